@@ -1,0 +1,48 @@
+import type { IndustryPage } from "~/content/types";
+import { SiteLink } from "~/components/ui/site-link";
+import {
+  Breadcrumbs,
+  ContentSections,
+  CtaBanner,
+  FaqList,
+  HighlightGrid,
+  PageHero,
+  RelatedLinks,
+  type Crumb,
+} from "./content-blocks";
+
+interface IndustryPageViewProps {
+  page: IndustryPage;
+  breadcrumbs: Crumb[];
+  relatedIndustries: Crumb[];
+  related: Crumb[];
+}
+
+/** The one template of the /industries/{name} pages. */
+export function IndustryPageView({ page, breadcrumbs, relatedIndustries, related }: IndustryPageViewProps) {
+  return (
+    <article className="content-page content-page--industry">
+      <div className="container">
+        <Breadcrumbs crumbs={breadcrumbs} />
+      </div>
+      <PageHero eyebrow={page.eyebrow} title={page.h1} lead={page.lead}>
+        {page.highRisk ? <p className="badge badge--warning">High-risk merchant accounts</p> : null}
+        <div className="button-row">
+          <SiteLink to="/consult" className="button button--primary button--large">
+            Request a Consultation
+          </SiteLink>
+          <SiteLink to="/merchant-onboarding" className="button button--ghost button--large">
+            Apply Today!
+          </SiteLink>
+        </div>
+      </PageHero>
+      <ContentSections sections={page.sections} />
+      <HighlightGrid items={page.challenges} heading={`Payment challenges in ${page.name.toLowerCase()}`} />
+      <HighlightGrid items={page.offers} heading="What we offer" />
+      <FaqList faqs={page.faqs ?? []} />
+      <RelatedLinks links={relatedIndustries} heading="Related industries" />
+      <RelatedLinks links={related} heading="Related solutions" />
+      <CtaBanner cta={page.cta} />
+    </article>
+  );
+}

@@ -1,0 +1,13 @@
+import type { ReactNode } from "react";
+import type { ManifestEntry } from "~/features/routing/route-manifest";
+import { PageHero } from "./content-blocks";
+
+/** A page with the manifest's h1 and description as its hero, and its own body. */
+export function SimplePage({ entry, eyebrow, children }: { entry: ManifestEntry; eyebrow?: string; children?: ReactNode }) {
+  return (
+    <article className="simple-page">
+      <PageHero eyebrow={eyebrow} title={entry.h1} lead={entry.description} />
+      <div className="container section">{children}</div>
+    </article>
+  );
+}

@@ -1,0 +1,86 @@
+import { PassThrough } from "node:stream";
+import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { renderToPipeableStream } from "react-dom/server";
+import { isProduction } from "~/utils/env.server";
+import { NonceProvider } from "~/utils/nonce";
+import {
+  applyBaselineSecurityHeaders,
+  applyDocumentSecurityHeaders,
+  createNonce,
+  documentCacheControl,
+} from "~/utils/security-headers.server";
+import type { RootLoaderData } from "~/root";
+
+const ABORT_DELAY = 5_000;
+
+/**
+ * Renders the whole document before sending it (no streamed suspense is used), so the
+ * status code is final and crawlers and no-JS visitors get complete HTML.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+) {
+  const nonce = createNonce();
+  const production = isProduction();
+
+  return new Promise<Response>((resolve, reject) => {
+    let settled = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider nonce={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        onAllReady() {
+          settled = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          applyDocumentSecurityHeaders(responseHeaders, nonce, production);
+          if (!responseHeaders.has("Cache-Control")) {
+            const root = remixContext.staticHandlerContext.loaderData.root as RootLoaderData | undefined;
+            responseHeaders.set(
+              "Cache-Control",
+              documentCacheControl({
+                personal: Boolean(root?.branding) || responseHeaders.has("Set-Cookie"),
+                status: responseStatusCode,
+              }),
+            );
+            responseHeaders.append("Vary", "Cookie");
+          }
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (settled) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY + 1000);
+  });
+}
+
+/** Data requests and resource routes get the same baseline headers as documents. */
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  applyBaselineSecurityHeaders(response.headers, isProduction());
+  return response;
+};
+
+/** Logs server errors once, without the noise of aborted requests. */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  console.error(error);
+}

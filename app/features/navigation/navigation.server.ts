@@ -1,0 +1,59 @@
+import { asc } from "drizzle-orm";
+import { navigationItems, type NavigationItemRow } from "#db/schema";
+import { getDb } from "~/utils/db.server";
+import { groupNavigation } from "./group-navigation";
+import type { NavigationItem, NavigationMenus } from "./types";
+
+function toApiItem(row: NavigationItemRow, children: NavigationItem[]): NavigationItem {
+  return {
+    id: row.id,
+    section_type: row.sectionType,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    icon: row.icon,
+    link_url: row.linkUrl,
+    children,
+  };
+}
+
+/** Nests child rows under their parents; both levels keep the table's sort order. */
+export function nestNavigationRows(rows: NavigationItemRow[]): NavigationItem[] {
+  const childrenOf = new Map<number, NavigationItem[]>();
+  for (const row of rows) {
+    if (row.parentId === null) continue;
+    const list = childrenOf.get(row.parentId) ?? [];
+    list.push(toApiItem(row, []));
+    childrenOf.set(row.parentId, list);
+  }
+  return rows
+    .filter((row) => row.parentId === null)
+    .map((row) => toApiItem(row, childrenOf.get(row.id) ?? []));
+}
+
+export function listNavigationItems(): NavigationItem[] {
+  const rows = getDb()
+    .select()
+    .from(navigationItems)
+    .orderBy(asc(navigationItems.sortOrder), asc(navigationItems.id))
+    .all();
+  return nestNavigationRows(rows);
+}
+
+/**
+ * The menus change only when staff edit the table, yet every page needs them: keep the
+ * grouped result for a short while instead of querying on every request.
+ */
+const CACHE_MS = 30_000;
+let cache: { at: number; menus: NavigationMenus } | undefined;
+
+export function getNavigationMenus(now = Date.now()): NavigationMenus {
+  if (!cache || now - cache.at > CACHE_MS) {
+    cache = { at: now, menus: groupNavigation(listNavigationItems()) };
+  }
+  return cache.menus;
+}
+
+export function clearNavigationCache(): void {
+  cache = undefined;
+}

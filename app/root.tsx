@@ -1,0 +1,158 @@
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+  type MetaFunction,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
+import { useEffect, type ReactNode } from "react";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { SiteLink } from "~/components/ui/site-link";
+import type { SiteConfig } from "~/config/site";
+import { getSiteConfig } from "~/config/site.server";
+import { getBrandingForRequest } from "~/features/branding/branding.server";
+import type { ActiveBranding } from "~/features/branding/types";
+import { getNavigationMenus } from "~/features/navigation/navigation.server";
+import type { NavigationMenus } from "~/features/navigation/types";
+import { getEnv } from "~/utils/env.server";
+import { composeTitle } from "~/utils/meta";
+import { useNonce } from "~/utils/nonce";
+import stylesheet from "~/styles/app.css";
+
+export type PublicSiteConfig = Pick<
+  SiteConfig,
+  "name" | "defaultTitle" | "tagline" | "phone" | "email" | "address" | "social"
+>;
+
+export interface RootLoaderData {
+  menus: NavigationMenus;
+  branding: ActiveBranding | null;
+  site: PublicSiteConfig;
+  origin: string;
+}
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "preload", href: "/images/logo.svg", as: "image", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const site = getSiteConfig();
+  const { branding, setCookie } = await getBrandingForRequest(request, site.defaultTitle);
+  const payload: RootLoaderData = {
+    menus: getNavigationMenus(),
+    branding,
+    site: {
+      name: site.name,
+      defaultTitle: site.defaultTitle,
+      tagline: site.tagline,
+      phone: site.phone,
+      email: site.email,
+      address: site.address,
+      social: site.social,
+    },
+    origin: getEnv().SITE_URL?.replace(/\/$/, "") ?? new URL(request.url).origin,
+  };
+  return data(payload, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+}
+
+/** Navigation and branding only change with the query string (or after a form post). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  Boolean(formMethod && formMethod !== "GET") || currentUrl.search !== nextUrl.search
+    ? defaultShouldRevalidate
+    : false;
+
+export const meta: MetaFunction<typeof loader> = ({ data: root, error }) => {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const pageTitle = error ? (notFound ? "Page Not Found" : "Something Went Wrong") : undefined;
+  return [{ title: composeTitle(pageTitle, root ?? undefined) }, { name: "robots", content: error ? "noindex" : "index, follow" }];
+};
+
+/** Swaps `no-js` for `js` before first paint, so reveal animations never hide content without JS. */
+const JS_CLASS_SCRIPT = "document.documentElement.className=document.documentElement.className.replace('no-js','js')";
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<RootLoaderData>("root");
+  const nonce = useNonce();
+  const favicon = root?.branding?.logo?.src;
+  useEffect(() => {
+    // Lets tests (and CSS) tell a hydrated page from server HTML, error pages included.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <html lang="en" className="no-js">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b3b60" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: JS_CLASS_SCRIPT }} />
+        <Meta />
+        {favicon ? (
+          <link rel="icon" href={favicon} />
+        ) : (
+          <>
+            <link rel="icon" href="/favicon.ico" sizes="32x32" />
+            <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+          </>
+        )}
+        <Links />
+      </head>
+      <body data-cobranded={root?.branding?.logo ? "" : undefined}>
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        {root ? <SiteHeader menus={root.menus} branding={root.branding} siteName={root.site.name} /> : null}
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        {root ? <SiteFooter menus={root.menus} branding={root.branding} site={root.site} /> : null}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  const detail =
+    !notFound && process.env.NODE_ENV === "development" && error instanceof Error ? error.message : null;
+
+  return (
+    <section className="error-page container" aria-labelledby="error-title">
+      <p className="eyebrow">{notFound ? "Error 404" : "Error 500"}</p>
+      <h1 id="error-title" data-error-page={notFound ? "404" : "500"}>
+        {notFound ? "Page Not Found" : "Something went wrong"}
+      </h1>
+      <p className="lead">
+        {notFound
+          ? "The page you are looking for does not exist or has moved."
+          : "We could not show this page. Please try again in a moment."}
+      </p>
+      {detail ? <pre className="error-page__detail">{detail}</pre> : null}
+      <div className="button-row">
+        <SiteLink to="/" className="button button--primary">
+          Go to the home page
+        </SiteLink>
+        <SiteLink to="/consult" className="button button--ghost">
+          Request a Consultation
+        </SiteLink>
+      </div>
+    </section>
+  );
+}

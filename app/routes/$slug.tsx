@@ -1,0 +1,70 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData, type MetaFunction } from "@remix-run/react";
+import { ContentPageView } from "~/components/content/content-page-view";
+import { Breadcrumbs, CtaBanner, PageHero } from "~/components/content/content-blocks";
+import { findTopLevelContentPage, relatedLinks } from "~/features/content/content-pages.server";
+import { buildBreadcrumbs } from "~/features/content/family-crumbs";
+import { findPublishedPage } from "~/features/pages/pages.server";
+import { notFound } from "~/utils/http.server";
+import { buildPageMeta } from "~/utils/meta";
+
+/**
+ * `/{slug}`: the single-segment content pages of the route manifest first, then pages
+ * managed in the database. Every route with a file of its own (/consult, /articles …)
+ * is ranked above this one by Remix, and a manifest page wins over a database page with
+ * the same slug. Anything else is a real 404.
+ */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const slug = params.slug ?? "";
+  const content = findTopLevelContentPage(`/${slug}`);
+  if (content) {
+    const { page, family, canonicalPath } = content;
+    return {
+      kind: "content" as const,
+      page,
+      canonicalPath,
+      breadcrumbs: buildBreadcrumbs(family, canonicalPath, page.title),
+      related: relatedLinks(page.related),
+    };
+  }
+  const stored = findPublishedPage(slug);
+  if (stored) return { kind: "database" as const, page: stored, canonicalPath: `/${stored.slug}` };
+  throw notFound();
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [];
+  const { page } = data;
+  return buildPageMeta(
+    {
+      title: page.title,
+      description: page.description,
+      path: data.canonicalPath,
+      noindex: data.kind === "database" && data.page.noindex,
+    },
+    matches,
+  );
+};
+
+export default function SlugPage() {
+  const data = useLoaderData<typeof loader>();
+  if (data.kind === "content") {
+    return <ContentPageView page={data.page} breadcrumbs={data.breadcrumbs} related={data.related} />;
+  }
+  return (
+    <article className="content-page">
+      <div className="container">
+        <Breadcrumbs
+          crumbs={[
+            { href: "/", title: "Home" },
+            { href: data.canonicalPath, title: data.page.title },
+          ]}
+        />
+      </div>
+      <PageHero title={data.page.title} lead={data.page.description} />
+      {/* Sanitised on the server by renderMarkdown: no raw HTML from the database survives. */}
+      <div className="container container--narrow prose" dangerouslySetInnerHTML={{ __html: data.page.html }} />
+      <CtaBanner />
+    </article>
+  );
+}

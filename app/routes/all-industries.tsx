@@ -1,0 +1,21 @@
+import { useLoaderData, type MetaFunction } from "@remix-run/react";
+import { LinkDirectory } from "~/components/content/link-directory";
+import { SimplePage } from "~/components/content/simple-page";
+import { allIndustriesDirectory } from "~/features/content/directories.server";
+import { requireManifestEntry } from "~/features/routing/route-manifest";
+import { manifestMeta } from "~/utils/manifest-meta";
+
+export function loader() {
+  return { entry: requireManifestEntry("/all-industries"), groups: allIndustriesDirectory() };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => manifestMeta(data?.entry, matches);
+
+export default function AllIndustries() {
+  const { entry, groups } = useLoaderData<typeof loader>();
+  return (
+    <SimplePage entry={entry} eyebrow="Industries">
+      <LinkDirectory groups={groups} />
+    </SimplePage>
+  );
+}

@@ -1,0 +1,19 @@
+import { useLoaderData, type MetaFunction } from "@remix-run/react";
+import { SimplePage } from "~/components/content/simple-page";
+import { loadManifestPage } from "~/features/routing/manifest-page.server";
+import { manifestMeta } from "~/utils/manifest-meta";
+
+export function loader() {
+  return loadManifestPage("/lightbox-config");
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => manifestMeta(data?.entry, matches);
+
+export default function Page() {
+  const { entry } = useLoaderData<typeof loader>();
+  return (
+    <SimplePage entry={entry} eyebrow="Staff tools">
+      <p>Pop-up settings are available to signed-in staff.</p>
+    </SimplePage>
+  );
+}

@@ -1,0 +1,31 @@
+import { useLoaderData, type MetaFunction } from "@remix-run/react";
+import { LinkDirectory } from "~/components/content/link-directory";
+import { SimplePage } from "~/components/content/simple-page";
+import { SiteLink } from "~/components/ui/site-link";
+import { menuDirectory } from "~/features/content/directories.server";
+import { getNavigationMenus } from "~/features/navigation/navigation.server";
+import { requireManifestEntry } from "~/features/routing/route-manifest";
+import { manifestMeta } from "~/utils/manifest-meta";
+
+export function loader() {
+  return {
+    entry: requireManifestEntry("/navmobileview_industries"),
+    groups: menuDirectory(getNavigationMenus().industries),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => manifestMeta(data?.entry, matches);
+
+export default function BrowseIndustries() {
+  const { entry, groups } = useLoaderData<typeof loader>();
+  return (
+    <SimplePage entry={entry} eyebrow="Industries">
+      <LinkDirectory groups={groups} />
+      <p>
+        <SiteLink to="/all-industries" className="button button--primary">
+          View all industries
+        </SiteLink>
+      </p>
+    </SimplePage>
+  );
+}

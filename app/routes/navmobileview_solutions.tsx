@@ -1,0 +1,25 @@
+import { useLoaderData, type MetaFunction } from "@remix-run/react";
+import { LinkDirectory } from "~/components/content/link-directory";
+import { SimplePage } from "~/components/content/simple-page";
+import { menuDirectory } from "~/features/content/directories.server";
+import { getNavigationMenus } from "~/features/navigation/navigation.server";
+import { requireManifestEntry } from "~/features/routing/route-manifest";
+import { manifestMeta } from "~/utils/manifest-meta";
+
+export function loader() {
+  return {
+    entry: requireManifestEntry("/navmobileview_solutions"),
+    groups: menuDirectory(getNavigationMenus().solutions),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => manifestMeta(data?.entry, matches);
+
+export default function AllSolutions() {
+  const { entry, groups } = useLoaderData<typeof loader>();
+  return (
+    <SimplePage entry={entry} eyebrow="Solutions">
+      <LinkDirectory groups={groups} />
+    </SimplePage>
+  );
+}

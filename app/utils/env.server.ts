@@ -1,0 +1,77 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import * as z from "zod";
+
+/**
+ * Environment, validated once at start. A bad value stops the server with a message
+ * naming the variable, instead of failing later in a request.
+ */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  DATABASE_URL: z
+    .string()
+    .min(1, "DATABASE_URL must not be empty")
+    .default("file:./data/app.db"),
+  SESSION_SECRET: z
+    .string()
+    .min(32, "SESSION_SECRET must be at least 32 characters long")
+    .optional(),
+  /** Where generated secrets and local files live. */
+  DATA_DIR: z.string().min(1).default("./data"),
+  /** Whether to load the demo data when the tables are empty. */
+  SEED_DEMO_DATA: z
+    .enum(["true", "false"], { message: "SEED_DEMO_DATA must be true or false" })
+    .default("true"),
+  SITE_NAME: z.string().min(1).optional(),
+  SITE_PHONE: z.string().min(1).optional(),
+  SITE_EMAIL: z.email("SITE_EMAIL must be an e-mail address").optional(),
+  SITE_ADDRESS: z.string().min(1).optional(),
+  SITE_URL: z.url("SITE_URL must be an absolute URL such as https://example.com").optional(),
+  /** Extra https hosts (comma separated) allowed for co-branding logos. */
+  LOGO_HOSTS: z.string().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string };
+
+export function parseEnv(source: NodeJS.ProcessEnv): z.infer<typeof EnvSchema> {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  - ${issue.path.join(".") || "(env)"}: ${issue.message}`,
+    );
+    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+/**
+ * A SESSION_SECRET that is not provided is generated once and kept under DATA_DIR so
+ * `npm start` works with no configuration and sessions survive restarts.
+ */
+export function loadOrCreateSecret(dataDir: string, fileName = "session-secret"): string {
+  const file = resolve(dataDir, fileName);
+  if (existsSync(file)) {
+    const stored = readFileSync(file, "utf8").trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  if (!cached) {
+    const parsed = parseEnv(process.env);
+    cached = {
+      ...parsed,
+      SESSION_SECRET: parsed.SESSION_SECRET ?? loadOrCreateSecret(parsed.DATA_DIR),
+    };
+  }
+  return cached;
+}
+
+export const isProduction = () => getEnv().NODE_ENV === "production";

@@ -1,0 +1,20 @@
+import type { MetaDescriptor } from "@remix-run/react";
+import type { ManifestEntry } from "~/features/routing/route-manifest";
+import { buildPageMeta } from "./meta";
+
+/** Meta tags of a page described by its manifest entry. */
+export function manifestMeta(
+  entry: ManifestEntry | undefined,
+  matches: readonly { id: string; data?: unknown }[],
+): MetaDescriptor[] {
+  if (!entry) return [];
+  return buildPageMeta(
+    {
+      title: entry.family === "home" ? undefined : entry.title,
+      description: entry.description,
+      path: entry.canonicalPath ?? entry.path,
+      noindex: entry.noindex,
+    },
+    matches,
+  );
+}

@@ -1,0 +1,50 @@
+import { randomBytes } from "node:crypto";
+
+export function createNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    // React renders style attributes; there is no inline <style> from the database.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    "manifest-src 'self'",
+  ].join("; ");
+}
+
+/** Headers every response carries: documents, data requests and resource routes. */
+export function applyBaselineSecurityHeaders(headers: Headers, production: boolean): void {
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  headers.set("X-Frame-Options", "DENY");
+  headers.set("Cross-Origin-Opener-Policy", "same-origin");
+  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+  if (production) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  if (!headers.has("Content-Security-Policy")) {
+    // Non-HTML replies run no scripts at all.
+    headers.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+  }
+}
+
+export function applyDocumentSecurityHeaders(headers: Headers, nonce: string, production: boolean): void {
+  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  applyBaselineSecurityHeaders(headers, production);
+}
+
+/**
+ * Anonymous, unbranded pages may be cached briefly; anything personal (co-branding,
+ * a cookie being set, staff pages) is never stored by a shared cache.
+ */
+export function documentCacheControl(options: { personal: boolean; status: number }): string {
+  if (options.personal || options.status >= 400) return "private, no-store";
+  return "public, max-age=60, stale-while-revalidate=600";
+}

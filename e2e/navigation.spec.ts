@@ -1,0 +1,169 @@
+import { MOBILE_VIEWPORT, expect, test } from "./support";
+
+test.describe("desktop navigation", () => {
+  test("Solutions mega-menu opens, shows its four columns and reaches a page", async ({ page, visit }) => {
+    await visit("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const solutions = nav.locator("details[data-menu=solutions]");
+    await expect(solutions).not.toHaveAttribute("open", "");
+
+    await solutions.locator("summary").click();
+    await expect(solutions).toHaveAttribute("open", "");
+    for (const column of ["Payment Processing", "Additional Services", "Speedy Business Loan", "Compliance"]) {
+      await expect(solutions.getByRole("group", { name: column })).toBeVisible();
+    }
+    await solutions.getByRole("link", { name: /Surcharge Program/ }).click();
+    await expect(page).toHaveURL(/\/surcharge$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator("details[data-menu=solutions]").first()).not.toHaveAttribute("open", "");
+  });
+
+  test("only one dropdown is open at a time and a second click closes it", async ({ page, visit }) => {
+    await visit("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const solutions = nav.locator("details[data-menu=solutions]");
+    const industries = nav.locator("details[data-menu=industries]");
+    const partners = nav.locator("details[data-menu=partnerships]");
+
+    await solutions.locator("summary").click();
+    await industries.locator("summary").click();
+    await expect(industries).toHaveAttribute("open", "");
+    await expect(solutions).not.toHaveAttribute("open", "");
+
+    for (const column of ["Retail & Commerce", "Service Industries", "Specialized Businesses", "High Risk Industries"]) {
+      await expect(industries.getByRole("group", { name: column })).toBeVisible();
+    }
+    await expect(industries.getByRole("link", { name: /View all industries/ })).toBeVisible();
+
+    await partners.locator("summary").click();
+    await expect(industries).not.toHaveAttribute("open", "");
+    for (const name of ["Agent Programs", "Financial Institutions", "Integration Partners"]) {
+      await expect(partners.getByRole("link", { name: new RegExp(name) })).toBeVisible();
+    }
+    await partners.locator("summary").click();
+    await expect(partners).not.toHaveAttribute("open", "");
+  });
+
+  test("Industries menu reaches an industry page and View all industries", async ({ page, visit }) => {
+    await visit("/");
+    const industries = page.getByRole("navigation", { name: "Main" }).locator("details[data-menu=industries]");
+    await industries.locator("summary").click();
+    await industries.getByRole("link", { name: "Firearms" }).click();
+    await expect(page).toHaveURL(/\/industries\/firearms$/);
+
+    const again = page.getByRole("navigation", { name: "Main" }).locator("details[data-menu=industries]");
+    await again.locator("summary").click();
+    await again.getByRole("link", { name: /View all industries/ }).click();
+    await expect(page).toHaveURL(/\/all-industries$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Industries We Serve" })).toBeVisible();
+  });
+
+  test("menus work from the keyboard", async ({ page, visit, jsEnabled }) => {
+    await visit("/");
+    const solutions = page.getByRole("navigation", { name: "Main" }).locator("details[data-menu=solutions]");
+    await solutions.locator("summary").focus();
+    await page.keyboard.press("Enter");
+    await expect(solutions).toHaveAttribute("open", "");
+    if (jsEnabled) {
+      await page.keyboard.press("Escape");
+      await expect(solutions).not.toHaveAttribute("open", "");
+      await expect(solutions.locator("summary")).toBeFocused();
+    } else {
+      await page.keyboard.press("Enter");
+      await expect(solutions).not.toHaveAttribute("open", "");
+    }
+  });
+
+  test("a click outside closes the open dropdown (JS)", async ({ page, visit, jsEnabled }) => {
+    test.skip(!jsEnabled, "Click-outside is a JavaScript enhancement; without JS the toggle closes it.");
+    await visit("/");
+    const solutions = page.getByRole("navigation", { name: "Main" }).locator("details[data-menu=solutions]");
+    await solutions.locator("summary").click();
+    await expect(solutions).toHaveAttribute("open", "");
+    await page.locator("footer").click({ position: { x: 5, y: 5 } });
+    await expect(solutions).not.toHaveAttribute("open", "");
+  });
+
+  test("the bar stays fixed and shrinks after 10 px of scroll (JS)", async ({ page, visit, jsEnabled }) => {
+    await visit("/all-industries");
+    const header = page.locator("header.site-header");
+    const before = await header.boundingBox();
+    expect(before?.height).toBeGreaterThanOrEqual(70);
+    const padding = await page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingTop));
+    expect(padding).toBeCloseTo(before?.height ?? 0, 0);
+
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(10);
+    await expect(header).toBeInViewport();
+    if (jsEnabled) {
+      await expect(header).toHaveAttribute("data-scrolled", "");
+      await expect.poll(async () => (await header.boundingBox())?.height).toBeGreaterThanOrEqual(70);
+      await expect.poll(async () => (await header.boundingBox())?.height).toBeLessThan(before?.height ?? 0);
+    }
+  });
+});
+
+test.describe("mobile navigation", () => {
+  test.use({ viewport: MOBILE_VIEWPORT });
+
+  test("hamburger opens an accordion with one section open at a time", async ({ page, visit }) => {
+    await visit("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const menu = page.locator("details.mobile-menu");
+    await menu.locator("> summary").click();
+    await expect(menu).toHaveAttribute("open", "");
+
+    const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+    const solutions = mobileNav.locator("details[data-menu=solutions]");
+    const industries = mobileNav.locator("details[data-menu=industries]");
+    await solutions.locator("summary").click();
+    await expect(solutions.locator(".accordion__link")).toHaveCount(6);
+    await expect(solutions.getByRole("link", { name: /View All Solutions/ })).toBeVisible();
+
+    await industries.locator("summary").click();
+    await expect(industries).toHaveAttribute("open", "");
+    await expect(solutions).not.toHaveAttribute("open", "");
+    await expect(industries.getByRole("link", { name: /View All Industries/ })).toHaveAttribute(
+      "href",
+      "/navmobileview_industries",
+    );
+  });
+
+  test("choosing a link navigates and closes the menu", async ({ page, visit }) => {
+    await visit("/");
+    await page.locator("details.mobile-menu > summary").click();
+    const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+    await mobileNav.locator("details[data-menu=solutions] > summary").click();
+    await mobileNav.getByRole("link", { name: /View All Solutions/ }).click();
+    await expect(page).toHaveURL(/\/navmobileview_solutions$/);
+    await expect(page.getByRole("heading", { level: 1, name: "All Solutions" })).toBeVisible();
+    await expect(page.locator("details.mobile-menu")).not.toHaveAttribute("open", "");
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+  });
+});
+
+test.describe("footer", () => {
+  test("shows contact details, social links and legal links that open in a new tab", async ({ page, visit }) => {
+    await visit("/");
+    const footer = page.locator("footer");
+    await expect(footer.getByText("Jackson, MS")).toBeVisible();
+    await expect(footer.getByRole("link", { name: /^1-888/ })).toHaveAttribute("href", /^tel:/);
+    await expect(footer.getByRole("link", { name: /^info@/ })).toHaveAttribute("href", /^mailto:/);
+    await expect(footer.getByText("Coming Soon!")).toBeVisible();
+    await expect(footer.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute("rel", /noopener/);
+    await expect(footer.getByText(/© \d{4}/)).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Speedy Business Loan" })).toHaveAttribute("href", "/speedybusinessloan");
+
+    const terms = footer.getByRole("link", { name: "Terms of Service" });
+    await expect(terms).toHaveAttribute("href", "/privacy-policy#agreement-terms");
+    await expect(terms).toHaveAttribute("target", "_blank");
+    await expect(terms).toHaveAttribute("rel", /noopener/);
+    const privacy = footer.getByRole("link", { name: "Privacy Policy" });
+    await expect(privacy).toHaveAttribute("target", "_blank");
+  });
+
+  test("the terms link lands on the agreement section", async ({ page, visit }) => {
+    await visit("/privacy-policy#agreement-terms");
+    await expect(page.locator("#agreement-terms")).toBeInViewport();
+  });
+});

@@ -1,0 +1,110 @@
+import { resolve } from "node:path";
+import Database from "better-sqlite3";
+import { routeManifest } from "../app/features/routing/route-manifest";
+import { expect, test } from "./support";
+
+test.describe("routes", () => {
+  test("every path in the route manifest answers 200 with its h1", async ({ request }) => {
+    const failures: string[] = [];
+    for (const entry of routeManifest) {
+      const response = await request.get(entry.path);
+      const html = await response.text();
+      if (response.status() !== 200) failures.push(`${entry.path}: ${response.status()}`);
+      else if (!html.includes("<h1")) failures.push(`${entry.path}: no h1`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  test("/share/{code} redirects to /?ref={code}, and an unsafe code to /", async ({ request, page, visit }) => {
+    const ok = await request.get("/share/SPRING26", { maxRedirects: 0 });
+    expect(ok.status()).toBe(302);
+    expect(ok.headers().location).toBe("/?ref=SPRING26");
+    const unsafe = await request.get("/share/%3Cscript%3E", { maxRedirects: 0 });
+    expect(unsafe.headers().location).toBe("/");
+
+    await visit("/share/SPRING26");
+    await expect(page).toHaveURL(/\/\?ref=SPRING26$/);
+  });
+
+  test("/speedybusinessloan moves permanently to /speedy-business-loan", async ({ request, page, visit }) => {
+    const response = await request.get("/speedybusinessloan", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe("/speedy-business-loan");
+    await visit("/speedybusinessloan");
+    await expect(page).toHaveURL(/\/speedy-business-loan$/);
+  });
+
+  test("aliases show one page with one canonical URL", async ({ page, visit }) => {
+    await visit("/mca");
+    const canonical = await page.locator("link[rel=canonical]").getAttribute("href");
+    expect(canonical).toMatch(/\/merchant-cash-advance$/);
+    const h1 = await page.getByRole("heading", { level: 1 }).textContent();
+    await visit("/merchant-cash-advance");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1 ?? "");
+
+    await visit("/industries/credit-education-repair");
+    await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", /\/industries\/credit-repair$/);
+  });
+
+  test("the catch-all serves database pages, and specific routes win", async ({ page, visit }) => {
+    const db = new Database(resolve("data/e2e/app.db"));
+    db.prepare("insert or ignore into pages (slug, title, description, body) values (?, ?, ?, ?)").run(
+      "press",
+      "Shadow press page",
+      "A database page that must never replace the specific /press route.",
+      "Shadowed",
+    );
+    db.prepare("insert or ignore into pages (slug, title, description, body) values (?, ?, ?, ?)").run(
+      "xss-check",
+      "Markdown safety",
+      "A database page whose Markdown tries to inject markup.",
+      'Hello <script>window.__pwned = true</script> [click](javascript:alert(1)) <img src=x onerror="window.__pwned=true">',
+    );
+    db.close();
+
+    await visit("/about-us");
+    await expect(page.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
+
+    await visit("/press");
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Shadow press page");
+    await expect(page.getByText("Shadowed")).toHaveCount(0);
+
+    await visit("/xss-check");
+    await expect(page.getByRole("heading", { level: 1, name: "Markdown safety" })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
+    await expect(page.locator("main script, main img[onerror], main a[href^='javascript']")).toHaveCount(0);
+  });
+
+  test("unknown pages are a real 404 with the Page Not Found page", async ({ page, visit, request }) => {
+    for (const path of ["/no-such-page", "/industries/no-such-industry", "/a/b/c", "/partnership-forms/unknown"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+    }
+    const status = await visit("/no-such-page");
+    expect(status).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+    await expect(page).toHaveTitle(/^Page Not Found \|/);
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeAttached();
+  });
+
+  test("internal pages are not indexed", async ({ request }) => {
+    const response = await request.get("/team/project-hurricane");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["x-robots-tag"]).toContain("noindex");
+    expect(await response.text()).toContain('name="robots" content="noindex, nofollow"');
+  });
+});
+
+test.describe("scroll", () => {
+  test("navigation starts at the top and Back restores the position", async ({ page, visit }) => {
+    await visit("/all-industries");
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(800);
+    await page.locator("main").getByRole("link", { name: "Online Dating" }).click();
+    await expect(page).toHaveURL(/\/industries\/dating$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/all-industries$/);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(800);
+  });
+});

@@ -1,0 +1,65 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Browser, type Page } from "@playwright/test";
+
+export { expect };
+
+export const MOBILE_VIEWPORT = { width: 390, height: 844 };
+
+interface Fixtures {
+  /** Opens a path and checks that the page is (js) or is not (nojs) hydrated. */
+  visit: (path: string) => Promise<number>;
+  jsEnabled: boolean;
+}
+
+export const test = base.extend<Fixtures>({
+  jsEnabled: async ({ javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled !== false);
+  },
+  visit: async ({ page, javaScriptEnabled }, use) => {
+    await use(async (path: string) => {
+      const response = await page.goto(path);
+      if (javaScriptEnabled === false) {
+        await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+      } else {
+        // Proves the client really took over before the test interacts.
+        await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      }
+      return response?.status() ?? 0;
+    });
+  },
+});
+
+/**
+ * Serious and critical axe violations of a page that is already open. axe hangs in a
+ * context with JavaScript disabled (dequelabs/axe-core-npm#529), so in the nojs project
+ * the same URL is re-opened in a context that blocks every page script instead.
+ */
+export async function axeViolations(page: Page, browser: Browser, jsEnabled: boolean) {
+  if (jsEnabled) return seriousViolations(await new AxeBuilder({ page }).analyze());
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  await context.route("**/*", async (route) => {
+    const request = route.request();
+    if (request.resourceType() === "script") return route.abort();
+    if (request.resourceType() === "document") {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
+      return route.fulfill({ response, body: html });
+    }
+    return route.continue();
+  });
+  const scriptless = await context.newPage();
+  await scriptless.goto(page.url());
+  const results = await new AxeBuilder({ page: scriptless }).analyze();
+  await context.close();
+  return seriousViolations(results);
+}
+
+function seriousViolations(results: Awaited<ReturnType<AxeBuilder["analyze"]>>) {
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
+    }));
+}

@@ -1,0 +1,26 @@
+/**
+ * The server the end-to-end tests run against: the production build, on its own port,
+ * with a fresh database under data/e2e/ (never the development database).
+ */
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import { resolve } from "node:path";
+
+const dataDir = resolve("data/e2e");
+rmSync(dataDir, { recursive: true, force: true });
+
+const server = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"], {
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: process.env.E2E_PORT ?? "3100",
+    DATA_DIR: dataDir,
+    DATABASE_URL: `file:${resolve(dataDir, "app.db")}`,
+  },
+});
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on("exit", (code) => process.exit(code ?? 0));

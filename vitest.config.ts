@@ -1,0 +1,18 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      "#db": fileURLToPath(new URL("./db", import.meta.url)),
+    },
+  },
+  test: {
+    // Unit tests sit beside the code; integration tests live in tests/. Never e2e/.
+    include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "tests/**/*.test.ts"],
+    setupFiles: ["./tests/setup-env.ts"],
+    environment: "node",
+    pool: "forks",
+  },
+});
