@@ -21,7 +21,7 @@ const paymentProcessing: NavigationSeedNode[] = [
   { slug: "text-qr", title: "Text & QR Payments", icon: "mobile", description: "Send a link, get paid" },
   { slug: "integrations", title: "Integrations", description: "Connect the software you already use" },
   { slug: "stand-alone-devices", title: "Stand-Alone Devices", description: "Simple, reliable card readers" },
-  { slug: "maxx-pay", title: "MaxxPay", description: "Our all-in-one payment program" },
+  { slug: "maxx-pay", title: "Maxx Pay", description: "Our all-in-one payment program" },
   { slug: "surcharge", title: "Surcharge Program", description: "Pass card fees on to customers" },
   { slug: "dual-pricing", title: "Dual Pricing", description: "Cash discount on every sale" },
   { slug: "dual-pricing-dealership", title: "Dual Pricing for Dealerships", description: "0% processing for auto dealers" },

@@ -134,7 +134,10 @@ function MenuColumns({ sections }: { sections: NavSection[] }) {
   return (
     <div className="dropdown__columns">
       {sections.map((section) => (
-        <div key={section.key} className="dropdown__column" role="group" aria-labelledby={`menu-${section.key}`}>
+        <div
+          key={section.key}
+          className={section.links.length > 6 ? "dropdown__column dropdown__column--wide" : "dropdown__column"}
+          role="group" aria-labelledby={`menu-${section.key}`}>
           <p id={`menu-${section.key}`} className="dropdown__heading">
             {section.title}
           </p>
