@@ -1,9 +1,9 @@
 import { PassThrough } from "node:stream";
 import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { isProduction } from "~/utils/env.server";
+import { moveTrailingContentIntoBody } from "~/utils/html-document";
 import { NonceProvider } from "~/utils/nonce";
 import {
   applyBaselineSecurityHeaders,
@@ -17,7 +17,7 @@ const ABORT_DELAY = 5_000;
 
 /**
  * Renders the whole document before sending it (no streamed suspense is used), so the
- * status code is final and crawlers and no-JS visitors get complete HTML.
+ * status code is final and crawlers and no-JS visitors get complete, valid HTML.
  */
 export default function handleRequest(
   request: Request,
@@ -38,7 +38,6 @@ export default function handleRequest(
         nonce,
         onAllReady() {
           settled = true;
-          const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           applyDocumentSecurityHeaders(responseHeaders, nonce, production);
           if (!responseHeaders.has("Cache-Control")) {
@@ -52,13 +51,16 @@ export default function handleRequest(
             );
             responseHeaders.append("Vary", "Cookie");
           }
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+          // The whole document is ready: collect it, make it valid HTML, send it.
+          const chunks: Buffer[] = [];
+          const sink = new PassThrough();
+          sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+          sink.on("error", reject);
+          sink.on("end", () => {
+            const html = moveTrailingContentIntoBody(Buffer.concat(chunks).toString("utf8"));
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+          });
+          pipe(sink);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -14,7 +14,9 @@ import {
 import { useEffect, type ReactNode } from "react";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { JsonLd } from "~/components/seo/json-ld";
 import { SiteLink } from "~/components/ui/site-link";
+import { useScrollReveal } from "~/components/ui/use-scroll-reveal";
 import type { SiteConfig } from "~/config/site";
 import { getSiteConfig } from "~/config/site.server";
 import { getBrandingForRequest } from "~/features/branding/branding.server";
@@ -22,6 +24,7 @@ import type { ActiveBranding } from "~/features/branding/types";
 import { getNavigationMenus } from "~/features/navigation/navigation.server";
 import type { NavigationMenus } from "~/features/navigation/types";
 import { getEnv } from "~/utils/env.server";
+import { organizationJsonLd } from "~/features/seo/structured-data";
 import { composeTitle } from "~/utils/meta";
 import { useNonce } from "~/utils/nonce";
 import stylesheet from "~/styles/app.css";
@@ -77,6 +80,10 @@ export const meta: MetaFunction<typeof loader> = ({ data: root, error }) => {
   return [{ title: composeTitle(pageTitle, root ?? undefined) }, { name: "robots", content: error ? "noindex" : "index, follow" }];
 };
 
+function socialProfiles(site: PublicSiteConfig): string[] {
+  return site.social.flatMap((social) => (social.href ? [social.href] : []));
+}
+
 /** Swaps `no-js` for `js` before first paint, so reveal animations never hide content without JS. */
 const JS_CLASS_SCRIPT = "document.documentElement.className=document.documentElement.className.replace('no-js','js')";
 
@@ -84,6 +91,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<RootLoaderData>("root");
   const nonce = useNonce();
   const favicon = root?.branding?.logo?.src;
+  useScrollReveal();
   useEffect(() => {
     // Lets tests (and CSS) tell a hydrated page from server HTML, error pages included.
     document.documentElement.dataset.hydrated = "true";
@@ -115,6 +123,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {root ? <SiteFooter menus={root.menus} branding={root.branding} site={root.site} /> : null}
+        {root ? <JsonLd data={organizationJsonLd({ ...root.site, sameAs: socialProfiles(root.site) }, root.origin)} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

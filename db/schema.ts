@@ -91,6 +91,29 @@ export const pages = sqliteTable(
   (table) => [uniqueIndex("pages_slug_unique").on(table.slug)],
 );
 
+/** Articles (spec §2 /articles): Markdown bodies rendered through the sanitising renderer. */
+export const articles = sqliteTable(
+  "articles",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    body: text("body").notNull(),
+    author: text("author").notNull(),
+    /** YYYY-MM-DD */
+    publishedAt: text("published_at").notNull(),
+    updatedAt: text("updated_at"),
+    published: integer("published", { mode: "boolean" }).notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("articles_slug_unique").on(table.slug),
+    index("articles_published_idx").on(table.published, table.publishedAt),
+  ],
+);
+
+export type ArticleRow = typeof articles.$inferSelect;
 export type NavigationItemRow = typeof navigationItems.$inferSelect;
 export type ClientBrandingRow = typeof clientBrandings.$inferSelect;
 export type PartnerBrandingRow = typeof partnerBrandings.$inferSelect;

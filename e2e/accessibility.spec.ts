@@ -1,5 +1,14 @@
 import { MOBILE_VIEWPORT, axeViolations, expect, test } from "./support";
 
+test.describe("accessibility of content pages", () => {
+  for (const path of ["/surcharge", "/industries/firearms", "/articles/surcharging-vs-dual-pricing", "/all-industries"]) {
+    test(`${path} has no serious or critical axe violation`, async ({ page, browser, visit, jsEnabled }) => {
+      await visit(path);
+      expect(await axeViolations(page, browser, jsEnabled)).toEqual([]);
+    });
+  }
+});
+
 test.describe("accessibility of the shell", () => {
   test("home page has no serious or critical axe violation", async ({ page, browser, visit, jsEnabled }) => {
     await visit("/");

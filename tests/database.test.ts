@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { openDatabase, resolveDatabasePath } from "#db/open";
 import { navigationItems, pages } from "#db/schema";
 import { seedDemoData } from "#db/seed";
+import { demoArticles } from "#db/seed/articles";
 import { navigationSeed } from "#db/seed/navigation";
 
 const tempDb = (name: string) => `file:${join(process.env.DATA_DIR ?? "", name)}`;
@@ -47,10 +48,16 @@ describe("seedDemoData", () => {
     const { db, sqlite } = openDatabase(tempDb("seed.db"));
     const first = seedDemoData(db);
     const expectedNavigation = navigationSeed.reduce((sum, node) => sum + 1 + (node.children?.length ?? 0), 0);
-    expect(first).toEqual({ navigationItems: expectedNavigation, clientBrandings: 1, partnerBrandings: 1, pages: 1 });
+    expect(first).toEqual({
+      navigationItems: expectedNavigation,
+      clientBrandings: 1,
+      partnerBrandings: 1,
+      pages: 1,
+      articles: demoArticles.length,
+    });
 
     const second = seedDemoData(db);
-    expect(second).toEqual({ navigationItems: 0, clientBrandings: 0, partnerBrandings: 0, pages: 0 });
+    expect(second).toEqual({ navigationItems: 0, clientBrandings: 0, partnerBrandings: 0, pages: 0, articles: 0 });
     expect(db.select().from(navigationItems).all()).toHaveLength(expectedNavigation);
     sqlite.close();
   });

@@ -1,19 +1,77 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
-import { SimplePage } from "~/components/content/simple-page";
-import { loadManifestPage } from "~/features/routing/manifest-page.server";
-import { manifestMeta } from "~/utils/manifest-meta";
+import { CtaBanner, PageHero } from "~/components/content/content-blocks";
+import { SiteLink } from "~/components/ui/site-link";
+import { listArticles } from "~/features/articles/articles.server";
+import { formatArticleDate } from "~/features/articles/format-date";
+import { requireManifestEntry } from "~/features/routing/route-manifest";
+import { notFound } from "~/utils/http.server";
+import { buildPageMeta } from "~/utils/meta";
 
-export function loader() {
-  return loadManifestPage("/articles");
+export function loader({ request }: LoaderFunctionArgs) {
+  const list = listArticles(new URL(request.url).searchParams.get("page"));
+  if (!list) throw notFound();
+  return { entry: requireManifestEntry("/articles"), ...list };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => manifestMeta(data?.entry, matches);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [];
+  const { entry, pagination } = data;
+  const paged = pagination.page > 1;
+  return buildPageMeta(
+    {
+      title: paged ? `${entry.title} (page ${pagination.page})` : entry.title,
+      description: paged ? `${entry.description} Page ${pagination.page} of ${pagination.totalPages}.` : entry.description,
+      path: paged ? `/articles?page=${pagination.page}` : "/articles",
+    },
+    matches,
+  );
+};
 
 export default function Articles() {
-  const { entry } = useLoaderData<typeof loader>();
+  const { entry, items, pagination } = useLoaderData<typeof loader>();
   return (
-    <SimplePage entry={entry} eyebrow="Articles">
-      <p>New articles are on their way.</p>
-    </SimplePage>
+    <>
+      <PageHero eyebrow="Articles" title={entry.h1} lead={entry.description} />
+      <section className="section" aria-label="Articles">
+        <div className="container">
+          <ul className="article-list">
+            {items.map((article) => (
+              <li key={article.slug} className="article-card">
+                <p className="article-card__meta">
+                  <time dateTime={article.publishedAt}>{formatArticleDate(article.publishedAt)}</time> · {article.author}
+                </p>
+                <h2 className="article-card__title">
+                  <SiteLink to={`/articles/${article.slug}`}>{article.title}</SiteLink>
+                </h2>
+                <p>{article.excerpt}</p>
+              </li>
+            ))}
+          </ul>
+          {pagination.totalPages > 1 ? (
+            <nav className="pagination" aria-label="Article pages">
+              {pagination.page > 1 ? (
+                <SiteLink to={pagination.page === 2 ? "/articles" : `/articles?page=${pagination.page - 1}`} rel="prev">
+                  ← Newer articles
+                </SiteLink>
+              ) : (
+                <span />
+              )}
+              <span>
+                Page {pagination.page} of {pagination.totalPages}
+              </span>
+              {pagination.page < pagination.totalPages ? (
+                <SiteLink to={`/articles?page=${pagination.page + 1}`} rel="next">
+                  Older articles →
+                </SiteLink>
+              ) : (
+                <span />
+              )}
+            </nav>
+          ) : null}
+        </div>
+      </section>
+      <CtaBanner />
+    </>
   );
 }

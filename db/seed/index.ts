@@ -1,7 +1,8 @@
 import { count } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { AppDatabase } from "../open";
-import { clientBrandings, navigationItems, pages, partnerBrandings } from "../schema";
+import { articles, clientBrandings, navigationItems, pages, partnerBrandings } from "../schema";
+import { demoArticles } from "./articles";
 import { demoClientBranding, demoPartnerBranding } from "./branding";
 import { navigationSeed } from "./navigation";
 import { demoPages } from "./pages";
@@ -11,6 +12,7 @@ export interface SeedReport {
   clientBrandings: number;
   partnerBrandings: number;
   pages: number;
+  articles: number;
 }
 
 const isEmpty = (db: Pick<AppDatabase, "select">, table: SQLiteTable) =>
@@ -21,7 +23,7 @@ const isEmpty = (db: Pick<AppDatabase, "select">, table: SQLiteTable) =>
  * already has rows (demo or real) is left alone, so restarts never duplicate anything.
  */
 export function seedDemoData(db: AppDatabase): SeedReport {
-  const report: SeedReport = { navigationItems: 0, clientBrandings: 0, partnerBrandings: 0, pages: 0 };
+  const report: SeedReport = { navigationItems: 0, clientBrandings: 0, partnerBrandings: 0, pages: 0, articles: 0 };
   db.transaction((tx) => {
     if (isEmpty(tx, navigationItems)) {
       navigationSeed.forEach((node, index) => {
@@ -67,6 +69,10 @@ export function seedDemoData(db: AppDatabase): SeedReport {
     if (isEmpty(tx, pages)) {
       tx.insert(pages).values(demoPages).run();
       report.pages = demoPages.length;
+    }
+    if (isEmpty(tx, articles)) {
+      tx.insert(articles).values(demoArticles).run();
+      report.articles = demoArticles.length;
     }
   });
   return report;

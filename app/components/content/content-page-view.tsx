@@ -1,4 +1,5 @@
 import type { ContentPage } from "~/content/types";
+import { PageStructuredData } from "~/components/seo/json-ld";
 import { SiteLink } from "~/components/ui/site-link";
 import {
   Breadcrumbs,
@@ -39,6 +40,7 @@ export function ContentPageView({ page, breadcrumbs, related }: ContentPageViewP
       <FaqList faqs={page.faqs ?? []} />
       <RelatedLinks links={related} />
       <CtaBanner cta={page.cta} />
+      <PageStructuredData crumbs={breadcrumbs} faqs={page.faqs} />
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import type { IndustryPage } from "~/content/types";
+import { PageStructuredData } from "~/components/seo/json-ld";
 import { SiteLink } from "~/components/ui/site-link";
 import {
   Breadcrumbs,
@@ -43,6 +44,7 @@ export function IndustryPageView({ page, breadcrumbs, relatedIndustries, related
       <RelatedLinks links={relatedIndustries} heading="Related industries" />
       <RelatedLinks links={related} heading="Related solutions" />
       <CtaBanner cta={page.cta} />
+      <PageStructuredData crumbs={breadcrumbs} faqs={page.faqs} />
     </article>
   );
 }

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { breadcrumbJsonLd, faqJsonLd, organizationJsonLd, plainText, serializeJsonLd } from "./structured-data";
+
+describe("structured data", () => {
+  it("strips inline marks from FAQ text", () => {
+    expect(plainText("**Yes**, see [dual pricing](/dual-pricing).")).toBe("Yes, see dual pricing.");
+    const faq = faqJsonLd([{ question: "Is it **legal**?", answer: "Yes, in [all 50 states](/dual-pricing)." }]);
+    expect(faq).toMatchObject({
+      "@type": "FAQPage",
+      mainEntity: [{ name: "Is it legal?", acceptedAnswer: { text: "Yes, in all 50 states." } }],
+    });
+    expect(faqJsonLd([])).toBeNull();
+  });
+
+  it("builds absolute breadcrumb items, only for nested pages", () => {
+    expect(breadcrumbJsonLd([{ href: "/", title: "Home" }], "https://x.test")).toBeNull();
+    expect(
+      breadcrumbJsonLd(
+        [
+          { href: "/", title: "Home" },
+          { href: "/all-industries", title: "Industries" },
+        ],
+        "https://x.test",
+      ),
+    ).toMatchObject({ itemListElement: [{ position: 1, item: "https://x.test/" }, { position: 2, name: "Industries" }] });
+  });
+
+  it("describes the organization with its address", () => {
+    const org = organizationJsonLd(
+      {
+        name: "Co",
+        phone: "1",
+        email: "a@b.c",
+        address: { street: "1 Main", city: "Jackson", region: "MS", postalCode: "39201" },
+        sameAs: [],
+      },
+      "https://x.test",
+    );
+    expect(org).toMatchObject({ "@type": "Organization", url: "https://x.test/", address: { addressRegion: "MS" } });
+  });
+
+  it("cannot be broken out of its script tag", () => {
+    const json = serializeJsonLd({ name: "</script><script>alert(1)</script>" });
+    expect(json).not.toContain("</script>");
+    expect(JSON.parse(json)).toEqual({ name: "</script><script>alert(1)</script>" });
+  });
+});

@@ -1,0 +1,62 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData, useRouteLoaderData, type MetaFunction } from "@remix-run/react";
+import { Breadcrumbs, CtaBanner, RelatedLinks } from "~/components/content/content-blocks";
+import { JsonLd, PageStructuredData } from "~/components/seo/json-ld";
+import { findArticle, listOtherArticles } from "~/features/articles/articles.server";
+import { formatArticleDate } from "~/features/articles/format-date";
+import { buildBreadcrumbs } from "~/features/content/family-crumbs";
+import { articleJsonLd } from "~/features/seo/structured-data";
+import { notFound } from "~/utils/http.server";
+import { buildPageMeta } from "~/utils/meta";
+import type { RootLoaderData } from "~/root";
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const article = findArticle(params.slug ?? "");
+  if (!article) throw notFound();
+  const path = `/articles/${article.slug}`;
+  return {
+    article,
+    breadcrumbs: buildBreadcrumbs("articles", path, article.title),
+    more: listOtherArticles(article.slug).map((other) => ({ href: `/articles/${other.slug}`, title: other.title })),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [];
+  const meta = buildPageMeta(
+    { title: data.article.title, description: data.article.excerpt, path: `/articles/${data.article.slug}` },
+    matches,
+  );
+  return [
+    ...meta.filter((tag) => !("property" in tag && tag.property === "og:type")),
+    { property: "og:type", content: "article" },
+    { property: "article:published_time", content: data.article.publishedAt },
+  ];
+};
+
+export default function ArticlePage() {
+  const { article, breadcrumbs, more } = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<RootLoaderData>("root");
+  return (
+    <article className="article">
+      <div className="container container--narrow">
+        <Breadcrumbs crumbs={breadcrumbs} />
+        <header className="article__header">
+          <p className="eyebrow">Article</p>
+          <h1>{article.title}</h1>
+          <p className="article__meta">
+            By {article.author} · <time dateTime={article.publishedAt}>{formatArticleDate(article.publishedAt)}</time> ·{" "}
+            {article.readingMinutes} min read
+          </p>
+          <p className="lead">{article.excerpt}</p>
+        </header>
+        {/* Sanitised on the server by renderMarkdown: no raw HTML from the database survives. */}
+        <div className="prose article__body" dangerouslySetInnerHTML={{ __html: article.html }} />
+      </div>
+      <RelatedLinks links={more} heading="More articles" />
+      <CtaBanner />
+      <PageStructuredData crumbs={breadcrumbs} />
+      <JsonLd data={articleJsonLd(article, root?.site.name ?? "", root?.origin ?? "")} />
+    </article>
+  );
+}
