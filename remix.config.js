@@ -2,9 +2,6 @@
 export default {
   serverModuleFormat: "esm",
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
-  // Node built-ins used by *.server.ts modules stay external to the server bundle;
-  // better-sqlite3 is a native addon and must never be bundled.
-  serverDependenciesToBundle: [/^remix-utils/, /^@conform-to/],
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

@@ -7,6 +7,8 @@ import { moveTrailingContentIntoBody } from "~/utils/html-document";
 import { NonceProvider } from "~/utils/nonce";
 import {
   applyBaselineSecurityHeaders,
+  applyStaffHeaders,
+  isStaffPath,
   applyDocumentSecurityHeaders,
   createNonce,
   documentCacheControl,
@@ -40,6 +42,7 @@ export default function handleRequest(
           settled = true;
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           applyDocumentSecurityHeaders(responseHeaders, nonce, production);
+          if (isStaffPath(request)) applyStaffHeaders(responseHeaders);
           if (!responseHeaders.has("Cache-Control")) {
             const root = remixContext.staticHandlerContext.loaderData.root as RootLoaderData | undefined;
             responseHeaders.set(
@@ -76,8 +79,9 @@ export default function handleRequest(
 }
 
 /** Data requests and resource routes get the same baseline headers as documents. */
-export const handleDataRequest: HandleDataRequestFunction = (response) => {
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   applyBaselineSecurityHeaders(response.headers, isProduction());
+  if (isStaffPath(request)) applyStaffHeaders(response.headers);
   return response;
 };
 

@@ -23,11 +23,11 @@ import { getBrandingForRequest } from "~/features/branding/branding.server";
 import type { ActiveBranding } from "~/features/branding/types";
 import { getNavigationMenus } from "~/features/navigation/navigation.server";
 import type { NavigationMenus } from "~/features/navigation/types";
-import { getEnv } from "~/utils/env.server";
 import { organizationJsonLd } from "~/features/seo/structured-data";
 import { composeTitle } from "~/utils/meta";
 import { useNonce } from "~/utils/nonce";
 import stylesheet from "~/styles/app.css";
+import { siteOrigin } from "~/utils/origin.server";
 
 export type PublicSiteConfig = Pick<
   SiteConfig,
@@ -63,7 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       address: site.address,
       social: site.social,
     },
-    origin: getEnv().SITE_URL?.replace(/\/$/, "") ?? new URL(request.url).origin,
+    origin: siteOrigin(request),
   };
   return data(payload, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }

@@ -113,6 +113,102 @@ export const articles = sqliteTable(
   ],
 );
 
+/**
+ * Every lead a visitor submits: consultations now, other forms later. Contact columns
+ * are copied out of the payload so the inbox can list, filter and search them; the full
+ * submission stays in `payload` (JSON validated by the form's zod schema).
+ * Pipeline status: pending (new) → contacted → qualified → won | lost.
+ */
+export const leads = sqliteTable(
+  "leads",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    type: text("type").notNull(),
+    status: text("status").notNull().default("pending"),
+    fullName: text("full_name").notNull(),
+    businessName: text("business_name"),
+    email: text("email"),
+    phone: text("phone"),
+    payload: text("payload", { mode: "json" }).notNull().$type<Record<string, unknown>>(),
+    /** Referral attribution captured during the visit, when there was one. */
+    referral: text("referral", { mode: "json" }).$type<Record<string, unknown> | null>(),
+    linkCode: text("link_code"),
+    /** How it arrived: "form" (server-rendered form post) or "api" (JSON endpoint). */
+    channel: text("channel").notNull().default("form"),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at"),
+  },
+  (table) => [
+    index("leads_created_idx").on(table.createdAt),
+    index("leads_status_idx").on(table.status, table.createdAt),
+    index("leads_type_idx").on(table.type, table.createdAt),
+  ],
+);
+
+/** Staff notes on a lead, and a line for every status change. */
+export const leadNotes = sqliteTable(
+  "lead_notes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    staffId: integer("staff_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    kind: text("kind").notNull().default("note"),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("lead_notes_lead_idx").on(table.leadId, table.createdAt)],
+);
+
+/** Sales staff who sign in to /admin. E-mail is stored lower-case. */
+export const staffUsers = sqliteTable(
+  "staff_users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull(),
+    name: text("name"),
+    passwordHash: text("password_hash").notNull(),
+    /** IANA zone used to show consultation slots in the staff member's own time. */
+    timeZone: text("time_zone").notNull().default("America/Chicago"),
+    createdAt: createdAt(),
+    lastLoginAt: text("last_login_at"),
+  },
+  (table) => [uniqueIndex("staff_users_email_unique").on(table.email)],
+);
+
+/** Server-side staff sessions: the cookie holds only the random id, so sign-out is real. */
+export const staffSessions = sqliteTable(
+  "staff_sessions",
+  {
+    id: text("id").primaryKey(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: text("expires_at").notNull(),
+  },
+  (table) => [index("staff_sessions_staff_idx").on(table.staffId)],
+);
+
+/** Failed sign-ins per account + IP, for throttling. */
+export const loginAttempts = sqliteTable("login_attempts", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  windowStartedAt: integer("window_started_at").notNull(),
+});
+
+/** Answers of the consultation wizard between steps (no-JS flow, reload, Back). */
+export const consultDrafts = sqliteTable("consult_drafts", {
+  id: text("id").primaryKey(),
+  values: text("values", { mode: "json" }).notNull().$type<Record<string, string>>(),
+  step: integer("step").notNull().default(1),
+  updatedAt: integer("updated_at").notNull(),
+});
+
+export type LeadRow = typeof leads.$inferSelect;
+export type LeadNoteRow = typeof leadNotes.$inferSelect;
+export type StaffUserRow = typeof staffUsers.$inferSelect;
 export type ArticleRow = typeof articles.$inferSelect;
 export type NavigationItemRow = typeof navigationItems.$inferSelect;
 export type ClientBrandingRow = typeof clientBrandings.$inferSelect;

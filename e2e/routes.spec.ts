@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import Database from "better-sqlite3";
-import { routeManifest } from "../app/features/routing/route-manifest";
+import { routeManifest } from "../app/features/routing/route-manifest.server";
 import { expect, test } from "./support";
 
 test.describe("routes", () => {

@@ -63,3 +63,24 @@ function seriousViolations(results: Awaited<ReturnType<AxeBuilder["analyze"]>>) 
       targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
     }));
 }
+
+export const STAFF = { email: "sales@example.com", password: "e2e-staff-password" };
+
+/** Signs in through the real form (works in both projects). */
+export async function signInAsStaff(page: Page, returnTo = "/admin/leads") {
+  await page.goto(`/admin/login?redirectTo=${encodeURIComponent(returnTo)}`);
+  await page.getByLabel("E-mail").fill(STAFF.email);
+  await page.getByLabel("Password").fill(STAFF.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => url.pathname.startsWith("/admin/") && !url.pathname.startsWith("/admin/login"));
+}
+
+/** A date a few days ahead, as the date input wants it. */
+export function dateFromToday(days: number): string {
+  return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** A name no other test uses, to find this run's lead in the inbox. */
+export function uniqueName(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}

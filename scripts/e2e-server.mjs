@@ -17,6 +17,10 @@ const server = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.
     PORT: process.env.E2E_PORT ?? "3100",
     DATA_DIR: dataDir,
     DATABASE_URL: `file:${resolve(dataDir, "app.db")}`,
+    // The staff account the end-to-end tests sign in with (created at start).
+    STAFF_EMAIL: "sales@example.com",
+    STAFF_PASSWORD: "e2e-staff-password",
+    STAFF_NAME: "E2E Sales",
   },
 });
 

@@ -4,7 +4,7 @@ import { Icon } from "~/components/ui/icon";
 import { SiteLink } from "~/components/ui/site-link";
 import { getSiteConfig } from "~/config/site.server";
 import { homeContent as home } from "~/content/home";
-import { requireManifestEntry } from "~/features/routing/route-manifest";
+import { requireManifestEntry } from "~/features/routing/route-manifest.server";
 import { manifestMeta } from "~/utils/manifest-meta";
 
 export function loader() {

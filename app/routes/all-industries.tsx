@@ -2,7 +2,7 @@ import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { LinkDirectory } from "~/components/content/link-directory";
 import { SimplePage } from "~/components/content/simple-page";
 import { allIndustriesDirectory } from "~/features/content/directories.server";
-import { requireManifestEntry } from "~/features/routing/route-manifest";
+import { requireManifestEntry } from "~/features/routing/route-manifest.server";
 import { manifestMeta } from "~/utils/manifest-meta";
 
 export function loader() {

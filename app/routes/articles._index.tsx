@@ -4,7 +4,7 @@ import { CtaBanner, PageHero } from "~/components/content/content-blocks";
 import { SiteLink } from "~/components/ui/site-link";
 import { listArticles } from "~/features/articles/articles.server";
 import { formatArticleDate } from "~/features/articles/format-date";
-import { requireManifestEntry } from "~/features/routing/route-manifest";
+import { requireManifestEntry } from "~/features/routing/route-manifest.server";
 import { notFound } from "~/utils/http.server";
 import { buildPageMeta } from "~/utils/meta";
 

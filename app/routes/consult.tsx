@@ -1,20 +1,34 @@
-import { useLoaderData, type MetaFunction } from "@remix-run/react";
-import { SimplePage } from "~/components/content/simple-page";
-import { loadManifestPage } from "~/features/routing/manifest-page.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { PageHero } from "~/components/content/content-blocks";
+import { ConsultWizard } from "~/features/consult/components/consult-wizard";
+import { handleWizardPost, loadWizard } from "~/features/consult/wizard.server";
+import { requireManifestEntry } from "~/features/routing/route-manifest.server";
 import { manifestMeta } from "~/utils/manifest-meta";
-import { ContactOptions } from "~/components/content/contact-options";
 
-export function loader() {
-  return loadManifestPage("/consult");
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadWizard(request, requireManifestEntry("/consult"));
+}
+
+export function action({ request }: ActionFunctionArgs) {
+  return handleWizardPost(request);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => manifestMeta(data?.entry, matches);
 
-export default function Page() {
-  const { entry } = useLoaderData<typeof loader>();
+export default function ConsultPage() {
+  const { entry, ...wizard } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   return (
-    <SimplePage entry={entry} eyebrow="Free Consultation">
-      <ContactOptions />
-    </SimplePage>
+    <div className="consult-page">
+      <PageHero
+        eyebrow="Free Consultation"
+        title={entry.h1}
+        lead="Tell us about your business and when suits you. A specialist reviews your processing and replies within one business day."
+      />
+      <div className="container container--narrow section">
+        <ConsultWizard {...wizard} actionData={actionData} />
+      </div>
+    </div>
   );
 }

@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
-import { getDb } from "~/utils/db.server";
+import { databaseReady, getDb } from "~/utils/db.server";
 import { jsonResponse } from "~/utils/http.server";
 
 /** Liveness and readiness: the server answers and the database responds. */
-export function loader() {
+export async function loader() {
   try {
+    await databaseReady();
     getDb().get(sql`select 1`);
     return jsonResponse({ ok: true, database: "ok" });
   } catch (error) {

@@ -4,7 +4,7 @@ import { SimplePage } from "~/components/content/simple-page";
 import { SiteLink } from "~/components/ui/site-link";
 import { menuDirectory } from "~/features/content/directories.server";
 import { getNavigationMenus } from "~/features/navigation/navigation.server";
-import { requireManifestEntry } from "~/features/routing/route-manifest";
+import { requireManifestEntry } from "~/features/routing/route-manifest.server";
 import { manifestMeta } from "~/utils/manifest-meta";
 
 export function loader() {

@@ -3,7 +3,7 @@ import { LinkDirectory } from "~/components/content/link-directory";
 import { SimplePage } from "~/components/content/simple-page";
 import { menuDirectory } from "~/features/content/directories.server";
 import { getNavigationMenus } from "~/features/navigation/navigation.server";
-import { requireManifestEntry } from "~/features/routing/route-manifest";
+import { requireManifestEntry } from "~/features/routing/route-manifest.server";
 import { manifestMeta } from "~/utils/manifest-meta";
 
 export function loader() {

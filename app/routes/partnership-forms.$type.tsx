@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { ContactOptions } from "~/components/content/contact-options";
 import { SimplePage } from "~/components/content/simple-page";
-import { findManifestEntry } from "~/features/routing/route-manifest";
+import { findManifestEntry } from "~/features/routing/route-manifest.server";
 import { notFound } from "~/utils/http.server";
 import { manifestMeta } from "~/utils/manifest-meta";
 

@@ -1,7 +1,7 @@
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { SimplePage } from "~/components/content/simple-page";
 import { SiteLink } from "~/components/ui/site-link";
-import { findManifestEntry, PARTNERSHIP_TYPES, requireManifestEntry } from "~/features/routing/route-manifest";
+import { findManifestEntry, PARTNERSHIP_TYPES, requireManifestEntry } from "~/features/routing/route-manifest.server";
 import { manifestMeta } from "~/utils/manifest-meta";
 
 export function loader() {

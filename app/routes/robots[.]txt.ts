@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getEnv, isProduction } from "~/utils/env.server";
+import { isProduction } from "~/utils/env.server";
 import { applyBaselineSecurityHeaders } from "~/utils/security-headers.server";
+import { siteOrigin } from "~/utils/origin.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const origin = getEnv().SITE_URL?.replace(/\/$/, "") ?? new URL(request.url).origin;
+  const origin = siteOrigin(request);
   const body = [
     "User-agent: *",
     "Allow: /",

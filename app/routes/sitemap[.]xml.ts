@@ -1,14 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listArticlesForSitemap } from "~/features/articles/articles.server";
 import { listPublishedPages } from "~/features/pages/pages.server";
-import { routeManifest } from "~/features/routing/route-manifest";
+import { routeManifest } from "~/features/routing/route-manifest.server";
 import { buildSitemap, type SitemapUrl } from "~/features/seo/sitemap";
-import { getEnv, isProduction } from "~/utils/env.server";
+import { isProduction } from "~/utils/env.server";
 import { applyBaselineSecurityHeaders } from "~/utils/security-headers.server";
+import { siteOrigin } from "~/utils/origin.server";
 
 /** /sitemap.xml: the route manifest, database pages and articles; never noindex pages or aliases. */
 export function loader({ request }: LoaderFunctionArgs) {
-  const origin = getEnv().SITE_URL?.replace(/\/$/, "") ?? new URL(request.url).origin;
+  const origin = siteOrigin(request);
   const manifestPaths = new Set(routeManifest.map((entry) => entry.path));
   const urls: SitemapUrl[] = [
     ...routeManifest

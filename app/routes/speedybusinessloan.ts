@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { REDIRECTS } from "~/features/routing/route-manifest";
+import { REDIRECTS } from "~/features/routing/route-manifest.server";
 import { redirectResponse } from "~/utils/http.server";
 
 /** The old path of the Speedy Business Loan page; the query string is kept. */

@@ -1,20 +1,41 @@
 import { openDatabase, type AppDatabase, type OpenedDatabase } from "#db/open";
 import { seedDemoData } from "#db/seed";
+import { upsertStaffAccount } from "~/features/staff/staff-accounts";
 import { getEnv } from "./env.server";
 
 /**
- * The process-wide database. Opened on first use: migrations run, then the demo data
- * is loaded into empty tables (SEED_DEMO_DATA=false skips it).
+ * The process-wide database. Opened on first use: migrations run, the demo data is
+ * loaded into empty tables (SEED_DEMO_DATA=false skips it), and the staff account named
+ * by STAFF_EMAIL/STAFF_PASSWORD is created or updated.
  */
 let opened: OpenedDatabase | undefined;
+let ready: Promise<void> = Promise.resolve();
 
 export function getDatabase(): OpenedDatabase {
   if (!opened) {
     const env = getEnv();
     opened = openDatabase(env.DATABASE_URL);
     if (env.SEED_DEMO_DATA === "true") seedDemoData(opened.db);
+    ready = ensureStaffFromEnv(opened.db);
   }
   return opened;
+}
+
+async function ensureStaffFromEnv(db: AppDatabase): Promise<void> {
+  const { STAFF_EMAIL, STAFF_PASSWORD, STAFF_NAME } = getEnv();
+  if (!STAFF_EMAIL || !STAFF_PASSWORD) return;
+  try {
+    const result = await upsertStaffAccount(db, { email: STAFF_EMAIL, password: STAFF_PASSWORD, name: STAFF_NAME });
+    if (result !== "unchanged") console.log(`staff account ${STAFF_EMAIL}: ${result}`);
+  } catch (error) {
+    console.error("could not create the staff account from STAFF_EMAIL/STAFF_PASSWORD", error);
+  }
+}
+
+/** Resolves once start-up work (the staff account from env) is done. */
+export function databaseReady(): Promise<void> {
+  getDatabase();
+  return ready;
 }
 
 export function getDb(): AppDatabase {

@@ -30,6 +30,18 @@ const EnvSchema = z.object({
   SITE_URL: z.url("SITE_URL must be an absolute URL such as https://example.com").optional(),
   /** Extra https hosts (comma separated) allowed for co-branding logos. */
   LOGO_HOSTS: z.string().optional(),
+  /** Who receives an e-mail for every new lead. */
+  LEADS_NOTIFY_TO: z.string().min(3).default("sales@magnoliapayments.example"),
+  /** smtp(s)://user:pass@host:port — without it, messages are written to DATA_DIR/outbox/*.eml. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Website <no-reply@magnoliapayments.example>"),
+  /** Creates or updates this staff account at start (both must be set). */
+  STAFF_EMAIL: z.email("STAFF_EMAIL must be an e-mail address").optional(),
+  STAFF_PASSWORD: z.string().min(10, "STAFF_PASSWORD must be at least 10 characters long").optional(),
+  STAFF_NAME: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string };

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/react";
-import type { ManifestEntry } from "~/features/routing/route-manifest";
+import type { ManifestEntry } from "~/features/routing/route-manifest.server";
 import { buildPageMeta } from "./meta";
 
 /** Meta tags of a page described by its manifest entry. */

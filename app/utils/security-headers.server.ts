@@ -48,3 +48,13 @@ export function documentCacheControl(options: { personal: boolean; status: numbe
   if (options.personal || options.status >= 400) return "private, no-store";
   return "public, max-age=60, stale-while-revalidate=600";
 }
+
+/** Everything under /admin: never indexed, never stored by any cache. */
+export function isStaffPath(request: Request): boolean {
+  return /^\/admin(?:[/.]|$)/.test(new URL(request.url).pathname);
+}
+
+export function applyStaffHeaders(headers: Headers): void {
+  headers.set("X-Robots-Tag", "noindex, nofollow");
+  headers.set("Cache-Control", "private, no-store");
+}

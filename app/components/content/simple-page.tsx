@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ManifestEntry } from "~/features/routing/route-manifest";
+import type { ManifestEntry } from "~/features/routing/route-manifest.server";
 import { PageHero } from "./content-blocks";
 
 /** A page with the manifest's h1 and description as its hero, and its own body. */

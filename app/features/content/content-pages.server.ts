@@ -6,7 +6,7 @@ import { partnerProgramPages } from "~/content/partner-programs";
 import { productPages } from "~/content/products";
 import { segmentPages } from "~/content/segments";
 import type { ContentPage, IndustryPage } from "~/content/types";
-import { PAGE_ALIASES, type PageFamily } from "~/features/routing/route-manifest";
+import { PAGE_ALIASES, type PageFamily } from "~/features/routing/route-manifest.server";
 
 export interface FoundContentPage {
   family: PageFamily;

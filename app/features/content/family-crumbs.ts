@@ -1,4 +1,4 @@
-import type { PageFamily } from "~/features/routing/route-manifest";
+import type { PageFamily } from "~/features/routing/route-manifest.server";
 
 export interface Crumb {
   href: string;

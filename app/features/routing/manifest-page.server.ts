@@ -1,4 +1,4 @@
-import { requireManifestEntry, type ManifestEntry } from "./route-manifest";
+import { requireManifestEntry, type ManifestEntry } from "./route-manifest.server";
 
 export interface ManifestPageData {
   entry: ManifestEntry;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PAGE_ALIASES, routeManifest } from "./route-manifest";
+import { PAGE_ALIASES, routeManifest } from "./route-manifest.server";
 
 /** Every fixed path of spec §2's route table. */
 const SPEC_PATHS = [

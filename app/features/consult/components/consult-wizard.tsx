@@ -1,0 +1,199 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigate, useNavigation } from "@remix-run/react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import type { HoneypotInputProps } from "remix-utils/honeypot/server";
+import { FormAlert } from "~/components/forms/fields";
+import { HoneypotFields } from "~/components/forms/honeypot-fields";
+import { toApiPayload } from "../api-payload";
+import { mergeStepValues } from "../draft-values";
+import { endTimeFor } from "../end-time";
+import { WIZARD_STEPS, type WizardStep } from "../options";
+import { stepSchema } from "../schema";
+import { describeSubmitFailure, type SubmitFailure } from "../submit-failure";
+import type { WizardActionData } from "../wizard.server";
+import { BusinessStep, ContactStep, GoalsStep, SchedulingStep } from "./wizard-steps";
+import { ThankYouDialog } from "./thank-you-dialog";
+
+/** A short, stable fingerprint of the saved answers (djb2). */
+function contentHash(values: Record<string, string>): string {
+  const text = JSON.stringify(values);
+  let hash = 5381;
+  for (let index = 0; index < text.length; index++) hash = ((hash << 5) + hash + text.charCodeAt(index)) | 0;
+  return (hash >>> 0).toString(36);
+}
+
+export interface ConsultWizardProps {
+  step: WizardStep;
+  values: Record<string, string>;
+  submitted: boolean;
+  csrf: string;
+  honeypot: HoneypotInputProps;
+  minDate: string;
+  actionData: WizardActionData | undefined;
+}
+
+/**
+ * The four-step consultation wizard. Each step is a real form post (works without
+ * JavaScript; answers are kept in a server-side draft). With JavaScript, each step is
+ * validated in the browser with the same zod schema first, and the final submit goes to
+ * POST /api/consult so the spec §8 alerts apply.
+ */
+export function ConsultWizard({ step: loaderStep, values, submitted, csrf, honeypot, minDate, actionData }: ConsultWizardProps) {
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [thankYouOpen, setThankYouOpen] = useState(submitted);
+  const [apiFailure, setApiFailure] = useState<SubmitFailure | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const showingActionResult = navigation.state === "idle" && actionData !== undefined;
+  const step = showingActionResult ? actionData.step : loaderStep;
+  const schema = useMemo(() => stepSchema(step), [step]);
+  // Different saved answers (another step, or the reset after a submission) mean a fresh form.
+  const formId = `consult-${step}-${useMemo(() => contentHash(values), [values])}`;
+
+  const [form, fields] = useForm({
+    id: formId,
+    lastResult: showingActionResult ? actionData.result : undefined,
+    defaultValue: values,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onSubmit(event, { formData }) {
+      if (formData.get("intent") !== "submit") return;
+      event.preventDefault();
+      void submitToApi(formData);
+    },
+  });
+
+  async function submitToApi(formData: FormData) {
+    if (sending) return;
+    setSending(true);
+    setApiFailure(null);
+    const answers = mergeStepValues(values, formData, 4);
+    const payload = {
+      ...toApiPayload(answers),
+      website: formData.get("website") ?? "",
+      form_started: formData.get("form_started") ?? "",
+    };
+    let failure: SubmitFailure | null;
+    try {
+      const response = await fetch("/api/consult", {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "Content-Type": "application/json", "X-Requested-With": "XMLHttpRequest", "X-CSRF-Token": csrf },
+        body: JSON.stringify(payload),
+      });
+      const body: unknown = await response.json().catch(() => null);
+      failure = describeSubmitFailure({ ok: response.ok, body });
+    } catch {
+      failure = describeSubmitFailure("network");
+    }
+    setSending(false);
+    if (failure) {
+      setApiFailure(failure);
+      return;
+    }
+    // Success: the modal opens, the form resets to its defaults and the step returns to 1.
+    setThankYouOpen(true);
+    navigate("/consult", { replace: true, preventScrollReset: true });
+  }
+
+  // Each move lands at the top of the form, with focus on the step heading.
+  const previousStep = useRef(step);
+  useEffect(() => {
+    if (previousStep.current === step) return;
+    previousStep.current = step;
+    headingRef.current?.focus({ preventScroll: true });
+    document.getElementById("wizard")?.scrollIntoView({ block: "start" });
+  }, [step]);
+
+  // The end time follows the start time while the visitor picks it.
+  function syncEndTime(event: FormEvent<HTMLFormElement>) {
+    const target = event.target as HTMLSelectElement;
+    if (!["start_hour", "start_minute", "start_period"].includes(target.name)) return;
+    const data = new FormData(event.currentTarget);
+    const end = endTimeFor(String(data.get("start_hour")), String(data.get("start_minute")), String(data.get("start_period")));
+    if (!end) return;
+    form.update({ name: "end_hour", value: end.hour });
+    form.update({ name: "end_minute", value: end.minute });
+    form.update({ name: "end_period", value: end.period });
+  }
+
+  const busy = sending || navigation.state === "submitting";
+  const submittingFinal = sending || (navigation.state === "submitting" && navigation.formData?.get("intent") === "submit");
+  const serverAlert = showingActionResult && actionData.alert?.length ? actionData.alert : null;
+
+  return (
+    <section id="wizard" className="wizard" aria-labelledby="wizard-step-title">
+      <ol className="wizard-progress">
+        {WIZARD_STEPS.map((title, index) => {
+          const number = index + 1;
+          const state = number < step ? "done" : number === step ? "current" : "todo";
+          return (
+            <li key={title} className={`wizard-progress__item wizard-progress__item--${state}`} aria-current={state === "current" ? "step" : undefined}>
+              <span className="wizard-progress__number" aria-hidden="true">
+                {number}
+              </span>
+              <span className="wizard-progress__title">
+                <span className="visually-hidden">Step {number}: </span>
+                {title}
+                {state === "done" ? <span className="visually-hidden"> (completed)</span> : null}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+
+      <h2 id="wizard-step-title" ref={headingRef} tabIndex={-1} className="wizard__title">
+        Step {step} of 4: {WIZARD_STEPS[step - 1]}
+      </h2>
+
+      <Form key={form.id} method="post" action="/consult" {...getFormProps(form)} className="wizard__form" onChange={syncEndTime}>
+        <input type="hidden" name="csrf" value={csrf} />
+        <input type="hidden" name="step" value={step} />
+        <HoneypotFields {...honeypot} />
+
+        {serverAlert ? <FormAlert title="Please correct the following errors:" messages={serverAlert} /> : null}
+        {apiFailure ? <FormAlert title={apiFailure.title ?? undefined} messages={apiFailure.messages} /> : null}
+        {form.errors?.length ? <FormAlert messages={form.errors} /> : null}
+
+        {step === 1 ? <ContactStep fields={fields} /> : null}
+        {step === 2 ? <BusinessStep fields={fields} /> : null}
+        {step === 3 ? <SchedulingStep fields={fields} minDate={minDate} /> : null}
+        {step === 4 ? <GoalsStep fields={fields} /> : null}
+
+        {/* Next/Submit come first in the markup so Enter in a field moves forward, not back. */}
+        <div className="wizard__actions">
+          {step < 4 ? (
+            <button type="submit" name="intent" value="next" className="button button--primary button--large" disabled={busy}>
+              Next
+            </button>
+          ) : (
+            <button type="submit" name="intent" value="submit" className="button button--accent button--large" disabled={busy}>
+              {submittingFinal ? "Submitting..." : "Submit"}
+            </button>
+          )}
+          {step > 1 ? (
+            <button type="submit" name="intent" value="back" formNoValidate className="button button--ghost button--large" disabled={busy}>
+              Previous
+            </button>
+          ) : null}
+        </div>
+        <p className="wizard__note">Fields marked * are required.</p>
+      </Form>
+
+      <ThankYouDialog
+        open={thankYouOpen}
+        closeHref="/consult"
+        onClose={() => {
+          setThankYouOpen(false);
+          if (submitted) navigate("/consult", { replace: true, preventScrollReset: true });
+          headingRef.current?.focus({ preventScroll: true });
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { requireValidCsrf } from "~/utils/csrf.server";
+import { HONEYPOT_FIELDS, isSpam } from "~/utils/honeypot.server";
+import { isScriptRequest, jsonError, jsonResponse, readJsonBody } from "~/utils/http.server";
+import { siteOrigin } from "~/utils/origin.server";
+import { jsonToFormData } from "./api-payload";
+import { clearDraft, RECENT_LEAD_COOKIE, submitConsultation } from "./consult.server";
+import { consultationSchema, toConsultationRecord } from "./schema";
+import { CORRECT_ERRORS, THANK_YOU_MESSAGE } from "./submit-failure";
+
+export const MAX_API_BODY_BYTES = 64 * 1024;
+
+/**
+ * POST /api/consult (spec §7): the §3 payload as JSON → 201 {success, message} or
+ * 422 {success:false, errors, message}. Same schema as the wizard.
+ */
+export async function handleConsultApi(request: Request): Promise<Response> {
+  if (request.method !== "POST") return jsonError(405, "Use POST.");
+  if (!isScriptRequest(request)) return jsonError(403, "Send the X-Requested-With: XMLHttpRequest header.");
+  try {
+    await requireValidCsrf(request);
+  } catch {
+    return jsonError(403, "The anti-forgery token is missing or invalid. Reload the page and try again.");
+  }
+
+  const body = await readJsonBody(request, MAX_API_BODY_BYTES);
+  if (!body.ok) return body.response;
+  if (typeof body.value !== "object" || body.value === null || Array.isArray(body.value)) {
+    return jsonError(400, "The request body must be a JSON object.");
+  }
+  const values = body.value as Record<string, unknown>;
+  const converted = jsonToFormData(values, HONEYPOT_FIELDS);
+  if (!converted.ok) return jsonResponse({ success: false, errors: converted.errors, message: CORRECT_ERRORS }, { status: 422 });
+
+  // The browser sends the form's honeypot fields along; other clients may leave them out.
+  if (HONEYPOT_FIELDS.some((field) => field in values) && isSpam(converted.formData)) {
+    return jsonError(400, "Your submission could not be accepted.");
+  }
+
+  const submission = parseWithZod(converted.formData, { schema: consultationSchema() });
+  if (submission.status !== "success") {
+    const errors = Object.fromEntries(
+      Object.entries(submission.reply().error ?? {}).map(([field, messages]) => [field, messages ?? []]),
+    );
+    return jsonResponse({ success: false, errors, message: CORRECT_ERRORS }, { status: 422 });
+  }
+
+  const lead = submitConsultation(toConsultationRecord(submission.value), { channel: "api", origin: siteOrigin(request) });
+  const headers = new Headers();
+  const cleared = await clearDraft(request);
+  if (cleared) headers.append("Set-Cookie", cleared);
+  headers.append("Set-Cookie", RECENT_LEAD_COOKIE);
+  return jsonResponse({ success: true, message: THANK_YOU_MESSAGE, id: lead.id }, { status: 201, headers });
+}

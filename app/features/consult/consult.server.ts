@@ -1,0 +1,129 @@
+import { randomBytes } from "node:crypto";
+import { createCookie } from "@remix-run/node";
+import { eq, lt } from "drizzle-orm";
+import { consultDrafts } from "#db/schema";
+import { createLead } from "~/features/leads/leads.server";
+import { getDb } from "~/utils/db.server";
+import { getEnv, isProduction } from "~/utils/env.server";
+import { GOALS, INDUSTRY_TYPES, PROCESSING_VOLUMES, TIME_ZONES, labelOf, type WizardStep } from "./options";
+import type { ConsultationRecord } from "./schema";
+
+/* Drafts: the wizard's answers between steps, so reload and Back never lose them. ----- */
+
+const DRAFT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+let draftCookie: ReturnType<typeof createCookie> | undefined;
+
+function getDraftCookie() {
+  draftCookie ??= createCookie("consult_draft", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isProduction(),
+    path: "/",
+    maxAge: DRAFT_TTL_MS / 1000,
+    secrets: [getEnv().SESSION_SECRET],
+  });
+  return draftCookie;
+}
+
+export interface Draft {
+  id: string;
+  values: Record<string, string>;
+  step: WizardStep;
+}
+
+async function draftIdFrom(request: Request): Promise<string | null> {
+  const id: unknown = await getDraftCookie().parse(request.headers.get("Cookie"));
+  return typeof id === "string" && /^[A-Za-z0-9_-]{20,64}$/.test(id) ? id : null;
+}
+
+export async function loadDraft(request: Request): Promise<Draft | null> {
+  const id = await draftIdFrom(request);
+  if (!id) return null;
+  const row = getDb().select().from(consultDrafts).where(eq(consultDrafts.id, id)).get();
+  if (!row || Date.now() - row.updatedAt > DRAFT_TTL_MS) return null;
+  return { id: row.id, values: row.values, step: Math.min(4, Math.max(1, row.step)) as WizardStep };
+}
+
+/** Saves answers and the step reached; returns a Set-Cookie value for a new draft. */
+export async function saveDraft(
+  existing: Draft | null,
+  values: Record<string, string>,
+  step: WizardStep,
+): Promise<string | null> {
+  const db = getDb();
+  const now = Date.now();
+  if (existing) {
+    db.update(consultDrafts).set({ values, step, updatedAt: now }).where(eq(consultDrafts.id, existing.id)).run();
+    return null;
+  }
+  const id = randomBytes(24).toString("base64url");
+  db.delete(consultDrafts).where(lt(consultDrafts.updatedAt, now - DRAFT_TTL_MS)).run();
+  db.insert(consultDrafts).values({ id, values, step, updatedAt: now }).run();
+  return getDraftCookie().serialize(id);
+}
+
+/** Deletes the draft and says whether this call was the one that deleted it. */
+export function claimDraft(id: string): boolean {
+  return getDb().delete(consultDrafts).where(eq(consultDrafts.id, id)).returning({ id: consultDrafts.id }).all().length > 0;
+}
+
+/** Forgets the draft after a successful submission; returns the cookie-clearing header. */
+export async function clearDraft(request: Request): Promise<string | null> {
+  const id = await draftIdFrom(request);
+  if (!id) return null;
+  getDb().delete(consultDrafts).where(eq(consultDrafts.id, id)).run();
+  return getDraftCookie().serialize("", { maxAge: 0 });
+}
+
+/* Submission ------------------------------------------------------------------------ */
+
+function consultationDetails(record: ConsultationRecord): [string, string][] {
+  const goals = GOALS.filter((goal) => record[goal.name]).map((goal) => goal.label);
+  const zone = labelOf(TIME_ZONES, record.time_zone);
+  const details: [string, string][] = [
+    ["Name", record.full_name],
+    ["Business", record.business_name],
+    ["Phone", record.phone_number],
+    ["E-mail", record.email],
+    ["Industry", labelOf(INDUSTRY_TYPES, record.industry_type)],
+    ["Monthly volume", record.processing_volume ? labelOf(PROCESSING_VOLUMES, record.processing_volume) : "—"],
+    ["Locations", record.num_locations === null ? "—" : String(record.num_locations)],
+    ["Terminals", record.num_terminals === null ? "—" : String(record.num_terminals)],
+    [
+      "Preferred time",
+      `${record.preferred_date} ${record.start_hour}:${record.start_minute} ${record.start_period} – ` +
+        `${record.end_hour}:${record.end_minute} ${record.end_period} ${zone}`,
+    ],
+    ["Goals", goals.length > 0 ? goals.join(", ") : "—"],
+  ];
+  if (record.other_goal_specification) details.push(["Other goal", record.other_goal_specification]);
+  if (record.integration_software) details.push(["Software to integrate", record.integration_software]);
+  if (record.comments) details.push(["Comments", record.comments]);
+  return details;
+}
+
+/** Stores a validated consultation request as a lead (status pending) and notifies sales. */
+export function submitConsultation(
+  record: ConsultationRecord,
+  options: { channel: "form" | "api"; origin: string; referral?: Record<string, unknown> | null; linkCode?: string | null },
+) {
+  return createLead(
+    {
+      type: "consultation",
+      fullName: record.full_name,
+      businessName: record.business_name,
+      email: record.email,
+      phone: record.phone_number,
+      payload: { ...record },
+      referral: options.referral ?? null,
+      linkCode: options.linkCode ?? null,
+      channel: options.channel,
+      details: consultationDetails(record),
+    },
+    options.origin,
+  );
+}
+
+/** Marks the browser as having just sent a lead, so the promotional pop-up stays away. */
+export const RECENT_LEAD_COOKIE = `recent_lead=1; Path=/; Max-Age=${24 * 60 * 60}; SameSite=Lax; HttpOnly`;

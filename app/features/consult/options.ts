@@ -1,0 +1,66 @@
+/** Value sets of the consultation request (spec §3), with the labels visitors see. */
+
+export const INDUSTRY_TYPES = [
+  { value: "retail", label: "Retail" },
+  { value: "restaurant", label: "Restaurant" },
+  { value: "ecommerce", label: "E-Commerce" },
+  { value: "service", label: "Professional Services" },
+  { value: "healthcare", label: "Healthcare" },
+  { value: "other", label: "Other" },
+] as const;
+
+export const PROCESSING_VOLUMES = [
+  { value: "under_10k", label: "Under $10,000 / month" },
+  { value: "10k_50k", label: "$10,000 – $50,000 / month" },
+  { value: "50k_100k", label: "$50,000 – $100,000 / month" },
+  { value: "100k_500k", label: "$100,000 – $500,000 / month" },
+  { value: "over_500k", label: "Over $500,000 / month" },
+] as const;
+
+export const HOURS = ["01", "02", "03", "04", "05", "06", "07", "08", "09", "10", "11", "12"] as const;
+export const MINUTES = ["00", "15", "30", "45"] as const;
+export const PERIODS = ["AM", "PM"] as const;
+
+export const TIME_ZONES = [
+  { value: "ET", label: "Eastern (ET)", iana: "America/New_York" },
+  { value: "CT", label: "Central (CT)", iana: "America/Chicago" },
+  { value: "MT", label: "Mountain (MT)", iana: "America/Denver" },
+  { value: "PT", label: "Pacific (PT)", iana: "America/Los_Angeles" },
+  { value: "AKT", label: "Alaska (AKT)", iana: "America/Anchorage" },
+  { value: "HT", label: "Hawaii (HT)", iana: "Pacific/Honolulu" },
+] as const;
+
+export const GOALS = [
+  { name: "goal_fee_elimination", label: "Eliminate or reduce processing fees" },
+  { name: "goal_pos", label: "A new POS system" },
+  { name: "goal_mobile", label: "Mobile payments" },
+  { name: "goal_ecommerce", label: "Online / e-commerce payments" },
+  { name: "goal_integration", label: "Integrate payments with my software" },
+  { name: "goal_funding", label: "Business funding" },
+  { name: "goal_other", label: "Other" },
+] as const;
+
+export type IndustryType = (typeof INDUSTRY_TYPES)[number]["value"];
+export type ProcessingVolume = (typeof PROCESSING_VOLUMES)[number]["value"];
+export type Hour = (typeof HOURS)[number];
+export type Minute = (typeof MINUTES)[number];
+export type Period = (typeof PERIODS)[number];
+export type TimeZoneCode = (typeof TIME_ZONES)[number]["value"];
+export type GoalName = (typeof GOALS)[number]["name"];
+
+export const WIZARD_STEPS = [
+  "Contact Information",
+  "Business Details",
+  "Scheduling Preferences",
+  "Business Goals",
+] as const;
+
+export type WizardStep = 1 | 2 | 3 | 4;
+
+export function labelOf<T extends { value: string; label: string }>(list: readonly T[], value: string | null | undefined) {
+  return list.find((item) => item.value === value)?.label ?? value ?? "";
+}
+
+export function ianaZone(code: string): string | undefined {
+  return TIME_ZONES.find((zone) => zone.value === code)?.iana;
+}

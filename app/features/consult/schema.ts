@@ -1,0 +1,170 @@
+import * as z from "zod";
+import { endTimeFor } from "./end-time";
+import {
+  GOALS,
+  HOURS,
+  INDUSTRY_TYPES,
+  MINUTES,
+  PERIODS,
+  PROCESSING_VOLUMES,
+  TIME_ZONES,
+  ianaZone,
+  type WizardStep,
+} from "./options";
+import { isCalendarDate, todayIn } from "./time-zones";
+
+/** The exact messages of spec §5. */
+export const MESSAGES = {
+  required: "Please fill out all required fields",
+  email: "Please enter a valid email address",
+  industry: "Please select an industry type",
+  scheduling: "Please fill out all required scheduling fields",
+  phone: "Please enter a valid phone number",
+  pastDate: "Please choose today or a later date",
+  locations: "Number of locations must be a whole number of at least 1",
+  terminals: "Number of terminals must be a whole number of 0 or more",
+  volume: "Please select a monthly processing volume from the list",
+  tooLong: "This answer is too long",
+} as const;
+
+/** Spec §5: text, @, text, dot, text. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const digitsIn = (value: string) => value.replace(/\D/g, "").length;
+
+const requiredText = (max: number) =>
+  z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, MESSAGES.tooLong);
+
+const optionalText = (max: number) => z.string().trim().max(max, MESSAGES.tooLong).optional();
+
+const valuesOf = <T extends { value: string }>(list: readonly T[]) =>
+  list.map((item) => item.value) as [T["value"], ...T["value"][]];
+
+export const contactShape = {
+  full_name: requiredText(120),
+  business_name: requiredText(160),
+  phone_number: requiredText(40).refine(
+    (value) => digitsIn(value) >= 7 && digitsIn(value) <= 15 && /^[\d\s()+.-]+$/.test(value),
+    MESSAGES.phone,
+  ),
+  email: z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, MESSAGES.required)
+    .max(254, MESSAGES.tooLong)
+    .regex(EMAIL_PATTERN, MESSAGES.email),
+};
+
+const wholeNumber = (min: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(100_000, message).optional();
+
+export const businessShape = {
+  industry_type: z.enum(valuesOf(INDUSTRY_TYPES), { error: MESSAGES.industry }),
+  processing_volume: z.enum(valuesOf(PROCESSING_VOLUMES), { error: MESSAGES.volume }).optional(),
+  num_locations: wholeNumber(1, MESSAGES.locations),
+  num_terminals: wholeNumber(0, MESSAGES.terminals),
+};
+
+const schedulingChoice = <T extends string>(values: readonly T[]) =>
+  z.enum(values as [T, ...T[]], { error: MESSAGES.scheduling });
+
+export const schedulingShape = {
+  preferred_date: z
+    .string({ error: MESSAGES.scheduling })
+    .trim()
+    .refine(isCalendarDate, MESSAGES.scheduling),
+  start_hour: schedulingChoice(HOURS),
+  start_minute: schedulingChoice(MINUTES),
+  start_period: schedulingChoice(PERIODS),
+  end_hour: schedulingChoice(HOURS).optional(),
+  end_minute: schedulingChoice(MINUTES).optional(),
+  end_period: schedulingChoice(PERIODS).optional(),
+  time_zone: z.enum(valuesOf(TIME_ZONES), { error: MESSAGES.scheduling }),
+};
+
+const goalShape = Object.fromEntries(GOALS.map((goal) => [goal.name, z.boolean().optional()])) as Record<
+  (typeof GOALS)[number]["name"],
+  z.ZodOptional<z.ZodBoolean>
+>;
+
+export const goalsShape = {
+  ...goalShape,
+  other_goal_specification: optionalText(500),
+  integration_software: optionalText(200),
+  comments: optionalText(2000),
+};
+
+/** The preferred date may not be before today in the visitor's chosen time zone. */
+function refineDateNotPast(now: () => Date) {
+  return (value: { preferred_date?: string; time_zone?: string }, ctx: z.RefinementCtx) => {
+    if (!value.preferred_date || !value.time_zone || !isCalendarDate(value.preferred_date)) return;
+    const zone = ianaZone(value.time_zone) ?? "America/New_York";
+    if (value.preferred_date < todayIn(zone, now())) {
+      ctx.addIssue({ code: "custom", path: ["preferred_date"], message: MESSAGES.pastDate });
+    }
+  };
+}
+
+/** One zod schema per wizard step: the browser and the server validate with the same one. */
+export function stepSchema(step: WizardStep, now: () => Date = () => new Date()) {
+  switch (step) {
+    case 1:
+      return z.object(contactShape);
+    case 2:
+      return z.object(businessShape);
+    case 3:
+      return z.object(schedulingShape).superRefine(refineDateNotPast(now));
+    case 4:
+      return z.object(goalsShape);
+  }
+}
+
+/** All four steps: the server's trust boundary on final submit, whatever the client did. */
+export function consultationSchema(now: () => Date = () => new Date()) {
+  return z
+    .object({ ...contactShape, ...businessShape, ...schedulingShape, ...goalsShape })
+    .superRefine(refineDateNotPast(now));
+}
+
+export type ConsultationInput = z.infer<ReturnType<typeof consultationSchema>>;
+
+/** The stored consultation (spec §3 payload): end time filled in, status pending. */
+export interface ConsultationRecord extends Omit<ConsultationInput, "num_locations" | "num_terminals"> {
+  end_hour: NonNullable<ConsultationInput["end_hour"]>;
+  end_minute: NonNullable<ConsultationInput["end_minute"]>;
+  end_period: NonNullable<ConsultationInput["end_period"]>;
+  num_locations: number | null;
+  num_terminals: number | null;
+  status: "pending";
+}
+
+/**
+ * Normalises a validated submission: the end time is computed when missing, the goal
+ * booleans are explicit, and the "other" and integration texts count only when their
+ * box is checked (with JavaScript off both boxes are always visible).
+ */
+export function toConsultationRecord(input: ConsultationInput): ConsultationRecord {
+  const computed = endTimeFor(input.start_hour, input.start_minute, input.start_period);
+  const hasEnd = input.end_hour && input.end_minute && input.end_period;
+  const goals = Object.fromEntries(GOALS.map((goal) => [goal.name, input[goal.name] === true]));
+  return {
+    ...input,
+    ...goals,
+    end_hour: hasEnd ? input.end_hour! : computed!.hour,
+    end_minute: hasEnd ? input.end_minute! : computed!.minute,
+    end_period: hasEnd ? input.end_period! : computed!.period,
+    num_locations: input.num_locations ?? null,
+    num_terminals: input.num_terminals ?? null,
+    other_goal_specification: input.goal_other ? input.other_goal_specification || undefined : undefined,
+    integration_software: input.goal_integration ? input.integration_software || undefined : undefined,
+    status: "pending",
+  };
+}
+
+/** Field names of each step, for carrying answers between steps. */
+export const STEP_FIELDS: Record<WizardStep, string[]> = {
+  1: Object.keys(contactShape),
+  2: Object.keys(businessShape),
+  3: Object.keys(schedulingShape),
+  4: Object.keys(goalsShape),
+};

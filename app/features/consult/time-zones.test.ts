@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { formatInZone, isCalendarDate, todayIn, zonedTimeToUtc } from "./time-zones";
+
+describe("zonedTimeToUtc", () => {
+  it("converts wall-clock times in US zones, in and out of daylight saving time", () => {
+    expect(zonedTimeToUtc("2026-07-15", 9 * 60, "America/New_York").toISOString()).toBe("2026-07-15T13:00:00.000Z");
+    expect(zonedTimeToUtc("2026-12-15", 9 * 60, "America/New_York").toISOString()).toBe("2026-12-15T14:00:00.000Z");
+    expect(zonedTimeToUtc("2026-12-15", 14 * 60 + 30, "America/Chicago").toISOString()).toBe("2026-12-15T20:30:00.000Z");
+    expect(zonedTimeToUtc("2026-07-15", 8 * 60, "Pacific/Honolulu").toISOString()).toBe("2026-07-15T18:00:00.000Z");
+    expect(zonedTimeToUtc("2026-07-15", 8 * 60, "America/Anchorage").toISOString()).toBe("2026-07-15T16:00:00.000Z");
+  });
+
+  it("lands on the right side of the DST switch days", () => {
+    // 2026-03-08: clocks go 2:00 → 3:00 in New York; 9:00 is already EDT (UTC-4).
+    expect(zonedTimeToUtc("2026-03-08", 9 * 60, "America/New_York").toISOString()).toBe("2026-03-08T13:00:00.000Z");
+    // 2026-11-01: clocks go 2:00 → 1:00; 9:00 is EST (UTC-5).
+    expect(zonedTimeToUtc("2026-11-01", 9 * 60, "America/New_York").toISOString()).toBe("2026-11-01T14:00:00.000Z");
+  });
+});
+
+describe("todayIn and formatInZone", () => {
+  it("gives the local date of the zone", () => {
+    const now = new Date("2026-11-21T03:30:00Z");
+    expect(todayIn("America/New_York", now)).toBe("2026-11-20");
+    expect(todayIn("UTC", now)).toBe("2026-11-21");
+  });
+
+  it("formats a slot with its zone name", () => {
+    expect(formatInZone(new Date("2026-12-15T20:30:00Z"), "America/Chicago")).toBe("Tue, Dec 15, 2026, 2:30 PM CST");
+  });
+});
+
+describe("isCalendarDate", () => {
+  it("accepts real dates only", () => {
+    expect(isCalendarDate("2026-02-28")).toBe(true);
+    expect(isCalendarDate("2028-02-29")).toBe(true);
+    expect(isCalendarDate("2026-02-30")).toBe(false);
+    expect(isCalendarDate("2026-2-3")).toBe(false);
+    expect(isCalendarDate("tomorrow")).toBe(false);
+  });
+});

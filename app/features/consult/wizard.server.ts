@@ -1,0 +1,128 @@
+import { data, redirect } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import { commitCsrfToken, requireValidCsrf } from "~/utils/csrf.server";
+import { honeypotInputProps, isSpam } from "~/utils/honeypot.server";
+import type { ManifestEntry } from "~/features/routing/route-manifest.server";
+import { siteOrigin } from "~/utils/origin.server";
+import { claimDraft, clearDraft, loadDraft, RECENT_LEAD_COOKIE, saveDraft, submitConsultation } from "./consult.server";
+import { mergeStepValues } from "./draft-values";
+import { type WizardStep } from "./options";
+import { consultationSchema, STEP_FIELDS, stepSchema, toConsultationRecord } from "./schema";
+import { todayIn } from "./time-zones";
+
+export const MAX_FORM_BYTES = 64 * 1024;
+
+function parseStep(value: unknown, fallback: WizardStep = 1): WizardStep {
+  const step = Number(value);
+  return step === 1 || step === 2 || step === 3 || step === 4 ? step : fallback;
+}
+
+/** The wizard page: the step to show (never past the furthest step reached) and the saved answers. */
+export async function loadWizard(request: Request, entry: ManifestEntry) {
+  const url = new URL(request.url);
+  const draft = await loadDraft(request);
+  const reached = draft?.step ?? 1;
+  const step = Math.min(parseStep(url.searchParams.get("step"), reached), reached) as WizardStep;
+  const [csrf, csrfCookie] = await commitCsrfToken(request);
+  return data(
+    {
+      entry,
+      step,
+      values: draft?.values ?? {},
+      submitted: url.searchParams.get("submitted") === "1",
+      csrf,
+      honeypot: honeypotInputProps(),
+      // The earliest "today" among US time zones; the server checks the chosen zone.
+      minDate: todayIn("Pacific/Honolulu"),
+    },
+    csrfCookie ? { headers: { "Set-Cookie": csrfCookie } } : undefined,
+  );
+}
+
+export interface WizardActionData {
+  step: WizardStep;
+  result: SubmissionResult<string[]>;
+  /** Messages for the alert region when a final submit fails. */
+  alert: string[] | null;
+}
+
+function firstStepWithError(errors: Record<string, string[] | null> | undefined): WizardStep {
+  for (const step of [1, 2, 3, 4] as const) {
+    if (STEP_FIELDS[step].some((field) => errors?.[field]?.length)) return step;
+  }
+  return 4;
+}
+
+function toFormData(values: Record<string, string>): FormData {
+  const formData = new FormData();
+  for (const [key, value] of Object.entries(values)) formData.append(key, value);
+  return formData;
+}
+
+/**
+ * A step posted by the wizard: Next validates that step with the same schema the browser
+ * uses and moves on; Previous keeps the answers and goes back; Submit validates all four
+ * steps, stores the lead and redirects (post/redirect/get) to the thank-you dialog.
+ */
+export async function handleWizardPost(request: Request) {
+  const length = Number(request.headers.get("Content-Length") ?? 0);
+  if (length > MAX_FORM_BYTES) throw new Response("The form is too large.", { status: 413 });
+  const formData = await request.formData();
+  await requireValidCsrf(request, formData);
+
+  const step = parseStep(formData.get("step"));
+  const intent = formData.get("intent");
+  const draft = await loadDraft(request);
+  const values = mergeStepValues(draft?.values ?? {}, formData, step);
+  const headers = new Headers();
+
+  if (isSpam(formData)) {
+    return data<WizardActionData>(
+      { step, result: { status: "error", error: { "": ["Your submission could not be accepted."] } }, alert: null },
+      { status: 400 },
+    );
+  }
+
+  if (intent === "back") {
+    const cookie = await saveDraft(draft, values, Math.max(step, draft?.step ?? 1) as WizardStep);
+    if (cookie) headers.append("Set-Cookie", cookie);
+    return redirect(`/consult?step=${Math.max(1, step - 1)}#wizard`, { headers });
+  }
+
+  if (intent === "next" && step < 4) {
+    const submission = parseWithZod(formData, { schema: stepSchema(step) });
+    if (submission.status !== "success") {
+      return data<WizardActionData>({ step, result: submission.reply(), alert: null }, { status: 400 });
+    }
+    const next = (step + 1) as WizardStep;
+    const cookie = await saveDraft(draft, values, Math.max(next, draft?.step ?? 1) as WizardStep);
+    if (cookie) headers.append("Set-Cookie", cookie);
+    return redirect(`/consult?step=${next}#wizard`, { headers });
+  }
+
+  if (intent === "submit" && step === 4) {
+    const submission = parseWithZod(toFormData(values), { schema: consultationSchema() });
+    if (submission.status !== "success") {
+      const reply = submission.reply();
+      const cookie = await saveDraft(draft, values, draft?.step ?? 4);
+      if (cookie) headers.append("Set-Cookie", cookie);
+      const messages = [...new Set(Object.values(reply.error ?? {}).flatMap((list) => list ?? []))];
+      return data<WizardActionData>(
+        { step: firstStepWithError(reply.error ?? undefined), result: reply, alert: messages },
+        { status: 400, headers },
+      );
+    }
+    // Claiming the draft and storing the lead happen without a pause in between, so a
+    // double-clicked Submit (JavaScript off) stores one lead, not two.
+    if (!draft || claimDraft(draft.id)) {
+      submitConsultation(toConsultationRecord(submission.value), { channel: "form", origin: siteOrigin(request) });
+    }
+    const cleared = await clearDraft(request);
+    if (cleared) headers.append("Set-Cookie", cleared);
+    headers.append("Set-Cookie", RECENT_LEAD_COOKIE);
+    return redirect("/consult?submitted=1", { headers });
+  }
+
+  throw new Response("Unknown form action.", { status: 400 });
+}

@@ -1,0 +1,38 @@
+import { redirect } from "@remix-run/node";
+import * as z from "zod";
+import type { StaffMember } from "~/features/staff/session.server";
+import { requireValidCsrf } from "~/utils/csrf.server";
+import { isLeadStatus, leadStatusLabel } from "./lead-types";
+import { addLeadNote, changeLeadStatus } from "./leads.server";
+
+const NoteSchema = z.string().trim().min(1, "Write a note first").max(2000, "Notes are limited to 2,000 characters");
+
+/** Status changes and notes posted from a lead's page (post/redirect/get). */
+export async function handleLeadAction(request: Request, id: number, staff: StaffMember) {
+  const formData = await request.formData();
+  await requireValidCsrf(request, formData);
+  const intent = formData.get("intent");
+
+  if (intent === "status") {
+    const status = formData.get("status");
+    if (!isLeadStatus(status)) return { error: "Choose a status from the list." };
+    const changed = changeLeadStatus(id, status, staff.id, `Status changed to ${leadStatusLabel(status)}`);
+    if (!changed) throw new Response("Lead not found", { status: 404 });
+    return redirect(`/admin/leads/${id}?updated=status`);
+  }
+
+  if (intent === "note") {
+    const note = NoteSchema.safeParse(formData.get("note") ?? "");
+    if (!note.success) return { error: note.error.issues[0]?.message ?? "Invalid note" };
+    if (!addLeadNote(id, staff.id, note.data)) throw new Response("Lead not found", { status: 404 });
+    return redirect(`/admin/leads/${id}?updated=note`);
+  }
+
+  return { error: "Unknown action." };
+}
+
+/** A lead id from the URL, or null. */
+export function parseLeadId(value: string | undefined): number | null {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 && String(id) === value ? id : null;
+}

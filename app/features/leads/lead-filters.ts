@@ -1,0 +1,46 @@
+import { isCalendarDate } from "~/features/consult/time-zones";
+import { isLeadStatus, LEAD_TYPES, type LeadStatus } from "./lead-types";
+
+export interface LeadFilters {
+  q: string;
+  status: LeadStatus | null;
+  type: string | null;
+  /** Inclusive YYYY-MM-DD bounds on the submission date (UTC). */
+  from: string | null;
+  to: string | null;
+  page: number;
+}
+
+/**
+ * Reads the inbox filters from the query string (bookmarkable: /admin/leads?q=…).
+ * Anything malformed is dropped rather than rejected, so an old bookmark still opens.
+ */
+export function parseLeadFilters(query: URLSearchParams): LeadFilters {
+  const q = (query.get("q") ?? "").trim().slice(0, 100);
+  const status = query.get("status");
+  const type = query.get("type");
+  const from = query.get("from");
+  const to = query.get("to");
+  const page = Number(query.get("page") ?? "1");
+  return {
+    q,
+    status: isLeadStatus(status) ? status : null,
+    type: LEAD_TYPES.some((item) => item.value === type) ? type : null,
+    from: from && isCalendarDate(from) ? from : null,
+    to: to && isCalendarDate(to) ? to : null,
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
+}
+
+/** The filters as a query string (without page), for export links and pagination. */
+export function filtersToQuery(filters: LeadFilters, extra: Record<string, string> = {}): string {
+  const query = new URLSearchParams();
+  if (filters.q) query.set("q", filters.q);
+  if (filters.status) query.set("status", filters.status);
+  if (filters.type) query.set("type", filters.type);
+  if (filters.from) query.set("from", filters.from);
+  if (filters.to) query.set("to", filters.to);
+  for (const [key, value] of Object.entries(extra)) query.set(key, value);
+  const text = query.toString();
+  return text ? `?${text}` : "";
+}

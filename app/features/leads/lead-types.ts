@@ -1,0 +1,30 @@
+/** Kinds of lead in the inbox; later forms add theirs. */
+export const LEAD_TYPES = [{ value: "consultation", label: "Consultation request" }] as const;
+
+export type LeadType = (typeof LEAD_TYPES)[number]["value"];
+
+/**
+ * The pipeline. A new lead is stored as "pending" (the spec §3 status of a consultation
+ * request) and shown as New until a salesperson moves it on.
+ */
+export const LEAD_STATUSES = [
+  { value: "pending", label: "New" },
+  { value: "contacted", label: "Contacted" },
+  { value: "qualified", label: "Qualified" },
+  { value: "won", label: "Won" },
+  { value: "lost", label: "Lost" },
+] as const;
+
+export type LeadStatus = (typeof LEAD_STATUSES)[number]["value"];
+
+export function leadTypeLabel(type: string): string {
+  return LEAD_TYPES.find((item) => item.value === type)?.label ?? type;
+}
+
+export function leadStatusLabel(status: string): string {
+  return LEAD_STATUSES.find((item) => item.value === status)?.label ?? status;
+}
+
+export function isLeadStatus(value: unknown): value is LeadStatus {
+  return LEAD_STATUSES.some((item) => item.value === value);
+}

@@ -1,0 +1,130 @@
+import { and, asc, count, desc, eq, gte, like, lt, or, type SQL } from "drizzle-orm";
+import { leadNotes, leads, staffUsers, type LeadNoteRow, type LeadRow } from "#db/schema";
+import { getDb } from "~/utils/db.server";
+import type { LeadFilters } from "./lead-filters";
+import type { LeadStatus } from "./lead-types";
+import { notifyNewLead, type LeadNotification } from "./notify.server";
+
+export interface NewLead {
+  type: string;
+  fullName: string;
+  businessName?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  payload: Record<string, unknown>;
+  referral?: Record<string, unknown> | null;
+  linkCode?: string | null;
+  channel: "form" | "api";
+  /** Label → value lines for the notification e-mail. */
+  details: [string, string][];
+}
+
+/** Stores a lead, then notifies sales without making the visitor wait for the e-mail. */
+export function createLead(input: NewLead, origin: string): LeadRow {
+  const row = getDb()
+    .insert(leads)
+    .values({
+      type: input.type,
+      status: "pending",
+      fullName: input.fullName,
+      businessName: input.businessName ?? null,
+      email: input.email ?? null,
+      phone: input.phone ?? null,
+      payload: input.payload,
+      referral: input.referral ?? null,
+      linkCode: input.linkCode ?? null,
+      channel: input.channel,
+    })
+    .returning()
+    .get();
+  const notification: LeadNotification = {
+    id: row.id,
+    type: row.type,
+    fullName: row.fullName,
+    businessName: row.businessName,
+    email: row.email,
+    phone: row.phone,
+    details: input.details,
+  };
+  void notifyNewLead(notification, origin).catch((error: unknown) => console.error("lead notification failed", error));
+  return row;
+}
+
+export const LEADS_PER_PAGE = 50;
+
+function filterConditions(filters: LeadFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.status) conditions.push(eq(leads.status, filters.status));
+  if (filters.type) conditions.push(eq(leads.type, filters.type));
+  if (filters.from) conditions.push(gte(leads.createdAt, filters.from));
+  if (filters.to) {
+    const next = new Date(`${filters.to}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    conditions.push(lt(leads.createdAt, next.toISOString().slice(0, 10)));
+  }
+  if (filters.q) {
+    const pattern = `%${filters.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const matches = (column: Parameters<typeof like>[0]) => like(column, pattern);
+    const search = or(matches(leads.fullName), matches(leads.businessName), matches(leads.email), matches(leads.phone));
+    if (search) conditions.push(search);
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+export function listLeads(filters: LeadFilters): { items: LeadRow[]; total: number; pages: number } {
+  const db = getDb();
+  const where = filterConditions(filters);
+  const total = db.select({ n: count() }).from(leads).where(where).get()?.n ?? 0;
+  const items = db
+    .select()
+    .from(leads)
+    .where(where)
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(LEADS_PER_PAGE)
+    .offset((filters.page - 1) * LEADS_PER_PAGE)
+    .all();
+  return { items, total, pages: Math.max(1, Math.ceil(total / LEADS_PER_PAGE)) };
+}
+
+/** Every lead matching the filters, newest first, for CSV export. */
+export function exportLeads(filters: LeadFilters): LeadRow[] {
+  return getDb().select().from(leads).where(filterConditions(filters)).orderBy(desc(leads.createdAt), desc(leads.id)).all();
+}
+
+export interface LeadNoteView extends LeadNoteRow {
+  staffEmail: string | null;
+}
+
+export function getLead(id: number): { lead: LeadRow; notes: LeadNoteView[] } | null {
+  const db = getDb();
+  const lead = db.select().from(leads).where(eq(leads.id, id)).get();
+  if (!lead) return null;
+  const notes = db
+    .select({ note: leadNotes, staffEmail: staffUsers.email })
+    .from(leadNotes)
+    .leftJoin(staffUsers, eq(leadNotes.staffId, staffUsers.id))
+    .where(eq(leadNotes.leadId, id))
+    .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id))
+    .all()
+    .map(({ note, staffEmail }) => ({ ...note, staffEmail }));
+  return { lead, notes };
+}
+
+export function changeLeadStatus(id: number, status: LeadStatus, staffId: number, noteText: string): boolean {
+  return getDb().transaction((tx) => {
+    const current = tx.select({ status: leads.status }).from(leads).where(eq(leads.id, id)).get();
+    if (!current) return false;
+    if (current.status === status) return true;
+    tx.update(leads).set({ status, updatedAt: new Date().toISOString() }).where(eq(leads.id, id)).run();
+    tx.insert(leadNotes).values({ leadId: id, staffId, kind: "status", body: noteText }).run();
+    return true;
+  });
+}
+
+export function addLeadNote(id: number, staffId: number, body: string): boolean {
+  const db = getDb();
+  const exists = db.select({ id: leads.id }).from(leads).where(eq(leads.id, id)).get();
+  if (!exists) return false;
+  db.insert(leadNotes).values({ leadId: id, staffId, kind: "note", body }).run();
+  return true;
+}

@@ -1,0 +1,99 @@
+import { randomBytes } from "node:crypto";
+import { createCookie, redirect } from "@remix-run/node";
+import { and, eq, gt, lt } from "drizzle-orm";
+import { loginAttempts, staffSessions, staffUsers, type StaffUserRow } from "#db/schema";
+import { getDb } from "~/utils/db.server";
+import { getEnv, isProduction } from "~/utils/env.server";
+import { jsonError } from "~/utils/http.server";
+import { recordFailure, throttleKey, throttleState, type ThrottleState } from "./login-throttle";
+import { verifyAgainstDummy, verifyPassword } from "./password.server";
+import { findStaffByEmail } from "./staff-accounts";
+
+const SESSION_DAYS = 7;
+
+let sessionCookie: ReturnType<typeof createCookie> | undefined;
+
+function getSessionCookie() {
+  sessionCookie ??= createCookie("staff_session", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isProduction(),
+    path: "/",
+    maxAge: SESSION_DAYS * 24 * 60 * 60,
+    secrets: [getEnv().SESSION_SECRET],
+  });
+  return sessionCookie;
+}
+
+export type StaffMember = Pick<StaffUserRow, "id" | "email" | "name" | "timeZone">;
+
+export async function getStaffMember(request: Request): Promise<StaffMember | null> {
+  const sessionId: unknown = await getSessionCookie().parse(request.headers.get("Cookie"));
+  if (typeof sessionId !== "string" || sessionId.length < 20) return null;
+  const row = getDb()
+    .select({ id: staffUsers.id, email: staffUsers.email, name: staffUsers.name, timeZone: staffUsers.timeZone })
+    .from(staffSessions)
+    .innerJoin(staffUsers, eq(staffSessions.staffId, staffUsers.id))
+    .where(and(eq(staffSessions.id, sessionId), gt(staffSessions.expiresAt, new Date().toISOString())))
+    .get();
+  return row ?? null;
+}
+
+/** For staff pages: the signed-in member, or a redirect to the sign-in page that comes back here. */
+export async function requireStaffPage(request: Request): Promise<StaffMember> {
+  const staff = await getStaffMember(request);
+  if (staff) return staff;
+  const url = new URL(request.url);
+  const back = `${url.pathname.replace(/\.data$/, "")}${url.search}`;
+  throw redirect(`/admin/login?redirectTo=${encodeURIComponent(back)}`);
+}
+
+/** For staff data (CSV, JSON): the signed-in member, or a 401. */
+export async function requireStaffData(request: Request): Promise<StaffMember> {
+  const staff = await getStaffMember(request);
+  if (staff) return staff;
+  throw jsonError(401, "Sign in as staff to see this.");
+}
+
+export async function startStaffSession(staffId: number): Promise<string> {
+  const id = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  const db = getDb();
+  db.delete(staffSessions).where(lt(staffSessions.expiresAt, new Date().toISOString())).run();
+  db.insert(staffSessions).values({ id, staffId, expiresAt }).run();
+  db.update(staffUsers).set({ lastLoginAt: new Date().toISOString() }).where(eq(staffUsers.id, staffId)).run();
+  return getSessionCookie().serialize(id);
+}
+
+export async function endStaffSession(request: Request): Promise<string> {
+  const sessionId: unknown = await getSessionCookie().parse(request.headers.get("Cookie"));
+  if (typeof sessionId === "string") getDb().delete(staffSessions).where(eq(staffSessions.id, sessionId)).run();
+  return getSessionCookie().serialize("", { maxAge: 0 });
+}
+
+export type SignInResult =
+  | { ok: true; staffId: number }
+  | { ok: false; reason: "invalid" }
+  | { ok: false; reason: "throttled"; retryAfterSeconds: number };
+
+/** Checks e-mail and password, counting failures per account + IP (5 per 15 minutes). */
+export async function signIn(email: string, password: string, ip: string, now = Date.now()): Promise<SignInResult> {
+  const db = getDb();
+  const key = throttleKey(email, ip);
+  const record = db.select().from(loginAttempts).where(eq(loginAttempts.key, key)).get() ?? null;
+  const state: ThrottleState = throttleState(record, now);
+  if (state.blocked) return { ok: false, reason: "throttled", retryAfterSeconds: state.retryAfterSeconds };
+
+  const staff = findStaffByEmail(db, email);
+  const valid = staff ? await verifyPassword(password, staff.passwordHash) : await verifyAgainstDummy(password);
+  if (staff && valid) {
+    db.delete(loginAttempts).where(eq(loginAttempts.key, key)).run();
+    return { ok: true, staffId: staff.id };
+  }
+  const next = recordFailure(record, now);
+  db.insert(loginAttempts)
+    .values({ key, failures: next.failures, windowStartedAt: next.windowStartedAt })
+    .onConflictDoUpdate({ target: loginAttempts.key, set: { failures: next.failures, windowStartedAt: next.windowStartedAt } })
+    .run();
+  return { ok: false, reason: "invalid" };
+}

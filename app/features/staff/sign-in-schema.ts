@@ -1,0 +1,8 @@
+import * as z from "zod";
+
+/** The staff sign-in form; shared by the browser (instant messages) and the server. */
+export const SignInSchema = z.object({
+  email: z.string({ error: "Enter your e-mail address" }).trim().max(254).min(3, "Enter your e-mail address"),
+  password: z.string({ error: "Enter your password" }).min(1, "Enter your password").max(200),
+  redirectTo: z.string().max(500).optional(),
+});

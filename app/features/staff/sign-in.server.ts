@@ -1,0 +1,59 @@
+import { data, redirect } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { safeRedirect } from "remix-utils/safe-redirect";
+import { SignInSchema } from "./sign-in-schema";
+import { clientIp } from "~/utils/client-ip.server";
+import { commitCsrfToken, requireValidCsrf } from "~/utils/csrf.server";
+import { endStaffSession, getStaffMember, signIn, startStaffSession } from "./session.server";
+
+const DEFAULT_AFTER_SIGN_IN = "/admin/leads";
+
+/** Only paths inside /admin are allowed as the place to return to. */
+export function afterSignInPath(value: string | null | undefined): string {
+  const path = safeRedirect(value ?? DEFAULT_AFTER_SIGN_IN, DEFAULT_AFTER_SIGN_IN);
+  return /^\/admin(?:[/?#]|$)/.test(path) ? path : DEFAULT_AFTER_SIGN_IN;
+}
+
+export async function loadSignIn(request: Request) {
+  const redirectTo = afterSignInPath(new URL(request.url).searchParams.get("redirectTo"));
+  if (await getStaffMember(request)) throw redirect(redirectTo);
+  const [csrf, cookie] = await commitCsrfToken(request);
+  return data({ csrf, redirectTo }, cookie ? { headers: { "Set-Cookie": cookie } } : undefined);
+}
+
+export async function handleSignIn(request: Request) {
+  const formData = await request.formData();
+  await requireValidCsrf(request, formData);
+  const submission = parseWithZod(formData, { schema: SignInSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  const { email, password, redirectTo } = submission.value;
+  const result = await signIn(email, password, clientIp(request));
+  if (result.ok) {
+    const cookie = await startStaffSession(result.staffId);
+    return redirect(afterSignInPath(redirectTo), { headers: { "Set-Cookie": cookie } });
+  }
+  if (result.reason === "throttled") {
+    const minutes = Math.ceil(result.retryAfterSeconds / 60);
+    return data(
+      {
+        result: submission.reply({
+          formErrors: [`Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`],
+          hideFields: ["password"],
+        }),
+      },
+      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+    );
+  }
+  return data(
+    { result: submission.reply({ formErrors: ["Incorrect e-mail or password."], hideFields: ["password"] }) },
+    { status: 401 },
+  );
+}
+
+export async function handleSignOut(request: Request) {
+  const formData = await request.formData();
+  await requireValidCsrf(request, formData);
+  return redirect("/admin/login", { headers: { "Set-Cookie": await endStaffSession(request) } });
+}

@@ -1,0 +1,141 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useRouteLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
+import { FormAlert } from "~/components/forms/fields";
+import { loadLeadDetail } from "~/features/leads/inbox.server";
+import { handleLeadAction, parseLeadId } from "~/features/leads/lead-actions.server";
+import { LEAD_STATUSES } from "~/features/leads/lead-types";
+import { requireStaffPage } from "~/features/staff/session.server";
+import { notFound } from "~/utils/http.server";
+import type { loader as adminLoader } from "./admin";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const staff = await requireStaffPage(request);
+  const id = parseLeadId(params.id);
+  const detail = id ? loadLeadDetail(id, staff) : null;
+  if (!detail) throw notFound();
+  return detail;
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const staff = await requireStaffPage(request);
+  const id = parseLeadId(params.id);
+  if (!id) throw notFound();
+  const result = await handleLeadAction(request, id, staff);
+  return result instanceof Response ? result : data(result, { status: 400 });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: detail }) => [
+  { title: detail ? `${detail.lead.fullName} | Leads` : "Lead" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function LeadDetail() {
+  const { lead, rows, notes, referral, channel } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const csrf = useRouteLoaderData<typeof adminLoader>("routes/admin")?.csrf ?? "";
+  const [searchParams] = useSearchParams();
+  const updated = searchParams.get("updated");
+  return (
+    <article className="lead-detail">
+      <p>
+        <Link to="/admin/leads">← All leads</Link>
+      </p>
+      <div className="admin__heading">
+        <h1>{lead.fullName}</h1>
+        <span className={`status status--${lead.status}`}>{lead.statusLabel}</span>
+      </div>
+      <p className="lead-detail__meta">
+        {lead.typeLabel} #{lead.id} · received {lead.createdAt.replace("T", " ").slice(0, 16)} UTC · via{" "}
+        {channel === "api" ? "website (script)" : "website form"}
+        {referral ? ` · referral ${referral}` : ""}
+      </p>
+      {updated ? (
+        <p className="notice" role="status">
+          {updated === "status" ? "Status updated." : "Note added."}
+        </p>
+      ) : null}
+      {actionData && "error" in actionData ? <FormAlert messages={[actionData.error]} /> : null}
+
+      {lead.slot ? (
+        <section className="panel" aria-labelledby="slot-title">
+          <h2 id="slot-title">Preferred consultation slot</h2>
+          <p>
+            <strong>Visitor&apos;s time:</strong> {lead.slot.visitor}
+          </p>
+          <p>
+            <strong>Your time:</strong> {lead.slot.staff}
+          </p>
+        </section>
+      ) : null}
+
+      <section className="panel" aria-labelledby="details-title">
+        <h2 id="details-title">Details</h2>
+        <dl className="details-list">
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <div className="lead-detail__forms">
+        <Form method="post" className="panel" aria-labelledby="status-title">
+          <h2 id="status-title">Status</h2>
+          <input type="hidden" name="csrf" value={csrf} />
+          <input type="hidden" name="intent" value="status" />
+          <div className="field">
+            <label htmlFor="lead-status" className="field__label">
+              Move to
+            </label>
+            <select id="lead-status" name="status" defaultValue={lead.status} className="input">
+              {LEAD_STATUSES.map((status) => (
+                <option key={status.value} value={status.value}>
+                  {status.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <p>
+            <button type="submit" className="button button--primary">
+              Update status
+            </button>
+          </p>
+        </Form>
+
+        <Form method="post" className="panel" aria-labelledby="note-title">
+          <h2 id="note-title">Add a note</h2>
+          <input type="hidden" name="csrf" value={csrf} />
+          <input type="hidden" name="intent" value="note" />
+          <div className="field">
+            <label htmlFor="lead-note" className="field__label">
+              Note
+            </label>
+            <textarea id="lead-note" name="note" rows={4} maxLength={2000} required className="input" />
+          </div>
+          <p>
+            <button type="submit" className="button button--primary">
+              Save note
+            </button>
+          </p>
+        </Form>
+      </div>
+
+      <section className="panel" aria-labelledby="history-title">
+        <h2 id="history-title">History</h2>
+        {notes.length === 0 ? <p>No notes yet.</p> : null}
+        <ol className="timeline">
+          {notes.map((note) => (
+            <li key={note.id} className={`timeline__item timeline__item--${note.kind}`}>
+              <p className="timeline__meta">
+                {note.createdAt.replace("T", " ").slice(0, 16)} UTC · {note.author}
+              </p>
+              <p className="timeline__body">{note.body}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,145 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { loadInbox } from "~/features/leads/inbox.server";
+import { filtersToQuery } from "~/features/leads/lead-filters";
+import { LEAD_STATUSES, LEAD_TYPES } from "~/features/leads/lead-types";
+import { requireStaffPage } from "~/features/staff/session.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const staff = await requireStaffPage(request);
+  return { ...loadInbox(new URL(request.url).searchParams, staff), timeZone: staff.timeZone };
+}
+
+export const meta: MetaFunction = () => [{ title: "Leads | Staff" }, { name: "robots", content: "noindex, nofollow" }];
+
+const dateTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+
+export default function LeadsInbox() {
+  const { leads, filters, total, pages, timeZone } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <div className="admin__heading">
+        <h1>Leads</h1>
+        <a className="button button--ghost" href={`/admin/leads.csv${filtersToQuery(filters)}`} download>
+          Export CSV
+        </a>
+      </div>
+      <Form method="get" className="filters" role="search" aria-label="Filter leads">
+        <div className="field">
+          <label htmlFor="filter-q" className="field__label">
+            Search
+          </label>
+          <input id="filter-q" name="q" type="search" defaultValue={filters.q} className="input" placeholder="Name, business, e-mail or phone" />
+        </div>
+        <div className="field">
+          <label htmlFor="filter-status" className="field__label">
+            Status
+          </label>
+          <select id="filter-status" name="status" defaultValue={filters.status ?? ""} className="input">
+            <option value="">Any status</option>
+            {LEAD_STATUSES.map((status) => (
+              <option key={status.value} value={status.value}>
+                {status.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="filter-type" className="field__label">
+            Type
+          </label>
+          <select id="filter-type" name="type" defaultValue={filters.type ?? ""} className="input">
+            <option value="">Any type</option>
+            {LEAD_TYPES.map((type) => (
+              <option key={type.value} value={type.value}>
+                {type.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="filter-from" className="field__label">
+            From
+          </label>
+          <input id="filter-from" name="from" type="date" defaultValue={filters.from ?? ""} className="input" />
+        </div>
+        <div className="field">
+          <label htmlFor="filter-to" className="field__label">
+            To
+          </label>
+          <input id="filter-to" name="to" type="date" defaultValue={filters.to ?? ""} className="input" />
+        </div>
+        <div className="filters__actions">
+          <button type="submit" className="button button--primary">
+            Apply
+          </button>
+          <Link to="/admin/leads" className="button button--ghost">
+            Clear
+          </Link>
+        </div>
+      </Form>
+
+      <p className="admin__count" aria-live="polite">
+        {total} lead{total === 1 ? "" : "s"}
+      </p>
+      <div className="table-wrap">
+        <table className="leads-table">
+          <caption className="visually-hidden">Leads, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Received</th>
+              <th scope="col">Name</th>
+              <th scope="col">Type</th>
+              <th scope="col">Status</th>
+              <th scope="col">Contact</th>
+              <th scope="col">Preferred slot (your time: {timeZone})</th>
+            </tr>
+          </thead>
+          <tbody>
+            {leads.map((lead) => (
+              <tr key={lead.id}>
+                <td>{dateTime(lead.createdAt)}</td>
+                <th scope="row">
+                  <Link to={`/admin/leads/${lead.id}`}>{lead.fullName}</Link>
+                  {lead.businessName ? <span className="leads-table__sub">{lead.businessName}</span> : null}
+                </th>
+                <td>{lead.typeLabel}</td>
+                <td>
+                  <span className={`status status--${lead.status}`}>{lead.statusLabel}</span>
+                </td>
+                <td>
+                  {lead.email}
+                  {lead.phone ? <span className="leads-table__sub">{lead.phone}</span> : null}
+                </td>
+                <td>
+                  {lead.slot ? (
+                    <>
+                      {lead.slot.visitor}
+                      <span className="leads-table__sub">{lead.slot.staff}</span>
+                    </>
+                  ) : (
+                    "—"
+                  )}
+                </td>
+              </tr>
+            ))}
+            {leads.length === 0 ? (
+              <tr>
+                <td colSpan={6}>No leads match these filters.</td>
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 ? (
+        <nav className="pagination" aria-label="Lead pages">
+          {filters.page > 1 ? <Link to={filtersToQuery(filters, { page: String(filters.page - 1) })}>← Newer</Link> : <span />}
+          <span>
+            Page {filters.page} of {pages}
+          </span>
+          {filters.page < pages ? <Link to={filtersToQuery(filters, { page: String(filters.page + 1) })}>Older →</Link> : <span />}
+        </nav>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, NavLink, Outlet, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { requireStaffPage } from "~/features/staff/session.server";
+import { commitCsrfToken } from "~/utils/csrf.server";
+
+/** The staff area: every page below needs a signed-in staff member. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const staff = await requireStaffPage(request);
+  const [csrf, cookie] = await commitCsrfToken(request);
+  return data({ staff, csrf }, cookie ? { headers: { "Set-Cookie": cookie } } : undefined);
+}
+
+export const meta: MetaFunction = () => [{ title: "Staff" }, { name: "robots", content: "noindex, nofollow" }];
+
+export default function StaffLayout() {
+  const { staff, csrf } = useLoaderData<typeof loader>();
+  return (
+    <div className="admin">
+      <div className="admin__bar">
+        <div className="container admin__bar-inner">
+          <nav aria-label="Staff">
+            <NavLink to="/admin/leads" className="admin__link">
+              Leads
+            </NavLink>
+          </nav>
+          <div className="admin__who">
+            <span>{staff.name ?? staff.email}</span>
+            <Form method="post" action="/admin/logout">
+              <input type="hidden" name="csrf" value={csrf} />
+              <button type="submit" className="button button--ghost">
+                Sign out
+              </button>
+            </Form>
+          </div>
+        </div>
+      </div>
+      <div className="container admin__content">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,215 @@
+import type { Page } from "@playwright/test";
+import { dateFromToday, expect, signInAsStaff, test, uniqueName } from "./support";
+
+const THANK_YOU = "We've received your request! We will contact you shortly to confirm your consultation time.";
+
+async function fillContact(page: Page, name: string) {
+  await page.getByLabel("Full name").fill(name);
+  await page.getByLabel("Business name").fill("Reyes Hardware");
+  await page.getByLabel("Phone number").fill("(601) 555-0100");
+  await page.getByLabel("E-mail address").fill("dana@reyes.example");
+}
+
+const stepHeading = (page: Page) => page.locator("#wizard-step-title");
+
+test.describe("consultation wizard", () => {
+  test("complete all four steps, see the Thank You modal, then find the lead in the inbox and export it", async ({
+    page,
+    visit,
+    jsEnabled,
+  }) => {
+    const name = uniqueName(jsEnabled ? "Wizard JS" : "Wizard NoJS");
+    await visit("/consult");
+    await expect(page.locator(".wizard-progress__item")).toHaveText([
+      /Contact Information/,
+      /Business Details/,
+      /Scheduling Preferences/,
+      /Business Goals/,
+    ]);
+    await expect(stepHeading(page)).toHaveText("Step 1 of 4: Contact Information");
+    await expect(page.getByRole("button", { name: "Submit" })).toHaveCount(0);
+    await fillContact(page, name);
+    await page.getByRole("button", { name: "Next" }).click();
+
+    await expect(stepHeading(page)).toHaveText("Step 2 of 4: Business Details");
+    await page.getByLabel("Industry type").selectOption("restaurant");
+    await page.getByLabel("Number of locations").fill("2");
+    await page.getByRole("button", { name: "Next" }).click();
+
+    await expect(stepHeading(page)).toHaveText("Step 3 of 4: Scheduling Preferences");
+    await page.getByLabel("Preferred date").fill(dateFromToday(3));
+    const start = page.getByRole("group", { name: "Start time *" });
+    await start.getByLabel("Hour").selectOption("11");
+    await start.getByLabel("Minutes").selectOption("45");
+    await start.getByLabel("AM/PM").selectOption("PM");
+    if (jsEnabled) {
+      // The end time follows as the visitor picks the start: 11:45 PM → 12:15 AM.
+      const end = page.getByRole("group", { name: "End time" });
+      await expect(end.getByLabel("Hour")).toHaveValue("12");
+      await expect(end.getByLabel("Minutes")).toHaveValue("15");
+      await expect(end.getByLabel("AM/PM")).toHaveValue("AM");
+    }
+    await page.getByLabel("Time zone").selectOption("CT");
+    await page.getByRole("button", { name: "Next" }).click();
+
+    await expect(stepHeading(page)).toHaveText("Step 4 of 4: Business Goals");
+    await page.getByLabel("A new POS system").check();
+    const other = page.getByLabel("Please describe your other goal");
+    await expect(other).toBeHidden();
+    await page.getByLabel("Other", { exact: true }).check();
+    await expect(other).toBeVisible();
+    await other.fill("A self-service kiosk");
+    await page.getByLabel("Comments").fill("Mornings are best.");
+    await page.getByRole("button", { name: "Submit" }).click();
+
+    const dialog = page.getByRole("dialog", { name: "Thank You!" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(THANK_YOU);
+    await dialog.getByRole("link", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    // The form is back to its defaults on step 1.
+    await expect(stepHeading(page)).toHaveText("Step 1 of 4: Contact Information");
+    await expect(page.getByLabel("Full name")).toHaveValue("");
+
+    await signInAsStaff(page, `/admin/leads?q=${encodeURIComponent(name)}`);
+    const row = page.getByRole("row", { name: new RegExp(name) });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText("New");
+    await expect(row).toContainText("11:45 PM – 12:15 AM Central (CT)");
+    await row.getByRole("link", { name }).click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(page.getByText("A self-service kiosk")).toBeVisible();
+
+    await page.getByLabel("Move to").selectOption("contacted");
+    await page.getByRole("button", { name: "Update status" }).click();
+    await expect(page.getByRole("status")).toHaveText("Status updated.");
+    await page.getByLabel("Note", { exact: true }).fill("Called, booked a demo.");
+    await page.getByRole("button", { name: "Save note" }).click();
+    await expect(page.getByText("Called, booked a demo.")).toBeVisible();
+
+    const csv = await page.request.get(`/admin/leads.csv?q=${encodeURIComponent(name)}`);
+    expect(csv.status()).toBe(200);
+    const text = await csv.text();
+    expect(text).toContain(name);
+    expect(text).toContain("Contacted");
+  });
+
+  test("each step shows the spec §5 messages and does not move on", async ({ page, visit }) => {
+    await visit("/consult");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("Please fill out all required fields").first()).toBeVisible();
+    await expect(stepHeading(page)).toHaveText("Step 1 of 4: Contact Information");
+    await fillContact(page, "Validation Visitor");
+    await page.getByLabel("E-mail address").fill("dana@reyes");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.getByLabel("E-mail address")).toHaveAttribute("aria-invalid", "true");
+    await page.getByLabel("E-mail address").fill("dana@reyes.example");
+    await page.getByRole("button", { name: "Next" }).click();
+
+    await expect(stepHeading(page)).toHaveText("Step 2 of 4: Business Details");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("Please select an industry type")).toBeVisible();
+    await page.getByLabel("Industry type").selectOption("healthcare");
+    await page.getByRole("button", { name: "Next" }).click();
+
+    await expect(stepHeading(page)).toHaveText("Step 3 of 4: Scheduling Preferences");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("Please fill out all required scheduling fields").first()).toBeVisible();
+    await expect(stepHeading(page)).toHaveText("Step 3 of 4: Scheduling Preferences");
+  });
+
+  test("reload and the browser's Back button keep the answers", async ({ page, visit }) => {
+    await visit("/consult");
+    await fillContact(page, "Reload Visitor");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(stepHeading(page)).toHaveText("Step 2 of 4: Business Details");
+    await page.getByLabel("Industry type").selectOption("ecommerce");
+
+    await page.reload();
+    await expect(stepHeading(page)).toHaveText("Step 2 of 4: Business Details");
+    await page.getByLabel("Industry type").selectOption("ecommerce");
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expect(stepHeading(page)).toHaveText("Step 1 of 4: Contact Information");
+    await expect(page.getByLabel("Full name")).toHaveValue("Reload Visitor");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByLabel("Industry type")).toHaveValue("ecommerce");
+
+    await page.goBack();
+    await expect(stepHeading(page)).toHaveText("Step 1 of 4: Contact Information");
+    await expect(page.getByLabel("E-mail address")).toHaveValue("dana@reyes.example");
+  });
+
+  test("keyboard only: every step can be completed without a mouse", async ({ page, visit, jsEnabled }) => {
+    test.skip(!jsEnabled, "Keyboard flow of the enhanced wizard; the plain form is covered above.");
+    await visit("/consult");
+    await page.getByLabel("Full name").focus();
+    await page.keyboard.type("Keyboard Visitor");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Keys Inc");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("601 555 0100");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("keys@example.com");
+    await page.keyboard.press("Enter");
+    await expect(stepHeading(page)).toHaveText("Step 2 of 4: Business Details");
+    await expect(stepHeading(page)).toBeFocused();
+
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Industry type")).toBeFocused();
+    await page.getByLabel("Industry type").selectOption("retail");
+    await page.getByLabel("Number of locations").focus();
+    await page.keyboard.press("Enter");
+    await expect(stepHeading(page)).toHaveText("Step 3 of 4: Scheduling Preferences");
+
+    await page.getByLabel("Preferred date").focus();
+    await page.getByLabel("Preferred date").fill(dateFromToday(2));
+    for (const [label, value] of [["Hour", "09"], ["Minutes", "30"], ["AM/PM", "AM"]] as const) {
+      await page.getByRole("group", { name: "Start time *" }).getByLabel(label).selectOption(value);
+    }
+    await page.getByLabel("Time zone").selectOption("ET");
+    await page.getByLabel("Time zone").focus();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Next" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(stepHeading(page)).toHaveText("Step 4 of 4: Business Goals");
+    await page.getByLabel("Mobile payments").focus();
+    await page.keyboard.press("Space");
+    await expect(page.getByLabel("Mobile payments")).toBeChecked();
+    await page.getByRole("button", { name: "Submit" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog", { name: "Thank You!" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Close" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog", { name: "Thank You!" })).toBeHidden();
+  });
+
+  test("clicking outside the Thank You modal closes it", async ({ page, visit, jsEnabled }) => {
+    await visit("/consult?submitted=1");
+    const dialog = page.getByRole("dialog", { name: "Thank You!" });
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(8, 300);
+    await expect(dialog).toBeHidden();
+    if (!jsEnabled) await expect(page).toHaveURL(/\/consult$/);
+  });
+});
+
+test.describe("staff area", () => {
+  test("is closed without signing in", async ({ page, request }) => {
+    const csv = await request.get("/admin/leads.csv");
+    expect(csv.status()).toBe(401);
+    await page.goto("/admin/leads");
+    await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fleads$/);
+    const response = await request.get("/admin/login");
+    expect(response.headers()["x-robots-tag"]).toContain("noindex");
+    expect(response.headers()["cache-control"]).toContain("no-store");
+  });
+
+  test("a wrong password shows an error and keeps you on the sign-in page", async ({ page, visit }) => {
+    await visit("/admin/login");
+    await page.getByLabel("E-mail").fill("nobody@example.com");
+    await page.getByLabel("Password").fill("not the password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Incorrect e-mail or password.");
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * `npm run staff:add -- someone@example.com [--name "Dana Reyes"] [--tz America/Chicago]`
+ * Creates a staff account or resets its password. The password is read from
+ * STAFF_PASSWORD, or asked for on the terminal (never passed as an argument, so it does
+ * not end up in shell history).
+ */
+import { createInterface } from "node:readline/promises";
+import { parseArgs } from "node:util";
+import { openDatabase } from "../db/open";
+import { isValidTimeZone } from "../app/features/consult/time-zones";
+import { upsertStaffAccount } from "../app/features/staff/staff-accounts";
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { name: { type: "string" }, tz: { type: "string" } },
+});
+const email = positionals[0];
+if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+  console.error("Usage: npm run staff:add -- someone@example.com [--name \"Full Name\"] [--tz America/Chicago]");
+  process.exit(2);
+}
+if (values.tz && !isValidTimeZone(values.tz)) {
+  console.error(`Unknown time zone: ${values.tz} (use an IANA name such as America/Chicago)`);
+  process.exit(2);
+}
+
+async function readPassword(): Promise<string> {
+  if (process.env.STAFF_PASSWORD) return process.env.STAFF_PASSWORD;
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  const password = await rl.question("Password (at least 10 characters): ");
+  rl.close();
+  return password;
+}
+
+const password = await readPassword();
+if (password.length < 10) {
+  console.error("The password must be at least 10 characters long.");
+  process.exit(2);
+}
+const { db, sqlite, path } = openDatabase(process.env.DATABASE_URL ?? "file:./data/app.db");
+const result = await upsertStaffAccount(db, { email, password, name: values.name, timeZone: values.tz });
+sqlite.close();
+console.log(`${email}: ${result} (${path})`);

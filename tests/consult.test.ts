@@ -1,0 +1,220 @@
+import { readdirSync } from "node:fs";
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { leads } from "#db/schema";
+import { outboxDirectory } from "~/features/leads/notify.server";
+import { action as consultApi } from "~/routes/api.consult";
+import { action as wizardAction, loader as wizardLoader } from "~/routes/consult";
+import { getDb } from "~/utils/db.server";
+import { dateFromToday, settle, Visitor } from "./support/requests";
+
+const contact = { full_name: "Dana Reyes", business_name: "Reyes Hardware", phone_number: "(601) 555-0100", email: "dana@reyes.example" };
+const business = { industry_type: "retail", num_locations: "2", num_terminals: "3", processing_volume: "10k_50k" };
+const scheduling = { preferred_date: dateFromToday(3), start_hour: "11", start_minute: "45", start_period: "PM", time_zone: "CT" };
+
+const args = (request: Request) => ({ request, params: {}, context: {} });
+const countLeads = () => getDb().select().from(leads).all().length;
+
+async function post(visitor: Visitor, fields: Record<string, string>, options?: { honeypot?: boolean; csrf?: boolean }) {
+  const result = await settle(() => wizardAction(args(visitor.form("/consult", fields, options))));
+  if (result instanceof Response) visitor.rememberResponse(result);
+  return result;
+}
+
+function statusOf(result: unknown): number {
+  if (result instanceof Response) return result.status;
+  return (result as { init?: { status?: number } }).init?.status ?? 200;
+}
+
+function errorsOf(result: unknown): Record<string, string[]> {
+  return ((result as { data: { result: { error?: Record<string, string[]> } } }).data.result.error ?? {}) as Record<string, string[]>;
+}
+
+beforeEach(() => {
+  getDb().delete(leads).run();
+});
+
+describe("the wizard action (JavaScript off)", () => {
+  it("moves through four steps and stores one pending lead with the end time filled in", async () => {
+    const visitor = await new Visitor().start();
+    const step1 = await post(visitor, { step: "1", intent: "next", ...contact });
+    expect(statusOf(step1)).toBe(302);
+    expect((step1 as Response).headers.get("Location")).toBe("/consult?step=2#wizard");
+    expect(statusOf(await post(visitor, { step: "2", intent: "next", ...business }))).toBe(302);
+    expect(statusOf(await post(visitor, { step: "3", intent: "next", ...scheduling }))).toBe(302);
+    const done = await post(visitor, {
+      step: "4",
+      intent: "submit",
+      goal_pos: "on",
+      goal_other: "on",
+      other_goal_specification: "A self-service kiosk",
+      integration_software: "not counted: goal_integration is unticked",
+    });
+    expect(statusOf(done)).toBe(302);
+    expect((done as Response).headers.get("Location")).toBe("/consult?submitted=1");
+
+    const rows = getDb().select().from(leads).all();
+    expect(rows).toHaveLength(1);
+    const [lead] = rows;
+    expect(lead).toMatchObject({ type: "consultation", status: "pending", fullName: "Dana Reyes", email: "dana@reyes.example", channel: "form" });
+    expect(lead?.payload).toMatchObject({
+      end_hour: "12",
+      end_minute: "15",
+      end_period: "AM",
+      num_locations: 2,
+      num_terminals: 3,
+      goal_pos: true,
+      goal_other: true,
+      goal_integration: false,
+      other_goal_specification: "A self-service kiosk",
+      status: "pending",
+    });
+    expect(lead?.payload).not.toHaveProperty("integration_software");
+
+    // The draft is gone: a reload starts at step 1 with empty answers.
+    const page = (await wizardLoader(args(visitor.get("/consult")))) as unknown as { data: { step: number; values: object } };
+    expect(page.data.step).toBe(1);
+    expect(page.data.values).toEqual({});
+  });
+
+  it("keeps answers for reload and Previous, and never skips ahead of the furthest step", async () => {
+    const visitor = await new Visitor().start();
+    await post(visitor, { step: "1", intent: "next", ...contact });
+    const reloaded = (await wizardLoader(args(visitor.get("/consult?step=2")))) as unknown as {
+      data: { step: number; values: Record<string, string> };
+    };
+    expect(reloaded.data.step).toBe(2);
+    expect(reloaded.data.values.full_name).toBe("Dana Reyes");
+
+    const back = await post(visitor, { step: "2", intent: "back", industry_type: "restaurant" });
+    expect((back as Response).headers.get("Location")).toBe("/consult?step=1#wizard");
+    const step1 = (await wizardLoader(args(visitor.get("/consult?step=1")))) as unknown as {
+      data: { values: Record<string, string> };
+    };
+    expect(step1.data.values).toMatchObject({ email: "dana@reyes.example", industry_type: "restaurant" });
+
+    const skipped = (await wizardLoader(args(visitor.get("/consult?step=4")))) as unknown as { data: { step: number } };
+    expect(skipped.data.step).toBe(2);
+  });
+
+  it.each([
+    [1, {}, "full_name", "Please fill out all required fields"],
+    [1, { ...contact, email: "dana@" }, "email", "Please enter a valid email address"],
+    [2, {}, "industry_type", "Please select an industry type"],
+    [3, { preferred_date: scheduling.preferred_date }, "start_hour", "Please fill out all required scheduling fields"],
+  ] as const)("step %i shows the spec §5 message with a 400", async (step, fields, field, message) => {
+    const visitor = await new Visitor().start();
+    const result = await post(visitor, { step: String(step), intent: "next", ...fields });
+    expect(statusOf(result)).toBe(400);
+    expect(errorsOf(result)[field]).toEqual([message]);
+    expect(countLeads()).toBe(0);
+  });
+
+  it("validates all four steps on submit, whatever the client skipped", async () => {
+    const visitor = await new Visitor().start();
+    const result = await post(visitor, { step: "4", intent: "submit", goal_pos: "on" });
+    expect(statusOf(result)).toBe(400);
+    const data = (result as { data: { step: number; alert: string[] } }).data;
+    expect(data.step).toBe(1);
+    expect(data.alert).toEqual(
+      expect.arrayContaining(["Please fill out all required fields", "Please select an industry type", "Please fill out all required scheduling fields"]),
+    );
+    expect(countLeads()).toBe(0);
+  });
+
+  it("stores nothing for a bot that fills the honeypot", async () => {
+    const visitor = await new Visitor().start();
+    const request = visitor.form("/consult", { step: "1", intent: "next", ...contact });
+    const body = new URLSearchParams(await request.text());
+    body.set("website", "http://spam.example");
+    const spam = await settle(() =>
+      wizardAction(args(new Request(request.url, { method: "POST", headers: request.headers, body }))),
+    );
+    expect(statusOf(spam)).toBe(400);
+    expect(countLeads()).toBe(0);
+  });
+
+  it("refuses a post without the anti-forgery token", async () => {
+    const visitor = await new Visitor().start();
+    const result = await post(visitor, { step: "1", intent: "next", ...contact }, { csrf: false });
+    expect(statusOf(result)).toBe(403);
+  });
+});
+
+describe("POST /api/consult", () => {
+  const payload = {
+    ...contact,
+    industry_type: "service",
+    num_locations: 1,
+    num_terminals: 0,
+    processing_volume: "over_500k",
+    ...scheduling,
+    start_hour: "09",
+    start_minute: "00",
+    start_period: "AM",
+    goal_fee_elimination: true,
+    goal_integration: true,
+    integration_software: "QuickBooks",
+    comments: "Call after 3 pm",
+    status: "pending",
+  };
+  const call = async (request: Request) => (await settle(() => consultApi(args(request)))) as Response;
+
+  it("stores a valid payload and answers 201 {success, message}", async () => {
+    const visitor = await new Visitor().start();
+    const response = await call(visitor.json("/api/consult", payload));
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({
+      success: true,
+      message: "We've received your request! We will contact you shortly to confirm your consultation time.",
+    });
+    const [lead] = getDb().select().from(leads).where(eq(leads.email, contact.email)).all();
+    expect(lead?.channel).toBe("api");
+    expect(lead?.payload).toMatchObject({ end_hour: "09", end_minute: "30", end_period: "AM", integration_software: "QuickBooks" });
+  });
+
+  it("answers 422 with errors per field and the spec messages", async () => {
+    const visitor = await new Visitor().start();
+    const response = await call(visitor.json("/api/consult", { ...payload, email: "nope", industry_type: "", time_zone: "XT" }));
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { success: boolean; errors: Record<string, string[]>; message: string };
+    expect(body.success).toBe(false);
+    expect(body.message).toBe("Please correct the following errors:");
+    expect(body.errors.email).toEqual(["Please enter a valid email address"]);
+    expect(body.errors.industry_type).toEqual(["Please select an industry type"]);
+    expect(body.errors.time_zone).toEqual(["Please fill out all required scheduling fields"]);
+    expect(countLeads()).toBe(0);
+  });
+
+  it.each([
+    ["malformed JSON", (v: Visitor) => v.json("/api/consult", "{not json"), 400],
+    ["a JSON array", (v: Visitor) => v.json("/api/consult", "[1,2]"), 400],
+    ["a wrong content type", (v: Visitor) => v.json("/api/consult", "x", { "Content-Type": "text/plain" }), 415],
+    ["a body over 64 KB", (v: Visitor) => v.json("/api/consult", { ...payload, comments: "x".repeat(70_000) }), 413],
+    ["no X-Requested-With", (v: Visitor) => v.json("/api/consult", payload, { "X-Requested-With": "" }), 403],
+    ["no anti-forgery token", (v: Visitor) => v.json("/api/consult", payload, { "X-CSRF-Token": "" }), 403],
+    ["an object as a field", (v: Visitor) => v.json("/api/consult", { ...payload, email: { $gt: "" } }), 422],
+  ] as const)("answers %s with a clear 4xx and stores nothing", async (_label, build, status) => {
+    const visitor = await new Visitor().start();
+    const response = await call(build(visitor));
+    expect(response.status).toBe(status);
+    const body = (await response.json()) as { success: boolean; message: string };
+    expect(body.success).toBe(false);
+    expect(body.message.length).toBeGreaterThan(5);
+    expect(countLeads()).toBe(0);
+  });
+
+  it("rejects a filled honeypot sent by the browser", async () => {
+    const visitor = await new Visitor().start();
+    const response = await call(visitor.json("/api/consult", { ...payload, website: "spam", form_started: "x" }));
+    expect(response.status).toBe(400);
+    expect(countLeads()).toBe(0);
+  });
+
+  it("e-mails sales through the outbox when no SMTP server is configured", async () => {
+    const visitor = await new Visitor().start();
+    const response = await call(visitor.json("/api/consult", payload));
+    const { id } = (await response.json()) as { id: number };
+    await expect.poll(() => readdirSync(outboxDirectory()).some((file) => file.endsWith(`-lead-${id}.eml`))).toBe(true);
+  });
+});

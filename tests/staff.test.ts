@@ -1,0 +1,145 @@
+import { parse } from "csv-parse/sync";
+import { beforeAll, describe, expect, it } from "vitest";
+import { leadNotes, leads } from "#db/schema";
+import { createLead } from "~/features/leads/leads.server";
+import { upsertStaffAccount } from "~/features/staff/staff-accounts";
+import { action as leadAction, loader as leadLoader } from "~/routes/admin.leads.$id";
+import { loader as inboxLoader } from "~/routes/admin.leads._index";
+import { loader as csvLoader } from "~/routes/admin.leads[.]csv";
+import { action as signInAction } from "~/routes/admin_.login";
+import { getDb } from "~/utils/db.server";
+import { settle, Visitor } from "./support/requests";
+
+const EMAIL = "rep@example.com";
+const PASSWORD = "correct horse battery";
+const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
+
+function responseOf(value: unknown): Response {
+  expect(value).toBeInstanceOf(Response);
+  return value as Response;
+}
+
+async function signedIn(): Promise<Visitor> {
+  const visitor = await new Visitor().start();
+  const result = responseOf(
+    await settle(() => signInAction(args(visitor.form("/admin/login", { email: EMAIL, password: PASSWORD }, { honeypot: false })))),
+  );
+  expect(result.status).toBe(302);
+  visitor.rememberResponse(result);
+  return visitor;
+}
+
+let leadId = 0;
+
+beforeAll(async () => {
+  await upsertStaffAccount(getDb(), { email: EMAIL, password: PASSWORD, timeZone: "America/New_York" });
+  getDb().delete(leads).run();
+  leadId = createLead(
+    {
+      type: "consultation",
+      fullName: "=HYPERLINK(\"http://evil\")",
+      businessName: "Comma, Quote \" Co",
+      email: "evil@example.com",
+      phone: "601-555-0199",
+      payload: { preferred_date: "2026-12-15", start_hour: "02", start_minute: "30", start_period: "PM", time_zone: "CT" },
+      channel: "form",
+      details: [],
+    },
+    "http://localhost",
+  ).id;
+});
+
+describe("staff sign-in", () => {
+  it("signs in with the right password and returns only inside /admin", async () => {
+    const visitor = await new Visitor().start();
+    const ok = responseOf(
+      await settle(() =>
+        signInAction(
+          args(visitor.form("/admin/login", { email: "REP@example.com", password: PASSWORD, redirectTo: "https://evil.example/" }, { honeypot: false })),
+        ),
+      ),
+    );
+    expect(ok.status).toBe(302);
+    expect(ok.headers.get("Location")).toBe("/admin/leads");
+    expect(ok.headers.get("Set-Cookie")).toMatch(/staff_session=.*HttpOnly.*SameSite=Lax/i);
+  });
+
+  it("refuses a wrong password, and slows down after five failures per account and IP", async () => {
+    const visitor = await new Visitor().start();
+    const attempt = () =>
+      settle(() =>
+        signInAction(
+          args(
+            new Request("http://localhost/admin/login", {
+              method: "POST",
+              headers: {
+                "Content-Type": "application/x-www-form-urlencoded",
+                Cookie: visitor.cookieHeader(),
+                "X-Forwarded-For": "203.0.113.9",
+              },
+              body: new URLSearchParams({ csrf: visitor.csrf, email: EMAIL, password: "wrong password" }),
+            }),
+          ),
+        ),
+      ) as Promise<{ init: { status: number; headers?: Record<string, string> } }>;
+    for (let index = 0; index < 5; index++) expect((await attempt()).init.status).toBe(401);
+    const blocked = await attempt();
+    expect(blocked.init.status).toBe(429);
+    expect(Number(blocked.init.headers?.["Retry-After"])).toBeGreaterThan(0);
+  });
+});
+
+describe("the staff inbox", () => {
+  it("sends visitors who are not signed in to the sign-in page, and data requests get 401", async () => {
+    const page = responseOf(await settle(() => inboxLoader(args(new Request("http://localhost/admin/leads?q=x")))));
+    expect(page.status).toBe(302);
+    expect(page.headers.get("Location")).toBe("/admin/login?redirectTo=%2Fadmin%2Fleads%3Fq%3Dx");
+    const csv = responseOf(await settle(() => csvLoader(args(new Request("http://localhost/admin/leads.csv")))));
+    expect(csv.status).toBe(401);
+  });
+
+  it("lists and searches leads and shows the slot in both time zones", async () => {
+    const visitor = await signedIn();
+    const found = (await inboxLoader(args(visitor.get("/admin/leads?q=evil%40example")))) as Awaited<ReturnType<typeof inboxLoader>>;
+    expect(found.total).toBe(1);
+    expect(found.leads[0]?.slot).toEqual({
+      visitor: "2026-12-15, 2:30 PM – 3:00 PM Central (CT)",
+      staff: "Tue, Dec 15, 2026, 3:30 PM EST",
+    });
+    const none = (await inboxLoader(args(visitor.get("/admin/leads?status=won")))) as Awaited<ReturnType<typeof inboxLoader>>;
+    expect(none.total).toBe(0);
+  });
+
+  it("changes the status and adds notes, with a history line for each", async () => {
+    const visitor = await signedIn();
+    const request = (fields: Record<string, string>) => visitor.form(`/admin/leads/${leadId}`, fields, { honeypot: false });
+    const moved = responseOf(await settle(() => leadAction(args(request({ intent: "status", status: "contacted" }), { id: String(leadId) }))));
+    expect(moved.status).toBe(302);
+    responseOf(await settle(() => leadAction(args(request({ intent: "note", note: "Left a voicemail" }), { id: String(leadId) }))));
+    const invalid = (await settle(() => leadAction(args(request({ intent: "status", status: "deleted" }), { id: String(leadId) })))) as {
+      init: { status: number };
+    };
+    expect(invalid.init.status).toBe(400);
+
+    const detail = (await leadLoader(args(visitor.get(`/admin/leads/${leadId}`), { id: String(leadId) }))) as Awaited<
+      ReturnType<typeof leadLoader>
+    >;
+    expect(detail.lead.status).toBe("contacted");
+    expect(detail.notes.map((note) => note.body)).toEqual(["Status changed to Contacted", "Left a voicemail"]);
+    expect(getDb().select().from(leadNotes).all()).toHaveLength(2);
+    expect(responseOf(await settle(() => leadLoader(args(visitor.get("/admin/leads/99999"), { id: "99999" })))).status).toBe(404);
+  });
+
+  it("exports the filtered list as CSV with formulas neutralised", async () => {
+    const visitor = await signedIn();
+    const response = responseOf(await csvLoader(args(visitor.get("/admin/leads.csv?type=consultation"))));
+    expect(response.headers.get("Content-Type")).toContain("text/csv");
+    expect(response.headers.get("Content-Disposition")).toMatch(/attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(response.headers.get("X-Robots-Tag")).toContain("noindex");
+    const rows = parse((await response.text()).replace(/^\ufeff/, ""), { columns: true }) as Record<string, string>[];
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.full_name).toBe("'=HYPERLINK(\"http://evil\")");
+    expect(rows[0]?.business_name).toBe('Comma, Quote " Co');
+    expect(rows[0]?.preferred_slot_staff_time).toBe("Tue, Dec 15, 2026, 3:30 PM EST");
+  });
+});
