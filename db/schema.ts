@@ -133,6 +133,8 @@ export const leads = sqliteTable(
     /** Referral attribution captured during the visit, when there was one. */
     referral: text("referral", { mode: "json" }).$type<Record<string, unknown> | null>(),
     linkCode: text("link_code"),
+    /** The promotional pop-up whose call to action led here, when one did. */
+    lightboxId: integer("lightbox_id"),
     /** How it arrived: "form" (server-rendered form post) or "api" (JSON endpoint). */
     channel: text("channel").notNull().default("form"),
     createdAt: createdAt(),
@@ -206,6 +208,68 @@ export const consultDrafts = sqliteTable("consult_drafts", {
   updatedAt: integer("updated_at").notNull(),
 });
 
+/** Promotional pop-ups (spec §3 Lightbox), managed by staff at /lightbox-config. */
+export const lightboxes = sqliteTable(
+  "lightboxes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Internal name for staff. */
+    name: text("name").notNull(),
+    header: text("header").notNull(),
+    description: text("description").notNull().default(""),
+    ctaText: text("cta_text"),
+    ctaUrl: text("cta_url"),
+    /** Site-relative image path or allowed https URL. */
+    image: text("image"),
+    showOnce: integer("show_once", { mode: "boolean" }).notNull().default(false),
+    showOnExit: integer("show_on_exit", { mode: "boolean" }).notNull().default(false),
+    closeOnOverlay: integer("close_on_overlay", { mode: "boolean" }).notNull().default(true),
+    /** Which page shows it: "home" for now. */
+    page: text("page").notNull().default("home"),
+    active: integer("active", { mode: "boolean" }).notNull().default(false),
+    startsAt: text("starts_at"),
+    endsAt: text("ends_at"),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at"),
+  },
+  (table) => [index("lightboxes_page_active_idx").on(table.page, table.active)],
+);
+
+/** One row per impression or call-to-action click of a pop-up. */
+export const lightboxEvents = sqliteTable(
+  "lightbox_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    lightboxId: integer("lightbox_id")
+      .notNull()
+      .references(() => lightboxes.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    /** An anonymous per-browser key, to count each impression once. */
+    visitorKey: text("visitor_key"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("lightbox_events_lightbox_idx").on(table.lightboxId, table.kind, table.createdAt)],
+);
+
+/** Conversations of the no-JavaScript /chat page (the script runs on the server). */
+export const chatSessions = sqliteTable("chat_sessions", {
+  id: text("id").primaryKey(),
+  messages: text("messages", { mode: "json" }).notNull().$type<unknown[]>(),
+  updatedAt: integer("updated_at").notNull(),
+});
+
+/** Answers to the merchant survey at /survey. */
+export const surveyResponses = sqliteTable(
+  "survey_responses",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    answers: text("answers", { mode: "json" }).notNull().$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("survey_responses_created_idx").on(table.createdAt)],
+);
+
+export type LightboxRow = typeof lightboxes.$inferSelect;
 export type LeadRow = typeof leads.$inferSelect;
 export type LeadNoteRow = typeof leadNotes.$inferSelect;
 export type StaffUserRow = typeof staffUsers.$inferSelect;

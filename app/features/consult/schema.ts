@@ -105,8 +105,9 @@ function refineDateNotPast(now: () => Date) {
   };
 }
 
-/** One zod schema per wizard step: the browser and the server validate with the same one. */
-export function stepSchema(step: WizardStep, now: () => Date = () => new Date()) {
+const realClock = () => new Date();
+
+function buildStepSchema(step: WizardStep, now: () => Date) {
   switch (step) {
     case 1:
       return z.object(contactShape);
@@ -119,11 +120,32 @@ export function stepSchema(step: WizardStep, now: () => Date = () => new Date())
   }
 }
 
-/** All four steps: the server's trust boundary on final submit, whatever the client did. */
-export function consultationSchema(now: () => Date = () => new Date()) {
+function buildConsultationSchema(now: () => Date) {
   return z
     .object({ ...contactShape, ...businessShape, ...schedulingShape, ...goalsShape })
     .superRefine(refineDateNotPast(now));
+}
+
+// zod compiles a schema the first time it parses with it: build the real-clock schemas once.
+const stepSchemas = new Map<WizardStep, ReturnType<typeof buildStepSchema>>();
+let fullSchema: ReturnType<typeof buildConsultationSchema> | undefined;
+
+/** One zod schema per wizard step: the browser and the server validate with the same one. */
+export function stepSchema(step: WizardStep, now?: () => Date) {
+  if (now) return buildStepSchema(step, now);
+  let schema = stepSchemas.get(step);
+  if (!schema) {
+    schema = buildStepSchema(step, realClock);
+    stepSchemas.set(step, schema);
+  }
+  return schema;
+}
+
+/** All four steps: the server's trust boundary on final submit, whatever the client did. */
+export function consultationSchema(now?: () => Date) {
+  if (now) return buildConsultationSchema(now);
+  fullSchema ??= buildConsultationSchema(realClock);
+  return fullSchema;
 }
 
 export type ConsultationInput = z.infer<ReturnType<typeof consultationSchema>>;

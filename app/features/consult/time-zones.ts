@@ -3,17 +3,33 @@
  * zone's offset at an instant is read back from Intl and applied twice to land on the
  * right side of DST changes.
  */
+/** Building an Intl formatter is costly; keep one per zone and style. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(key: string, create: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let cached = formatters.get(key);
+  if (!cached) {
+    cached = create();
+    formatters.set(key, cached);
+  }
+  return cached;
+}
+
 function zoneOffsetMinutes(utcMillis: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(utcMillis));
+  const parts = formatter(
+    `parts|${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        hourCycle: "h23",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        second: "2-digit",
+      }),
+  ).formatToParts(new Date(utcMillis));
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
   const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
   return Math.round((asUtc - utcMillis) / 60_000);
@@ -29,21 +45,28 @@ export function zonedTimeToUtc(date: string, minutesOfDay: number, timeZone: str
 
 /** Today's date (YYYY-MM-DD) in a zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return formatter(
+    `date|${timeZone}`,
+    () => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }),
+  ).format(now);
 }
 
 /** A slot as staff read it: "Tue, Dec 1, 2026, 2:30 PM CST". */
 export function formatInZone(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }).format(instant);
+  return formatter(
+    `slot|${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        weekday: "short",
+        month: "short",
+        day: "numeric",
+        year: "numeric",
+        hour: "numeric",
+        minute: "2-digit",
+        timeZoneName: "short",
+      }),
+  ).format(instant);
 }
 
 export function isValidTimeZone(timeZone: string): boolean {

@@ -1,5 +1,13 @@
-/** Kinds of lead in the inbox; later forms add theirs. */
-export const LEAD_TYPES = [{ value: "consultation", label: "Consultation request" }] as const;
+/** Kinds of lead in the inbox, one per form. */
+export const LEAD_TYPES = [
+  { value: "consultation", label: "Consultation request" },
+  { value: "merchant_application", label: "Merchant application" },
+  { value: "partner_agent", label: "Partner: agent / ISO" },
+  { value: "partner_bank", label: "Partner: bank or financial institution" },
+  { value: "partner_integration", label: "Partner: integration / ISV" },
+  { value: "partner_pos_reseller", label: "Partner: POS reseller" },
+  { value: "chat_callback", label: "Chat callback request" },
+] as const;
 
 export type LeadType = (typeof LEAD_TYPES)[number]["value"];
 

@@ -2,11 +2,11 @@ import { and, asc, count, desc, eq, gte, like, lt, or, type SQL } from "drizzle-
 import { leadNotes, leads, staffUsers, type LeadNoteRow, type LeadRow } from "#db/schema";
 import { getDb } from "~/utils/db.server";
 import type { LeadFilters } from "./lead-filters";
-import type { LeadStatus } from "./lead-types";
+import type { LeadStatus, LeadType } from "./lead-types";
 import { notifyNewLead, type LeadNotification } from "./notify.server";
 
 export interface NewLead {
-  type: string;
+  type: LeadType;
   fullName: string;
   businessName?: string | null;
   email?: string | null;
@@ -14,6 +14,8 @@ export interface NewLead {
   payload: Record<string, unknown>;
   referral?: Record<string, unknown> | null;
   linkCode?: string | null;
+  /** The pop-up whose call to action brought the visitor, if any. */
+  lightboxId?: number | null;
   channel: "form" | "api";
   /** Label → value lines for the notification e-mail. */
   details: [string, string][];
@@ -33,6 +35,7 @@ export function createLead(input: NewLead, origin: string): LeadRow {
       payload: input.payload,
       referral: input.referral ?? null,
       linkCode: input.linkCode ?? null,
+      lightboxId: input.lightboxId ?? null,
       channel: input.channel,
     })
     .returning()

@@ -1,0 +1,153 @@
+/**
+ * `npm run bench`: load figures against the production build, printed as JSON.
+ * Starts its own server on a temporary database, so it never touches data/app.db.
+ *
+ *   consultation: submissions per second to POST /api/consult and latency percentiles,
+ *   and "stored == acknowledged" checked in the database afterwards.
+ *
+ * Env: BENCH_DURATION (seconds, default 10), BENCH_CONCURRENCY (default 16), BENCH_PORT.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import Database from "better-sqlite3";
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const PORT = Number(process.env.BENCH_PORT ?? 3300);
+const BASE = `http://127.0.0.1:${PORT}`;
+
+const dataDir = mkdtempSync(join(tmpdir(), "bench-"));
+const dbFile = join(dataDir, "bench.db");
+
+function startServer() {
+  const server = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=/tmp/prof"] : []), resolve("node_modules/@remix-run/serve/dist/cli.js"), "build/index.js"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: `file:${dbFile}` },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  return server;
+}
+
+async function waitForHealth() {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(`${BASE}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolveWait) => setTimeout(resolveWait, 100));
+  }
+  throw new Error("server did not start");
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return null;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** Runs `send` from CONCURRENCY workers for DURATION_S seconds; returns counts and latencies. */
+async function load(send) {
+  const latencies = [];
+  const statuses = {};
+  const deadline = performance.now() + DURATION_S * 1000;
+  let errors = 0;
+  async function worker(index) {
+    let sequence = 0;
+    while (performance.now() < deadline) {
+      const started = performance.now();
+      try {
+        const status = await send(index, sequence++);
+        statuses[status] = (statuses[status] ?? 0) + 1;
+      } catch {
+        errors++;
+      }
+      latencies.push(performance.now() - started);
+    }
+  }
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, (_, index) => worker(index)));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const round = (value) => (value === null ? null : Math.round(value * 100) / 100);
+  return {
+    requests: latencies.length,
+    perSecond: Math.round(latencies.length / seconds),
+    p50Ms: round(percentile(latencies, 50)),
+    p99Ms: round(percentile(latencies, 99)),
+    statuses,
+    networkErrors: errors,
+  };
+}
+
+/** A browser-like session: the anti-forgery cookie and token from GET /consult. */
+async function session() {
+  const response = await fetch(`${BASE}/consult`);
+  const html = await response.text();
+  const token = /name="csrf" value="([^"]+)"/.exec(html)?.[1];
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
+  if (!token) throw new Error("no anti-forgery token on /consult");
+  return { token, cookie };
+}
+
+function consultation(index, sequence) {
+  const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  return {
+    full_name: `Bench Visitor ${index}-${sequence}`,
+    business_name: "Bench Co",
+    phone_number: "601-555-0100",
+    email: `bench${index}.${sequence}@example.com`,
+    industry_type: "retail",
+    processing_volume: "10k_50k",
+    num_locations: 1,
+    num_terminals: 2,
+    preferred_date: date,
+    start_hour: "10",
+    start_minute: "00",
+    start_period: "AM",
+    time_zone: "CT",
+    goal_pos: true,
+    comments: "Benchmark submission",
+    status: "pending",
+  };
+}
+
+const server = startServer();
+try {
+  await waitForHealth();
+  const sessions = await Promise.all(Array.from({ length: CONCURRENCY }, () => session()));
+  const consult = await load(async (index, sequence) => {
+    const { token, cookie } = sessions[index];
+    const response = await fetch(`${BASE}/api/consult`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        "X-Requested-With": "XMLHttpRequest",
+        "X-CSRF-Token": token,
+        Cookie: cookie,
+      },
+      body: JSON.stringify(consultation(index, sequence)),
+    });
+    await response.arrayBuffer();
+    return response.status;
+  });
+  const db = new Database(dbFile, { readonly: true });
+  const stored = db.prepare("select count(*) as n from leads where type = 'consultation'").get().n;
+  db.close();
+  const acknowledged = consult.statuses[201] ?? 0;
+  const report = {
+    machine: { cpus: (await import("node:os")).cpus().length, node: process.version },
+    durationSeconds: DURATION_S,
+    concurrency: CONCURRENCY,
+    consultationSubmissions: { ...consult, acknowledged, stored, storedEqualsAcknowledged: stored === acknowledged },
+  };
+  console.log(JSON.stringify(report, null, 2));
+  if (stored !== acknowledged) process.exitCode = 1;
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((resolveExit) => server.once("exit", resolveExit));
+  rmSync(dataDir, { recursive: true, force: true });
+}
