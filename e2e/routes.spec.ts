@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import Database from "better-sqlite3";
 import { routeManifest } from "../app/features/routing/route-manifest.server";
+import { e2eDataDir } from "../scripts/e2e-paths.mjs";
 import { expect, test } from "./support";
 
 test.describe("routes", () => {
@@ -47,7 +48,7 @@ test.describe("routes", () => {
   });
 
   test("the catch-all serves database pages, and specific routes win", async ({ page, visit }) => {
-    const db = new Database(resolve("data/e2e/app.db"));
+    const db = new Database(resolve(e2eDataDir(), "app.db"));
     db.prepare("insert or ignore into pages (slug, title, description, body) values (?, ?, ?, ?)").run(
       "press",
       "Shadow press page",

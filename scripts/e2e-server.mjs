@@ -5,8 +5,10 @@
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { resolve } from "node:path";
+import { e2eDataDir } from "./e2e-paths.mjs";
 
-const dataDir = resolve("data/e2e");
+const port = process.env.E2E_PORT ?? "3100";
+const dataDir = resolve(e2eDataDir(port));
 rmSync(dataDir, { recursive: true, force: true });
 
 const server = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"], {
@@ -14,7 +16,7 @@ const server = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.
   env: {
     ...process.env,
     NODE_ENV: "production",
-    PORT: process.env.E2E_PORT ?? "3100",
+    PORT: port,
     DATA_DIR: dataDir,
     DATABASE_URL: `file:${resolve(dataDir, "app.db")}`,
     // The staff account the end-to-end tests sign in with (created at start).
