@@ -126,7 +126,7 @@ describe("the wizard action (JavaScript off)", () => {
     const visitor = await new Visitor().start();
     const request = visitor.form("/consult", { step: "1", intent: "next", ...contact });
     const body = new URLSearchParams(await request.text());
-    body.set("website", "http://spam.example");
+    body.set("fax_number", "555-0199");
     const spam = await settle(() =>
       wizardAction(args(new Request(request.url, { method: "POST", headers: request.headers, body }))),
     );
@@ -206,7 +206,7 @@ describe("POST /api/consult", () => {
 
   it("rejects a filled honeypot sent by the browser", async () => {
     const visitor = await new Visitor().start();
-    const response = await call(visitor.json("/api/consult", { ...payload, website: "spam", form_started: "x" }));
+    const response = await call(visitor.json("/api/consult", { ...payload, fax_number: "555-0199", form_started: "x" }));
     expect(response.status).toBe(400);
     expect(countLeads()).toBe(0);
   });

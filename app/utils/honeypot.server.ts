@@ -1,5 +1,6 @@
 import { Honeypot, SpamError } from "remix-utils/honeypot/server";
 import { getEnv } from "./env.server";
+import { HONEYPOT_FIELDS, HONEYPOT_NAME, HONEYPOT_VALID_FROM } from "./honeypot-fields";
 
 /**
  * Spam trap for public forms (remix-utils): a visually hidden field bots fill in, plus an
@@ -9,8 +10,8 @@ let honeypot: Honeypot | undefined;
 
 function getHoneypot(): Honeypot {
   honeypot ??= new Honeypot({
-    nameFieldName: "website",
-    validFromFieldName: "form_started",
+    nameFieldName: HONEYPOT_NAME,
+    validFromFieldName: HONEYPOT_VALID_FROM,
     encryptionSeed: getEnv().SESSION_SECRET,
   });
   return honeypot;
@@ -31,4 +32,4 @@ export function isSpam(formData: FormData): boolean {
   }
 }
 
-export const HONEYPOT_FIELDS = ["website", "form_started"] as const;
+export { HONEYPOT_FIELDS };

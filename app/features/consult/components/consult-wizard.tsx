@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 import { FormAlert } from "~/components/forms/fields";
 import { HoneypotFields } from "~/components/forms/honeypot-fields";
+import { HONEYPOT_NAME, HONEYPOT_VALID_FROM } from "~/utils/honeypot-fields";
 import { toApiPayload } from "../api-payload";
 import { mergeStepValues } from "../draft-values";
 import { endTimeFor } from "../end-time";
@@ -75,8 +76,8 @@ export function ConsultWizard({ step: loaderStep, values, submitted, csrf, honey
     const answers = mergeStepValues(values, formData, 4);
     const payload = {
       ...toApiPayload(answers),
-      website: formData.get("website") ?? "",
-      form_started: formData.get("form_started") ?? "",
+      [HONEYPOT_NAME]: formData.get(HONEYPOT_NAME) ?? "",
+      [HONEYPOT_VALID_FROM]: formData.get(HONEYPOT_VALID_FROM) ?? "",
     };
     let failure: SubmitFailure | null;
     try {
