@@ -14,5 +14,7 @@ export default defineConfig({
     setupFiles: ["./tests/setup-env.ts"],
     environment: "node",
     pool: "forks",
+    // Password hashing (bcrypt) is slow by design; give integration tests room on busy machines.
+    testTimeout: 15_000,
   },
 });

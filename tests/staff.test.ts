@@ -86,7 +86,8 @@ describe("staff sign-in", () => {
     const blocked = await attempt();
     expect(blocked.init.status).toBe(429);
     expect(Number(blocked.init.headers?.["Retry-After"])).toBeGreaterThan(0);
-  });
+    // Six bcrypt checks (cost 12) take a few seconds on a busy two-core machine.
+  }, 30_000);
 });
 
 describe("the staff inbox", () => {

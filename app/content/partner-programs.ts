@@ -141,7 +141,7 @@ export const partnerProgramPages: ContentPage[] = [
         "Tell us about your sales experience and the business owners you work with. A specialist will " +
         "reply within one business day.",
       label: "Apply as an Agent",
-      href: "/partnership-forms",
+      href: "/partnership-forms/agent",
     },
   },
   {
@@ -537,7 +537,7 @@ export const partnerProgramPages: ContentPage[] = [
         "Tell us about your institution and the customers you serve. A specialist replies within one " +
         "business day to discuss the right partnership model.",
       label: "Start a Bank Partnership",
-      href: "/partnership-forms",
+      href: "/partnership-forms/bank",
     },
   },
 ];

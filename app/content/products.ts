@@ -1583,7 +1583,7 @@ export const productPages: ContentPage[] = [
       heading: "Add processing to every install",
       text: "Complete the partnership forms and our partner team will walk you through the program.",
       label: "Start a Partnership",
-      href: "/partnership-forms",
+      href: "/partnership-forms/pos-reseller",
     },
   },
 

@@ -15,7 +15,7 @@ export const meta: MetaFunction = () => [{ title: "Leads | Staff" }, { name: "ro
 const dateTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
 export default function LeadsInbox() {
-  const { leads, filters, total, pages, timeZone } = useLoaderData<typeof loader>();
+  const { leads, filters, total, pages, timeZone, counts } = useLoaderData<typeof loader>();
   return (
     <>
       <div className="admin__heading">
@@ -23,6 +23,29 @@ export default function LeadsInbox() {
         <a className="button button--ghost" href={`/admin/leads.csv${filtersToQuery(filters)}`} download>
           Export CSV
         </a>
+      </div>
+      <div className="table-wrap">
+        <table className="lead-counts">
+          <caption>New leads by type</caption>
+          <thead>
+            <tr>
+              <th scope="col">Type</th>
+              <th scope="col">Last 7 days</th>
+              <th scope="col">Last 30 days</th>
+            </tr>
+          </thead>
+          <tbody>
+            {counts.map((row) => (
+              <tr key={row.type}>
+                <th scope="row">
+                  <Link to={`/admin/leads?type=${row.type}`}>{row.label}</Link>
+                </th>
+                <td>{row.last7}</td>
+                <td>{row.last30}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
       <Form method="get" className="filters" role="search" aria-label="Filter leads">
         <div className="field">

@@ -22,6 +22,9 @@ export default function StaffLayout() {
             <NavLink to="/admin/leads" className="admin__link">
               Leads
             </NavLink>
+            <NavLink to="/admin/survey" className="admin__link">
+              Survey
+            </NavLink>
           </nav>
           <div className="admin__who">
             <span>{staff.name ?? staff.email}</span>

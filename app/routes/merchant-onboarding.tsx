@@ -1,20 +1,50 @@
-import { useLoaderData, type MetaFunction } from "@remix-run/react";
-import { SimplePage } from "~/components/content/simple-page";
-import { loadManifestPage } from "~/features/routing/manifest-page.server";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { PageHero } from "~/components/content/content-blocks";
+import { SiteLink } from "~/components/ui/site-link";
+import { LeadForm } from "~/features/lead-forms/components/lead-form";
+import { merchantApplication } from "~/features/lead-forms/definitions";
+import { handleLeadFormPost, loadLeadForm } from "~/features/lead-forms/lead-forms.server";
+import { requireManifestEntry } from "~/features/routing/route-manifest.server";
 import { manifestMeta } from "~/utils/manifest-meta";
-import { ContactOptions } from "~/components/content/contact-options";
 
-export function loader() {
-  return loadManifestPage("/merchant-onboarding");
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { setCookie, ...form } = await loadLeadForm(request);
+  return data({ entry: requireManifestEntry("/merchant-onboarding"), ...form }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => manifestMeta(data?.entry, matches);
+export function action({ request }: ActionFunctionArgs) {
+  return handleLeadFormPost(request, merchantApplication);
+}
 
-export default function Page() {
-  const { entry } = useLoaderData<typeof loader>();
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => manifestMeta(page?.entry, matches);
+
+export default function MerchantOnboarding() {
+  const { entry, csrf, honeypot, submitted } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   return (
-    <SimplePage entry={entry} eyebrow="Apply Today!">
-      <ContactOptions />
-    </SimplePage>
+    <>
+      <PageHero
+        eyebrow="Apply Today!"
+        title={entry.h1}
+        lead="Tell us about your business and how you take payments. It takes about five minutes, and a specialist replies within one business day."
+      />
+      <div className="container section form-layout">
+        <div>
+          <LeadForm definition={merchantApplication} csrf={csrf} honeypot={honeypot} submitted={submitted} result={actionData?.result} />
+        </div>
+        <aside className="form-aside" aria-label="What happens next">
+          <h2>What happens next</h2>
+          <ol>
+            <li>A specialist reviews your answers and current rates.</li>
+            <li>We send a proposal with your pricing, equipment and 0% options.</li>
+            <li>Approval, setup and training, with 24/7/365 U.S.-based support.</li>
+          </ol>
+          <p>
+            Prefer to talk first? <SiteLink to="/consult">Request a free consultation</SiteLink> instead.
+          </p>
+        </aside>
+      </div>
+    </>
   );
 }

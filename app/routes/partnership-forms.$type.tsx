@@ -1,25 +1,44 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, type MetaFunction } from "@remix-run/react";
-import { ContactOptions } from "~/components/content/contact-options";
-import { SimplePage } from "~/components/content/simple-page";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { PageHero } from "~/components/content/content-blocks";
+import { LeadForm } from "~/features/lead-forms/components/lead-form";
+import { partnerForms } from "~/features/lead-forms/definitions";
+import { handleLeadFormPost, loadLeadForm } from "~/features/lead-forms/lead-forms.server";
 import { findManifestEntry } from "~/features/routing/route-manifest.server";
 import { notFound } from "~/utils/http.server";
 import { manifestMeta } from "~/utils/manifest-meta";
 
-/** One application per partner type; an unknown type is a 404. */
-export function loader({ params }: LoaderFunctionArgs) {
-  const entry = findManifestEntry(`/partnership-forms/${params.type ?? ""}`);
-  if (!entry) throw notFound();
-  return { entry };
+function partnerForm(type: string | undefined) {
+  const definition = type && Object.hasOwn(partnerForms, type) ? partnerForms[type] : undefined;
+  const entry = definition ? findManifestEntry(definition.path) : undefined;
+  if (!definition || !entry) throw notFound();
+  return { definition, entry };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => manifestMeta(data?.entry, matches);
+/** One application per partner type; an unknown type is a 404. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { entry } = partnerForm(params.type);
+  const { setCookie, ...form } = await loadLeadForm(request);
+  return data({ entry, type: params.type as string, ...form }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+}
+
+export function action({ request, params }: ActionFunctionArgs) {
+  return handleLeadFormPost(request, partnerForm(params.type).definition);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => manifestMeta(page?.entry, matches);
 
 export default function PartnershipForm() {
-  const { entry } = useLoaderData<typeof loader>();
+  const { entry, type, csrf, honeypot, submitted } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const definition = partnerForms[type];
+  if (!definition) return null;
   return (
-    <SimplePage entry={entry} eyebrow="Partner with Us">
-      <ContactOptions />
-    </SimplePage>
+    <>
+      <PageHero eyebrow="Partner with Us" title={entry.h1} lead={entry.description} />
+      <div className="container container--narrow section">
+        <LeadForm definition={definition} csrf={csrf} honeypot={honeypot} submitted={submitted} result={actionData?.result} />
+      </div>
+    </>
   );
 }

@@ -1,20 +1,33 @@
-import { useLoaderData, type MetaFunction } from "@remix-run/react";
-import { SimplePage } from "~/components/content/simple-page";
-import { loadManifestPage } from "~/features/routing/manifest-page.server";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { PageHero } from "~/components/content/content-blocks";
+import { LeadForm } from "~/features/lead-forms/components/lead-form";
+import { loadLeadForm } from "~/features/lead-forms/lead-forms.server";
+import { requireManifestEntry } from "~/features/routing/route-manifest.server";
+import { merchantSurvey } from "~/features/survey/survey-definition";
+import { handleSurveyPost } from "~/features/survey/survey.server";
 import { manifestMeta } from "~/utils/manifest-meta";
-import { ContactOptions } from "~/components/content/contact-options";
 
-export function loader() {
-  return loadManifestPage("/survey");
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { setCookie, ...form } = await loadLeadForm(request);
+  return data({ entry: requireManifestEntry("/survey"), ...form }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => manifestMeta(data?.entry, matches);
+export function action({ request }: ActionFunctionArgs) {
+  return handleSurveyPost(request);
+}
 
-export default function Page() {
-  const { entry } = useLoaderData<typeof loader>();
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => manifestMeta(page?.entry, matches);
+
+export default function Survey() {
+  const { entry, csrf, honeypot, submitted } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   return (
-    <SimplePage entry={entry} eyebrow="Merchant Survey">
-      <ContactOptions />
-    </SimplePage>
+    <>
+      <PageHero eyebrow="Merchant Survey" title={entry.h1} lead="Two minutes, seven questions, no sign-up. Your answers are anonymous." />
+      <div className="container container--narrow section">
+        <LeadForm definition={merchantSurvey} csrf={csrf} honeypot={honeypot} submitted={submitted} result={actionData?.result} />
+      </div>
+    </>
   );
 }

@@ -2,15 +2,21 @@ import { INDUSTRY_TYPES } from "~/features/consult/options";
 import type { LeadType } from "~/features/leads/lead-types";
 import { schemaForSections, type Choice, type FieldSpec, type FormSection } from "./field-spec";
 
-export interface LeadFormDefinition {
-  type: LeadType;
+/** A form drawn from sections of field specs (lead forms, the survey). */
+export interface SectionedFormDefinition {
+  /** Stable id of the form element. */
+  id: string;
   /** The page that shows the form (its action posts back to it). */
   path: string;
   sections: FormSection[];
   submitLabel: string;
+  success: { title: string; text: string };
+}
+
+export interface LeadFormDefinition extends SectionedFormDefinition {
+  type: LeadType;
   /** Which answers fill the inbox's contact columns. */
   contact: { fullName: string; businessName: string; email: string; phone: string };
-  success: { title: string; text: string };
 }
 
 const choices = (...labels: [string, string][]): Choice[] => labels.map(([value, label]) => ({ value, label }));
@@ -35,6 +41,7 @@ const consent: FieldSpec = {
 const US_STATES_HINT = "For example: MS, AL, TN — or “nationwide”.";
 
 export const merchantApplication: LeadFormDefinition = {
+  id: "merchant-application",
   type: "merchant_application",
   path: "/merchant-onboarding",
   submitLabel: "Submit application",
@@ -127,6 +134,7 @@ const PARTNER_SUCCESS = {
 
 export const partnerForms: Record<string, LeadFormDefinition> = {
   agent: {
+    id: "partner-agent",
     type: "partner_agent",
     path: "/partnership-forms/agent",
     submitLabel: "Apply as an agent",
@@ -156,6 +164,7 @@ export const partnerForms: Record<string, LeadFormDefinition> = {
     ],
   },
   bank: {
+    id: "partner-bank",
     type: "partner_bank",
     path: "/partnership-forms/bank",
     submitLabel: "Start a bank partnership",
@@ -213,6 +222,7 @@ export const partnerForms: Record<string, LeadFormDefinition> = {
     ],
   },
   integration: {
+    id: "partner-integration",
     type: "partner_integration",
     path: "/partnership-forms/integration",
     submitLabel: "Apply as an integration partner",
@@ -255,6 +265,7 @@ export const partnerForms: Record<string, LeadFormDefinition> = {
     ],
   },
   "pos-reseller": {
+    id: "partner-pos-reseller",
     type: "partner_pos_reseller",
     path: "/partnership-forms/pos-reseller",
     submitLabel: "Apply as a POS reseller",
@@ -290,10 +301,10 @@ export const leadFormsByType = new Map<string, LeadFormDefinition>(
   [merchantApplication, ...Object.values(partnerForms)].map((definition) => [definition.type, definition]),
 );
 
-const schemas = new Map<LeadFormDefinition, ReturnType<typeof schemaForSections>>();
+const schemas = new Map<SectionedFormDefinition, ReturnType<typeof schemaForSections>>();
 
 /** The form's zod schema, built once (zod compiles a schema on first use). */
-export function schemaFor(definition: LeadFormDefinition) {
+export function schemaFor(definition: SectionedFormDefinition) {
   let schema = schemas.get(definition);
   if (!schema) {
     schema = schemaForSections(definition.sections);

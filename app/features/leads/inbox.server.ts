@@ -1,9 +1,11 @@
 import type { LeadRow } from "#db/schema";
 import type { StaffMember } from "~/features/staff/session.server";
 import { parseLeadFilters, type LeadFilters } from "./lead-filters";
-import { leadStatusLabel, leadTypeLabel } from "./lead-types";
+import { describeAnswers } from "~/features/lead-forms/field-spec";
+import { leadFormsByType } from "~/features/lead-forms/definitions";
+import { LEAD_TYPES, leadStatusLabel, leadTypeLabel } from "./lead-types";
 import { consultationRows, describeConsultationSlot } from "./lead-view";
-import { exportLeads, getLead, listLeads } from "./leads.server";
+import { countLeadsByTypeSince, exportLeads, getLead, listLeads } from "./leads.server";
 import { toCsv } from "./csv";
 
 export interface LeadSummary {
@@ -36,10 +38,27 @@ function summarise(lead: LeadRow, staff: StaffMember): LeadSummary {
   };
 }
 
-export function loadInbox(query: URLSearchParams, staff: StaffMember) {
+/** Label → value rows of any lead's answers, labelled by the form that collected them. */
+function answerRows(lead: LeadRow): [string, string][] {
+  if (lead.type === "consultation") return consultationRows(lead.payload);
+  const form = leadFormsByType.get(lead.type);
+  if (form) return describeAnswers(form.sections, lead.payload);
+  return Object.entries(lead.payload).map(([key, value]) => [key, value === null || value === undefined ? "—" : String(value)]);
+}
+
+export function loadInbox(query: URLSearchParams, staff: StaffMember, now = new Date()) {
   const filters: LeadFilters = parseLeadFilters(query);
   const { items, total, pages } = listLeads(filters);
-  return { filters, total, pages, leads: items.map((lead) => summarise(lead, staff)) };
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+  const last7 = countLeadsByTypeSince(daysAgo(7));
+  const last30 = countLeadsByTypeSince(daysAgo(30));
+  const counts = LEAD_TYPES.map((type) => ({
+    type: type.value,
+    label: type.label,
+    last7: last7.get(type.value) ?? 0,
+    last30: last30.get(type.value) ?? 0,
+  }));
+  return { filters, total, pages, counts, leads: items.map((lead) => summarise(lead, staff)) };
 }
 
 export function loadLeadDetail(id: number, staff: StaffMember) {
@@ -48,7 +67,7 @@ export function loadLeadDetail(id: number, staff: StaffMember) {
   const { lead, notes } = found;
   return {
     lead: summarise(lead, staff),
-    rows: lead.type === "consultation" ? consultationRows(lead.payload) : Object.entries(lead.payload).map(([k, v]) => [k, String(v ?? "—")] as [string, string]),
+    rows: answerRows(lead),
     referral: lead.linkCode,
     channel: lead.channel,
     notes: notes.map((note) => ({
@@ -80,7 +99,7 @@ const CSV_HEADER = [
 export function exportInboxCsv(query: URLSearchParams, staff: StaffMember): string {
   const rows = exportLeads(parseLeadFilters(query)).map((lead) => {
     const slot = lead.type === "consultation" ? describeConsultationSlot(lead.payload, staff.timeZone) : null;
-    const details = lead.type === "consultation" ? consultationRows(lead.payload) : Object.entries(lead.payload);
+    const details = answerRows(lead);
     return [
       lead.id,
       lead.createdAt,
@@ -92,7 +111,7 @@ export function exportInboxCsv(query: URLSearchParams, staff: StaffMember): stri
       lead.phone,
       slot?.visitor,
       slot?.staff,
-      details.map(([label, value]) => `${label}: ${String(value ?? "")}`).join("; "),
+      details.map(([label, value]) => `${label}: ${value}`).join("; "),
       lead.linkCode,
     ];
   });

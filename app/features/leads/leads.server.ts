@@ -131,3 +131,14 @@ export function addLeadNote(id: number, staffId: number, body: string): boolean 
   db.insert(leadNotes).values({ leadId: id, staffId, kind: "note", body }).run();
   return true;
 }
+
+/** How many leads of each type arrived since an instant (ISO). */
+export function countLeadsByTypeSince(sinceIso: string): Map<string, number> {
+  const rows = getDb()
+    .select({ type: leads.type, n: count() })
+    .from(leads)
+    .where(gte(leads.createdAt, sinceIso))
+    .groupBy(leads.type)
+    .all();
+  return new Map(rows.map((row) => [row.type, row.n]));
+}

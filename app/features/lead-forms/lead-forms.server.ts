@@ -1,0 +1,66 @@
+import { data, redirect } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { RECENT_LEAD_COOKIE } from "~/features/consult/consult.server";
+import { createLead } from "~/features/leads/leads.server";
+import { commitCsrfToken, requireValidCsrf } from "~/utils/csrf.server";
+import { honeypotInputProps, isSpam } from "~/utils/honeypot.server";
+import { siteOrigin } from "~/utils/origin.server";
+import { checkRateLimit, SUBMISSION_LIMIT, tooManySubmissionsMessage } from "~/utils/rate-limit.server";
+import type { LeadFormDefinition } from "./definitions";
+import { schemaFor } from "./definitions";
+import { describeAnswers } from "./field-spec";
+
+export const MAX_FORM_BYTES = 64 * 1024;
+
+/** What a lead form page needs: the anti-forgery token, the honeypot, and whether it was just sent. */
+export async function loadLeadForm(request: Request) {
+  const [csrf, cookie] = await commitCsrfToken(request);
+  const submitted = new URL(request.url).searchParams.get("submitted") === "1";
+  return { csrf, honeypot: honeypotInputProps(), submitted, setCookie: cookie };
+}
+
+const formError = (message: string) => ({ status: "error" as const, error: { "": [message] } });
+
+/**
+ * A lead form post: anti-forgery, spam trap, per-IP limit, validation with the form's
+ * own schema, then the lead is stored and the visitor is redirected to the confirmation
+ * (post/redirect/get). Every failure is a 4xx with the form and its messages.
+ */
+export async function handleLeadFormPost(request: Request, definition: LeadFormDefinition) {
+  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_FORM_BYTES) {
+    throw new Response("The form is too large.", { status: 413 });
+  }
+  const formData = await request.formData();
+  await requireValidCsrf(request, formData);
+  if (isSpam(formData)) {
+    return data({ result: formError("Your submission could not be accepted.") }, { status: 400 });
+  }
+  const limit = checkRateLimit(request, "lead-form", SUBMISSION_LIMIT);
+  if (!limit.allowed) {
+    return data(
+      { result: formError(tooManySubmissionsMessage(limit.retryAfterSeconds)) },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+
+  const submission = parseWithZod(formData, { schema: schemaFor(definition) });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  const values = submission.value as Record<string, unknown>;
+  const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : null);
+  createLead(
+    {
+      type: definition.type,
+      fullName: text(definition.contact.fullName) ?? "Unknown",
+      businessName: text(definition.contact.businessName),
+      email: text(definition.contact.email),
+      phone: text(definition.contact.phone),
+      payload: values,
+      channel: "form",
+      details: describeAnswers(definition.sections, values),
+    },
+    siteOrigin(request),
+  );
+  return redirect(`${definition.path}?submitted=1`, { headers: { "Set-Cookie": RECENT_LEAD_COOKIE } });
+}

@@ -1,0 +1,189 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { leads, surveyResponses } from "#db/schema";
+import { loadInbox } from "~/features/leads/inbox.server";
+import { loadSurveyResults } from "~/features/survey/survey.server";
+import { action as onboardingAction } from "~/routes/merchant-onboarding";
+import { action as partnerAction, loader as partnerLoader } from "~/routes/partnership-forms.$type";
+import { action as surveyAction } from "~/routes/survey";
+import { getDb } from "~/utils/db.server";
+import { settle, Visitor } from "./support/requests";
+
+const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
+type Reply = { data: { result: { error?: Record<string, string[]> } }; init: { status: number; headers?: Record<string, string> } };
+
+const merchant = {
+  legal_name: "Reyes Hardware LLC",
+  dba_name: "Reyes Hardware",
+  business_type: "llc",
+  industry_type: "retail",
+  years_in_business: "12",
+  contact_name: "Dana Reyes",
+  email: "dana@reyes.example",
+  phone: "601-555-0100",
+  monthly_volume: "45000",
+  average_ticket: "38",
+  payment_channels: "in_store",
+  zero_fee_program: "dual_pricing",
+  consent: "on",
+};
+
+/** A form post with the anti-forgery token and honeypot; repeated names (checkboxes) allowed. */
+async function post(
+  visitor: Visitor,
+  path: string,
+  fields: Record<string, string> | [string, string][],
+  headers: Record<string, string> = {},
+): Promise<Request> {
+  const base = visitor.form(path, {});
+  const params = new URLSearchParams(await base.text());
+  for (const [name, value] of Array.isArray(fields) ? fields : Object.entries(fields)) params.append(name, value);
+  const merged = new Headers(base.headers);
+  for (const [name, value] of Object.entries(headers)) merged.set(name, value);
+  return new Request(base.url, { method: "POST", headers: merged, body: params });
+}
+
+const storedLeads = () => getDb().select().from(leads).all();
+
+beforeEach(() => {
+  getDb().delete(leads).run();
+  getDb().delete(surveyResponses).run();
+});
+
+describe("merchant onboarding (/merchant-onboarding)", () => {
+  it("stores an application as a lead, e-mails it and redirects to the confirmation", async () => {
+    const visitor = await new Visitor().start();
+    const request = await post(visitor, "/merchant-onboarding", [...Object.entries(merchant), ["payment_channels", "online"]]);
+    const result = (await settle(() => onboardingAction(args(request)))) as Response;
+    expect(result.status).toBe(302);
+    expect(result.headers.get("Location")).toBe("/merchant-onboarding?submitted=1");
+    const [lead] = storedLeads();
+    expect(lead).toMatchObject({ type: "merchant_application", status: "pending", fullName: "Dana Reyes", businessName: "Reyes Hardware LLC" });
+    expect(lead?.payload).toMatchObject({ monthly_volume: 45000, payment_channels: ["in_store", "online"], consent: true });
+  });
+
+  it.each([
+    ["legal_name", "Please enter legal business name"],
+    ["industry_type", "Please choose industry"],
+    ["payment_channels", "Please choose at least one option"],
+    ["zero_fee_program", "Please choose interested in 0% processing"],
+    ["consent", "Please accept the terms to continue"],
+    ["email", "Please enter e-mail address"],
+  ])("requires %s", async (field, message) => {
+    const visitor = await new Visitor().start();
+    const fields = { ...merchant } as Record<string, string>;
+    delete fields[field];
+    const reply = (await settle(async () => onboardingAction(args(await post(visitor, "/merchant-onboarding", fields))))) as Reply;
+    expect(reply.init.status).toBe(400);
+    expect(reply.data.result.error?.[field]).toEqual([message]);
+    expect(storedLeads()).toHaveLength(0);
+  });
+
+  it("rejects values outside the lists and bad numbers", async () => {
+    const visitor = await new Visitor().start();
+    const reply = (await settle(async () =>
+      onboardingAction(args(await post(visitor, "/merchant-onboarding", { ...merchant, business_type: "empire", years_in_business: "-1", email: "x@" }))),
+    )) as Reply;
+    expect(reply.init.status).toBe(400);
+    expect(Object.keys(reply.data.result.error ?? {}).sort()).toEqual(["business_type", "email", "years_in_business"]);
+  });
+
+  it("stores nothing for the honeypot, and refuses a post without the anti-forgery token", async () => {
+    const visitor = await new Visitor().start();
+    const request = visitor.form("/merchant-onboarding", merchant);
+    const params = new URLSearchParams(await request.text());
+    params.set("fax_number", "601-555-0000");
+    const spam = (await settle(() => onboardingAction(args(new Request(request.url, { method: "POST", headers: request.headers, body: params }))))) as Reply;
+    expect(spam.init.status).toBe(400);
+    const forged = (await settle(() =>
+      onboardingAction(args(visitor.form("/merchant-onboarding", merchant, { csrf: false }))),
+    )) as Response;
+    expect(forged.status).toBe(403);
+    expect(storedLeads()).toHaveLength(0);
+  });
+
+  it("limits submissions per IP with a friendly 429", async () => {
+    const visitor = await new Visitor().start();
+    const fromIp = async () =>
+      settle(async () => onboardingAction(args(await post(visitor, "/merchant-onboarding", merchant, { "X-Forwarded-For": "198.51.100.7" }))));
+    for (let index = 0; index < 8; index++) expect(((await fromIp()) as Response).status).toBe(302);
+    const limited = (await fromIp()) as Reply;
+    expect(limited.init.status).toBe(429);
+    expect(limited.init.headers?.["Retry-After"]).toMatch(/^\d+$/);
+    expect(limited.data.result.error?.[""]?.[0]).toMatch(/^You've sent several requests in a short time/);
+    expect(storedLeads()).toHaveLength(8);
+  });
+});
+
+describe("partnership forms (/partnership-forms/{type})", () => {
+  const contact = { contact_name: "Sam Lee", email: "sam@partner.example", phone: "601-555-0111", company: "Partner Co", consent: "on" };
+  const cases: [string, Record<string, string>, string][] = [
+    ["agent", { agent_type: "iso", years_in_payments: "6" }, "partner_agent"],
+    ["bank", { charter_type: "credit_union", asset_size: "250m_1b", merchant_services_today: "referral" }, "partner_bank"],
+    ["integration", { software_name: "ShopWare", api_needs: "recurring", merchant_count: "100_1000" }, "partner_integration"],
+    ["pos-reseller", { territories: "MS, AL", offers_support: "yes" }, "partner_pos_reseller"],
+  ];
+
+  it.each(cases)("stores a %s application with its own fields", async (type, fields, leadType) => {
+    const visitor = await new Visitor().start();
+    const result = (await settle(async () =>
+      partnerAction(args(await post(visitor, `/partnership-forms/${type}`, { ...contact, ...fields }), { type })),
+    )) as Response;
+    expect(result.status).toBe(302);
+    expect(result.headers.get("Location")).toBe(`/partnership-forms/${type}?submitted=1`);
+    const [lead] = storedLeads();
+    expect(lead?.type).toBe(leadType);
+    expect(lead?.businessName).toBe("Partner Co");
+  });
+
+  it.each(cases)("requires the %s form's own fields", async (type, fields) => {
+    const visitor = await new Visitor().start();
+    const reply = (await settle(async () => partnerAction(args(await post(visitor, `/partnership-forms/${type}`, contact), { type })))) as Reply;
+    expect(reply.init.status).toBe(400);
+    // Every field of the case above is required by that form.
+    expect(Object.keys(reply.data.result.error ?? {}).sort()).toEqual(Object.keys(fields).sort());
+  });
+
+  it("answers 404 for an unknown partner type, on GET and POST", async () => {
+    const visitor = await new Visitor().start();
+    const get = (await settle(() => partnerLoader(args(visitor.get("/partnership-forms/wizard"), { type: "wizard" })))) as Response;
+    expect(get.status).toBe(404);
+    const proto = (await settle(() => partnerLoader(args(visitor.get("/partnership-forms/toString"), { type: "toString" })))) as Response;
+    expect(proto.status).toBe(404);
+    const postResult = (await settle(async () => partnerAction(args(await post(visitor, "/partnership-forms/wizard", contact), { type: "wizard" })))) as Response;
+    expect(postResult.status).toBe(404);
+  });
+
+  it("counts leads per type for the last 7 and 30 days in the inbox", async () => {
+    const visitor = await new Visitor().start();
+    await settle(async () => partnerAction(args(await post(visitor, "/partnership-forms/agent", { ...contact, agent_type: "iso", years_in_payments: "2" }), { type: "agent" })));
+    const inbox = loadInbox(new URLSearchParams("type=partner_agent"), { id: 1, email: "x@example.com", name: null, timeZone: "America/Chicago" });
+    expect(inbox.total).toBe(1);
+    expect(inbox.counts.find((row) => row.type === "partner_agent")).toMatchObject({ last7: 1, last30: 1 });
+    expect(inbox.counts.find((row) => row.type === "merchant_application")).toMatchObject({ last7: 0 });
+  });
+});
+
+describe("the survey (/survey)", () => {
+  const answers = { satisfaction: "4", support: "5", fee_clarity: "2", customer_status: "yes", priority: "fees", improve: "Clearer statements" };
+
+  it("stores answers (not as a lead) and aggregates them for staff", async () => {
+    const visitor = await new Visitor().start();
+    const request = await post(visitor, "/survey", [...Object.entries(answers), ["channels", "online"], ["channels", "mobile"]]);
+    const result = (await settle(() => surveyAction(args(request)))) as Response;
+    expect(result.status).toBe(302);
+    expect(result.headers.get("Location")).toBe("/survey?submitted=1");
+    expect(storedLeads()).toHaveLength(0);
+    const results = loadSurveyResults();
+    expect(results.total).toBe(1);
+    expect(results.ratings.find((rating) => rating.name === "support")).toMatchObject({ average: 5 });
+    expect(results.comments[0]?.text).toBe("Clearer statements");
+  });
+
+  it("requires the ratings and rejects scores outside 1-5", async () => {
+    const visitor = await new Visitor().start();
+    const reply = (await settle(async () => surveyAction(args(await post(visitor, "/survey", { ...answers, satisfaction: "9", support: "" }))))) as Reply;
+    expect(reply.init.status).toBe(400);
+    expect(Object.keys(reply.data.result.error ?? {}).sort()).toEqual(["satisfaction", "support"]);
+    expect(getDb().select().from(surveyResponses).all()).toHaveLength(0);
+  });
+});
