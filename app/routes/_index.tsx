@@ -92,12 +92,9 @@ export default function Home() {
             <article key={program.href} className="program-card" data-reveal={index === 0 ? "left" : "right"}>
               <h3>{program.title}</h3>
               <p>{program.text}</p>
-              <SiteLink
-                to={program.href}
-                className="button button--primary"
-                aria-label={`Learn more about the ${program.title}`}
-              >
-                Learn more <Icon name="arrowRight" size={16} />
+              <SiteLink to={program.href} className="button button--primary">
+                Learn more<span className="visually-hidden"> about the {program.title}</span>{" "}
+                <Icon name="arrowRight" size={16} />
               </SiteLink>
             </article>
           ))}
@@ -110,8 +107,8 @@ export default function Home() {
             <li key={card.href} className="card card--link" data-reveal="plain">
               <h3 className="card__title">{card.title}</h3>
               <p>{card.text}</p>
-              <SiteLink to={card.href} className="card__more" aria-label={`Learn more about ${card.title}`}>
-                Learn more <Icon name="arrowRight" size={16} />
+              <SiteLink to={card.href} className="card__more" >
+                Learn more<span className="visually-hidden"> about {card.title}</span> <Icon name="arrowRight" size={16} />
               </SiteLink>
             </li>
           ))}
