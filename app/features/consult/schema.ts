@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { disableZodJitInBrowser } from "~/utils/zod-csp";
 import { endTimeFor } from "./end-time";
 import {
   GOALS,
@@ -12,6 +13,8 @@ import {
   type WizardStep,
 } from "./options";
 import { isCalendarDate, todayIn } from "./time-zones";
+
+disableZodJitInBrowser();
 
 /** The exact messages of spec §5. */
 export const MESSAGES = {

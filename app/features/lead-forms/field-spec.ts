@@ -1,4 +1,7 @@
 import * as z from "zod";
+import { disableZodJitInBrowser } from "~/utils/zod-csp";
+
+disableZodJitInBrowser();
 
 /**
  * Lead forms are described as data: sections of field specs. The same description

@@ -1,4 +1,7 @@
 import * as z from "zod";
+import { disableZodJitInBrowser } from "~/utils/zod-csp";
+
+disableZodJitInBrowser();
 
 /** The staff sign-in form; shared by the browser (instant messages) and the server. */
 export const SignInSchema = z.object({
