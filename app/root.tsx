@@ -14,6 +14,7 @@ import {
 import { useEffect, type ReactNode } from "react";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { ChatLauncher, chatStylesheet } from "~/features/chat/components/chat-launcher";
 import { JsonLd } from "~/components/seo/json-ld";
 import { SiteLink } from "~/components/ui/site-link";
 import { useScrollReveal } from "~/components/ui/use-scroll-reveal";
@@ -43,6 +44,7 @@ export interface RootLoaderData {
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: chatStylesheet },
   { rel: "preload", href: "/images/logo.svg", as: "image", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
@@ -123,6 +125,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {root ? <SiteFooter menus={root.menus} branding={root.branding} site={root.site} /> : null}
+        <ChatLauncher />
         {root ? <JsonLd data={organizationJsonLd({ ...root.site, sameAs: socialProfiles(root.site) }, root.origin)} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -113,6 +113,9 @@ export function SiteFooter({ menus, branding, site }: SiteFooterProps) {
             <SiteLink to="/speedybusinessloan">Speedy Business Loan</SiteLink>
           </li>
           <li>
+            <SiteLink to="/chat">Chat with us</SiteLink>
+          </li>
+          <li>
             <SiteLink to="/privacy-policy" target="_blank" rel="noopener">
               Privacy Policy
             </SiteLink>

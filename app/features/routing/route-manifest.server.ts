@@ -103,6 +103,14 @@ const staticEntries: ManifestEntry[] = [
       "Take our two-minute merchant survey and help us improve our payment processing, support and programs for businesses like yours.",
   },
   {
+    path: "/chat",
+    family: "form",
+    title: "Chat With Us",
+    h1: "Chat With Our Virtual Assistant",
+    description:
+      "Get quick answers on POS systems, 0% processing programs, business funding and partner programs, or ask a specialist to call you back.",
+  },
+  {
     path: "/articles",
     family: "articles",
     title: "Articles",

@@ -1,0 +1,145 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { RECENT_LEAD_COOKIE } from "~/features/consult/consult.server";
+import { createLead } from "~/features/leads/leads.server";
+import { commitCsrfToken, requireValidCsrf } from "~/utils/csrf.server";
+import { HONEYPOT_FIELDS, honeypotInputProps, isSpam } from "~/utils/honeypot.server";
+import { isScriptRequest, jsonError, jsonResponse } from "~/utils/http.server";
+import { siteOrigin } from "~/utils/origin.server";
+import { bestTimeOf, callbackSchema, type CallbackRequest } from "./callback";
+import { MAIN_OPTIONS } from "./script";
+import type { ChatMessage } from "./types";
+
+/** A callback form is a few short fields; anything bigger is not one. */
+export const MAX_CALLBACK_BYTES = 16 * 1024;
+
+/** How much of the conversation travels with the lead: enough to see what the visitor asked. */
+const CONVERSATION_MAX_ITEMS = 20;
+const CONVERSATION_ITEM_MAX_LENGTH = 200;
+
+export const SPAM_MESSAGE = "Your request could not be accepted.";
+export const CORRECT_FIELDS_MESSAGE = "Please correct the highlighted fields.";
+
+/**
+ * The bot's answer once the request is stored. The phone number has passed
+ * `isCallbackPhone` (digits, spaces, + ( ) . -), so it cannot form an inline mark.
+ */
+export function callbackConfirmation(request: Pick<CallbackRequest, "phone" | "best_time">): ChatMessage {
+  return {
+    type: "bot",
+    blocks: [
+      {
+        kind: "paragraph",
+        text:
+          `Thank you. A specialist will call you back at **${request.phone}** ${bestTimeOf(request.best_time).phrase}, ` +
+          "within one business day.",
+      },
+      { kind: "paragraph", text: "Is there anything else I can help you with in the meantime?" },
+    ],
+    options: [...MAIN_OPTIONS],
+  };
+}
+
+/**
+ * The remix-utils check passes a form that leaves out both honeypot fields; every real
+ * callback form has them, so a missing one counts as spam here.
+ */
+function isCallbackSpam(formData: FormData): boolean {
+  return HONEYPOT_FIELDS.some((field) => !formData.has(field)) || isSpam(formData);
+}
+
+export type CallbackOutcome =
+  | { ok: true; confirmation: ChatMessage }
+  | { ok: false; spam: true }
+  | { ok: false; spam: false; result: SubmissionResult<string[]> };
+
+/**
+ * Validates a callback form (already CSRF-checked) and stores it as a `chat_callback`
+ * lead with what the visitor asked in the chat, then notifies sales.
+ */
+export function submitChatCallback(
+  formData: FormData,
+  options: { origin: string; channel: "form" | "api"; conversation: readonly string[] },
+): CallbackOutcome {
+  if (isCallbackSpam(formData)) return { ok: false, spam: true };
+  const submission = parseWithZod(formData, { schema: callbackSchema() });
+  if (submission.status !== "success") return { ok: false, spam: false, result: submission.reply() };
+
+  const request = submission.value;
+  const conversation = options.conversation
+    .slice(-CONVERSATION_MAX_ITEMS)
+    .map((text) => text.trim().slice(0, CONVERSATION_ITEM_MAX_LENGTH))
+    .filter(Boolean);
+  const bestTime = bestTimeOf(request.best_time).label;
+  createLead(
+    {
+      type: "chat_callback",
+      fullName: request.name,
+      phone: request.phone,
+      payload: {
+        name: request.name,
+        phone: request.phone,
+        best_time: request.best_time,
+        note: request.note ?? "",
+        conversation: conversation.join(" → "),
+      },
+      channel: options.channel,
+      details: [
+        ["Name", request.name],
+        ["Phone", request.phone],
+        ["Best time to call", bestTime],
+        ["Note", request.note || "—"],
+        ["Asked in the chat", conversation.length > 0 ? conversation.join(" → ") : "—"],
+      ],
+    },
+    options.origin,
+  );
+  return { ok: true, confirmation: callbackConfirmation(request) };
+}
+
+/** The token and honeypot the widget's callback form needs (the root loader never makes them). */
+export async function callbackFormProps(request: Request): Promise<Response> {
+  const [csrf, csrfCookie] = await commitCsrfToken(request);
+  const headers = new Headers();
+  if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
+  return jsonResponse({ csrf, honeypot: honeypotInputProps() }, { headers });
+}
+
+async function readForm(request: Request): Promise<FormData | null> {
+  try {
+    return await request.formData();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * POST /api/chat-callback from the widget: the form fields (with `csrf` and the honeypot)
+ * plus `asked` (what the visitor chose or typed) → 201 {success, message, confirmation},
+ * 422 {success:false, errors, result, message}, or 400/403/413/415 with a message.
+ */
+export async function handleCallbackApi(request: Request): Promise<Response> {
+  if (!isScriptRequest(request)) return jsonError(403, "Send the X-Requested-With: XMLHttpRequest header.");
+  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_CALLBACK_BYTES) {
+    return jsonError(413, `The request body is larger than ${MAX_CALLBACK_BYTES} bytes.`);
+  }
+  const formData = await readForm(request);
+  if (!formData) return jsonError(415, "Send the form as multipart/form-data or application/x-www-form-urlencoded.");
+  try {
+    await requireValidCsrf(request, formData);
+  } catch {
+    return jsonError(403, "The anti-forgery token is missing or invalid. Reload the page and try again.");
+  }
+
+  const conversation = formData.getAll("asked").filter((value): value is string => typeof value === "string");
+  const outcome = submitChatCallback(formData, { origin: siteOrigin(request), channel: "api", conversation });
+  if (!outcome.ok && outcome.spam) return jsonError(400, SPAM_MESSAGE);
+  if (!outcome.ok) {
+    const errors = Object.fromEntries(Object.entries(outcome.result.error ?? {}).map(([field, list]) => [field, list ?? []]));
+    return jsonResponse({ success: false, errors, result: outcome.result, message: CORRECT_FIELDS_MESSAGE }, { status: 422 });
+  }
+  return jsonResponse(
+    { success: true, message: "Callback requested.", confirmation: outcome.confirmation },
+    { status: 201, headers: { "Set-Cookie": RECENT_LEAD_COOKIE } },
+  );
+}

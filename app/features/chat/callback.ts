@@ -1,0 +1,59 @@
+import * as z from "zod";
+
+/**
+ * The short callback request under "Speak with a representative": name, phone, best
+ * time to call and an optional note. One schema for the browser (Conform) and the server.
+ */
+export const BEST_TIMES = [
+  { value: "morning", label: "Morning (8 AM – 12 PM)", phrase: "in the morning" },
+  { value: "afternoon", label: "Afternoon (12 – 5 PM)", phrase: "in the afternoon" },
+  { value: "evening", label: "Evening (5 – 8 PM)", phrase: "in the evening" },
+] as const;
+
+export type BestTime = (typeof BEST_TIMES)[number]["value"];
+
+export const CALLBACK_MESSAGES = {
+  name: "Please enter your name",
+  phone: "Please enter a valid phone number, including the area code",
+  bestTime: "Please choose the best time to call",
+  tooLong: "This answer is too long",
+} as const;
+
+export const CALLBACK_NOTE_MAX_LENGTH = 500;
+
+const digitsIn = (value: string) => value.replace(/\D/g, "").length;
+
+/** A US number with its area code (10 digits) up to an international one (15). */
+export function isCallbackPhone(value: string): boolean {
+  return /^[\d\s()+.-]+$/.test(value) && digitsIn(value) >= 10 && digitsIn(value) <= 15;
+}
+
+function buildSchema() {
+  return z.object({
+    name: z.string({ error: CALLBACK_MESSAGES.name }).trim().min(1, CALLBACK_MESSAGES.name).max(120, CALLBACK_MESSAGES.tooLong),
+    phone: z
+      .string({ error: CALLBACK_MESSAGES.phone })
+      .trim()
+      .max(40, CALLBACK_MESSAGES.phone)
+      .refine(isCallbackPhone, CALLBACK_MESSAGES.phone),
+    best_time: z.enum(
+      BEST_TIMES.map((time) => time.value) as [BestTime, ...BestTime[]],
+      { error: CALLBACK_MESSAGES.bestTime },
+    ),
+    note: z.string().trim().max(CALLBACK_NOTE_MAX_LENGTH, CALLBACK_MESSAGES.tooLong).optional(),
+  });
+}
+
+let schema: ReturnType<typeof buildSchema> | undefined;
+
+/** Built once: zod compiles a schema on first use. */
+export function callbackSchema() {
+  schema ??= buildSchema();
+  return schema;
+}
+
+export type CallbackRequest = z.infer<ReturnType<typeof buildSchema>>;
+
+export function bestTimeOf(value: BestTime) {
+  return BEST_TIMES.find((time) => time.value === value) ?? BEST_TIMES[0];
+}

@@ -1,0 +1,105 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { data, redirect } from "@remix-run/node";
+import { RECENT_LEAD_COOKIE } from "~/features/consult/consult.server";
+import type { ManifestEntry } from "~/features/routing/route-manifest.server";
+import { commitCsrfToken, requireValidCsrf } from "~/utils/csrf.server";
+import { honeypotInputProps } from "~/utils/honeypot.server";
+import { siteOrigin } from "~/utils/origin.server";
+import { MAX_CALLBACK_BYTES, SPAM_MESSAGE, submitChatCallback } from "./callback.server";
+import { clearChatSession, loadChatSession, saveChatSession } from "./chat-session.server";
+import {
+  activeBotMessage,
+  answerOption,
+  answerText,
+  appendMessages,
+  CHAT_TEXT_MAX_LENGTH,
+  startTranscript,
+  visitorMessages,
+} from "./conversation";
+
+/**
+ * The /chat page: the widget's script run on the server for visitors without JavaScript.
+ * Every post changes the stored conversation and redirects back (post/redirect/get), to
+ * the newest exchange.
+ */
+export const CHAT_PAGE_PATH = "/chat";
+const LATEST = `${CHAT_PAGE_PATH}#chat-latest`;
+
+export async function loadChatPage(request: Request, entry: ManifestEntry) {
+  const session = await loadChatSession(request);
+  const messages = session?.messages ?? startTranscript();
+  const [csrf, csrfCookie] = await commitCsrfToken(request);
+  return data(
+    {
+      entry,
+      messages,
+      csrf,
+      // The spam trap's timestamp is only needed while the callback form is on the page.
+      honeypot: activeBotMessage(messages)?.offersCallback ? honeypotInputProps() : null,
+    },
+    csrfCookie ? { headers: { "Set-Cookie": csrfCookie } } : undefined,
+  );
+}
+
+export type ChatPageActionData =
+  | { form: "message"; error: string }
+  | { form: "callback"; result: SubmissionResult<string[]> };
+
+export async function handleChatPost(request: Request) {
+  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_CALLBACK_BYTES) {
+    throw new Response("The form is too large.", { status: 413 });
+  }
+  const formData = await request.formData();
+  await requireValidCsrf(request, formData);
+
+  const intent = formData.get("intent");
+  const session = await loadChatSession(request);
+  const transcript = session?.messages ?? startTranscript();
+  const headers = new Headers();
+
+  if (intent === "reset") {
+    headers.append("Set-Cookie", await clearChatSession(request));
+    return redirect(CHAT_PAGE_PATH, { headers });
+  }
+
+  if (intent === "option") {
+    const optionId = formData.get("option");
+    if (typeof optionId !== "string" || optionId === "" || optionId.length > 100) {
+      throw new Response("Choose one of the options.", { status: 400 });
+    }
+    headers.append("Set-Cookie", await saveChatSession(session, appendMessages(transcript, answerOption(transcript, optionId))));
+    return redirect(LATEST, { headers });
+  }
+
+  if (intent === "message") {
+    const text = formData.get("message");
+    const message = typeof text === "string" ? text : "";
+    if (message.length > CHAT_TEXT_MAX_LENGTH) {
+      return data<ChatPageActionData>(
+        { form: "message", error: `Please keep your message under ${CHAT_TEXT_MAX_LENGTH} characters.` },
+        { status: 400 },
+      );
+    }
+    const added = answerText(message);
+    // Blank text is not sent (spec §5): nothing is stored.
+    if (added.length > 0) headers.append("Set-Cookie", await saveChatSession(session, appendMessages(transcript, added)));
+    return redirect(LATEST, { headers });
+  }
+
+  if (intent === "callback") {
+    const outcome = submitChatCallback(formData, {
+      origin: siteOrigin(request),
+      channel: "form",
+      conversation: visitorMessages(transcript),
+    });
+    if (!outcome.ok) {
+      const result: SubmissionResult<string[]> = outcome.spam ? { status: "error", error: { "": [SPAM_MESSAGE] } } : outcome.result;
+      return data<ChatPageActionData>({ form: "callback", result }, { status: 400 });
+    }
+    headers.append("Set-Cookie", await saveChatSession(session, appendMessages(transcript, [outcome.confirmation])));
+    headers.append("Set-Cookie", RECENT_LEAD_COOKIE);
+    return redirect(LATEST, { headers });
+  }
+
+  throw new Response("Unknown form action.", { status: 400 });
+}

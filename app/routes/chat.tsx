@@ -1,0 +1,37 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { PageHero } from "~/components/content/content-blocks";
+import { ChatPage } from "~/features/chat/components/chat-page";
+import { handleChatPost, loadChatPage } from "~/features/chat/chat-page.server";
+import { requireManifestEntry } from "~/features/routing/route-manifest.server";
+import { manifestMeta } from "~/utils/manifest-meta";
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadChatPage(request, requireManifestEntry("/chat"));
+}
+
+export function action({ request }: ActionFunctionArgs) {
+  return handleChatPost(request);
+}
+
+// The page shows one visitor's conversation: never stored by a shared cache.
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => manifestMeta(data?.entry, matches);
+
+export default function ChatRoute() {
+  const { entry, messages, csrf, honeypot } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="chat-page-route">
+      <PageHero
+        eyebrow="Virtual Assistant"
+        title={entry.h1}
+        lead="Quick answers about point of sale, processing fees, business funding and partner programs. Choose a topic or type a question."
+      />
+      <div className="container container--narrow section">
+        <ChatPage messages={messages} csrf={csrf} honeypot={honeypot} actionData={actionData} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,281 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { chatSessions, leads } from "#db/schema";
+import { FALLBACK_UNKNOWN_ACTION, FALLBACK_UNMATCHED } from "~/features/chat/engine";
+import type { ChatMessage } from "~/features/chat/types";
+import { action as callbackApi, loader as callbackApiLoader } from "~/routes/api.chat-callback";
+import { action as chatAction, loader as chatLoader } from "~/routes/chat";
+import { getDb } from "~/utils/db.server";
+import { settle, Visitor } from "./support/requests";
+
+const args = (request: Request) => ({ request, params: {}, context: {} });
+const chatLeads = () => getDb().select().from(leads).where(eq(leads.type, "chat_callback")).all();
+
+interface ChatPageData {
+  messages: ChatMessage[];
+  csrf: string;
+  honeypot: { nameFieldName: string } | null;
+}
+
+async function post(visitor: Visitor, fields: Record<string, string>, options?: { honeypot?: boolean; csrf?: boolean }) {
+  const result = await settle(() => chatAction(args(visitor.form("/chat", fields, options))));
+  if (result instanceof Response) visitor.rememberResponse(result);
+  return result;
+}
+
+async function page(visitor: Visitor): Promise<ChatPageData> {
+  const result = (await chatLoader(args(visitor.get("/chat")))) as unknown as { data: ChatPageData };
+  return result.data;
+}
+
+function statusOf(result: unknown): number {
+  if (result instanceof Response) return result.status;
+  return (result as { init?: { status?: number } }).init?.status ?? 200;
+}
+
+function textOf(message: ChatMessage | undefined): string {
+  return (message?.blocks ?? []).map((block) => (block.kind === "paragraph" ? block.text : block.items.join(" "))).join(" ");
+}
+
+function callbackErrors(result: unknown): Record<string, string[]> {
+  return ((result as { data: { result: { error?: Record<string, string[]> } } }).data.result.error ?? {}) as Record<string, string[]>;
+}
+
+/** A widget request: the same form fields, sent by script. */
+function scriptRequest(visitor: Visitor, fields: Record<string, string>, options?: { honeypot?: boolean; csrf?: boolean }): Request {
+  const form = visitor.form("/api/chat-callback", fields, options);
+  const headers = new Headers(form.headers);
+  headers.set("X-Requested-With", "XMLHttpRequest");
+  if (options?.csrf !== false) headers.set("X-CSRF-Token", visitor.csrf);
+  return new Request(form.url, { method: "POST", headers, body: form.body, duplex: "half" } as RequestInit);
+}
+
+const callback = { name: "Dana Reyes", phone: "(601) 555-0100", best_time: "afternoon", note: "Ask for the owner." };
+
+beforeEach(() => {
+  getDb().delete(leads).run();
+  getDb().delete(chatSessions).run();
+});
+
+describe("the /chat page without JavaScript", () => {
+  it("opens with the greeting and its options, and stores nothing until the visitor answers", async () => {
+    const visitor = await new Visitor().start();
+    const data = await page(visitor);
+    expect(data.messages).toHaveLength(1);
+    expect(data.messages[0]?.options.map((option) => option.text)).toEqual([
+      "POS systems",
+      "Eliminate processing fees",
+      "Get a quote or demo",
+      "Working capital",
+      "Partner or reseller",
+      "Speak with a representative",
+    ]);
+    expect(data.csrf).not.toBe("");
+    expect(data.honeypot).toBeNull();
+    expect(getDb().select().from(chatSessions).all()).toHaveLength(0);
+  });
+
+  it("answers options three levels deep, keeping the transcript across posts (post/redirect/get)", async () => {
+    const visitor = await new Visitor().start();
+    const first = await post(visitor, { intent: "option", option: "main-pos" });
+    expect(statusOf(first)).toBe(302);
+    expect((first as Response).headers.get("Location")).toBe("/chat#chat-latest");
+    expect((first as Response).headers.get("Set-Cookie")).toMatch(/chat_session=.*HttpOnly.*SameSite=Lax/i);
+
+    await post(visitor, { intent: "option", option: "pos-hardware" });
+    await post(visitor, { intent: "option", option: "pos-pricing" });
+    const { messages } = await page(visitor);
+    expect(messages.map((message) => message.type)).toEqual(["bot", "user", "bot", "user", "bot", "user", "bot"]);
+    expect(messages.filter((message) => message.type === "user").map(textOf)).toEqual([
+      "POS systems",
+      "Hardware options",
+      "POS pricing",
+    ]);
+    expect(textOf(messages[2])).toContain("Software starts from **$99/month**");
+    expect(textOf(messages[4])).toContain("Hardware bundles start from **$549**");
+    expect(textOf(messages[6])).toContain("POS software starts from **$99/month**");
+    expect(getDb().select().from(chatSessions).all()).toHaveLength(1);
+  });
+
+  it.each([
+    ["Do you sell POS terminals?", "Our [POS systems](/pos-system)"],
+    ["What are your processing fees?", "Competitors typically charge"],
+    ["Can I get a demo?", "free quote or walk you through a live demo"],
+    ["I need a small business loan", "Need working capital"],
+    ["I want to become a reseller", "We work with agents, banks"],
+    ["What is the weather like?", FALLBACK_UNMATCHED],
+  ])("answers typed text %j by keyword", async (text, answer) => {
+    const visitor = await new Visitor().start();
+    expect(statusOf(await post(visitor, { intent: "message", message: text }))).toBe(302);
+    const { messages } = await page(visitor);
+    expect(textOf(messages.at(-2))).toBe(text);
+    expect(textOf(messages.at(-1))).toContain(answer);
+  });
+
+  it("ignores blank text", async () => {
+    const visitor = await new Visitor().start();
+    await post(visitor, { intent: "option", option: "main-quote" });
+    const before = (await page(visitor)).messages;
+    const blank = await post(visitor, { intent: "message", message: "  \n\t " });
+    expect(statusOf(blank)).toBe(302);
+    expect((await page(visitor)).messages).toEqual(before);
+  });
+
+  it("refuses text over 500 characters with a 400 and a message", async () => {
+    const visitor = await new Visitor().start();
+    const result = await post(visitor, { intent: "message", message: "pos ".repeat(126) });
+    expect(statusOf(result)).toBe(400);
+    expect((result as { data: { error: string } }).data.error).toMatch(/under 500 characters/);
+    expect(getDb().select().from(chatSessions).all()).toHaveLength(0);
+  });
+
+  it("answers an unknown option with the unknown-action fallback and the main options", async () => {
+    const visitor = await new Visitor().start();
+    await post(visitor, { intent: "option", option: "definitely-not-an-option" });
+    const last = (await page(visitor)).messages.at(-1);
+    expect(textOf(last)).toBe(FALLBACK_UNKNOWN_ACTION);
+    expect(last?.options).toHaveLength(6);
+  });
+
+  it("starts over with the greeting alone", async () => {
+    const visitor = await new Visitor().start();
+    await post(visitor, { intent: "option", option: "main-fees" });
+    const reset = await post(visitor, { intent: "reset" });
+    expect((reset as Response).headers.get("Location")).toBe("/chat");
+    expect((await page(visitor)).messages).toHaveLength(1);
+    expect(getDb().select().from(chatSessions).all()).toHaveLength(0);
+  });
+
+  it("refuses posts without the anti-forgery token, and unknown intents, with 4xx", async () => {
+    const visitor = await new Visitor().start();
+    expect(statusOf(await post(visitor, { intent: "option", option: "main-pos" }, { csrf: false }))).toBe(403);
+    expect(statusOf(await post(visitor, { intent: "delete-everything" }))).toBe(400);
+    expect(statusOf(await post(visitor, { intent: "option" }))).toBe(400);
+  });
+});
+
+describe("the callback request on /chat", () => {
+  async function atRepresentative() {
+    const visitor = await new Visitor().start();
+    await post(visitor, { intent: "option", option: "main-funding" });
+    await post(visitor, { intent: "option", option: "main-representative" });
+    return visitor;
+  }
+
+  it("shows the form's spam trap under 'Speak with a representative'", async () => {
+    const visitor = await atRepresentative();
+    const data = await page(visitor);
+    expect(data.messages.at(-1)?.offersCallback).toBe(true);
+    expect(data.honeypot?.nameFieldName).toBe("website");
+  });
+
+  it("stores a chat_callback lead and confirms it in the conversation", async () => {
+    const visitor = await atRepresentative();
+    const result = await post(visitor, { intent: "callback", ...callback });
+    expect(statusOf(result)).toBe(302);
+    expect((result as Response).headers.get("Location")).toBe("/chat#chat-latest");
+
+    const rows = chatLeads();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ type: "chat_callback", status: "pending", fullName: "Dana Reyes", phone: "(601) 555-0100", channel: "form" });
+    expect(rows[0]?.payload).toEqual({
+      name: "Dana Reyes",
+      phone: "(601) 555-0100",
+      best_time: "afternoon",
+      note: "Ask for the owner.",
+      conversation: "Working capital → Speak with a representative",
+    });
+
+    const last = (await page(visitor)).messages.at(-1);
+    expect(textOf(last)).toContain("A specialist will call you back at **(601) 555-0100** in the afternoon, within one business day.");
+    expect(last?.offersCallback).toBeUndefined();
+  });
+
+  it("answers bad input with a 400 and a message beside each field, storing nothing", async () => {
+    const visitor = await atRepresentative();
+    const result = await post(visitor, { intent: "callback", name: " ", phone: "555", best_time: "midnight" });
+    expect(statusOf(result)).toBe(400);
+    expect(callbackErrors(result)).toEqual({
+      name: ["Please enter your name"],
+      phone: ["Please enter a valid phone number, including the area code"],
+      best_time: ["Please choose the best time to call"],
+    });
+    expect(chatLeads()).toHaveLength(0);
+  });
+
+  it("rejects a bot that fills the honeypot, or leaves the trap out, with a 400", async () => {
+    const visitor = await atRepresentative();
+    const request = visitor.form("/chat", { intent: "callback", ...callback });
+    const body = new URLSearchParams(await request.text());
+    body.set("website", "http://spam.example");
+    const spam = await settle(() => chatAction(args(new Request(request.url, { method: "POST", headers: request.headers, body }))));
+    expect(statusOf(spam)).toBe(400);
+    expect(callbackErrors(spam)).toEqual({ "": ["Your request could not be accepted."] });
+
+    const trapless = await post(visitor, { intent: "callback", ...callback }, { honeypot: false });
+    expect(statusOf(trapless)).toBe(400);
+    expect(chatLeads()).toHaveLength(0);
+  });
+});
+
+describe("POST /api/chat-callback (the widget)", () => {
+  it("hands out the form's token and spam trap", async () => {
+    const response = (await callbackApiLoader(args(new Request("http://localhost/api/chat-callback")))) as Response;
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    const body = (await response.json()) as { csrf: string; honeypot: { nameFieldName: string; validFromFieldName: string } };
+    expect(body.csrf).not.toBe("");
+    expect(body.honeypot).toMatchObject({ nameFieldName: "website", validFromFieldName: "form_started" });
+    expect(response.headers.get("Set-Cookie")).toMatch(/^csrf=/);
+  });
+
+  it("stores a chat_callback lead with what the visitor asked and returns the confirmation", async () => {
+    const visitor = await new Visitor().start();
+    const request = scriptRequest(visitor, { name: "Sam Ortiz", phone: "+1 228 555 0199", best_time: "evening" });
+    const body = new URLSearchParams(await request.clone().text());
+    body.append("asked", "POS systems");
+    body.append("asked", "Speak with a representative");
+    const response = (await callbackApi(args(new Request(request.url, { method: "POST", headers: request.headers, body })))) as Response;
+    expect(response.status).toBe(201);
+    const reply = (await response.json()) as { success: boolean; confirmation: ChatMessage };
+    expect(reply.success).toBe(true);
+    expect(textOf(reply.confirmation)).toContain("call you back at **+1 228 555 0199** in the evening, within one business day");
+    expect(reply.confirmation.options).toHaveLength(6);
+
+    const [lead] = chatLeads();
+    expect(lead).toMatchObject({ fullName: "Sam Ortiz", channel: "api" });
+    expect(lead?.payload).toMatchObject({ best_time: "evening", note: "", conversation: "POS systems → Speak with a representative" });
+  });
+
+  it("answers bad input with 422 and the errors per field", async () => {
+    const visitor = await new Visitor().start();
+    const response = (await callbackApi(args(scriptRequest(visitor, { name: "Sam", phone: "12" })))) as Response;
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { success: boolean; errors: Record<string, string[]> };
+    expect(body.success).toBe(false);
+    expect(Object.keys(body.errors).sort()).toEqual(["best_time", "phone"]);
+    expect(chatLeads()).toHaveLength(0);
+  });
+
+  it("refuses spam, a missing token, a non-script request and a JSON body with 4xx, never storing a lead", async () => {
+    const visitor = await new Visitor().start();
+    const fields = { name: "Sam Ortiz", phone: "228 555 0199", best_time: "morning" };
+    const spamRequest = scriptRequest(visitor, fields);
+    const spamBody = new URLSearchParams(await spamRequest.clone().text());
+    spamBody.set("website", "filled by a bot");
+    const spam = (await callbackApi(args(new Request(spamRequest.url, { method: "POST", headers: spamRequest.headers, body: spamBody })))) as Response;
+    expect(spam.status).toBe(400);
+
+    const noToken = (await callbackApi(args(scriptRequest(visitor, fields, { csrf: false })))) as Response;
+    expect(noToken.status).toBe(403);
+
+    const plainForm = (await callbackApi(args(visitor.form("/api/chat-callback", fields)))) as Response;
+    expect(plainForm.status).toBe(403);
+
+    const json = (await callbackApi(
+      args(visitor.json("/api/chat-callback", fields, { "Content-Type": "application/json" })),
+    )) as Response;
+    expect(json.status).toBe(415);
+    expect(chatLeads()).toHaveLength(0);
+  });
+});
