@@ -166,7 +166,7 @@ describe("the callback request on /chat", () => {
     const visitor = await atRepresentative();
     const data = await page(visitor);
     expect(data.messages.at(-1)?.offersCallback).toBe(true);
-    expect(data.honeypot?.nameFieldName).toBe("website");
+    expect(data.honeypot?.nameFieldName).toBe("fax_number");
   });
 
   it("stores a chat_callback lead and confirms it in the conversation", async () => {
@@ -207,7 +207,7 @@ describe("the callback request on /chat", () => {
     const visitor = await atRepresentative();
     const request = visitor.form("/chat", { intent: "callback", ...callback });
     const body = new URLSearchParams(await request.text());
-    body.set("website", "http://spam.example");
+    body.set("fax_number", "601-555-0000");
     const spam = await settle(() => chatAction(args(new Request(request.url, { method: "POST", headers: request.headers, body }))));
     expect(statusOf(spam)).toBe(400);
     expect(callbackErrors(spam)).toEqual({ "": ["Your request could not be accepted."] });
@@ -225,7 +225,7 @@ describe("POST /api/chat-callback (the widget)", () => {
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     const body = (await response.json()) as { csrf: string; honeypot: { nameFieldName: string; validFromFieldName: string } };
     expect(body.csrf).not.toBe("");
-    expect(body.honeypot).toMatchObject({ nameFieldName: "website", validFromFieldName: "form_started" });
+    expect(body.honeypot).toMatchObject({ nameFieldName: "fax_number", validFromFieldName: "form_started" });
     expect(response.headers.get("Set-Cookie")).toMatch(/^csrf=/);
   });
 
@@ -262,7 +262,7 @@ describe("POST /api/chat-callback (the widget)", () => {
     const fields = { name: "Sam Ortiz", phone: "228 555 0199", best_time: "morning" };
     const spamRequest = scriptRequest(visitor, fields);
     const spamBody = new URLSearchParams(await spamRequest.clone().text());
-    spamBody.set("website", "filled by a bot");
+    spamBody.set("fax_number", "filled by a bot");
     const spam = (await callbackApi(args(new Request(spamRequest.url, { method: "POST", headers: spamRequest.headers, body: spamBody })))) as Response;
     expect(spam.status).toBe(400);
 
