@@ -18,9 +18,12 @@ export default function StaffLayout() {
     <div className="admin">
       <div className="admin__bar">
         <div className="container admin__bar-inner">
-          <nav aria-label="Staff">
+          <nav aria-label="Staff" style={{ display: "flex", gap: "var(--space-4)" }}>
             <NavLink to="/admin/leads" className="admin__link">
               Leads
+            </NavLink>
+            <NavLink to="/admin/lightboxes" className="admin__link">
+              Pop-ups
             </NavLink>
           </nav>
           <div className="admin__who">
