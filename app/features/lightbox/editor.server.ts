@@ -123,7 +123,7 @@ export async function handleEditorPost(request: Request, staff: StaffMember, idP
   if (intent === "preview") {
     return data<EditorActionData>({
       result: submission.reply(),
-      preview: toLightboxView({ id: existing?.id ?? 0, ...values, description: values.description }, hosts),
+      preview: toLightboxView({ id: existing?.id ?? 0, ...values }, hosts),
       alert: null,
     });
   }
