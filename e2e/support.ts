@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Browser, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
 export { expect };
 
@@ -9,9 +9,20 @@ interface Fixtures {
   /** Opens a path and checks that the page is (js) or is not (nojs) hydrated. */
   visit: (path: string) => Promise<number>;
   jsEnabled: boolean;
+  /**
+   * The promotional pop-up on the home page covers the page after 3 s. Every test
+   * starts with the live pop-ups dismissed (the visitor's "closed" cookie), so it never
+   * gets in the way; a spec about the pop-up opts in with `test.use({ popups: true })`.
+   */
+  popups: boolean;
 }
 
 export const test = base.extend<Fixtures>({
+  popups: [false, { option: true }],
+  context: async ({ context, popups }, use) => {
+    if (!popups) await dismissLivePopups(context);
+    await use(context);
+  },
   jsEnabled: async ({ javaScriptEnabled }, use) => {
     await use(javaScriptEnabled !== false);
   },
@@ -29,6 +40,17 @@ export const test = base.extend<Fixtures>({
   },
 });
 
+/** Sets the cookie a visitor gets by closing each pop-up that is live on the home page now. */
+export async function dismissLivePopups(context: BrowserContext): Promise<void> {
+  const response = await context.request.get("/api/lightboxes/active?page=home");
+  const { data } = (await response.json()) as { data: { lightbox_id: number }[] };
+  if (data.length === 0) return;
+  const url = new URL(response.url());
+  await context.addCookies([
+    { name: "lightbox_closed", value: data.map((item) => item.lightbox_id).join("."), url: url.origin },
+  ]);
+}
+
 /**
  * Serious and critical axe violations of a page that is already open. axe hangs in a
  * context with JavaScript disabled (dequelabs/axe-core-npm#529), so in the nojs project
@@ -37,6 +59,8 @@ export const test = base.extend<Fixtures>({
 export async function axeViolations(page: Page, browser: Browser, jsEnabled: boolean) {
   if (jsEnabled) return seriousViolations(await new AxeBuilder({ page }).analyze());
   const context = await browser.newContext({ javaScriptEnabled: true });
+  // The same visitor: the same cookies (a dismissed pop-up stays dismissed).
+  await context.addCookies(await page.context().cookies());
   await context.route("**/*", async (route) => {
     const request = route.request();
     if (request.resourceType() === "script") return route.abort();

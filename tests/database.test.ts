@@ -44,7 +44,7 @@ describe("openDatabase", () => {
 });
 
 describe("seedDemoData", () => {
-  it("loads navigation, the demo client and partner, and demo pages once", () => {
+  it("loads navigation, the demo client and partner, demo pages and the demo pop-up once", () => {
     const { db, sqlite } = openDatabase(tempDb("seed.db"));
     const first = seedDemoData(db);
     const expectedNavigation = navigationSeed.reduce((sum, node) => sum + 1 + (node.children?.length ?? 0), 0);
@@ -54,10 +54,11 @@ describe("seedDemoData", () => {
       partnerBrandings: 1,
       pages: 1,
       articles: demoArticles.length,
+      lightboxes: 1,
     });
 
     const second = seedDemoData(db);
-    expect(second).toEqual({ navigationItems: 0, clientBrandings: 0, partnerBrandings: 0, pages: 0, articles: 0 });
+    expect(second).toEqual({ navigationItems: 0, clientBrandings: 0, partnerBrandings: 0, pages: 0, articles: 0, lightboxes: 0 });
     expect(db.select().from(navigationItems).all()).toHaveLength(expectedNavigation);
     sqlite.close();
   });

@@ -1,14 +1,24 @@
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
 import { SiteLink } from "~/components/ui/site-link";
 import { getSiteConfig } from "~/config/site.server";
 import { homeContent as home } from "~/content/home";
+import { Lightbox } from "~/features/lightbox/components/lightbox";
+import { loadPageLightbox } from "~/features/lightbox/page-lightbox.server";
 import { requireManifestEntry } from "~/features/routing/route-manifest.server";
 import { manifestMeta } from "~/utils/manifest-meta";
+import lightboxStyles from "~/styles/lightbox.css";
 
-export function loader() {
-  return { entry: requireManifestEntry("/"), testimonial: getSiteConfig().testimonial };
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: lightboxStyles }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { popup, setCookie } = await loadPageLightbox(request, "home");
+  return data(
+    { entry: requireManifestEntry("/"), testimonial: getSiteConfig().testimonial, popup },
+    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
@@ -24,7 +34,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 ];
 
 export default function Home() {
-  const { testimonial } = useLoaderData<typeof loader>();
+  const { testimonial, popup } = useLoaderData<typeof loader>();
   return (
     <div className="home">
       <section className="home-hero" aria-labelledby="home-title">
@@ -138,6 +148,8 @@ export default function Home() {
           </p>
         </div>
       </section>
+
+      {popup ? <Lightbox key={popup.lightbox.id} lightbox={popup.lightbox} csrf={popup.csrf} /> : null}
     </div>
   );
 }

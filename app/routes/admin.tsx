@@ -25,6 +25,9 @@ export default function StaffLayout() {
             <NavLink to="/admin/survey" className="admin__link">
               Survey
             </NavLink>
+            <NavLink to="/admin/lightboxes" className="admin__link">
+              Pop-ups
+            </NavLink>
           </nav>
           <div className="admin__who">
             <span>{staff.name ?? staff.email}</span>

@@ -1,19 +1,36 @@
-import { useLoaderData, type MetaFunction } from "@remix-run/react";
-import { SimplePage } from "~/components/content/simple-page";
-import { loadManifestPage } from "~/features/routing/manifest-page.server";
-import { manifestMeta } from "~/utils/manifest-meta";
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, Outlet } from "@remix-run/react";
+import { staffPageHeaders } from "~/features/lightbox/staff-page";
+import { requireManifestEntry } from "~/features/routing/route-manifest.server";
+import { requireStaffPage } from "~/features/staff/session.server";
+import { commitCsrfToken } from "~/utils/csrf.server";
+import lightboxStyles from "~/styles/lightbox.css";
 
-export function loader() {
-  return loadManifestPage("/lightbox-config");
+/** /lightbox-config and below: the pop-up editor for signed-in staff (each child checks sign-in too). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaffPage(request);
+  const [csrf, cookie] = await commitCsrfToken(request);
+  return data(
+    { entry: requireManifestEntry("/lightbox-config"), csrf },
+    cookie ? { headers: { "Set-Cookie": cookie } } : undefined
+  );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => manifestMeta(data?.entry, matches);
+export const headers = staffPageHeaders;
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: lightboxStyles }];
 
-export default function Page() {
-  const { entry } = useLoaderData<typeof loader>();
+export default function LightboxConfigLayout() {
   return (
-    <SimplePage entry={entry} eyebrow="Staff tools">
-      <p>Pop-up settings are available to signed-in staff.</p>
-    </SimplePage>
+    <div className="section">
+      <div className="container">
+        <nav aria-label="Pop-up tools" className="lightbox-admin__nav">
+          <Link to="/admin/leads">Leads</Link>
+          <Link to="/lightbox-config">Pop-up settings</Link>
+          <Link to="/admin/lightboxes">Pop-up results</Link>
+          <Link to="/lightbox">Preview</Link>
+        </nav>
+        <Outlet />
+      </div>
+    </div>
   );
 }

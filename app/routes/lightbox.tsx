@@ -1,19 +1,77 @@
-import { useLoaderData, type MetaFunction } from "@remix-run/react";
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { SimplePage } from "~/components/content/simple-page";
-import { loadManifestPage } from "~/features/routing/manifest-page.server";
+import { FormAlert } from "~/components/forms/fields";
+import { Lightbox } from "~/features/lightbox/components/lightbox";
+import { loadPreviewPage } from "~/features/lightbox/preview-page.server";
+import { staffPageHeaders } from "~/features/lightbox/staff-page";
+import { requireManifestEntry } from "~/features/routing/route-manifest.server";
+import { requireStaffPage } from "~/features/staff/session.server";
 import { manifestMeta } from "~/utils/manifest-meta";
+import lightboxStyles from "~/styles/lightbox.css";
 
-export function loader() {
-  return loadManifestPage("/lightbox");
+/** /lightbox: staff preview of a chosen pop-up (?id=); nothing is counted. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaffPage(request);
+  const page = loadPreviewPage(new URL(request.url).searchParams);
+  return data({ entry: requireManifestEntry("/lightbox"), ...page }, page.missing ? { status: 404 } : undefined);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => manifestMeta(data?.entry, matches);
+export const headers = staffPageHeaders;
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: lightboxStyles }];
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => manifestMeta(page?.entry, matches);
 
-export default function Page() {
-  const { entry } = useLoaderData<typeof loader>();
+export default function LightboxPreviewPage() {
+  const { entry, options, selected, missing } = useLoaderData<typeof loader>();
   return (
     <SimplePage entry={entry} eyebrow="Staff tools">
-      <p>The pop-up preview is available to signed-in staff.</p>
+      <nav aria-label="Pop-up tools" className="lightbox-admin__nav">
+        <Link to="/lightbox-config">Pop-up settings</Link>
+        <Link to="/admin/lightboxes">Pop-up results</Link>
+      </nav>
+      {missing ? <FormAlert messages={["There is no pop-up with that id."]} /> : null}
+      {options.length === 0 ? (
+        <p>
+          There is no pop-up yet. <Link to="/lightbox-config/new">Create one</Link>.
+        </p>
+      ) : (
+        <Form method="get" className="filters" aria-label="Choose a pop-up">
+          <div className="field">
+            <label htmlFor="preview-id" className="field__label">
+              Pop-up
+            </label>
+            <select id="preview-id" name="id" defaultValue={selected?.id ?? ""} className="input">
+              {options.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="filters__actions">
+            <button type="submit" className="button button--primary">
+              Preview
+            </button>
+          </div>
+        </Form>
+      )}
+      {selected ? (
+        <section aria-labelledby="preview-title">
+          <h2 id="preview-title">
+            {selected.name}{" "}
+            <span className={`status status--${selected.statusLabel.toLowerCase()}`}>{selected.statusLabel}</span>
+          </h2>
+          <Lightbox key={selected.id} lightbox={selected.view} preview />
+          <p className="button-row">
+            <Link to={`/lightbox-config/${selected.id}`} className="button button--primary">
+              Edit
+            </Link>
+            <Link to={`/admin/lightboxes/${selected.id}`} className="button button--ghost">
+              Results
+            </Link>
+          </p>
+        </section>
+      ) : null}
     </SimplePage>
   );
 }

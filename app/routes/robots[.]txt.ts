@@ -11,6 +11,8 @@ export function loader({ request }: LoaderFunctionArgs) {
     "Disallow: /admin",
     "Disallow: /api/",
     "Disallow: /lightbox-config",
+    // The pop-up's click, close and impression routes: counting, not content.
+    "Disallow: /lightbox/",
     "",
     `Sitemap: ${origin}/sitemap.xml`,
     "",

@@ -30,6 +30,11 @@ const EnvSchema = z.object({
   SITE_URL: z.url("SITE_URL must be an absolute URL such as https://example.com").optional(),
   /** Extra https hosts (comma separated) allowed for co-branding logos. */
   LOGO_HOSTS: z.string().optional(),
+  /** https hosts (comma separated) a pop-up's call to action and image may use besides this site. */
+  LIGHTBOX_CTA_HOSTS: z
+    .string()
+    .regex(/^[\w.,\s-]*$/, "LIGHTBOX_CTA_HOSTS must be host names separated by commas, e.g. partners.example.com")
+    .optional(),
   /** Who receives an e-mail for every new lead. */
   LEADS_NOTIFY_TO: z.string().min(3).default("sales@magnoliapayments.example"),
   /** smtp(s)://user:pass@host:port — without it, messages are written to DATA_DIR/outbox/*.eml. */

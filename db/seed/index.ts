@@ -1,9 +1,10 @@
 import { count } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { AppDatabase } from "../open";
-import { articles, clientBrandings, navigationItems, pages, partnerBrandings } from "../schema";
+import { articles, clientBrandings, lightboxes, navigationItems, pages, partnerBrandings } from "../schema";
 import { demoArticles } from "./articles";
 import { demoClientBranding, demoPartnerBranding } from "./branding";
+import { demoLightbox } from "./lightboxes";
 import { navigationSeed } from "./navigation";
 import { demoPages } from "./pages";
 
@@ -13,6 +14,7 @@ export interface SeedReport {
   partnerBrandings: number;
   pages: number;
   articles: number;
+  lightboxes: number;
 }
 
 const isEmpty = (db: Pick<AppDatabase, "select">, table: SQLiteTable) =>
@@ -23,7 +25,14 @@ const isEmpty = (db: Pick<AppDatabase, "select">, table: SQLiteTable) =>
  * already has rows (demo or real) is left alone, so restarts never duplicate anything.
  */
 export function seedDemoData(db: AppDatabase): SeedReport {
-  const report: SeedReport = { navigationItems: 0, clientBrandings: 0, partnerBrandings: 0, pages: 0, articles: 0 };
+  const report: SeedReport = {
+    navigationItems: 0,
+    clientBrandings: 0,
+    partnerBrandings: 0,
+    pages: 0,
+    articles: 0,
+    lightboxes: 0,
+  };
   db.transaction((tx) => {
     if (isEmpty(tx, navigationItems)) {
       navigationSeed.forEach((node, index) => {
@@ -73,6 +82,10 @@ export function seedDemoData(db: AppDatabase): SeedReport {
     if (isEmpty(tx, articles)) {
       tx.insert(articles).values(demoArticles).run();
       report.articles = demoArticles.length;
+    }
+    if (isEmpty(tx, lightboxes)) {
+      tx.insert(lightboxes).values(demoLightbox).run();
+      report.lightboxes = 1;
     }
   });
   return report;

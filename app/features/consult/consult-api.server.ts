@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { clickedLightboxId } from "~/features/lightbox/visitor.server";
 import { requireValidCsrf } from "~/utils/csrf.server";
 import { HONEYPOT_FIELDS, isSpam } from "~/utils/honeypot.server";
 import { isScriptRequest, jsonError, jsonResponse, readJsonBody } from "~/utils/http.server";
@@ -45,7 +46,11 @@ export async function handleConsultApi(request: Request): Promise<Response> {
     return jsonResponse({ success: false, errors, message: CORRECT_ERRORS }, { status: 422 });
   }
 
-  const lead = submitConsultation(toConsultationRecord(submission.value), { channel: "api", origin: siteOrigin(request) });
+  const lead = submitConsultation(toConsultationRecord(submission.value), {
+    channel: "api",
+    origin: siteOrigin(request),
+    lightboxId: clickedLightboxId(request),
+  });
   const headers = new Headers();
   const cleared = await clearDraft(request);
   if (cleared) headers.append("Set-Cookie", cleared);

@@ -106,7 +106,14 @@ function consultationDetails(record: ConsultationRecord): [string, string][] {
 /** Stores a validated consultation request as a lead (status pending) and notifies sales. */
 export function submitConsultation(
   record: ConsultationRecord,
-  options: { channel: "form" | "api"; origin: string; referral?: Record<string, unknown> | null; linkCode?: string | null },
+  options: {
+    channel: "form" | "api";
+    origin: string;
+    referral?: Record<string, unknown> | null;
+    linkCode?: string | null;
+    /** The promotional pop-up whose call to action the visitor followed, if any. */
+    lightboxId?: number | null;
+  },
 ) {
   return createLead(
     {
@@ -118,6 +125,7 @@ export function submitConsultation(
       payload: { ...record },
       referral: options.referral ?? null,
       linkCode: options.linkCode ?? null,
+      lightboxId: options.lightboxId ?? null,
       channel: options.channel,
       details: consultationDetails(record),
     },

@@ -1,0 +1,105 @@
+import { useEffect, useRef, useState, type MouseEvent } from "react";
+import type { LightboxView } from "../view";
+
+export interface LightboxControls {
+  /** Without JavaScript: a link to the close route. */
+  closeHref?: string;
+  /** With JavaScript: closes the dialog. */
+  onClose?: () => void;
+  ctaHref: string;
+  onCta?: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+interface LightboxContentProps {
+  lightbox: LightboxView;
+  titleId: string;
+  descriptionId: string;
+  /** Without controls the panel is a picture of the pop-up (the inline preview): nothing to press. */
+  controls?: LightboxControls;
+}
+
+/** The inside of the pop-up: close control, optional image, title, description, call to action. */
+export function LightboxContent({ lightbox, titleId, descriptionId, controls }: LightboxContentProps) {
+  return (
+    <div className="lightbox__panel">
+      {controls ? (
+        <CloseControls controls={controls} />
+      ) : (
+        <span className="lightbox__close" aria-hidden="true">
+          ×
+        </span>
+      )}
+      {lightbox.image ? <LightboxImage key={lightbox.image} src={lightbox.image} /> : null}
+      <div className="lightbox__body">
+        <h2 id={titleId} className="lightbox__title">
+          {lightbox.header}
+        </h2>
+        {lightbox.description ? (
+          <p id={descriptionId} className="lightbox__text">
+            {lightbox.description}
+          </p>
+        ) : null}
+        {controls ? (
+          <a
+            href={controls.ctaHref}
+            className="button button--accent button--large lightbox__cta"
+            onClick={controls.onCta}
+          >
+            {lightbox.ctaText}
+          </a>
+        ) : (
+          <span className="button button--accent button--large lightbox__cta">{lightbox.ctaText}</span>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A real link without JavaScript and a real button with it; CSS shows the one that
+ * works (html.no-js / html.js), so each is in the accessibility tree only when usable.
+ */
+function CloseControls({ controls }: { controls: LightboxControls }) {
+  return (
+    <>
+      {controls.closeHref ? (
+        <a
+          href={controls.closeHref}
+          className="lightbox__close lightbox__close--link"
+          aria-label="Close"
+          rel="nofollow"
+        >
+          <span aria-hidden="true">×</span>
+        </a>
+      ) : null}
+      {controls.onClose ? (
+        <button
+          type="button"
+          className="lightbox__close lightbox__close--button"
+          aria-label="Close"
+          onClick={controls.onClose}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * An image that fails to load is removed and the pop-up becomes text only (spec §4).
+ * A failure before hydration never reaches onError, so the state is checked on mount too.
+ */
+function LightboxImage({ src }: { src: string }) {
+  const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const image = ref.current;
+    if (image?.complete && image.naturalWidth === 0) setFailed(true);
+  }, []);
+  if (failed) return null;
+  // Decorative: the title and text carry the message.
+  return (
+    <img ref={ref} src={src} alt="" className="lightbox__image" decoding="async" onError={() => setFailed(true)} />
+  );
+}

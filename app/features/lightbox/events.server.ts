@@ -1,0 +1,128 @@
+import { and, count, countDistinct, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
+import { leads, lightboxEvents } from "#db/schema";
+import { getDb } from "~/utils/db.server";
+import { rangeBounds, type DateRange } from "./date-range";
+import type { DayCount } from "./metrics";
+
+export type LightboxEventKind = "impression" | "click";
+
+/**
+ * The same browser reporting the same event for the same pop-up within this window is
+ * one event (a double click, a retried request, a reload storm), not several.
+ */
+export const DUPLICATE_WINDOW_MS = 60_000;
+
+/** Stores an impression or click; false when it was a duplicate and nothing was stored. */
+export function recordLightboxEvent(
+  lightboxId: number,
+  kind: LightboxEventKind,
+  visitorKey: string | null,
+  now: Date = new Date()
+): boolean {
+  return getDb().transaction((tx) => {
+    if (visitorKey) {
+      const since = new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString();
+      const duplicate = tx
+        .select({ id: lightboxEvents.id })
+        .from(lightboxEvents)
+        .where(
+          and(
+            eq(lightboxEvents.lightboxId, lightboxId),
+            eq(lightboxEvents.kind, kind),
+            gte(lightboxEvents.createdAt, since),
+            eq(lightboxEvents.visitorKey, visitorKey)
+          )
+        )
+        .get();
+      if (duplicate) return false;
+    }
+    tx.insert(lightboxEvents).values({ lightboxId, kind, visitorKey, createdAt: now.toISOString() }).run();
+    return true;
+  });
+}
+
+export interface LightboxTotals {
+  impressions: number;
+  clicks: number;
+  /** Distinct browsers that saw it. */
+  visitors: number;
+  /** Consultations stored after a click on it (leads.lightbox_id). */
+  leads: number;
+}
+
+const emptyTotals = (): LightboxTotals => ({ impressions: 0, clicks: 0, visitors: 0, leads: 0 });
+
+/** Totals of every pop-up over the range, by id (pop-ups without activity are absent). */
+export function totalsByLightbox(range: DateRange): Map<number, LightboxTotals> {
+  const { start, end } = rangeBounds(range);
+  const db = getDb();
+  const totals = new Map<number, LightboxTotals>();
+  const entry = (id: number) => {
+    let value = totals.get(id);
+    if (!value) {
+      value = emptyTotals();
+      totals.set(id, value);
+    }
+    return value;
+  };
+  const events = db
+    .select({
+      id: lightboxEvents.lightboxId,
+      kind: lightboxEvents.kind,
+      n: count(),
+      visitors: countDistinct(lightboxEvents.visitorKey),
+    })
+    .from(lightboxEvents)
+    .where(and(gte(lightboxEvents.createdAt, start), lt(lightboxEvents.createdAt, end)))
+    .groupBy(lightboxEvents.lightboxId, lightboxEvents.kind)
+    .all();
+  for (const row of events) {
+    const value = entry(row.id);
+    if (row.kind === "impression") {
+      value.impressions = row.n;
+      value.visitors = row.visitors;
+    } else if (row.kind === "click") {
+      value.clicks = row.n;
+    }
+  }
+  const leadRows = db
+    .select({ id: leads.lightboxId, n: count() })
+    .from(leads)
+    .where(and(isNotNull(leads.lightboxId), gte(leads.createdAt, start), lt(leads.createdAt, end)))
+    .groupBy(leads.lightboxId)
+    .all();
+  for (const row of leadRows) if (row.id !== null) entry(row.id).leads = row.n;
+  return totals;
+}
+
+export function totalsFor(id: number, range: DateRange): LightboxTotals {
+  return totalsByLightbox(range).get(id) ?? emptyTotals();
+}
+
+/** Impressions, clicks and leads of one pop-up per UTC day of the range. */
+export function dailyCounts(id: number, range: DateRange): DayCount[] {
+  const { start, end } = rangeBounds(range);
+  const db = getDb();
+  const eventDay = sql<string>`substr(${lightboxEvents.createdAt}, 1, 10)`;
+  const events = db
+    .select({ day: eventDay, kind: lightboxEvents.kind, n: count() })
+    .from(lightboxEvents)
+    .where(
+      and(eq(lightboxEvents.lightboxId, id), gte(lightboxEvents.createdAt, start), lt(lightboxEvents.createdAt, end))
+    )
+    .groupBy(eventDay, lightboxEvents.kind)
+    .all();
+  const leadDay = sql<string>`substr(${leads.createdAt}, 1, 10)`;
+  const leadRows = db
+    .select({ day: leadDay, n: count() })
+    .from(leads)
+    .where(and(eq(leads.lightboxId, id), gte(leads.createdAt, start), lt(leads.createdAt, end)))
+    .groupBy(leadDay)
+    .all();
+  return [
+    ...events.flatMap((row): DayCount[] =>
+      row.kind === "impression" || row.kind === "click" ? [{ day: row.day, kind: row.kind, n: row.n }] : []
+    ),
+    ...leadRows.map((row): DayCount => ({ day: row.day, kind: "lead", n: row.n })),
+  ];
+}

@@ -1,0 +1,76 @@
+import { getStaffMember } from "~/features/staff/session.server";
+import { requireValidCsrf } from "~/utils/csrf.server";
+import { isScriptRequest, jsonError, jsonResponse, readJsonBody } from "~/utils/http.server";
+import { siteOrigin } from "~/utils/origin.server";
+import { isLightboxPage } from "./editor-schema";
+import type { LightboxEventKind } from "./events.server";
+import { allowedLightboxHosts, getLightbox, liveLightboxes, parseLightboxId } from "./lightboxes.server";
+import { lightboxStatus } from "./schedule";
+import { trackLightboxEvent } from "./tracking.server";
+import { toLightboxRecord } from "./view";
+
+/** Impression and click calls carry at most a tiny JSON object (the spec leaves the payload open). */
+export const MAX_EVENT_BODY_BYTES = 1024;
+
+/** GET /api/lightboxes/active?page=home&_t=… → {success, data:[…]}, the one to show first (spec §7). */
+export function activeLightboxesResponse(request: Request): Response {
+  const page = new URL(request.url).searchParams.get("page") ?? "home";
+  if (!isLightboxPage(page)) return jsonError(400, "Unknown page: use page=home.");
+  const origin = siteOrigin(request);
+  const hosts = allowedLightboxHosts();
+  return jsonResponse({ success: true, data: liveLightboxes(page).map((row) => toLightboxRecord(row, hosts, origin)) });
+}
+
+/**
+ * GET /api/lightboxes/{id} → {success, data}. Visitors only see pop-ups that are live;
+ * signed-in staff also see drafts, for previews.
+ */
+export async function lightboxResponse(request: Request, idParam: string | undefined): Promise<Response> {
+  const id = parseLightboxId(idParam);
+  if (!id) return jsonError(400, "The lightbox id must be a positive whole number.");
+  const row = getLightbox(id);
+  const visible = row && (lightboxStatus(row, new Date()) === "live" || (await getStaffMember(request)));
+  if (!row || !visible) return jsonError(404, "Lightbox not found.");
+  return jsonResponse({ success: true, data: toLightboxRecord(row, allowedLightboxHosts(), siteOrigin(request)) });
+}
+
+/**
+ * POST /api/lightboxes/{id}/impression and /click → {success}. Script requests only
+ * (X-Requested-With and the anti-forgery token in X-CSRF-Token), a tiny optional JSON
+ * body, and a per-visitor rate limit.
+ */
+export async function trackResponse(
+  request: Request,
+  idParam: string | undefined,
+  kind: LightboxEventKind
+): Promise<Response> {
+  if (request.method !== "POST") return jsonError(405, "Use POST.");
+  if (!isScriptRequest(request)) return jsonError(403, "Send the X-Requested-With: XMLHttpRequest header.");
+  try {
+    await requireValidCsrf(request);
+  } catch {
+    return jsonError(403, "The anti-forgery token is missing or invalid. Reload the page and try again.");
+  }
+  const bodyError = await checkOptionalBody(request);
+  if (bodyError) return bodyError;
+
+  const id = parseLightboxId(idParam);
+  if (!id) return jsonError(400, "The lightbox id must be a positive whole number.");
+  const row = getLightbox(id);
+  if (!row) return jsonError(404, "Lightbox not found.");
+
+  const { outcome, headers } = trackLightboxEvent(request, row, kind);
+  if (outcome === "limited") return jsonError(429, "Too many requests. Please slow down.");
+  return jsonResponse({ success: true }, { headers });
+}
+
+/** No body, or a JSON object within the size cap: anything else is a 4xx. */
+async function checkOptionalBody(request: Request): Promise<Response | null> {
+  if (!request.body || request.headers.get("Content-Length") === "0") return null;
+  const body = await readJsonBody(request, MAX_EVENT_BODY_BYTES);
+  if (!body.ok) return body.response;
+  if (typeof body.value !== "object" || body.value === null || Array.isArray(body.value)) {
+    return jsonError(400, "The request body must be a JSON object.");
+  }
+  return null;
+}

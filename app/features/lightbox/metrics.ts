@@ -1,0 +1,96 @@
+/** Campaign figures for staff: rates, a day-by-day series and the geometry of its chart. */
+
+/** Clicks per impression, or null when there was no impression to divide by. */
+export function clickThroughRate(impressions: number, clicks: number): number | null {
+  return impressions > 0 ? clicks / impressions : null;
+}
+
+/** Consultations per click, or null without clicks. */
+export function leadRate(clicks: number, leads: number): number | null {
+  return clicks > 0 ? leads / clicks : null;
+}
+
+/** 0.1234 → "12.3%"; no rate → "—". */
+export function formatRate(rate: number | null): string {
+  if (rate === null || !Number.isFinite(rate)) return "—";
+  return `${(Math.round(rate * 1000) / 10).toLocaleString("en-US")}%`;
+}
+
+export interface DayFigures {
+  /** YYYY-MM-DD (UTC) */
+  day: string;
+  impressions: number;
+  clicks: number;
+  leads: number;
+}
+
+export interface DayCount {
+  day: string;
+  kind: "impression" | "click" | "lead";
+  n: number;
+}
+
+/** Every day from `from` to `to` (inclusive), zero-filled where nothing happened. */
+export function dailySeries(counts: readonly DayCount[], from: string, to: string): DayFigures[] {
+  const byDay = new Map<string, DayFigures>();
+  for (let day = from; day <= to; day = nextDay(day)) {
+    byDay.set(day, { day, impressions: 0, clicks: 0, leads: 0 });
+  }
+  for (const count of counts) {
+    const figures = byDay.get(count.day);
+    if (!figures) continue;
+    if (count.kind === "impression") figures.impressions += count.n;
+    else if (count.kind === "click") figures.clicks += count.n;
+    else figures.leads += count.n;
+  }
+  return [...byDay.values()];
+}
+
+export function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+export interface ChartGeometry {
+  width: number;
+  height: number;
+  /** The highest value on the y axis (a "nice" round number, at least 1). */
+  max: number;
+  /** SVG polyline points for each line. */
+  impressions: string;
+  clicks: string;
+  /** y positions of the horizontal grid lines with their labels. */
+  grid: { y: number; label: string }[];
+}
+
+const PAD = { top: 12, right: 12, bottom: 24, left: 40 };
+
+/** A number ≥ value that reads well on an axis: 1, 2, 5, 10, 20, 50, … */
+export function niceCeiling(value: number): number {
+  if (value <= 1) return 1;
+  const power = 10 ** Math.floor(Math.log10(value));
+  const step = [1, 2, 5, 10].find((factor) => factor * power >= value) ?? 10;
+  return step * power;
+}
+
+/** Lines of impressions and clicks per day, drawn in a width × height box. */
+export function chartGeometry(series: readonly DayFigures[], width = 640, height = 220): ChartGeometry {
+  const max = niceCeiling(Math.max(0, ...series.map((day) => Math.max(day.impressions, day.clicks))));
+  const innerWidth = width - PAD.left - PAD.right;
+  const innerHeight = height - PAD.top - PAD.bottom;
+  const x = (index: number) =>
+    PAD.left + (series.length <= 1 ? innerWidth / 2 : (index * innerWidth) / (series.length - 1));
+  const y = (value: number) => PAD.top + innerHeight - (value / max) * innerHeight;
+  const round = (value: number) => Math.round(value * 10) / 10;
+  const line = (pick: (day: DayFigures) => number) =>
+    series.map((day, index) => `${round(x(index))},${round(y(pick(day)))}`).join(" ");
+  return {
+    width,
+    height,
+    max,
+    impressions: line((day) => day.impressions),
+    clicks: line((day) => day.clicks),
+    grid: [0, 0.5, 1].map((share) => ({ y: round(y(max * share)), label: (max * share).toLocaleString("en-US") })),
+  };
+}

@@ -1,0 +1,70 @@
+import { notFound } from "~/utils/http.server";
+import { parseDateRange, type DateRange } from "./date-range";
+import { dailyCounts, totalsByLightbox, totalsFor, type LightboxTotals } from "./events.server";
+import { getLightbox, listLightboxes, parseLightboxId } from "./lightboxes.server";
+import {
+  chartGeometry,
+  clickThroughRate,
+  dailySeries,
+  formatRate,
+  leadRate,
+  type ChartGeometry,
+  type DayFigures,
+} from "./metrics";
+import { lightboxStatus, STATUS_LABELS } from "./schedule";
+
+export interface ResultsRow extends LightboxTotals {
+  id: number;
+  name: string;
+  statusLabel: string;
+  ctr: string;
+  leadRate: string;
+}
+
+function toRow(
+  row: { id: number; name: string; active: boolean; startsAt: string | null; endsAt: string | null },
+  totals: LightboxTotals,
+  now: Date
+): ResultsRow {
+  return {
+    id: row.id,
+    name: row.name,
+    statusLabel: STATUS_LABELS[lightboxStatus(row, now)],
+    ...totals,
+    ctr: formatRate(clickThroughRate(totals.impressions, totals.clicks)),
+    leadRate: formatRate(leadRate(totals.clicks, totals.leads)),
+  };
+}
+
+const empty: LightboxTotals = { impressions: 0, clicks: 0, visitors: 0, leads: 0 };
+
+/** Every pop-up's results over the range asked for (?from&to, default the last 30 days). */
+export function loadResultsOverview(
+  searchParams: URLSearchParams,
+  now: Date = new Date()
+): { range: DateRange; rows: ResultsRow[] } {
+  const range = parseDateRange(searchParams, now);
+  const totals = totalsByLightbox(range);
+  return { range, rows: listLightboxes().map((row) => toRow(row, totals.get(row.id) ?? empty, now)) };
+}
+
+export interface LightboxResults {
+  range: DateRange;
+  summary: ResultsRow;
+  days: DayFigures[];
+  chart: ChartGeometry;
+}
+
+/** One pop-up's results with a day-by-day chart; 404 for an unknown id. */
+export function loadLightboxResults(
+  idParam: string | undefined,
+  searchParams: URLSearchParams,
+  now: Date = new Date()
+): LightboxResults {
+  const id = parseLightboxId(idParam);
+  const row = id ? getLightbox(id) : null;
+  if (!row) throw notFound();
+  const range = parseDateRange(searchParams, now);
+  const days = dailySeries(dailyCounts(row.id, range), range.from, range.to);
+  return { range, summary: toRow(row, totalsFor(row.id, range), now), days, chart: chartGeometry(days) };
+}

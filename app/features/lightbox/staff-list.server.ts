@@ -1,0 +1,70 @@
+import { redirect } from "@remix-run/node";
+import { requireValidCsrf } from "~/utils/csrf.server";
+import { parseDateRange } from "./date-range";
+import { totalsByLightbox } from "./events.server";
+import { getLightbox, listLightboxes, parseLightboxId, updateLightbox } from "./lightboxes.server";
+import { clickThroughRate, formatRate } from "./metrics";
+import { lightboxStatus, STATUS_LABELS, type LightboxStatus } from "./schedule";
+import { LIGHTBOX_PAGES } from "./editor-schema";
+
+export interface LightboxListItem {
+  id: number;
+  name: string;
+  header: string;
+  pageLabel: string;
+  active: boolean;
+  status: LightboxStatus;
+  statusLabel: string;
+  startsAt: string | null;
+  endsAt: string | null;
+  flags: string[];
+  impressions: number;
+  clicks: number;
+  ctr: string;
+}
+
+/** Every pop-up with its state and the last 30 days at a glance. */
+export function loadLightboxList(now: Date = new Date()): LightboxListItem[] {
+  const totals = totalsByLightbox(parseDateRange(new URLSearchParams(), now));
+  return listLightboxes().map((row) => {
+    const status = lightboxStatus(row, now);
+    const figures = totals.get(row.id);
+    return {
+      id: row.id,
+      name: row.name,
+      header: row.header,
+      pageLabel: LIGHTBOX_PAGES.find((page) => page.value === row.page)?.label ?? row.page,
+      active: row.active,
+      status,
+      statusLabel: STATUS_LABELS[status],
+      startsAt: row.startsAt,
+      endsAt: row.endsAt,
+      flags: [
+        row.showOnExit ? "On exit intent" : "After 3 s",
+        ...(row.showOnce ? ["Once per browser"] : []),
+        ...(row.closeOnOverlay ? [] : ["Overlay click does not close"]),
+      ],
+      impressions: figures?.impressions ?? 0,
+      clicks: figures?.clicks ?? 0,
+      ctr: formatRate(clickThroughRate(figures?.impressions ?? 0, figures?.clicks ?? 0)),
+    };
+  });
+}
+
+/** Switch on or off from the list (post/redirect/get); deleting is on the editor page, behind a confirmation. */
+export async function handleListPost(request: Request) {
+  const formData = await request.formData();
+  await requireValidCsrf(request, formData);
+  const intent = formData.get("intent");
+  const id = parseLightboxId(String(formData.get("id") ?? ""));
+  const row = id ? getLightbox(id) : null;
+  if (!row) throw new Response("Lightbox not found", { status: 404 });
+
+  if (intent === "activate" || intent === "deactivate") {
+    updateLightbox(row.id, { active: intent === "activate" });
+    return redirect(
+      `/lightbox-config?${intent === "activate" ? "activated" : "deactivated"}=${encodeURIComponent(row.name)}`
+    );
+  }
+  throw new Response("Unknown form action.", { status: 400 });
+}

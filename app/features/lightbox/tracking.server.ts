@@ -1,0 +1,38 @@
+import { isbot } from "isbot";
+import type { LightboxRow } from "#db/schema";
+import { clientIp } from "~/utils/client-ip.server";
+import { recordLightboxEvent, type LightboxEventKind } from "./events.server";
+import { RateLimiter } from "./rate-limit";
+import { clickAttributionCookie, seenCookie, visitorKeyOf } from "./visitor.server";
+
+/** A person produces a handful of events; a script replaying requests is cut off. */
+const perVisitor = new RateLimiter(30, 10 * 60 * 1000);
+/** Many people can share an address (an office), so the per-IP limit is much higher. */
+const perAddress = new RateLimiter(600, 10 * 60 * 1000);
+
+export type TrackOutcome = "recorded" | "duplicate" | "bot" | "limited";
+
+/**
+ * Counts an impression or a click, from the JSON API or from the no-JavaScript routes,
+ * and returns the cookies that go with it: the visitor key, the show_once marker
+ * (written when displayed, spec §4) and the click attribution for a following lead.
+ * Search-engine crawlers following the links are not counted.
+ */
+export function trackLightboxEvent(
+  request: Request,
+  lightbox: Pick<LightboxRow, "id" | "showOnce">,
+  kind: LightboxEventKind
+): { outcome: TrackOutcome; headers: Headers } {
+  const headers = new Headers();
+  const visitor = visitorKeyOf(request);
+  if (visitor.setCookie) headers.append("Set-Cookie", visitor.setCookie);
+  if (kind === "impression" && lightbox.showOnce) headers.append("Set-Cookie", seenCookie(request, lightbox.id));
+  if (kind === "click") headers.append("Set-Cookie", clickAttributionCookie(lightbox.id));
+
+  if (isbot(request.headers.get("User-Agent") ?? "")) return { outcome: "bot", headers };
+  const ip = clientIp(request);
+  // Without a proxy every request shares the address "direct": only the visitor key can tell people apart.
+  if (!perVisitor.hit(visitor.key) || (ip !== "direct" && !perAddress.hit(ip))) return { outcome: "limited", headers };
+  const recorded = recordLightboxEvent(lightbox.id, kind, visitor.key);
+  return { outcome: recorded ? "recorded" : "duplicate", headers };
+}

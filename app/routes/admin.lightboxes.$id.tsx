@@ -1,0 +1,88 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { DateRangeForm } from "~/features/lightbox/components/date-range-form";
+import { ResultsChart } from "~/features/lightbox/components/results-chart";
+import { loadLightboxResults } from "~/features/lightbox/results.server";
+import { requireStaffPage } from "~/features/staff/session.server";
+import lightboxStyles from "~/styles/lightbox.css";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireStaffPage(request);
+  return loadLightboxResults(params.id, new URL(request.url).searchParams);
+}
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: lightboxStyles }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.summary.name ?? "Pop-up"} results | Staff` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function LightboxResultsPage() {
+  const { range, summary, days, chart } = useLoaderData<typeof loader>();
+  const figures: [string, string | number][] = [
+    ["Impressions", summary.impressions],
+    ["Visitors reached", summary.visitors],
+    ["Clicks", summary.clicks],
+    ["Click-through rate", summary.ctr],
+    ["Consultations after a click", summary.leads],
+    ["Consultations per click", summary.leadRate],
+  ];
+  return (
+    <>
+      <p>
+        <Link to={`/admin/lightboxes?from=${range.from}&to=${range.to}`}>← All pop-ups</Link>
+      </p>
+      <div className="admin__heading">
+        <h1>{summary.name}</h1>
+        <span className={`status status--${summary.statusLabel.toLowerCase()}`}>{summary.statusLabel}</span>
+      </div>
+      <p>
+        <Link to={`/lightbox-config/${summary.id}`}>Edit</Link> · <Link to={`/lightbox?id=${summary.id}`}>Preview</Link>
+      </p>
+      <DateRangeForm range={range} />
+      <ul className="lightbox-figures" aria-label={`Results from ${range.from} to ${range.to}`}>
+        {figures.map(([label, value]) => (
+          <li key={label}>
+            <span className="lightbox-figures__value" data-figure={label}>
+              {value}
+            </span>
+            <span className="lightbox-figures__label">{label}</span>
+          </li>
+        ))}
+      </ul>
+      <section className="panel" aria-labelledby="per-day-title">
+        <h2 id="per-day-title">Per day (UTC)</h2>
+        <ResultsChart
+          chart={chart}
+          days={days}
+          title={`Impressions and clicks per day, ${range.from} to ${range.to}`}
+        />
+        <details>
+          <summary>Show the numbers</summary>
+          <div className="table-wrap">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Day</th>
+                  <th scope="col">Impressions</th>
+                  <th scope="col">Clicks</th>
+                  <th scope="col">Consultations</th>
+                </tr>
+              </thead>
+              <tbody>
+                {days.map((day) => (
+                  <tr key={day.day}>
+                    <th scope="row">{day.day}</th>
+                    <td>{day.impressions}</td>
+                    <td>{day.clicks}</td>
+                    <td>{day.leads}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { DateRangeForm } from "~/features/lightbox/components/date-range-form";
+import { loadResultsOverview } from "~/features/lightbox/results.server";
+import { requireStaffPage } from "~/features/staff/session.server";
+import lightboxStyles from "~/styles/lightbox.css";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaffPage(request);
+  return loadResultsOverview(new URL(request.url).searchParams);
+}
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: lightboxStyles }];
+export const meta: MetaFunction = () => [
+  { title: "Pop-up results | Staff" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function LightboxResultsOverview() {
+  const { range, rows } = useLoaderData<typeof loader>();
+  const query = `?from=${range.from}&to=${range.to}`;
+  return (
+    <>
+      <div className="admin__heading">
+        <h1>Pop-up results</h1>
+        <Link to="/lightbox-config" className="button button--ghost">
+          Pop-up settings
+        </Link>
+      </div>
+      <DateRangeForm range={range} />
+      <div className="table-wrap">
+        <table className="lightbox-table">
+          <caption className="visually-hidden">
+            Results per pop-up from {range.from} to {range.to} (UTC)
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Pop-up</th>
+              <th scope="col">Impressions</th>
+              <th scope="col">Visitors reached</th>
+              <th scope="col">Clicks</th>
+              <th scope="col">Click-through rate</th>
+              <th scope="col">Consultations</th>
+              <th scope="col">Consultations per click</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <th scope="row">
+                  <Link to={`/admin/lightboxes/${row.id}${query}`}>{row.name}</Link>
+                  <span className="lightbox-table__sub">{row.statusLabel}</span>
+                </th>
+                <td>{row.impressions}</td>
+                <td>{row.visitors}</td>
+                <td>{row.clicks}</td>
+                <td>{row.ctr}</td>
+                <td>{row.leads}</td>
+                <td>{row.leadRate}</td>
+              </tr>
+            ))}
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={7}>
+                  No pop-ups yet. <Link to="/lightbox-config/new">Create one</Link>.
+                </td>
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { lightboxResponse } from "~/features/lightbox/lightbox-api.server";
+import { jsonError } from "~/utils/http.server";
+
+/** GET /api/lightboxes/{id} (spec §7). */
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return lightboxResponse(request, params.id);
+}
+
+export function action() {
+  return jsonError(405, "Use GET.");
+}

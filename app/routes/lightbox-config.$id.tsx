@@ -1,0 +1,67 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useRouteLoaderData,
+  useSearchParams,
+  type MetaFunction,
+} from "@remix-run/react";
+import { LightboxEditor } from "~/features/lightbox/components/lightbox-editor";
+import { handleEditorPost, loadEditor } from "~/features/lightbox/editor.server";
+import { staffPageHeaders, staffPageMeta } from "~/features/lightbox/staff-page";
+import { requireStaffPage } from "~/features/staff/session.server";
+import type { loader as layoutLoader } from "./lightbox-config";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return loadEditor(params.id ?? "", await requireStaffPage(request));
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  return handleEditorPost(request, await requireStaffPage(request), params.id ?? "");
+}
+
+export const headers = staffPageHeaders;
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  staffPageMeta(data?.saved ? `Edit ${data.saved.name}` : "Edit pop-up");
+
+export default function EditLightbox() {
+  const editor = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const csrf = useRouteLoaderData<typeof layoutLoader>("routes/lightbox-config")?.csrf ?? "";
+  const [searchParams] = useSearchParams();
+  const { id, saved } = editor;
+  return (
+    <>
+      <div className="admin__heading">
+        <h1>Edit pop-up: {saved?.name}</h1>
+        {saved ? <span className={`status status--${saved.status.toLowerCase()}`}>{saved.status}</span> : null}
+      </div>
+      <p>
+        <Link to="/lightbox-config">← All pop-ups</Link> · <Link to={`/lightbox?id=${id}`}>Preview</Link> ·{" "}
+        <Link to={`/admin/lightboxes/${id}`}>Results</Link>
+      </p>
+      {searchParams.get("saved") === "1" ? (
+        <p className="notice" role="status">
+          Saved.
+        </p>
+      ) : null}
+      <LightboxEditor key={id} {...editor} csrf={csrf} actionData={actionData} />
+      <Form method="post" className="panel" aria-labelledby="delete-title">
+        <h2 id="delete-title">Delete this pop-up</h2>
+        <p>Its impressions and clicks are deleted with it. To keep the results, switch it off instead.</p>
+        <input type="hidden" name="csrf" value={csrf} />
+        <div className="checkbox">
+          <input id="confirm-delete" name="confirm" type="checkbox" required />
+          <label htmlFor="confirm-delete">Yes, delete it and its results</label>
+        </div>
+        <p>
+          <button type="submit" name="intent" value="delete" className="button button--danger">
+            Delete pop-up
+          </button>
+        </p>
+      </Form>
+    </>
+  );
+}

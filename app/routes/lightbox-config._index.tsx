@@ -1,0 +1,137 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData, useRouteLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
+import { handleListPost, loadLightboxList } from "~/features/lightbox/staff-list.server";
+import { staffPageHeaders } from "~/features/lightbox/staff-page";
+import { requireManifestEntry } from "~/features/routing/route-manifest.server";
+import { requireStaffPage } from "~/features/staff/session.server";
+import { manifestMeta } from "~/utils/manifest-meta";
+import type { loader as layoutLoader } from "./lightbox-config";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaffPage(request);
+  return { entry: requireManifestEntry("/lightbox-config"), lightboxes: loadLightboxList() };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireStaffPage(request);
+  return handleListPost(request);
+}
+
+export const headers = staffPageHeaders;
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => manifestMeta(data?.entry, matches);
+
+const NOTICES: [string, (name: string) => string][] = [
+  ["activated", (name) => `“${name}” is switched on.`],
+  ["deactivated", (name) => `“${name}” is switched off.`],
+  ["deleted", (name) => `“${name}” and its results were deleted.`],
+];
+
+const when = (iso: string | null) => (iso ? `${iso.slice(0, 16).replace("T", " ")} UTC` : null);
+
+export default function LightboxConfigIndex() {
+  const { entry, lightboxes } = useLoaderData<typeof loader>();
+  const csrf = useRouteLoaderData<typeof layoutLoader>("routes/lightbox-config")?.csrf ?? "";
+  const [searchParams] = useSearchParams();
+  const notice = NOTICES.find(([key]) => searchParams.has(key));
+  return (
+    <>
+      <div className="admin__heading">
+        <h1>{entry.h1}</h1>
+        <Link to="/lightbox-config/new" className="button button--primary">
+          New pop-up
+        </Link>
+      </div>
+      <p className="lead">
+        The first live pop-up for a page is shown to its visitors. A pop-up with dates wins over an always-on one while
+        its dates run; otherwise the newest wins.
+      </p>
+      {notice ? (
+        <p className="notice" role="status">
+          {notice[1](searchParams.get(notice[0]) ?? "")}
+        </p>
+      ) : null}
+      {lightboxes.length === 0 ? <p>No pop-ups yet.</p> : null}
+      {lightboxes.length > 0 ? (
+        <div className="table-wrap">
+          <table className="lightbox-table">
+            <caption className="visually-hidden">Pop-ups, with the last 30 days</caption>
+            <thead>
+              <tr>
+                <th scope="col">Pop-up</th>
+                <th scope="col">Status</th>
+                <th scope="col">Shown</th>
+                <th scope="col">Last 30 days</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {lightboxes.map((lightbox) => (
+                <tr key={lightbox.id}>
+                  <th scope="row">
+                    <Link to={`/lightbox-config/${lightbox.id}`}>{lightbox.name}</Link>
+                    <span className="lightbox-table__sub">{lightbox.header}</span>
+                  </th>
+                  <td>
+                    <span className={`status status--${lightbox.status}`}>{lightbox.statusLabel}</span>
+                    {lightbox.startsAt ? (
+                      <span className="lightbox-table__sub">from {when(lightbox.startsAt)}</span>
+                    ) : null}
+                    {lightbox.endsAt ? (
+                      <span className="lightbox-table__sub">until {when(lightbox.endsAt)}</span>
+                    ) : null}
+                  </td>
+                  <td>
+                    {lightbox.pageLabel}
+                    <span className="lightbox-table__sub">{lightbox.flags.join(" · ")}</span>
+                  </td>
+                  <td>
+                    {lightbox.impressions} impressions · {lightbox.clicks} clicks
+                    <span className="lightbox-table__sub">click-through rate {lightbox.ctr}</span>
+                  </td>
+                  <td>
+                    <div className="lightbox-table__actions">
+                      <Link
+                        to={`/lightbox-config/${lightbox.id}`}
+                        className="button button--ghost button--small"
+                        aria-label={`Edit ${lightbox.name}`}
+                      >
+                        Edit
+                      </Link>
+                      <Link
+                        to={`/lightbox?id=${lightbox.id}`}
+                        className="button button--ghost button--small"
+                        aria-label={`Preview ${lightbox.name}`}
+                      >
+                        Preview
+                      </Link>
+                      <Link
+                        to={`/admin/lightboxes/${lightbox.id}`}
+                        className="button button--ghost button--small"
+                        aria-label={`Results of ${lightbox.name}`}
+                      >
+                        Results
+                      </Link>
+                      <Form method="post">
+                        <input type="hidden" name="csrf" value={csrf} />
+                        <input type="hidden" name="id" value={lightbox.id} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value={lightbox.active ? "deactivate" : "activate"}
+                          className="button button--primary button--small"
+                          aria-label={`${lightbox.active ? "Switch off" : "Switch on"} ${lightbox.name}`}
+                        >
+                          {lightbox.active ? "Switch off" : "Switch on"}
+                        </button>
+                      </Form>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData, useRouteLoaderData, type MetaFunction } from "@remix-run/react";
+import { LightboxEditor } from "~/features/lightbox/components/lightbox-editor";
+import { handleEditorPost, loadEditor } from "~/features/lightbox/editor.server";
+import { staffPageHeaders, staffPageMeta } from "~/features/lightbox/staff-page";
+import { requireStaffPage } from "~/features/staff/session.server";
+import type { loader as layoutLoader } from "./lightbox-config";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadEditor(null, await requireStaffPage(request));
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return handleEditorPost(request, await requireStaffPage(request), null);
+}
+
+export const headers = staffPageHeaders;
+export const meta: MetaFunction = () => staffPageMeta("New pop-up");
+
+export default function NewLightbox() {
+  const editor = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const csrf = useRouteLoaderData<typeof layoutLoader>("routes/lightbox-config")?.csrf ?? "";
+  return (
+    <>
+      <h1>New pop-up</h1>
+      <LightboxEditor {...editor} csrf={csrf} actionData={actionData} />
+    </>
+  );
+}

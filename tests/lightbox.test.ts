@@ -1,0 +1,697 @@
+import { existsSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { and, eq } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { leads, lightboxes, lightboxEvents } from "#db/schema";
+import { uploadDirectory } from "~/features/lightbox/image-store.server";
+import { upsertStaffAccount } from "~/features/staff/staff-accounts";
+import { loader as homeLoader } from "~/routes/_index";
+import { action as adminLoginAction } from "~/routes/admin_.login";
+import { loader as resultsLoader } from "~/routes/admin.lightboxes.$id";
+import { loader as resultsOverviewLoader } from "~/routes/admin.lightboxes._index";
+import { action as consultApi } from "~/routes/api.consult";
+import { action as clickAction, loader as clickLoader } from "~/routes/api.lightboxes.$id.click";
+import { action as impressionAction } from "~/routes/api.lightboxes.$id.impression";
+import { loader as lightboxApi } from "~/routes/api.lightboxes.$id";
+import { loader as activeApi } from "~/routes/api.lightboxes.active";
+import { action as wizardAction } from "~/routes/consult";
+import { headers as previewHeaders, loader as previewLoader } from "~/routes/lightbox";
+import { action as editAction, loader as editLoader } from "~/routes/lightbox-config.$id";
+import { action as listAction, loader as listLoader } from "~/routes/lightbox-config._index";
+import { action as newAction } from "~/routes/lightbox-config.new";
+import { loader as configLoader } from "~/routes/lightbox-config";
+import { loader as closeRoute } from "~/routes/lightbox_.$id.close";
+import { loader as goRoute } from "~/routes/lightbox_.$id.go";
+import { loader as pixelRoute } from "~/routes/lightbox_.$id.seen[.]gif";
+import { getDb } from "~/utils/db.server";
+import { dateFromToday, settle, Visitor } from "./support/requests";
+
+// Read lazily by the server modules, so it applies although the imports come first.
+process.env.LIGHTBOX_CTA_HOSTS = "partners.example.com";
+
+const STAFF = { email: "marketing@example.com", password: "a long enough password" };
+const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
+const DEMO_ID = 1;
+
+type DataResult<T> = { data: T; init: { status?: number; headers?: HeadersInit } | null };
+
+function responseOf(value: unknown): Response {
+  expect(value).toBeInstanceOf(Response);
+  return value as Response;
+}
+
+async function json(response: Response): Promise<Record<string, unknown>> {
+  expect(response.headers.get("Content-Type")).toContain("application/json");
+  return (await response.json()) as Record<string, unknown>;
+}
+
+function countEvents(lightboxId: number, kind: "impression" | "click"): number {
+  return getDb()
+    .select()
+    .from(lightboxEvents)
+    .where(and(eq(lightboxEvents.lightboxId, lightboxId), eq(lightboxEvents.kind, kind)))
+    .all().length;
+}
+
+function insertLightbox(values: Partial<typeof lightboxes.$inferInsert> = {}): number {
+  return getDb()
+    .insert(lightboxes)
+    .values({ name: "Test", header: "Test header", active: true, page: "home", ...values })
+    .returning({ id: lightboxes.id })
+    .get().id;
+}
+
+async function homePopup(visitor: Visitor) {
+  const result = (await homeLoader(args(visitor.get("/")))) as unknown as DataResult<{
+    popup: { lightbox: { id: number; ctaUrl: string; image: string | null }; csrf: string } | null;
+  }>;
+  return result.data.popup;
+}
+
+async function signedIn(): Promise<Visitor> {
+  const visitor = await new Visitor().start();
+  const result = responseOf(
+    await settle(() => adminLoginAction(args(visitor.form("/admin/login", STAFF, { honeypot: false }))))
+  );
+  expect(result.status).toBe(302);
+  visitor.rememberResponse(result);
+  return visitor;
+}
+
+beforeAll(async () => {
+  await upsertStaffAccount(getDb(), { ...STAFF, timeZone: "America/Chicago" });
+});
+
+beforeEach(() => {
+  // Only the seeded demo pop-up, as on a fresh site.
+  getDb().delete(lightboxes).where(eq(lightboxes.id, DEMO_ID)).run();
+  getDb().delete(lightboxes).run();
+  getDb().delete(leads).run();
+  getDb()
+    .insert(lightboxes)
+    .values({
+      id: DEMO_ID,
+      name: "Demo",
+      header: "Stop paying to get paid",
+      description: "0% processing",
+      ctaText: "Request a Consultation Now",
+      ctaUrl: "/consult",
+      image: "images/lightbox/zero-percent.svg",
+      showOnce: true,
+      active: true,
+      page: "home",
+    })
+    .run();
+});
+
+describe("GET /api/lightboxes/active", () => {
+  it("lists the live pop-ups of the page in the spec's shape, the one to show first", async () => {
+    const response = responseOf(
+      activeApi(args(new Request(`http://localhost/api/lightboxes/active?page=home&_t=${Date.now()}`)))
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    const body = await json(response);
+    expect(body.success).toBe(true);
+    expect(body.data).toEqual([
+      {
+        lightbox_id: DEMO_ID,
+        header: "Stop paying to get paid",
+        description: "0% processing",
+        cta_text: "Request a Consultation Now",
+        cta_url: "/consult",
+        image: "/images/lightbox/zero-percent.svg",
+        full_image_url: "http://localhost/images/lightbox/zero-percent.svg",
+        show_once: true,
+        show_on_exit: false,
+        close_on_overlay: true,
+      },
+    ]);
+  });
+
+  it("puts a dated campaign first and leaves out switched-off, ended and future ones", async () => {
+    insertLightbox({ name: "off", active: false });
+    insertLightbox({ name: "ended", endsAt: new Date(Date.now() - 60_000).toISOString() });
+    insertLightbox({ name: "future", startsAt: new Date(Date.now() + 60_000).toISOString() });
+    const campaign = insertLightbox({ name: "campaign", endsAt: new Date(Date.now() + 86_400_000).toISOString() });
+    const body = await json(
+      responseOf(activeApi(args(new Request("http://localhost/api/lightboxes/active?page=home"))))
+    );
+    expect((body.data as { lightbox_id: number }[]).map((item) => item.lightbox_id)).toEqual([campaign, DEMO_ID]);
+  });
+
+  it("answers 400 for an unknown page", async () => {
+    const response = responseOf(activeApi(args(new Request("http://localhost/api/lightboxes/active?page=../admin"))));
+    expect(response.status).toBe(400);
+    expect((await json(response)).success).toBe(false);
+  });
+});
+
+describe("GET /api/lightboxes/{id}", () => {
+  it("returns a live pop-up, 404 for an unknown id and 400 for a malformed one", async () => {
+    const ok = responseOf(await lightboxApi(args(new Request("http://localhost/api/lightboxes/1"), { id: "1" })));
+    expect(ok.status).toBe(200);
+    expect(await json(ok)).toMatchObject({
+      success: true,
+      data: { lightbox_id: 1, image: "/images/lightbox/zero-percent.svg" },
+    });
+
+    const unknown = responseOf(
+      await lightboxApi(args(new Request("http://localhost/api/lightboxes/987654"), { id: "987654" }))
+    );
+    expect(unknown.status).toBe(404);
+    expect(await json(unknown)).toEqual({ success: false, message: "Lightbox not found." });
+
+    for (const bad of ["abc", "0", "-1", "1e3", "99999999999"]) {
+      const response = responseOf(
+        await lightboxApi(args(new Request("http://localhost/api/lightboxes/x"), { id: bad }))
+      );
+      expect(response.status, bad).toBe(400);
+    }
+  });
+
+  it("hides drafts from visitors but shows them to signed-in staff", async () => {
+    const draft = insertLightbox({ active: false });
+    const visitor = responseOf(
+      await lightboxApi(args(new Request(`http://localhost/api/lightboxes/${draft}`), { id: String(draft) }))
+    );
+    expect(visitor.status).toBe(404);
+    const staff = await signedIn();
+    const shown = responseOf(await lightboxApi(args(staff.get(`/api/lightboxes/${draft}`), { id: String(draft) })));
+    expect(shown.status).toBe(200);
+  });
+});
+
+describe("POST /api/lightboxes/{id}/impression and /click", () => {
+  it("counts an impression once per display and marks a show_once pop-up as seen", async () => {
+    const visitor = await new Visitor().start();
+    const first = responseOf(
+      await impressionAction(args(visitor.json("/api/lightboxes/1/impression", {}), { id: "1" }))
+    );
+    expect(first.status).toBe(200);
+    expect(await json(first)).toEqual({ success: true });
+    const cookies = first.headers.getSetCookie();
+    expect(cookies.some((cookie) => cookie.startsWith("lightbox_seen=1;"))).toBe(true);
+    expect(cookies.some((cookie) => /^lightbox_visitor=[\w-]+;.*HttpOnly/.test(cookie))).toBe(true);
+    visitor.rememberResponse(first);
+    expect(countEvents(DEMO_ID, "impression")).toBe(1);
+
+    // The same browser reporting again straight away (a retry, a double fire) is not a second impression.
+    const again = responseOf(
+      await impressionAction(args(visitor.json("/api/lightboxes/1/impression", {}), { id: "1" }))
+    );
+    expect(again.status).toBe(200);
+    expect(countEvents(DEMO_ID, "impression")).toBe(1);
+
+    // Another browser is.
+    const other = await new Visitor().start();
+    await impressionAction(args(other.json("/api/lightboxes/1/impression", {}), { id: "1" }));
+    expect(countEvents(DEMO_ID, "impression")).toBe(2);
+  });
+
+  it("counts a click and remembers it for the lead that follows", async () => {
+    const visitor = await new Visitor().start();
+    const response = responseOf(await clickAction(args(visitor.json("/api/lightboxes/1/click", {}), { id: "1" })));
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie().some((cookie) => /^lightbox_click=1;.*HttpOnly/.test(cookie))).toBe(true);
+    expect(countEvents(DEMO_ID, "click")).toBe(1);
+  });
+
+  it("accepts an empty body", async () => {
+    const visitor = await new Visitor().start();
+    const request = new Request("http://localhost/api/lightboxes/1/click", {
+      method: "POST",
+      headers: { "X-Requested-With": "XMLHttpRequest", "X-CSRF-Token": visitor.csrf, Cookie: visitor.cookieHeader() },
+    });
+    expect(responseOf(await clickAction(args(request, { id: "1" }))).status).toBe(200);
+  });
+
+  it("answers bad input with a 4xx JSON reply and counts nothing", async () => {
+    const visitor = await new Visitor().start();
+    const cases: [string, Request, Record<string, string>, number][] = [
+      [
+        "no X-Requested-With",
+        visitor.json("/api/lightboxes/1/click", {}, { "X-Requested-With": "" }),
+        { id: "1" },
+        403,
+      ],
+      ["no anti-forgery token", visitor.json("/api/lightboxes/1/click", {}, { "X-CSRF-Token": "" }), { id: "1" }, 403],
+      [
+        "a forged token",
+        visitor.json("/api/lightboxes/1/click", {}, { "X-CSRF-Token": "forged.token" }),
+        { id: "1" },
+        403,
+      ],
+      ["not JSON", visitor.json("/api/lightboxes/1/click", "id=1", { "Content-Type": "text/plain" }), { id: "1" }, 415],
+      ["broken JSON", visitor.json("/api/lightboxes/1/click", "{"), { id: "1" }, 400],
+      ["a JSON array", visitor.json("/api/lightboxes/1/click", [1, 2]), { id: "1" }, 400],
+      ["a huge body", visitor.json("/api/lightboxes/1/click", { pad: "x".repeat(5000) }), { id: "1" }, 413],
+      ["an unknown id", visitor.json("/api/lightboxes/424242/click", {}), { id: "424242" }, 404],
+      ["a malformed id", visitor.json("/api/lightboxes/abc/click", {}), { id: "abc" }, 400],
+    ];
+    for (const [label, request, params, status] of cases) {
+      const response = responseOf(await clickAction(args(request, params)));
+      expect(response.status, label).toBe(status);
+      expect((await json(response)).success, label).toBe(false);
+    }
+    expect(responseOf(clickLoader()).status).toBe(405);
+    expect(countEvents(DEMO_ID, "click")).toBe(0);
+  });
+
+  it("slows down one browser sending far too many events", async () => {
+    const visitor = await new Visitor().start();
+    const first = responseOf(await clickAction(args(visitor.json("/api/lightboxes/1/click", {}), { id: "1" })));
+    visitor.rememberResponse(first);
+    const statuses: number[] = [];
+    for (let index = 0; index < 35; index++) {
+      statuses.push(
+        responseOf(await clickAction(args(visitor.json("/api/lightboxes/1/click", {}), { id: "1" }))).status
+      );
+    }
+    expect(statuses).toContain(429);
+    expect(countEvents(DEMO_ID, "click")).toBe(1);
+  });
+});
+
+describe("without JavaScript", () => {
+  it("the call to action counts the click, sets the attribution cookie and redirects to cta_url", async () => {
+    const visitor = await new Visitor().start();
+    const response = responseOf(goRoute(args(visitor.get("/lightbox/1/go"), { id: "1" })));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/consult");
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith("lightbox_click=1;"))).toBe(true);
+    expect(countEvents(DEMO_ID, "click")).toBe(1);
+  });
+
+  it("never redirects anywhere but this site or an allowed https host", async () => {
+    const destinations: [string | null, string][] = [
+      ["javascript:alert(1)", "/consult"],
+      ["//evil.example/consult", "/consult"],
+      ["/\\evil.example", "/consult"],
+      ["https://evil.example/", "/consult"],
+      ["http://partners.example.com/apply", "/consult"],
+      ["https://partners.example.com/apply?x=1", "https://partners.example.com/apply?x=1"],
+      ["/surcharge#faq", "/surcharge#faq"],
+      [null, "/consult"],
+    ];
+    for (const [ctaUrl, expected] of destinations) {
+      const id = insertLightbox({ ctaUrl });
+      const response = responseOf(goRoute(args(new Request(`http://localhost/lightbox/${id}/go`), { id: String(id) })));
+      expect(response.headers.get("Location"), String(ctaUrl)).toBe(expected);
+    }
+  });
+
+  it("sends a click on a deleted pop-up to the consultation, and a malformed id to a 404", async () => {
+    const gone = responseOf(goRoute(args(new Request("http://localhost/lightbox/777777/go"), { id: "777777" })));
+    expect(gone.headers.get("Location")).toBe("/consult");
+    expect(
+      responseOf(await settle(() => goRoute(args(new Request("http://localhost/lightbox/x/go"), { id: "x" })))).status
+    ).toBe(404);
+  });
+
+  it("does not count search-engine crawlers following the link", async () => {
+    const request = new Request("http://localhost/lightbox/1/go", {
+      headers: { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
+    });
+    expect(responseOf(goRoute(args(request, { id: "1" }))).headers.get("Location")).toBe("/consult");
+    expect(countEvents(DEMO_ID, "click")).toBe(0);
+  });
+
+  it("the close link remembers the dismissal and returns to the page, never off-site", async () => {
+    const visitor = await new Visitor().start();
+    const response = responseOf(
+      closeRoute(args(visitor.get("/lightbox/1/close?back=%2F%3Fref%3DSPRING"), { id: "1" }))
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/?ref=SPRING");
+    expect(response.headers.get("Set-Cookie")).toMatch(/^lightbox_closed=1; Path=\/; Max-Age=86400; SameSite=Lax/);
+    visitor.rememberResponse(response);
+    expect(await homePopup(visitor)).toBeNull();
+
+    for (const back of [
+      "//evil.example",
+      "https://evil.example/",
+      "/\\evil.example",
+      "/lightbox/1/close",
+      "javascript:alert(1)",
+      "",
+    ]) {
+      const unsafe = responseOf(
+        closeRoute(args(new Request(`http://localhost/lightbox/1/close?back=${encodeURIComponent(back)}`), { id: "1" }))
+      );
+      expect(unsafe.headers.get("Location"), back).toBe("/");
+    }
+  });
+
+  it("the impression pixel counts once and is never cached", async () => {
+    const visitor = await new Visitor().start();
+    const response = responseOf(pixelRoute(args(visitor.get("/lightbox/1/seen.gif"), { id: "1" })));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("image/gif");
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(20);
+    visitor.rememberResponse(response);
+    responseOf(pixelRoute(args(visitor.get("/lightbox/1/seen.gif"), { id: "1" })));
+    expect(countEvents(DEMO_ID, "impression")).toBe(1);
+    // show_once: the next visit does not get the pop-up.
+    expect(await homePopup(visitor)).toBeNull();
+    expect(
+      responseOf(await settle(() => pixelRoute(args(new Request("http://localhost/x"), { id: "31337" })))).status
+    ).toBe(404);
+  });
+});
+
+describe("the home page", () => {
+  it("carries the first live pop-up with a token for its calls", async () => {
+    const popup = await homePopup(await new Visitor().start());
+    expect(popup?.lightbox).toMatchObject({
+      id: DEMO_ID,
+      ctaUrl: "/consult",
+      image: "/images/lightbox/zero-percent.svg",
+    });
+    expect(popup?.csrf).toMatch(/\S{20,}/);
+  });
+
+  it("stays away from a visitor who just sent a lead or closed it", async () => {
+    const visitor = await new Visitor().start();
+    visitor.remember("recent_lead=1; Path=/");
+    expect(await homePopup(visitor)).toBeNull();
+
+    const closer = await new Visitor().start();
+    closer.remember("lightbox_closed=5.1; Path=/");
+    expect(await homePopup(closer)).toBeNull();
+  });
+
+  it("shows a pop-up without show_once again to a browser that saw it", async () => {
+    getDb().update(lightboxes).set({ showOnce: false }).where(eq(lightboxes.id, DEMO_ID)).run();
+    const visitor = await new Visitor().start();
+    visitor.remember("lightbox_seen=1; Path=/");
+    expect((await homePopup(visitor))?.lightbox.id).toBe(DEMO_ID);
+  });
+
+  it("has no pop-up when none is live", async () => {
+    getDb().update(lightboxes).set({ active: false }).run();
+    expect(await homePopup(await new Visitor().start())).toBeNull();
+  });
+});
+
+describe("lead attribution", () => {
+  const consultation = {
+    full_name: "Dana Reyes",
+    business_name: "Reyes Hardware",
+    phone_number: "(601) 555-0100",
+    email: "dana@reyes.example",
+    industry_type: "retail",
+    preferred_date: dateFromToday(3),
+    start_hour: "10",
+    start_minute: "00",
+    start_period: "AM",
+    time_zone: "CT",
+  };
+
+  it("credits a consultation sent through the API after a click to the pop-up", async () => {
+    const visitor = await new Visitor().start();
+    visitor.rememberResponse(responseOf(goRoute(args(visitor.get("/lightbox/1/go"), { id: "1" }))));
+    const response = responseOf(await consultApi(args(visitor.json("/api/consult", consultation))));
+    expect(response.status).toBe(201);
+    expect(
+      getDb()
+        .select()
+        .from(leads)
+        .all()
+        .map((lead) => lead.lightboxId)
+    ).toEqual([DEMO_ID]);
+  });
+
+  it("credits the no-JavaScript wizard too, and leaves other leads unattributed", async () => {
+    const clicked = await new Visitor().start();
+    clicked.rememberResponse(responseOf(goRoute(args(clicked.get("/lightbox/1/go"), { id: "1" }))));
+    const plain = await new Visitor().start();
+    for (const visitor of [clicked, plain]) {
+      const steps: Record<string, string>[] = [
+        { step: "1", intent: "next", ...consultation },
+        { step: "2", intent: "next", industry_type: "retail" },
+        { step: "3", intent: "next", ...consultation },
+        { step: "4", intent: "submit" },
+      ];
+      for (const fields of steps) {
+        const result = await settle(() => wizardAction(args(visitor.form("/consult", fields))));
+        expect(result, JSON.stringify(fields)).toBeInstanceOf(Response);
+        visitor.rememberResponse(result as Response);
+      }
+    }
+    expect(
+      getDb()
+        .select()
+        .from(leads)
+        .all()
+        .map((lead) => lead.lightboxId)
+        .sort()
+    ).toEqual([DEMO_ID, null].sort());
+  });
+});
+
+describe("staff pages", () => {
+  it("send visitors who are not signed in to the sign-in page", async () => {
+    const visitor = await new Visitor().start();
+    const attempts: [string, () => unknown][] = [
+      ["/lightbox", () => previewLoader(args(visitor.get("/lightbox?id=1")))],
+      ["/lightbox-config", () => configLoader(args(visitor.get("/lightbox-config")))],
+      ["/lightbox-config list", () => listLoader(args(visitor.get("/lightbox-config")))],
+      ["switch off", () => listAction(args(visitor.form("/lightbox-config", { intent: "deactivate", id: "1" })))],
+      [
+        "create",
+        () =>
+          newAction(
+            args(visitor.form("/lightbox-config/new", { intent: "save", name: "x", header: "x", page: "home" }))
+          ),
+      ],
+      ["edit", () => editLoader(args(visitor.get("/lightbox-config/1"), { id: "1" }))],
+      [
+        "delete",
+        () => editAction(args(visitor.form("/lightbox-config/1", { intent: "delete", confirm: "on" }), { id: "1" })),
+      ],
+      ["results", () => resultsOverviewLoader(args(visitor.get("/admin/lightboxes")))],
+    ];
+    for (const [label, attempt] of attempts) {
+      const response = responseOf(await settle(attempt));
+      expect(response.status, label).toBe(302);
+      expect(response.headers.get("Location"), label).toMatch(/^\/admin\/login\?redirectTo=/);
+    }
+    expect(getDb().select().from(lightboxes).where(eq(lightboxes.id, DEMO_ID)).get()?.active).toBe(true);
+  });
+
+  it("are never cached or indexed", () => {
+    const headers = new Headers(previewHeaders({} as never) as HeadersInit);
+    expect(headers.get("Cache-Control")).toBe("private, no-store");
+    expect(headers.get("X-Robots-Tag")).toContain("noindex");
+  });
+
+  it("create, validate, edit, switch off and delete a pop-up", async () => {
+    const staff = await signedIn();
+    const form = (fields: Record<string, string>, path = "/lightbox-config/new") =>
+      staff.form(path, fields, { honeypot: false });
+
+    const invalid = (await newAction(
+      args(form({ intent: "save", name: "", header: "Hi", page: "home", cta_url: "javascript:alert(1)" }))
+    )) as DataResult<{ result: { error: Record<string, string[]> } }>;
+    expect(invalid.init?.status).toBe(400);
+    expect(Object.keys(invalid.data.result.error).sort()).toEqual(["cta_url", "name"]);
+
+    const created = responseOf(
+      await settle(() =>
+        newAction(
+          args(
+            form({
+              intent: "save",
+              name: "Spring promo",
+              header: "Spring into savings",
+              description: "Limited time",
+              cta_url: "https://partners.example.com/spring",
+              image: "images/spring.png",
+              show_on_exit: "on",
+              close_on_overlay: "on",
+              active: "on",
+              page: "home",
+              starts_at: "2026-03-01T09:00",
+            })
+          )
+        )
+      )
+    );
+    expect(created.status).toBe(302);
+    const id = Number(/\/lightbox-config\/(\d+)\?saved=1$/.exec(created.headers.get("Location") ?? "")?.[1]);
+    const row = getDb().select().from(lightboxes).where(eq(lightboxes.id, id)).get();
+    expect(row).toMatchObject({
+      name: "Spring promo",
+      ctaUrl: "https://partners.example.com/spring",
+      image: "/images/spring.png",
+      showOnce: false,
+      showOnExit: true,
+      closeOnOverlay: true,
+      active: true,
+      startsAt: "2026-03-01T15:00:00.000Z",
+      endsAt: null,
+    });
+
+    const editor = (await editLoader(args(staff.get(`/lightbox-config/${id}`), { id: String(id) }))) as Awaited<
+      ReturnType<typeof editLoader>
+    >;
+    expect(editor.defaults).toMatchObject({
+      starts_at: "2026-03-01T09:00",
+      show_on_exit: true,
+      image: "/images/spring.png",
+    });
+
+    // Preview changes (no JavaScript): nothing is saved, nothing counted.
+    const previewed = (await editAction(
+      args(
+        form({ intent: "preview", name: "Spring promo", header: "Changed", page: "home" }, `/lightbox-config/${id}`),
+        { id: String(id) }
+      )
+    )) as DataResult<{ preview: { header: string } }>;
+    expect(previewed.data.preview.header).toBe("Changed");
+    expect(getDb().select().from(lightboxes).where(eq(lightboxes.id, id)).get()?.header).toBe("Spring into savings");
+
+    const switchedOff = responseOf(
+      await settle(() => listAction(args(form({ intent: "deactivate", id: String(id) }, "/lightbox-config"))))
+    );
+    expect(switchedOff.headers.get("Location")).toBe("/lightbox-config?deactivated=Spring%20promo");
+    expect(getDb().select().from(lightboxes).where(eq(lightboxes.id, id)).get()?.active).toBe(false);
+
+    const list = (await listLoader(args(staff.get("/lightbox-config")))) as Awaited<ReturnType<typeof listLoader>>;
+    expect(list.lightboxes.map((item) => [item.name, item.statusLabel])).toEqual([
+      ["Demo", "Live"],
+      ["Spring promo", "Off"],
+    ]);
+
+    const unconfirmed = (await editAction(
+      args(form({ intent: "delete" }, `/lightbox-config/${id}`), { id: String(id) })
+    )) as DataResult<unknown>;
+    expect(unconfirmed.init?.status).toBe(400);
+    const deleted = responseOf(
+      await settle(() =>
+        editAction(args(form({ intent: "delete", confirm: "on" }, `/lightbox-config/${id}`), { id: String(id) }))
+      )
+    );
+    expect(deleted.status).toBe(302);
+    expect(getDb().select().from(lightboxes).where(eq(lightboxes.id, id)).get()).toBeUndefined();
+    expect(
+      responseOf(await settle(() => editLoader(args(staff.get(`/lightbox-config/${id}`), { id: String(id) })))).status
+    ).toBe(404);
+  });
+
+  it("refuses a forged editor post", async () => {
+    const staff = await signedIn();
+    const forged = responseOf(
+      await settle(() =>
+        newAction(
+          args(
+            staff.form(
+              "/lightbox-config/new",
+              { intent: "save", name: "x", header: "x", page: "home" },
+              { honeypot: false, csrf: false }
+            )
+          )
+        )
+      )
+    );
+    expect(forged.status).toBe(403);
+  });
+
+  it("stores an uploaded image under a random name and refuses anything that is not a raster image", async () => {
+    const staff = await signedIn();
+    const upload = (file: File) => {
+      const body = new FormData();
+      for (const [key, value] of Object.entries({
+        csrf: staff.csrf,
+        intent: "save",
+        name: "Upload",
+        header: "With image",
+        page: "home",
+      })) {
+        body.set(key, value);
+      }
+      body.set("image_file", file);
+      return new Request("http://localhost/lightbox-config/new", {
+        method: "POST",
+        headers: { Cookie: staff.cookieHeader() },
+        body,
+      });
+    };
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], "promo.png", {
+      type: "image/png",
+    });
+    const stored = responseOf(await settle(() => newAction(args(upload(png)))));
+    expect(stored.status).toBe(302);
+    const image = getDb().select().from(lightboxes).where(eq(lightboxes.name, "Upload")).get()?.image ?? "";
+    expect(image).toMatch(/^\/uploads\/lightboxes\/[a-f0-9]{32}\.png$/);
+    const file = join(uploadDirectory(), image.split("/").pop() ?? "");
+    expect(existsSync(file)).toBe(true);
+    rmSync(file);
+
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'], "promo.png", {
+      type: "image/png",
+    });
+    const refused = (await newAction(args(upload(svg)))) as DataResult<{ result: { error: Record<string, string[]> } }>;
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data.result.error.image_file).toEqual(["Upload a PNG, JPEG, GIF or WebP image"]);
+
+    const huge = new File([new Uint8Array(2 * 1024 * 1024 + 1).fill(0x89)], "huge.png", { type: "image/png" });
+    const tooLarge = (await newAction(args(upload(huge)))) as DataResult<{
+      result: { error: Record<string, string[]> };
+    }>;
+    expect(tooLarge.data.result.error.image_file).toEqual(["Images are limited to 2 MB"]);
+  });
+
+  it("report impressions, clicks, click-through rate and the consultations that followed", async () => {
+    for (let index = 0; index < 4; index++) {
+      const visitor = await new Visitor().start();
+      await impressionAction(args(visitor.json("/api/lightboxes/1/impression", {}), { id: "1" }));
+      if (index === 0) {
+        const click = responseOf(goRoute(args(visitor.get("/lightbox/1/go"), { id: "1" })));
+        visitor.rememberResponse(click);
+        await consultApi(
+          args(
+            visitor.json("/api/consult", {
+              full_name: "Sam Lee",
+              business_name: "Lee Cafe",
+              phone_number: "601-555-0123",
+              email: "sam@lee.example",
+              industry_type: "restaurant",
+              preferred_date: dateFromToday(2),
+              start_hour: "09",
+              start_minute: "30",
+              start_period: "AM",
+              time_zone: "ET",
+            })
+          )
+        );
+      }
+    }
+    const staff = await signedIn();
+    const results = (await resultsLoader(args(staff.get("/admin/lightboxes/1"), { id: "1" }))) as Awaited<
+      ReturnType<typeof resultsLoader>
+    >;
+    expect(results.summary).toMatchObject({
+      impressions: 4,
+      visitors: 4,
+      clicks: 1,
+      ctr: "25%",
+      leads: 1,
+      leadRate: "100%",
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    expect(results.days.find((day) => day.day === today)).toEqual({ day: today, impressions: 4, clicks: 1, leads: 1 });
+    expect(results.chart.impressions.split(" ")).toHaveLength(30);
+
+    const lastYear = (await resultsLoader(
+      args(staff.get("/admin/lightboxes/1?from=2020-01-01&to=2020-01-31"), { id: "1" })
+    )) as Awaited<ReturnType<typeof resultsLoader>>;
+    expect(lastYear.summary).toMatchObject({ impressions: 0, clicks: 0, ctr: "—", leads: 0 });
+    expect(
+      responseOf(await settle(() => resultsLoader(args(staff.get("/admin/lightboxes/99"), { id: "99" })))).status
+    ).toBe(404);
+  });
+});
