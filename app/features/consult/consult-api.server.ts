@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { convertLeadReferral, referralForLead } from "~/features/referrals/referrals.server";
 import { requireValidCsrf } from "~/utils/csrf.server";
 import { HONEYPOT_FIELDS, isSpam } from "~/utils/honeypot.server";
 import { isScriptRequest, jsonError, jsonResponse, readJsonBody } from "~/utils/http.server";
@@ -45,8 +46,16 @@ export async function handleConsultApi(request: Request): Promise<Response> {
     return jsonResponse({ success: false, errors, message: CORRECT_ERRORS }, { status: 422 });
   }
 
-  const lead = submitConsultation(toConsultationRecord(submission.value), { channel: "api", origin: siteOrigin(request) });
+  // A stored referral is credited with the lead (decision 010).
+  const referral = await referralForLead(request);
+  const lead = submitConsultation(toConsultationRecord(submission.value), {
+    channel: "api",
+    origin: siteOrigin(request),
+    ...referral,
+  });
   const headers = new Headers();
+  const clearedReferral = await convertLeadReferral(referral, lead);
+  if (clearedReferral) headers.append("Set-Cookie", clearedReferral);
   const cleared = await clearDraft(request);
   if (cleared) headers.append("Set-Cookie", cleared);
   headers.append("Set-Cookie", RECENT_LEAD_COOKIE);
