@@ -1,10 +1,10 @@
-import { clientIp } from "~/utils/client-ip.server";
 import { isProduction } from "~/utils/env.server";
 import { jsonError, jsonResponse, readTextCapped } from "~/utils/http.server";
 import { applyBaselineSecurityHeaders } from "~/utils/security-headers.server";
 import { eventKind, toEventRow } from "./event-row";
 import { describeRequestAgent, recordAnalyticsEvent } from "./events.server";
 import { createRateLimiter, type RateLimiter } from "./rate-limit";
+import { checkRateLimit } from "./rate-limit.server";
 import { hasOptedOut, refusesTracking } from "./request-filters";
 import { MAX_TRACK_BODY_BYTES, parseTrackPayload } from "./track-payload";
 
@@ -36,22 +36,6 @@ function emptyResponse(status: number, headers: Record<string, string> = {}): Re
   const all = new Headers({ "Cache-Control": "no-store", ...headers });
   applyBaselineSecurityHeaders(all, isProduction());
   return new Response(null, { status, headers: all });
-}
-
-/**
- * Limits per client IP. Without a reverse proxy every request shares the key "direct"
- * (decision 006): one budget for the whole site would drop everybody's analytics at
- * once, so that key is not limited and the size cap and batch writer bound the cost.
- */
-export function checkRateLimit(request: Request, rateLimiter: RateLimiter): Response | null {
-  const ip = clientIp(request);
-  if (ip === "direct") return null;
-  const decision = rateLimiter.take(ip);
-  if (decision.allowed) return null;
-  return jsonResponse(
-    { success: false, message: "Too many requests. Please slow down." },
-    { status: 429, headers: { "Retry-After": String(decision.retryAfterSeconds) } },
-  );
 }
 
 export async function handleTrack(request: Request, options: { debug: boolean }): Promise<Response> {

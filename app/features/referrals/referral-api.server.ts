@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describeRequestAgent } from "~/features/analytics/events.server";
-import { checkRateLimit } from "~/features/analytics/ingest.server";
 import { createRateLimiter, type RateLimiter } from "~/features/analytics/rate-limit";
+import { checkRateLimit } from "~/features/analytics/rate-limit.server";
 import { parseVisitorCookie, readCookie, VISITOR_COOKIE } from "~/features/analytics/session-cookie";
 import { requireValidCsrf } from "~/utils/csrf.server";
 import { isScriptRequest, jsonError, jsonResponse, readJsonBody } from "~/utils/http.server";
