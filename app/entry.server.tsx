@@ -2,6 +2,7 @@ import { PassThrough } from "node:stream";
 import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
+import { captureDocumentError } from "~/features/analytics/document-capture.server";
 import { isProduction } from "~/utils/env.server";
 import { moveTrailingContentIntoBody } from "~/utils/html-document";
 import { NonceProvider } from "~/utils/nonce";
@@ -54,6 +55,7 @@ export default function handleRequest(
             );
             responseHeaders.append("Vary", "Cookie");
           }
+          recordErrorStatus(request, responseStatusCode, responseHeaders);
           // The whole document is ready: collect it, make it valid HTML, send it.
           const chunks: Buffer[] = [];
           const sink = new PassThrough();
@@ -76,6 +78,15 @@ export default function handleRequest(
     );
     setTimeout(abort, ABORT_DELAY + 1000);
   });
+}
+
+/** A counted page that answers 404 or 500 is also reported as an error (decision 012). */
+function recordErrorStatus(request: Request, status: number, headers: Headers) {
+  try {
+    captureDocumentError(request, status, headers);
+  } catch (error) {
+    console.error("analytics: error capture failed", error);
+  }
 }
 
 /** Data requests and resource routes get the same baseline headers as documents. */

@@ -20,6 +20,9 @@ import { SiteLink } from "~/components/ui/site-link";
 import { useScrollReveal } from "~/components/ui/use-scroll-reveal";
 import type { SiteConfig } from "~/config/site";
 import { getSiteConfig } from "~/config/site.server";
+import { TRACKER_STUB_SCRIPT, type TrackerConfig } from "~/features/analytics/tracker/global";
+import { useSiteAnalytics } from "~/features/analytics/tracker/use-site-analytics";
+import { captureVisit } from "~/features/analytics/visit.server";
 import { getBrandingForRequest } from "~/features/branding/branding.server";
 import type { ActiveBranding } from "~/features/branding/types";
 import { getNavigationMenus } from "~/features/navigation/navigation.server";
@@ -40,6 +43,8 @@ export interface RootLoaderData {
   branding: ActiveBranding | null;
   site: PublicSiteConfig;
   origin: string;
+  /** The browser tracker's settings; null when this page is not tracked. */
+  analytics: TrackerConfig | null;
 }
 
 export const links: LinksFunction = () => [
@@ -53,6 +58,10 @@ export const links: LinksFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const site = getSiteConfig();
   const { branding, setCookie } = await getBrandingForRequest(request, site.defaultTitle);
+  // Page view (JavaScript off too) and referral click, each with its first-party cookie.
+  const visit = await captureVisit(request);
+  const headers = new Headers();
+  for (const cookie of [setCookie, ...visit.setCookies]) if (cookie) headers.append("Set-Cookie", cookie);
   const payload: RootLoaderData = {
     menus: getNavigationMenus(),
     branding,
@@ -66,8 +75,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       social: site.social,
     },
     origin: siteOrigin(request),
+    analytics: visit.analytics,
   };
-  return data(payload, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+  return data(payload, { headers });
 }
 
 /** Navigation and branding only change with the query string (or after a form post). */
@@ -94,6 +104,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const favicon = root?.branding?.logo?.src;
   useScrollReveal();
+  useSiteAnalytics(root?.analytics);
   useEffect(() => {
     // Lets tests (and CSS) tell a hydrated page from server HTML, error pages included.
     document.documentElement.dataset.hydrated = "true";
@@ -105,6 +116,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3b60" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: JS_CLASS_SCRIPT }} />
+        {root?.analytics ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: TRACKER_STUB_SCRIPT }} /> : null}
         <Meta />
         {favicon ? (
           <link rel="icon" href={favicon} />

@@ -3,6 +3,7 @@ import {
   type AnySQLiteColumn,
   index,
   integer,
+  real,
   sqliteTable,
   text,
   uniqueIndex,
@@ -269,6 +270,148 @@ export const surveyResponses = sqliteTable(
   (table) => [index("survey_responses_created_idx").on(table.createdAt)],
 );
 
+/* Analytics and referrals (issue 8) ------------------------------------------------------
+ * High-volume tables keep instants as integer epoch milliseconds rather than ISO text:
+ * rows are smaller, range scans on the dashboard compare integers, and durations are
+ * plain subtraction.
+ */
+
+/**
+ * One row per analytics record (spec §3): a page view, a 5-second heartbeat, the tab
+ * going hidden or visible again, a custom event or an error. Written in batches by the
+ * ingest queue; sessions, bounces and durations are derived from these rows.
+ * Bots, Do-Not-Track / GPC visitors and staff who opted out are never stored.
+ */
+export const analyticsEvents = sqliteTable(
+  "analytics_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Server receive time, epoch ms (the browser clock is not trusted for ordering). */
+    occurredAt: integer("occurred_at").notNull(),
+    /** pageview | heartbeat | hidden | visible | custom | error */
+    eventType: text("event_type").notNull(),
+    /** js (the tracker's beacon) or server (counted on the document request). */
+    source: text("source").notNull(),
+    sessionId: text("session_id").notNull(),
+    visitorId: text("visitor_identifier"),
+    cookieId: text("cookie_identifier"),
+    pageUrl: text("page_url"),
+    /** Path of page_url without query or fragment, for top/entry/exit pages. */
+    pagePath: text("page_path"),
+    pageTitle: text("page_title"),
+    referrer: text("referrer"),
+    /** Host of an external referrer; null for direct visits and internal navigation. */
+    referrerHost: text("referrer_host"),
+    referralCode: text("referral_code"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    userAgent: text("user_agent"),
+    deviceType: text("device_type"),
+    browserName: text("browser_name"),
+    browserVersion: text("browser_version"),
+    platform: text("platform"),
+    languageCode: text("language_code"),
+    languageCategory: text("language_category"),
+    screenResolution: text("screen_resolution"),
+    timezone: text("timezone"),
+    timezoneOffset: integer("timezone_offset"),
+    /** Never written: the visitor's IP is not stored (spec §3 sends null). */
+    ipAddress: text("ip_address"),
+    /** Only when a client sends them: the tracker never asks for a location (decision 008). */
+    latitude: real("latitude"),
+    longitude: real("longitude"),
+    country: text("country"),
+    city: text("city"),
+    sessionStart: integer("session_start"),
+    lastActivity: integer("last_activity"),
+    pageViews: integer("page_views"),
+    isBounce: integer("is_bounce", { mode: "boolean" }),
+    isActive: integer("is_active", { mode: "boolean" }),
+    isReturningVisitor: integer("is_returning_visitor", { mode: "boolean" }),
+    errorCode: integer("error_code"),
+    errorUrl: text("error_url"),
+    errorMessage: text("error_message"),
+    eventName: text("event_name"),
+    eventData: text("event_data", { mode: "json" }).$type<unknown>(),
+    eventTimestamp: integer("event_timestamp"),
+  },
+  (table) => [
+    // Sessions, visitors and "current visitors" scan a time range and group by session.
+    index("analytics_events_time_idx").on(table.occurredAt, table.sessionId),
+    // Page views, errors and custom events of a range.
+    index("analytics_events_type_time_idx").on(table.eventType, table.occurredAt),
+    // One session's events in order (entry and exit pages).
+    index("analytics_events_session_idx").on(table.sessionId, table.occurredAt),
+  ],
+);
+
+/**
+ * A click on a referral link (spec §5, §7): captured by the root loader on the landing
+ * request (so it works without JavaScript), by the /share/{code} route, or through
+ * POST /api/referrals/{linkCode}/track. The same visitor_key and link code within an
+ * hour count once; bots never count.
+ */
+export const referralClicks = sqliteTable(
+  "referral_clicks",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    linkCode: text("link_code").notNull(),
+    ref: text("ref"),
+    code: text("code"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    /** query | share | api: which path captured it. */
+    via: text("via").notNull(),
+    /** Anonymous key of the visitor, for the one-hour duplicate rule. */
+    visitorKey: text("visitor_key"),
+    landingPage: text("landing_page"),
+    referrerUrl: text("referrer_url"),
+    sessionId: text("session_id"),
+    createdAt: integer("created_at").notNull(),
+  },
+  (table) => [
+    index("referral_clicks_dedupe_idx").on(table.linkCode, table.visitorKey, table.createdAt),
+    index("referral_clicks_time_idx").on(table.createdAt, table.linkCode),
+  ],
+);
+
+/**
+ * A conversion credited to a referral link. A lead converts at most once per link code
+ * (unique link_code + lead_id); API conversions are keyed by the user they name
+ * (conversion_key), so a repeated call is a no-op instead of a second conversion.
+ */
+export const referralConversions = sqliteTable(
+  "referral_conversions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    linkCode: text("link_code").notNull(),
+    leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    /** lead:{id}, user:{user_id}, email:{address}, visitor:{id}, or a random key. */
+    conversionKey: text("conversion_key").notNull(),
+    conversionType: text("conversion_type").notNull(),
+    conversionValue: real("conversion_value").notNull().default(0),
+    userEmail: text("user_email"),
+    userId: text("user_id"),
+    referralData: text("referral_data", { mode: "json" }).$type<Record<string, unknown> | null>(),
+    /** lead (a form submitted under a stored referral) or api (the convert call). */
+    source: text("source").notNull(),
+    /** When it happened (the caller's timestamp when given), epoch ms. */
+    occurredAt: integer("occurred_at").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (table) => [
+    uniqueIndex("referral_conversions_lead_unique").on(table.linkCode, table.leadId),
+    uniqueIndex("referral_conversions_key_unique").on(table.linkCode, table.conversionKey),
+    index("referral_conversions_time_idx").on(table.occurredAt, table.linkCode),
+  ],
+);
+
 export type LightboxRow = typeof lightboxes.$inferSelect;
 export type LeadRow = typeof leads.$inferSelect;
 export type LeadNoteRow = typeof leadNotes.$inferSelect;
@@ -278,3 +421,7 @@ export type NavigationItemRow = typeof navigationItems.$inferSelect;
 export type ClientBrandingRow = typeof clientBrandings.$inferSelect;
 export type PartnerBrandingRow = typeof partnerBrandings.$inferSelect;
 export type PageRow = typeof pages.$inferSelect;
+export type AnalyticsEventRow = typeof analyticsEvents.$inferSelect;
+export type NewAnalyticsEvent = typeof analyticsEvents.$inferInsert;
+export type ReferralClickRow = typeof referralClicks.$inferSelect;
+export type ReferralConversionRow = typeof referralConversions.$inferSelect;

@@ -4,6 +4,9 @@
  *
  *   consultation: submissions per second to POST /api/consult and latency percentiles,
  *   and "stored == acknowledged" checked in the database afterwards.
+ *   analytics: beacons per second to POST /api/website-analytics/track (batched writer)
+ *   and latency percentiles; "stored == acknowledged" (202 answers) counted in the
+ *   database once the batch timer has written the last batch, and again after SIGTERM.
  *
  * Env: BENCH_DURATION (seconds, default 10), BENCH_CONCURRENCY (default 16), BENCH_PORT.
  */
@@ -115,6 +118,37 @@ function consultation(index, sequence) {
   };
 }
 
+const BROWSER_UA =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36";
+
+/** A beacon as the tracker sends it: the §3 record as text/plain, a page view every tenth. */
+function beacon(index, sequence) {
+  return JSON.stringify({
+    kind: sequence % 10 === 0 ? "pageview" : "heartbeat",
+    session_id: `bench-${index}-${Math.floor(sequence / 50)}`,
+    visitor_identifier: `bench-visitor-${index}`,
+    page_url: `http://127.0.0.1:${PORT}/pos-terminals?utm_source=bench&n=${sequence % 20}`,
+    page_title: "POS terminals",
+    referrer: "https://www.google.com/",
+    language_code: "en-US",
+    screen_resolution: "1920x1080",
+    timezone: "America/Chicago",
+    timezone_offset: 300,
+    session_start: Date.now() - 60_000,
+    last_activity: Date.now(),
+    page_views: 1 + Math.floor(sequence / 10),
+    is_active: true,
+    is_returning_visitor: false,
+  });
+}
+
+function countAnalytics() {
+  const db = new Database(dbFile, { readonly: true });
+  const stored = db.prepare("select count(*) as n from analytics_events where session_id like 'bench-%'").get().n;
+  db.close();
+  return stored;
+}
+
 const server = startServer();
 try {
   await waitForHealth();
@@ -138,16 +172,45 @@ try {
   const stored = db.prepare("select count(*) as n from leads where type = 'consultation'").get().n;
   db.close();
   const acknowledged = consult.statuses[201] ?? 0;
+
+  const analytics = await load(async (index, sequence) => {
+    const response = await fetch(`${BASE}/api/website-analytics/track`, {
+      method: "POST",
+      headers: { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": BROWSER_UA },
+      body: beacon(index, sequence),
+    });
+    await response.arrayBuffer();
+    return response.status;
+  });
+  const beaconsAcknowledged = analytics.statuses[202] ?? 0;
+  // The last partial batch is written by the 50 ms timer.
+  await new Promise((resolveWait) => setTimeout(resolveWait, 500));
+  const beaconsStored = countAnalytics();
+  // A clean shutdown writes whatever could still be waiting.
+  const exited = new Promise((resolveExit) => server.once("exit", resolveExit));
+  server.kill("SIGTERM");
+  await exited;
+  const beaconsStoredAfterShutdown = countAnalytics();
+
   const report = {
     machine: { cpus: (await import("node:os")).cpus().length, node: process.version },
     durationSeconds: DURATION_S,
     concurrency: CONCURRENCY,
     consultationSubmissions: { ...consult, acknowledged, stored, storedEqualsAcknowledged: stored === acknowledged },
+    analyticsEvents: {
+      ...analytics,
+      acknowledged: beaconsAcknowledged,
+      stored: beaconsStored,
+      storedAfterShutdown: beaconsStoredAfterShutdown,
+      storedEqualsAcknowledged: beaconsStored === beaconsAcknowledged && beaconsStoredAfterShutdown === beaconsAcknowledged,
+    },
   };
   console.log(JSON.stringify(report, null, 2));
-  if (stored !== acknowledged) process.exitCode = 1;
+  if (stored !== acknowledged || !report.analyticsEvents.storedEqualsAcknowledged) process.exitCode = 1;
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((resolveExit) => server.once("exit", resolveExit));
+  if (server.exitCode === null && server.signalCode === null) {
+    server.kill("SIGTERM");
+    await new Promise((resolveExit) => server.once("exit", resolveExit));
+  }
   rmSync(dataDir, { recursive: true, force: true });
 }

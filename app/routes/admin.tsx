@@ -1,7 +1,11 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, NavLink, Outlet, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { requireStaffPage } from "~/features/staff/session.server";
 import { commitCsrfToken } from "~/utils/csrf.server";
+import analyticsStyles from "~/styles/analytics.css";
+
+// The staff bar's layout for several links lives with the dashboards' styles.
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: analyticsStyles }];
 
 /** The staff area: every page below needs a signed-in staff member. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -18,7 +22,7 @@ export default function StaffLayout() {
     <div className="admin">
       <div className="admin__bar">
         <div className="container admin__bar-inner">
-          <nav aria-label="Staff">
+          <nav aria-label="Staff" className="admin__nav">
             <NavLink to="/admin/leads" className="admin__link">
               Leads
             </NavLink>
@@ -27,6 +31,12 @@ export default function StaffLayout() {
             </NavLink>
             <NavLink to="/admin/lightboxes" className="admin__link">
               Pop-ups
+            </NavLink>
+            <NavLink to="/admin/analytics" className="admin__link">
+              Analytics
+            </NavLink>
+            <NavLink to="/admin/referrals" className="admin__link">
+              Referrals
             </NavLink>
           </nav>
           <div className="admin__who">

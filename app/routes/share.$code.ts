@@ -1,8 +1,18 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { shareRedirectTarget } from "~/features/routing/share-code";
+import { captureReferral } from "~/features/referrals/referrals.server";
+import { isValidShareCode, shareRedirectTarget } from "~/features/routing/share-code";
 import { redirectResponse } from "~/utils/http.server";
 
-/** `/share/{code}` → `/?ref={code}`; an unsafe code goes to `/` (spec §2). */
-export function loader({ params }: LoaderFunctionArgs) {
-  return redirectResponse(shareRedirectTarget(params.code), 302);
+/**
+ * `/share/{code}` → `/?ref={code}`; an unsafe code goes to `/` (spec §2). The share link
+ * itself is the "/share/ referrer" of spec §5: browsers keep the previous page as the
+ * Referer across the redirect, so the click is captured here (decision 013).
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const response = redirectResponse(shareRedirectTarget(params.code), 302);
+  if (isValidShareCode(params.code)) {
+    const setCookie = await captureReferral(request, { referrer: request.url });
+    if (setCookie) response.headers.append("Set-Cookie", setCookie);
+  }
+  return response;
 }

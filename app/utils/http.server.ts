@@ -52,7 +52,7 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
 }
 
 /** The body as text, or null once it grows past the cap (a missing Content-Length cannot sneak past). */
-async function readTextCapped(request: Request, maxBytes: number): Promise<string | null> {
+export async function readTextCapped(request: Request, maxBytes: number): Promise<string | null> {
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -1,6 +1,19 @@
 import { commitCsrfToken } from "~/utils/csrf.server";
 import { honeypotInputProps } from "~/utils/honeypot.server";
 
+export const BROWSER_USER_AGENT =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36";
+
+/** What a browser sends with a top-level page load. */
+export const DOCUMENT_HEADERS = {
+  "User-Agent": BROWSER_USER_AGENT,
+  Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+  "Accept-Language": "en-US,en;q=0.9",
+  "Sec-Fetch-Dest": "document",
+  "Sec-Fetch-Mode": "navigate",
+  "Sec-Fetch-Site": "none",
+};
+
 /**
  * Builds requests the way a browser sends them after loading a form: the anti-forgery
  * cookie and token, the honeypot fields, and any cookies collected so far.
@@ -47,13 +60,25 @@ export class Visitor {
     }
     return new Request(`http://localhost${path}`, {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: this.cookieHeader() },
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "User-Agent": BROWSER_USER_AGENT, Cookie: this.cookieHeader() },
       body,
     });
   }
 
   get(path: string): Request {
-    return new Request(`http://localhost${path}`, { headers: { Cookie: this.cookieHeader() } });
+    return new Request(`http://localhost${path}`, { headers: { "User-Agent": BROWSER_USER_AGENT, Cookie: this.cookieHeader() } });
+  }
+
+  /** A page load as a browser sends it (JavaScript on or off): navigation metadata and a browser user agent. */
+  document(path: string, headers: Record<string, string> = {}): Request {
+    return new Request(`http://localhost${path}`, {
+      headers: { ...DOCUMENT_HEADERS, Cookie: this.cookieHeader(), ...headers },
+    });
+  }
+
+  /** The value of a cookie collected so far. */
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
   }
 
   json(path: string, body: unknown, headers: Record<string, string> = {}): Request {
@@ -61,6 +86,7 @@ export class Visitor {
       method: "POST",
       headers: {
         "Content-Type": "application/json",
+        "User-Agent": BROWSER_USER_AGENT,
         "X-Requested-With": "XMLHttpRequest",
         "X-CSRF-Token": this.csrf,
         Cookie: this.cookieHeader(),

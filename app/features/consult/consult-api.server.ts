@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { clickedLightboxId } from "~/features/lightbox/visitor.server";
+import { convertLeadReferral, referralForLead } from "~/features/referrals/referrals.server";
 import { requireValidCsrf } from "~/utils/csrf.server";
 import { HONEYPOT_FIELDS, isSpam } from "~/utils/honeypot.server";
 import { isScriptRequest, jsonError, jsonResponse, readJsonBody } from "~/utils/http.server";
@@ -46,12 +47,17 @@ export async function handleConsultApi(request: Request): Promise<Response> {
     return jsonResponse({ success: false, errors, message: CORRECT_ERRORS }, { status: 422 });
   }
 
+  // A stored referral is credited with the lead (decision 013).
+  const referral = await referralForLead(request);
   const lead = submitConsultation(toConsultationRecord(submission.value), {
     channel: "api",
     origin: siteOrigin(request),
     lightboxId: clickedLightboxId(request),
+    ...referral,
   });
   const headers = new Headers();
+  const clearedReferral = await convertLeadReferral(referral, lead);
+  if (clearedReferral) headers.append("Set-Cookie", clearedReferral);
   const cleared = await clearDraft(request);
   if (cleared) headers.append("Set-Cookie", cleared);
   headers.append("Set-Cookie", RECENT_LEAD_COOKIE);

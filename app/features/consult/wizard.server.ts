@@ -4,6 +4,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { commitCsrfToken, requireValidCsrf } from "~/utils/csrf.server";
 import { honeypotInputProps, isSpam } from "~/utils/honeypot.server";
 import { clickedLightboxId } from "~/features/lightbox/visitor.server";
+import { convertLeadReferral, referralForLead } from "~/features/referrals/referrals.server";
 import type { ManifestEntry } from "~/features/routing/route-manifest.server";
 import { siteOrigin } from "~/utils/origin.server";
 import { claimDraft, clearDraft, loadDraft, RECENT_LEAD_COOKIE, saveDraft, submitConsultation } from "./consult.server";
@@ -117,11 +118,16 @@ export async function handleWizardPost(request: Request) {
     // Claiming the draft and storing the lead happen without a pause in between, so a
     // double-clicked Submit (JavaScript off) stores one lead, not two.
     if (!draft || claimDraft(draft.id)) {
-      submitConsultation(toConsultationRecord(submission.value), {
+      // A stored referral is credited with the lead (decision 013).
+      const referral = await referralForLead(request);
+      const lead = submitConsultation(toConsultationRecord(submission.value), {
         channel: "form",
         origin: siteOrigin(request),
         lightboxId: clickedLightboxId(request),
+    ...referral,
       });
+      const clearedReferral = await convertLeadReferral(referral, lead);
+      if (clearedReferral) headers.append("Set-Cookie", clearedReferral);
     }
     const cleared = await clearDraft(request);
     if (cleared) headers.append("Set-Cookie", cleared);

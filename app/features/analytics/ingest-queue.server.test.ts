@@ -1,0 +1,216 @@
+import { EventEmitter } from "node:events";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createIngestQueue, installShutdownFlush, type ShutdownTarget } from "./ingest-queue.server";
+
+function recorder() {
+  const batches: number[][] = [];
+  return { batches, flush: (rows: number[]) => void batches.push([...rows]), rows: () => batches.flat() };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("createIngestQueue: batching", () => {
+  it("writes nothing at once, then everything in one batch after maxDelayMs", () => {
+    const sink = recorder();
+    const queue = createIngestQueue({ flush: sink.flush, maxBatch: 250, maxDelayMs: 50 });
+    for (let i = 0; i < 10; i++) expect(queue.enqueue(i)).toBe(true);
+    expect(sink.batches).toEqual([]);
+    vi.advanceTimersByTime(49);
+    expect(sink.batches).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(sink.batches).toEqual([[0, 1, 2, 3, 4, 5, 6, 7, 8, 9]]);
+    expect(queue.size).toBe(0);
+  });
+
+  it("measures the delay from the first waiting row, not the last", () => {
+    const sink = recorder();
+    const queue = createIngestQueue({ flush: sink.flush, maxDelayMs: 50 });
+    queue.enqueue(1);
+    vi.advanceTimersByTime(40);
+    queue.enqueue(2);
+    vi.advanceTimersByTime(10);
+    expect(sink.batches).toEqual([[1, 2]]);
+  });
+
+  it("writes as soon as maxBatch rows are waiting, without waiting for the timer", () => {
+    const sink = recorder();
+    const queue = createIngestQueue({ flush: sink.flush, maxBatch: 3, maxDelayMs: 50 });
+    queue.enqueue(1);
+    queue.enqueue(2);
+    expect(sink.batches).toEqual([]);
+    queue.enqueue(3);
+    expect(sink.batches).toEqual([[1, 2, 3]]);
+    queue.enqueue(4);
+    vi.advanceTimersByTime(50);
+    expect(sink.batches).toEqual([[1, 2, 3], [4]]);
+  });
+
+  it("splits a large backlog into batches of maxBatch and loses no row", () => {
+    const sink = recorder();
+    let fail = true;
+    const queue = createIngestQueue({
+      flush: (rows: number[]) => {
+        if (fail) throw new Error("database is locked");
+        sink.flush(rows);
+      },
+      maxBatch: 4,
+      maxAttempts: 10,
+      onError: () => {},
+    });
+    for (let i = 0; i < 10; i++) queue.enqueue(i);
+    fail = false;
+    expect(queue.flush()).toBe(10);
+    expect(sink.batches.map((batch) => batch.length)).toEqual([4, 4, 2]);
+    expect(sink.rows()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(queue.stats).toMatchObject({ accepted: 10, written: 10, dropped: 0 });
+  });
+
+  it("does not schedule a timer when nothing is waiting", () => {
+    const queue = createIngestQueue({ flush: () => {} });
+    queue.flush();
+    expect(vi.getTimerCount()).toBe(0);
+    queue.enqueue(1);
+    expect(vi.getTimerCount()).toBe(1);
+    queue.flush();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe("createIngestQueue: failures and back-pressure", () => {
+  it("keeps a failed batch first in line and retries it on the next tick", () => {
+    const sink = recorder();
+    let attempts = 0;
+    const errors: boolean[] = [];
+    const queue = createIngestQueue({
+      flush: (rows: number[]) => {
+        attempts++;
+        if (attempts === 1) throw new Error("SQLITE_BUSY");
+        sink.flush(rows);
+      },
+      maxDelayMs: 50,
+      onError: (_error, _rows, dropped) => errors.push(dropped),
+    });
+    queue.enqueue(1);
+    queue.enqueue(2);
+    vi.advanceTimersByTime(50);
+    expect(sink.batches).toEqual([]);
+    expect(errors).toEqual([false]);
+    expect(queue.size).toBe(2);
+    queue.enqueue(3);
+    vi.advanceTimersByTime(50);
+    expect(sink.rows()).toEqual([1, 2, 3]);
+  });
+
+  it("drops a batch that keeps failing so later rows still get written", () => {
+    const sink = recorder();
+    const errors: boolean[] = [];
+    const queue = createIngestQueue({
+      flush: (rows: number[]) => {
+        if (rows.includes(666)) throw new Error("constraint failed");
+        sink.flush(rows);
+      },
+      maxBatch: 2,
+      maxAttempts: 3,
+      maxDelayMs: 10,
+      onError: (_error, _rows, dropped) => errors.push(dropped),
+    });
+    queue.enqueue(666);
+    queue.enqueue(1); // full batch: first attempt now
+    vi.advanceTimersByTime(10);
+    vi.advanceTimersByTime(10);
+    expect(errors).toEqual([false, false, true]);
+    queue.enqueue(2);
+    vi.advanceTimersByTime(10);
+    expect(sink.rows()).toEqual([2]);
+    expect(queue.stats).toMatchObject({ accepted: 3, written: 1, dropped: 2 });
+  });
+
+  it("refuses rows beyond maxQueued and counts them", () => {
+    const queue = createIngestQueue({ flush: () => {}, maxQueued: 2, maxBatch: 100 });
+    expect(queue.enqueue(1)).toBe(true);
+    expect(queue.enqueue(2)).toBe(true);
+    expect(queue.enqueue(3)).toBe(false);
+    expect(queue.stats.refused).toBe(1);
+    queue.flush();
+    expect(queue.enqueue(4)).toBe(true);
+  });
+});
+
+describe("createIngestQueue: shutdown", () => {
+  it("drain writes what is waiting and then writes each new row at once", () => {
+    const sink = recorder();
+    const queue = createIngestQueue({ flush: sink.flush, maxDelayMs: 50 });
+    queue.enqueue(1);
+    queue.enqueue(2);
+    expect(queue.drain()).toBe(2);
+    expect(sink.batches).toEqual([[1, 2]]);
+    queue.enqueue(3);
+    expect(sink.batches).toEqual([[1, 2], [3]]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+class FakeProcess extends EventEmitter implements ShutdownTarget {
+  pid = 4242;
+  kills: [number, string][] = [];
+  kill(pid: number, signal: string) {
+    this.kills.push([pid, signal]);
+    return true;
+  }
+}
+
+describe("installShutdownFlush", () => {
+  it.each(["SIGTERM", "SIGINT"])("writes every acknowledged row on %s", (signal) => {
+    const sink = recorder();
+    const target = new FakeProcess();
+    target.on(signal, () => {}); // the server's own handler (remix-serve closes its HTTP server)
+    const queue = createIngestQueue({ flush: sink.flush, maxDelayMs: 50 });
+    installShutdownFlush(queue, target);
+    for (let i = 0; i < 5; i++) queue.enqueue(i);
+    target.emit(signal);
+    expect(sink.rows()).toEqual([0, 1, 2, 3, 4]);
+    // A request still finishing while the server closes is written immediately.
+    queue.enqueue(5);
+    expect(sink.rows()).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(target.kills).toEqual([]);
+  });
+
+  it("raises the signal again when nothing else would stop the process", () => {
+    const target = new FakeProcess();
+    const queue = createIngestQueue({ flush: () => {} });
+    installShutdownFlush(queue, target);
+    target.emit("SIGTERM");
+    expect(target.kills).toEqual([[4242, "SIGTERM"]]);
+  });
+
+  it("writes the rest when the event loop drains and on exit", () => {
+    const sink = recorder();
+    const target = new FakeProcess();
+    const queue = createIngestQueue({ flush: sink.flush, maxDelayMs: 50 });
+    installShutdownFlush(queue, target);
+    queue.enqueue(1);
+    target.emit("beforeExit");
+    expect(sink.rows()).toEqual([1]);
+    queue.enqueue(2);
+    target.emit("exit");
+    expect(sink.rows()).toEqual([1, 2]);
+  });
+
+  it("can be removed again", () => {
+    const sink = recorder();
+    const target = new FakeProcess();
+    const queue = createIngestQueue({ flush: sink.flush });
+    const remove = installShutdownFlush(queue, target);
+    remove();
+    queue.enqueue(1);
+    target.emit("beforeExit");
+    expect(sink.rows()).toEqual([]);
+    expect(target.listenerCount("SIGTERM")).toBe(0);
+  });
+});

@@ -1,0 +1,173 @@
+/**
+ * The single writer for high-volume analytics rows (GUIDE §4): requests enqueue rows and
+ * get their answer at once; rows are written in batches, one transaction per batch, when
+ * `maxBatch` rows are waiting or `maxDelayMs` after the first one arrived. SQLite commits
+ * a 250-row transaction about as fast as a single row, which is what lets one process
+ * take thousands of beacons per second.
+ *
+ * Durability: a row is acknowledged once it is queued. Everything queued is written on a
+ * clean shutdown (SIGTERM, SIGINT, the event loop draining, process exit), and once
+ * shutdown has begun every new row is written immediately, so an acknowledged event is
+ * never lost unless the process is killed outright or the database refuses the write.
+ *
+ * The write itself is injected (`flush`), so the batching is unit-tested with fake timers
+ * and no database.
+ */
+export interface IngestQueueOptions<T> {
+  /** Writes one batch, all or nothing (a transaction). Synchronous, like better-sqlite3. */
+  flush: (rows: T[]) => void;
+  /** Rows per transaction; reaching it writes at once. */
+  maxBatch?: number;
+  /** How long the first queued row may wait. */
+  maxDelayMs?: number;
+  /** Above this many waiting rows `enqueue` refuses (back-pressure: the caller answers 503). */
+  maxQueued?: number;
+  /** A batch that failed this many times in a row is dropped (and reported), so one bad batch cannot block the rest. */
+  maxAttempts?: number;
+  onError?: (error: unknown, rows: T[], dropped: boolean) => void;
+}
+
+export interface IngestQueueStats {
+  /** Rows accepted by enqueue. */
+  accepted: number;
+  written: number;
+  /** Rows given up on after maxAttempts failed writes. */
+  dropped: number;
+  /** Rows refused because the queue was full. */
+  refused: number;
+}
+
+export interface IngestQueue<T> {
+  /** Queues a row; false when the queue is full (nothing was queued). */
+  enqueue(row: T): boolean;
+  /** Writes every waiting row now; returns how many were written. */
+  flush(): number;
+  /** Writes what is waiting and from now on writes each row as it arrives. */
+  drain(): number;
+  readonly size: number;
+  readonly stats: Readonly<IngestQueueStats>;
+}
+
+export const DEFAULT_MAX_BATCH = 250;
+export const DEFAULT_MAX_DELAY_MS = 50;
+export const DEFAULT_MAX_QUEUED = 50_000;
+
+export function createIngestQueue<T>(options: IngestQueueOptions<T>): IngestQueue<T> {
+  const {
+    flush: write,
+    maxBatch = DEFAULT_MAX_BATCH,
+    maxDelayMs = DEFAULT_MAX_DELAY_MS,
+    maxQueued = DEFAULT_MAX_QUEUED,
+    maxAttempts = 3,
+    onError = (error, rows, dropped) =>
+      console.error(`analytics: writing ${rows.length} rows failed${dropped ? "; dropped them" : "; will retry"}`, error),
+  } = options;
+
+  let pending: T[] = [];
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let draining = false;
+  let failures = 0;
+  const stats: IngestQueueStats = { accepted: 0, written: 0, dropped: 0, refused: 0 };
+
+  function schedule() {
+    if (timer !== null || pending.length === 0) return;
+    timer = setTimeout(flush, maxDelayMs);
+    // The timer alone must not keep the process alive; beforeExit writes what is left.
+    timer.unref?.();
+  }
+
+  function flush(): number {
+    if (timer !== null) {
+      clearTimeout(timer);
+      timer = null;
+    }
+    let written = 0;
+    while (pending.length > 0) {
+      const batch = pending.slice(0, maxBatch);
+      try {
+        write(batch);
+        failures = 0;
+        written += batch.length;
+        stats.written += batch.length;
+      } catch (error) {
+        failures++;
+        const dropped = failures >= maxAttempts;
+        onError(error, batch, dropped);
+        if (!dropped) break; // the batch stays first in line; the timer retries it
+        failures = 0;
+        stats.dropped += batch.length;
+      }
+      pending = pending.slice(batch.length);
+    }
+    schedule();
+    return written;
+  }
+
+  return {
+    enqueue(row) {
+      if (pending.length >= maxQueued) {
+        stats.refused++;
+        return false;
+      }
+      pending.push(row);
+      stats.accepted++;
+      if (draining || pending.length >= maxBatch) flush();
+      else schedule();
+      return true;
+    },
+    flush,
+    drain() {
+      draining = true;
+      return flush();
+    },
+    get size() {
+      return pending.length;
+    },
+    get stats() {
+      return stats;
+    },
+  };
+}
+
+/** The parts of `process` the shutdown hook uses (a fake in tests). */
+export interface ShutdownTarget {
+  on(event: string, listener: (...args: unknown[]) => void): unknown;
+  once(event: string, listener: (...args: unknown[]) => void): unknown;
+  off(event: string, listener: (...args: unknown[]) => void): unknown;
+  listenerCount(event: string): number;
+  kill(pid: number, signal: string): unknown;
+  pid: number;
+}
+
+const SIGNALS = ["SIGTERM", "SIGINT"] as const;
+
+/**
+ * Writes the queue on SIGTERM / SIGINT, when the event loop drains (beforeExit) and on
+ * exit. remix-serve closes its HTTP server on those signals and the process ends once
+ * open requests are done; requests finishing in that window are written at once because
+ * the queue is draining. When nothing else listens for a signal (a script, a test
+ * runner), it is raised again after the write so the process still stops.
+ * Returns a function that removes the hooks.
+ */
+export function installShutdownFlush(queue: Pick<IngestQueue<unknown>, "drain" | "flush">, target: ShutdownTarget = process): () => void {
+  const listeners: [string, (...args: unknown[]) => void][] = [];
+  for (const signal of SIGNALS) {
+    const othersListen = target.listenerCount(signal) > 0;
+    const onSignal = () => {
+      queue.drain();
+      if (!othersListen) target.kill(target.pid, signal);
+    };
+    target.once(signal, onSignal);
+    listeners.push([signal, onSignal]);
+  }
+  const onExit = () => {
+    queue.flush();
+  };
+  for (const event of ["beforeExit", "exit"]) {
+    target.on(event, onExit);
+    listeners.push([event, onExit]);
+  }
+  return () => {
+    for (const [event, listener] of listeners) target.off(event, listener);
+  };
+}

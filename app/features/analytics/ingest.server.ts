@@ -1,0 +1,93 @@
+import { isProduction } from "~/utils/env.server";
+import { jsonError, jsonResponse, readTextCapped } from "~/utils/http.server";
+import { applyBaselineSecurityHeaders } from "~/utils/security-headers.server";
+import { eventKind, toEventRow } from "./event-row";
+import { describeRequestAgent, recordAnalyticsEvent } from "./events.server";
+import { createRateLimiter, type RateLimiter } from "./rate-limit";
+import { checkRateLimit } from "./rate-limit.server";
+import { hasOptedOut, refusesTracking } from "./request-filters";
+import { MAX_TRACK_BODY_BYTES, parseTrackPayload } from "./track-payload";
+
+/**
+ * POST /api/website-analytics/track and /debug-track (spec §7).
+ *
+ * The tracker sends with navigator.sendBeacon, which cannot set headers: the endpoint is
+ * therefore outside the anti-forgery scheme. It can only add analytics rows, and every
+ * body is size-capped, validated with zod and rate-limited per client IP.
+ *
+ * Replies: 202 recorded (queued for the batch writer); 204 accepted but not recorded
+ * (bot, Do Not Track / GPC, staff opt-out); 400 invalid; 405; 413; 415; 429 with
+ * Retry-After; 503 with Retry-After when the write queue is full. Never 500 for input.
+ */
+
+/** Per client IP: 10 beacons a second on average. One visitor sends about one every 5 s. */
+export const TRACK_RATE_LIMIT = { limit: 600, windowMs: 60_000 };
+
+let limiter: RateLimiter = createRateLimiter(TRACK_RATE_LIMIT);
+
+/** For tests: start from empty counters. */
+export function resetTrackRateLimit(): void {
+  limiter = createRateLimiter(TRACK_RATE_LIMIT);
+}
+
+const ACCEPTED_TYPES = /^(?:text\/plain|application\/json)\b/i;
+
+function emptyResponse(status: number, headers: Record<string, string> = {}): Response {
+  const all = new Headers({ "Cache-Control": "no-store", ...headers });
+  applyBaselineSecurityHeaders(all, isProduction());
+  return new Response(null, { status, headers: all });
+}
+
+export async function handleTrack(request: Request, options: { debug: boolean }): Promise<Response> {
+  if (request.method !== "POST") return jsonError(405, "Use POST.");
+  const type = request.headers.get("Content-Type");
+  // sendBeacon with a string sends text/plain; a Blob without a type sends none.
+  if (type && !ACCEPTED_TYPES.test(type)) {
+    return jsonError(415, "Send the analytics record as JSON (text/plain or application/json).");
+  }
+  const limited = checkRateLimit(request, limiter);
+  if (limited) return limited;
+
+  const tooLarge = () => jsonError(413, `The analytics record is larger than ${MAX_TRACK_BODY_BYTES} bytes.`);
+  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_TRACK_BODY_BYTES) return tooLarge();
+  const text = await readTextCapped(request, MAX_TRACK_BODY_BYTES);
+  if (text === null) return tooLarge();
+
+  if (refusesTracking(request.headers) || hasOptedOut(request.headers.get("Cookie"))) return emptyResponse(204);
+
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return jsonError(400, "Analytics payload is not valid JSON");
+  }
+  const parsed = parseTrackPayload(body);
+  if (!parsed.success) return jsonError(400, parsed.message);
+
+  const { userAgent, ua } = describeRequestAgent(request);
+  if (ua.is_bot) return emptyResponse(204);
+
+  // `kind` travels beside the §3 fields (the schema drops unknown keys, so read it here).
+  const declared = (body as Record<string, unknown>).kind;
+  const row = toEventRow(parsed.data, {
+    kind: eventKind(declared, parsed.data),
+    source: "js",
+    now: Date.now(),
+    userAgent,
+    ua,
+    acceptLanguage: request.headers.get("Accept-Language"),
+    siteHost: new URL(request.url).host,
+  });
+  if (!recordAnalyticsEvent(row)) {
+    return jsonResponse(
+      { success: false, message: "Analytics is busy; try again shortly." },
+      { status: 503, headers: { "Retry-After": "5" } },
+    );
+  }
+
+  if (options.debug) {
+    console.info(`analytics debug-track ${JSON.stringify(row)}`);
+    return jsonResponse({ success: true, record: parsed.data, stored: row }, { status: 202 });
+  }
+  return emptyResponse(202);
+}

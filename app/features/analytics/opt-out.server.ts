@@ -1,0 +1,30 @@
+import { isProduction } from "~/utils/env.server";
+import { requireValidCsrf } from "~/utils/csrf.server";
+import { OPT_OUT_COOKIE } from "./request-filters";
+import { SESSION_COOKIE, VISITOR_COOKIE } from "./session-cookie";
+
+/**
+ * The staff "don't track me" switch on /admin/analytics: a first-party cookie on this
+ * browser (no table: it is a property of the browser, not of the account). While it is
+ * set, the root loader neither counts pages nor loads the tracker, and beacons are
+ * dropped. Turning it on also forgets this browser's analytics ids.
+ */
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+function cookie(name: string, value: string, maxAge: number, httpOnly: boolean): string {
+  return `${name}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax${httpOnly ? "; HttpOnly" : ""}${isProduction() ? "; Secure" : ""}`;
+}
+
+export function optOutCookies(optOut: boolean): string[] {
+  if (!optOut) return [cookie(OPT_OUT_COOKIE, "", 0, true)];
+  return [cookie(OPT_OUT_COOKIE, "1", YEAR_SECONDS, true), cookie(SESSION_COOKIE, "", 0, false), cookie(VISITOR_COOKIE, "", 0, false)];
+}
+
+/** The toggle's form post: `tracking=off|on` with the anti-forgery token. Returns the cookies to set. */
+export async function handleOptOutPost(request: Request): Promise<string[]> {
+  const formData = await request.formData();
+  await requireValidCsrf(request, formData);
+  const tracking = formData.get("tracking");
+  if (tracking !== "off" && tracking !== "on") throw new Response("Unknown form action.", { status: 400 });
+  return optOutCookies(tracking === "off");
+}

@@ -1,0 +1,68 @@
+import { createCookie } from "@remix-run/node";
+import * as z from "zod";
+import { getEnv, isProduction } from "~/utils/env.server";
+import { ATTRIBUTION_WINDOW_MS, isReferralExpired, type StoredReferral } from "./detect-referral";
+
+/**
+ * The visitor's referral, kept in a signed, HttpOnly first-party cookie (decision 013).
+ * Signed because it decides which partner is credited with a lead: a visitor must not be
+ * able to write someone else's link code into it.
+ *
+ * `visitor` is an anonymous key made on the first referral click; it identifies the
+ * visitor for the one-hour duplicate-click rule, with or without analytics cookies.
+ */
+export interface ReferralCookieValue {
+  visitor: string;
+  attribution: StoredReferral | null;
+}
+
+export const REFERRAL_COOKIE = "referral";
+
+const StoredReferralSchema = z.object({
+  linkCode: z.string().max(200),
+  ref: z.string().max(100),
+  code: z.string().max(100),
+  utm: z.record(z.string().max(20), z.string().max(100)),
+  capturedAt: z.number(),
+});
+
+const CookieSchema = z.object({
+  visitor: z.string().regex(/^[a-z0-9]{16,40}$/),
+  attribution: StoredReferralSchema.nullable(),
+});
+
+let cookie: ReturnType<typeof createCookie> | undefined;
+
+function referralCookie() {
+  cookie ??= createCookie(REFERRAL_COOKIE, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isProduction(),
+    path: "/",
+    secrets: [getEnv().SESSION_SECRET],
+  });
+  return cookie;
+}
+
+/** The stored value, or null when missing, tampered with or malformed. An expired attribution reads as none. */
+export async function readReferralCookie(request: Request, now = Date.now()): Promise<ReferralCookieValue | null> {
+  try {
+    const parsed = CookieSchema.safeParse(await referralCookie().parse(request.headers.get("Cookie")));
+    if (!parsed.success) return null;
+    const { visitor, attribution } = parsed.data;
+    return { visitor, attribution: attribution && !isReferralExpired(attribution, now) ? attribution : null };
+  } catch {
+    return null;
+  }
+}
+
+/** Lives until the attribution window of the stored referral ends (or a full window when there is none). */
+export function serializeReferralCookie(value: ReferralCookieValue, now = Date.now()): Promise<string> {
+  const endsAt = (value.attribution?.capturedAt ?? now) + ATTRIBUTION_WINDOW_MS;
+  const maxAge = Math.max(1, Math.floor((endsAt - now) / 1000));
+  return referralCookie().serialize(value, { maxAge });
+}
+
+export function clearReferralCookie(): Promise<string> {
+  return referralCookie().serialize("", { maxAge: 0 });
+}

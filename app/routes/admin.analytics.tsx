@@ -1,0 +1,140 @@
+import { redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useLoaderData, useRouteLoaderData, type MetaFunction } from "@remix-run/react";
+import { BreakdownTable } from "~/features/analytics/components/breakdown-table";
+import { RangeForm } from "~/features/analytics/components/range-form";
+import { TimeSeriesChart } from "~/features/analytics/components/time-series-chart";
+import { parseDashboardRange, rangePresets, rangeQuery } from "~/features/analytics/dashboard-range";
+import { BREAKDOWNS, formatDuration, formatPercent } from "~/features/analytics/dashboard-report";
+import { loadDashboard } from "~/features/analytics/dashboard.server";
+import { handleOptOutPost } from "~/features/analytics/opt-out.server";
+import { hasOptedOut } from "~/features/analytics/request-filters";
+import { requireStaffPage } from "~/features/staff/session.server";
+import analyticsStyles from "~/styles/analytics.css";
+import type { loader as adminLoader } from "./admin";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: analyticsStyles }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const staff = await requireStaffPage(request);
+  const range = parseDashboardRange(new URL(request.url).searchParams, staff.timeZone);
+  return {
+    range: { from: range.from, to: range.to, timeZone: range.timeZone, granularity: range.granularity },
+    presets: rangePresets(staff.timeZone),
+    dashboard: loadDashboard(range),
+    optedOut: hasOptedOut(request.headers.get("Cookie")),
+  };
+}
+
+/** The "don't track me" switch (post/redirect/get back to the same range). */
+export async function action({ request }: ActionFunctionArgs) {
+  await requireStaffPage(request);
+  const cookies = await handleOptOutPost(request);
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return redirect(`/admin/analytics${new URL(request.url).search}`, { headers });
+}
+
+export const meta: MetaFunction = () => [{ title: "Analytics | Staff" }, { name: "robots", content: "noindex, nofollow" }];
+
+const number = new Intl.NumberFormat("en-US");
+
+export default function AnalyticsDashboard() {
+  const { range, presets, dashboard, optedOut } = useLoaderData<typeof loader>();
+  const csrf = useRouteLoaderData<typeof adminLoader>("routes/admin")?.csrf ?? "";
+  const { summary } = dashboard;
+  const metrics = [
+    ["Visitors", number.format(summary.visitors)],
+    ["Sessions", number.format(summary.sessions)],
+    ["Page views", number.format(summary.pageViews)],
+    ["Bounce rate", formatPercent(summary.bounceRate)],
+    ["Average visit", formatDuration(summary.averageVisitMs)],
+    ["Current visitors", number.format(summary.currentVisitors)],
+  ] as const;
+  return (
+    <div className="dashboard">
+      <div className="admin__heading">
+        <h1>Analytics</h1>
+        <a className="button button--ghost" href={`/admin/analytics.csv${rangeQuery(range)}`} download>
+          Export CSV
+        </a>
+      </div>
+      <RangeForm {...range} presets={presets} label="Analytics date range" />
+
+      <dl className="metrics">
+        {metrics.map(([label, value]) => (
+          <div key={label} className="metric">
+            <dt className="metric__label">{label}</dt>
+            <dd className="metric__value" data-metric={label}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="dashboard__note">Current visitors: seen in the last 5 minutes, whatever the range.</p>
+
+      <TimeSeriesChart series={dashboard.series} granularity={range.granularity} />
+
+      <div className="breakdowns">
+        {BREAKDOWNS.map((breakdown) => (
+          <BreakdownTable
+            key={breakdown.key}
+            title={breakdown.title}
+            item={breakdown.item}
+            counted={breakdown.counted}
+            rows={dashboard[breakdown.key]}
+          />
+        ))}
+      </div>
+
+      <section className="breakdown breakdown--wide" aria-labelledby="errors-title">
+        <h2 id="errors-title" className="breakdown__title">
+          Errors
+        </h2>
+        {dashboard.errors.length === 0 ? (
+          <p className="breakdown__empty">No errors reported in this range.</p>
+        ) : (
+          <div className="table-wrap">
+            <table className="data-table">
+              <thead>
+                <tr>
+                  <th scope="col">Code</th>
+                  <th scope="col">Page</th>
+                  <th scope="col">Message</th>
+                  <th scope="col">Times</th>
+                  <th scope="col">Last seen (UTC)</th>
+                </tr>
+              </thead>
+              <tbody>
+                {dashboard.errors.map((error) => (
+                  <tr key={`${error.code} ${error.path} ${error.message}`}>
+                    <td>{error.code}</td>
+                    <td>{error.path}</td>
+                    <td className="data-table__message">{error.message}</td>
+                    <td>{number.format(error.count)}</td>
+                    <td>{new Date(error.lastSeen).toISOString().slice(0, 16).replace("T", " ")}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section className="panel tracking-switch" aria-labelledby="tracking-title">
+        <h2 id="tracking-title">Your own visits</h2>
+        <p role="status">
+          {optedOut
+            ? "This browser is not tracked: your visits to the site are not counted."
+            : "Your visits to the public site from this browser are counted like anyone else's."}
+        </p>
+        <Form method="post">
+          <input type="hidden" name="csrf" value={csrf} />
+          <input type="hidden" name="tracking" value={optedOut ? "on" : "off"} />
+          <button type="submit" className="button button--ghost">
+            {optedOut ? "Count my visits again" : "Don't track me in this browser"}
+          </button>
+        </Form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,246 @@
+import { resolve } from "node:path";
+import type { BrowserContext, Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { e2eDataDir } from "../scripts/e2e-paths.mjs";
+import { axeViolations, dateFromToday, expect, signInAsStaff, test, uniqueName } from "./support";
+
+/** Reads the e2e server's database (the batch writer stores rows within ~50 ms: poll). */
+function query<T>(sql: string, ...params: unknown[]): T[] {
+  const db = new Database(resolve(e2eDataDir(), "app.db"), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+interface EventRow {
+  event_type: string;
+  source: string;
+  page_path: string;
+  page_url: string;
+  is_active: number | null;
+  event_name: string | null;
+  event_data: string | null;
+  error_code: number | null;
+}
+
+const eventsOfSession = (sessionId: string) =>
+  query<EventRow>("select * from analytics_events where session_id = ? order by id", sessionId);
+
+const pageViewsTagged = (tag: string) =>
+  query<{ source: string }>("select source from analytics_events where event_type = 'pageview' and page_url like ?", `%${tag}%`);
+
+async function cookie(context: BrowserContext, name: string) {
+  return (await context.cookies()).find((item) => item.name === name);
+}
+
+async function sessionId(context: BrowserContext): Promise<string> {
+  const sid = await cookie(context, "sid");
+  expect(sid, "the analytics session cookie is set").toBeDefined();
+  return (sid?.value ?? "").split(".")[0] ?? "";
+}
+
+/** The tracker chunk loads after hydration; until then `siteAnalytics` is the queueing stub (it has `q`). */
+async function trackerReady(page: Page) {
+  await page.waitForFunction(() => window.siteAnalytics !== undefined && !("q" in window.siteAnalytics));
+}
+
+const tag = () => `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test.describe("analytics: page views", () => {
+  test("a page view is counted exactly once, with JavaScript on or off", async ({ page, visit, jsEnabled }) => {
+    const marker = tag();
+    await visit(`/articles?t=${marker}`);
+    await expect.poll(() => pageViewsTagged(marker).length).toBe(1);
+    if (jsEnabled) {
+      await trackerReady(page);
+      // Once the tracker has started and a later event is stored, the first view is still one row.
+      await page.evaluate(() => window.siteAnalytics?.track("e2e_marker"));
+      const id = await sessionId(page.context());
+      await expect.poll(() => eventsOfSession(id).some((row) => row.event_name === "e2e_marker")).toBe(true);
+    } else {
+      await visit("/");
+    }
+    expect(pageViewsTagged(marker)).toEqual([{ source: "server" }]);
+  });
+
+  test("client-side navigation counts each route change once", async ({ page, visit, jsEnabled }) => {
+    test.skip(!jsEnabled, "Route changes without a reload only exist with JavaScript; nojs is covered above.");
+    await visit("/");
+    const id = await sessionId(page.context());
+    const beacon = page.waitForRequest((request) => request.url().endsWith("/api/website-analytics/track"));
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Articles" }).click();
+    await expect(page).toHaveURL(/\/articles$/);
+    await beacon;
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect
+      .poll(() => eventsOfSession(id).filter((row) => row.event_type === "pageview").map((row) => `${row.source} ${row.page_path}`))
+      .toEqual(["server /", "js /articles", "js /"]);
+  });
+
+  test("hiding the tab sends a beacon with is_active false, showing it again one with true", async ({ page, visit, jsEnabled }) => {
+    test.skip(!jsEnabled, "The beacon is the tracker's.");
+    await visit("/");
+    await trackerReady(page);
+    const id = await sessionId(page.context());
+    const hidden = page.waitForRequest((request) => /"kind":"hidden"/.test(request.postData() ?? ""));
+    await page.evaluate(() => {
+      Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    await hidden;
+    await page.evaluate(() => {
+      Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "visible" });
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    await expect
+      .poll(() => eventsOfSession(id).filter((row) => row.event_type === "hidden" || row.event_type === "visible"))
+      .toMatchObject([
+        { event_type: "hidden", is_active: 0 },
+        { event_type: "visible", is_active: 1 },
+      ]);
+  });
+
+  test("custom events and window errors are recorded", async ({ page, visit, jsEnabled }) => {
+    test.skip(!jsEnabled, "Custom events and script errors need JavaScript.");
+    await visit("/surcharge");
+    await trackerReady(page);
+    const id = await sessionId(page.context());
+    await page.evaluate(() => {
+      window.siteAnalytics?.track("cta_click", { button: "hero", position: 1 });
+      setTimeout(() => {
+        throw new Error("e2e boom");
+      });
+    });
+    await expect
+      .poll(() => eventsOfSession(id).filter((row) => row.event_type === "custom" || row.event_type === "error"))
+      .toMatchObject([
+        { event_type: "custom", event_name: "cta_click", event_data: JSON.stringify({ button: "hero", position: 1 }), page_path: "/surcharge" },
+        { event_type: "error", error_code: 500, page_path: "/surcharge" },
+      ]);
+  });
+
+  test("a page that does not exist is reported once as a 404", async ({ visit }) => {
+    const marker = tag();
+    expect(await visit(`/no-such-page-${marker}`)).toBe(404);
+    await expect.poll(() => query("select 1 from analytics_events where error_code = 404 and page_url like ?", `%${marker}%`).length).toBe(1);
+  });
+});
+
+async function completeWizard(page: Page, name: string) {
+  await page.goto("/consult");
+  await page.getByLabel("Full name").fill(name);
+  await page.getByLabel("Business name").fill("Referral Hardware");
+  await page.getByLabel("Phone number").fill("(601) 555-0199");
+  await page.getByLabel("E-mail address").fill("referral@hardware.example");
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("Industry type").selectOption("retail");
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("Preferred date").fill(dateFromToday(4));
+  const start = page.getByRole("group", { name: "Start time *" });
+  await start.getByLabel("Hour").selectOption("10");
+  await start.getByLabel("Minutes").selectOption("00");
+  await start.getByLabel("AM/PM").selectOption("AM");
+  await page.getByLabel("Time zone").selectOption("ET");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.locator("#wizard-step-title")).toHaveText("Step 4 of 4: Business Goals");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByRole("dialog", { name: "Thank You!" })).toBeVisible();
+}
+
+test.describe("referrals", () => {
+  test("a referral link stores the referral in a cookie and counts one click; the wizard converts it", async ({ page, visit }) => {
+    const code = tag();
+    const linkCode = `ref_partner42_newsletter-email-springsale_${code}`;
+    const landing = `/?ref=partner42&utm_source=newsletter&utm_medium=email&utm_campaign=spring_sale&code=${code}`;
+    await visit(landing);
+    const referral = await cookie(page.context(), "referral");
+    expect(referral?.httpOnly).toBe(true);
+    expect(referral?.sameSite).toBe("Lax");
+    // 30-day attribution window.
+    expect((referral?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
+
+    await visit(landing); // the same visitor again within the hour: still one click
+    const clicks = query<{ via: string }>("select via from referral_clicks where link_code = ?", linkCode);
+    expect(clicks).toEqual([{ via: "query" }]);
+
+    const name = uniqueName("Referral Lead");
+    await completeWizard(page, name);
+    const leads = query<{ id: number; link_code: string; referral: string }>("select id, link_code, referral from leads where full_name = ?", name);
+    expect(leads).toHaveLength(1);
+    expect(leads[0]?.link_code).toBe(linkCode);
+    expect(JSON.parse(leads[0]?.referral ?? "{}")).toMatchObject({ ref: "partner42", code, utm_campaign: "spring_sale" });
+    expect(
+      query("select conversion_type, conversion_value, source from referral_conversions where lead_id = ?", leads[0]?.id),
+    ).toEqual([{ conversion_type: "consultation", conversion_value: 0, source: "lead" }]);
+    // On success the stored referral is removed (spec §7).
+    expect(await cookie(page.context(), "referral")).toBeUndefined();
+  });
+
+  test("a /share/{code} link is captured as a share referral", async ({ page }) => {
+    const code = tag();
+    await page.goto(`/share/${code}`);
+    await expect(page).toHaveURL(new RegExp(`/\\?ref=${code}$`));
+    expect(query("select via from referral_clicks where link_code = ?", `ref_${code}_share-referral-none_${code}`)).toEqual([{ via: "share" }]);
+    expect(await cookie(page.context(), "referral")).toBeDefined();
+  });
+});
+
+test.describe("staff dashboards", () => {
+  test("analytics shows the numbers, a chart and a CSV; referrals lists link codes", async ({ page, browser, jsEnabled }) => {
+    const code = tag();
+    await page.goto(`/?ref=dash&utm_source=google&utm_medium=cpc&utm_campaign=brand&code=${code}`);
+    await signInAsStaff(page, "/admin/analytics");
+    await expect(page.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Analytics" })).toHaveAttribute("aria-current", "page");
+    for (const metric of ["Visitors", "Sessions", "Page views", "Bounce rate", "Average visit", "Current visitors"]) {
+      await expect(page.locator(`[data-metric="${metric}"]`)).toHaveText(/\d|—/);
+    }
+    expect(Number((await page.locator('[data-metric="Page views"]').textContent())?.replace(/,/g, ""))).toBeGreaterThan(0);
+    await expect(page.getByRole("img", { name: /page views from/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "UTM campaigns" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "UTM sources" })).toContainText("google");
+
+    // The no-JS axe run opens a fresh context without the staff session, so check with JavaScript on.
+    if (jsEnabled) expect(await axeViolations(page, browser, jsEnabled)).toEqual([]);
+
+    await page.getByRole("navigation", { name: "Quick ranges" }).getByRole("link", { name: "Today" }).click();
+    await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=/);
+
+    const csv = await page.request.get(`/admin/analytics.csv${new URL(page.url()).search}`);
+    expect(csv.status()).toBe(200);
+    expect(csv.headers()["content-type"]).toContain("text/csv");
+    expect(await csv.text()).toContain("summary,page views,");
+
+    await page.getByRole("link", { name: "Referrals" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Referrals" })).toBeVisible();
+    await expect(page.getByRole("row", { name: new RegExp(`ref_dash_google-cpc-brand_${code}`) })).toContainText("1");
+    if (jsEnabled) expect(await axeViolations(page, browser, jsEnabled)).toEqual([]);
+    const referralsCsv = await page.request.get("/admin/referrals.csv");
+    expect(await referralsCsv.text()).toContain(`ref_dash_google-cpc-brand_${code}`);
+  });
+
+  test("a staff member can stop counting their own visits, and start again", async ({ page, visit }) => {
+    await signInAsStaff(page, "/admin/analytics");
+    await page.getByRole("button", { name: "Don't track me in this browser" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "not tracked" })).toBeVisible();
+    const marker = tag();
+    await visit(`/?t=${marker}`);
+    expect(await cookie(page.context(), "sid")).toBeUndefined();
+
+    await page.goto("/admin/analytics");
+    await page.getByRole("button", { name: "Count my visits again" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "counted like anyone else's" })).toBeVisible();
+    await visit(`/?t=${marker}`);
+    await expect.poll(() => pageViewsTagged(marker).length).toBe(1);
+  });
+
+  test("the dashboards are closed without signing in", async ({ request }) => {
+    expect((await request.get("/admin/analytics.csv")).status()).toBe(401);
+    expect((await request.get("/admin/referrals.csv")).status()).toBe(401);
+    const page = await request.get("/admin/analytics", { maxRedirects: 0 });
+    expect(page.status()).toBe(302);
+  });
+});

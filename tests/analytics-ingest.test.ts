@@ -1,0 +1,176 @@
+import { count, eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { analyticsEvents } from "#db/schema";
+import { flushAnalytics, getAnalyticsQueue } from "~/features/analytics/events.server";
+import { resetTrackRateLimit, TRACK_RATE_LIMIT } from "~/features/analytics/ingest.server";
+import { MAX_TRACK_BODY_BYTES } from "~/features/analytics/track-payload";
+import { action as debugTrack } from "~/routes/api.website-analytics.debug-track";
+import { action as track, loader as trackLoader } from "~/routes/api.website-analytics.track";
+import { getDb } from "~/utils/db.server";
+import { BROWSER_USER_AGENT } from "./support/requests";
+
+const args = (request: Request) => ({ request, params: {}, context: {} });
+
+function beacon(body: unknown, headers: Record<string, string> = {}): Request {
+  return new Request("http://localhost/api/website-analytics/track", {
+    method: "POST",
+    // What navigator.sendBeacon sends for a string body.
+    headers: { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": BROWSER_USER_AGENT, ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+const storedRows = () => getDb().select({ n: count() }).from(analyticsEvents).get()?.n ?? 0;
+
+const record = (sequence: number) => ({
+  kind: sequence % 5 === 0 ? "pageview" : "heartbeat",
+  session_id: `session-${Math.floor(sequence / 10)}`,
+  visitor_identifier: `visitor-${Math.floor(sequence / 20)}`,
+  page_url: `https://www.example.com/pos?n=${sequence}`,
+  page_title: "POS systems",
+  screen_resolution: "1920x1080",
+  timezone: "America/Chicago",
+  timezone_offset: 300,
+  is_active: true,
+});
+
+beforeEach(() => {
+  flushAnalytics();
+  getDb().delete(analyticsEvents).run();
+  resetTrackRateLimit();
+});
+
+describe("POST /api/website-analytics/track: batching", () => {
+  it("acknowledges at once, writes in batches, and stores every acknowledged row once flushed", async () => {
+    const total = 617;
+    let acknowledged = 0;
+    for (let i = 0; i < total; i++) {
+      const response = await track(args(beacon(record(i), i % 2 ? { "Content-Type": "application/json" } : {})));
+      if (response.status === 202) acknowledged++;
+    }
+    expect(acknowledged).toBe(total);
+    // Full batches of 250 were written as they filled; the rest waits for the timer.
+    expect(storedRows()).toBe(500);
+    expect(getAnalyticsQueue().size).toBe(117);
+    flushAnalytics();
+    expect(storedRows()).toBe(acknowledged);
+    expect(getAnalyticsQueue().size).toBe(0);
+  });
+
+  it("writes a partial batch on its own after 50 ms", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      await track(args(beacon(record(1))));
+      expect(storedRows()).toBe(0);
+      vi.advanceTimersByTime(50);
+      expect(storedRows()).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("stores the §3 record with the server's own reading of the user agent and no IP", async () => {
+    const iPhone =
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
+    await track(
+      args(
+        beacon(
+          { ...record(0), ip_address: "203.0.113.7", referrer: "https://www.google.com/", page_url: "https://www.example.com/pos?utm_source=google&ref=bob" },
+          { "User-Agent": iPhone, "X-Forwarded-For": "203.0.113.7" },
+        ),
+      ),
+    );
+    flushAnalytics();
+    const row = getDb().select().from(analyticsEvents).get();
+    expect(row).toMatchObject({
+      eventType: "pageview",
+      source: "js",
+      sessionId: "session-0",
+      pagePath: "/pos",
+      deviceType: "mobile",
+      browserName: "Mobile Safari",
+      platform: "iOS",
+      referrerHost: "www.google.com",
+      utmSource: "google",
+      referralCode: "bob",
+      ipAddress: null,
+    });
+  });
+});
+
+describe("POST /api/website-analytics/track: refusals are 4xx, never 500", () => {
+  it.each([
+    ["malformed JSON", 400, () => beacon("{not json")],
+    ["a JSON array", 400, () => beacon("[1,2]")],
+    ["no session_id", 400, () => beacon({ page_url: "https://x.example/" })],
+    ["a bad field", 400, () => beacon({ session_id: "s", screen_resolution: "huge" })],
+    ["a form post", 415, () => beacon("session_id=s", { "Content-Type": "application/x-www-form-urlencoded" })],
+    ["a body over 16 KB", 413, () => beacon({ session_id: "s", page_title: "x".repeat(MAX_TRACK_BODY_BYTES) })],
+    [
+      "a body over 16 KB with a false Content-Length",
+      413,
+      () => beacon({ session_id: "s", page_title: "x".repeat(MAX_TRACK_BODY_BYTES) }, { "Content-Length": "10" }),
+    ],
+  ] as const)("answers %s with %i and stores nothing", async (_label, status, build) => {
+    const response = await track(args(build()));
+    expect(response.status).toBe(status);
+    expect(await response.json()).toMatchObject({ success: false, message: expect.any(String) });
+    flushAnalytics();
+    expect(storedRows()).toBe(0);
+  });
+
+  it("answers GET with 405", async () => {
+    expect((await trackLoader()).status).toBe(405);
+  });
+
+  it("accepts a beacon without a content type (a Blob without a type)", async () => {
+    const request = new Request("http://localhost/api/website-analytics/track", {
+      method: "POST",
+      headers: { "User-Agent": BROWSER_USER_AGENT },
+      body: new Blob([JSON.stringify(record(0))]),
+    });
+    expect((await track(args(request))).status).toBe(202);
+  });
+});
+
+describe("POST /api/website-analytics/track: what is not counted", () => {
+  it.each([
+    ["a bot", { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }],
+    ["no user agent", { "User-Agent": "" }],
+    ["Do Not Track", { DNT: "1" }],
+    ["Global Privacy Control", { "Sec-GPC": "1" }],
+    ["the staff opt-out", { Cookie: "analytics_optout=1" }],
+  ])("accepts %s with 204 and stores nothing", async (_label, headers) => {
+    const response = await track(args(beacon(record(0), headers)));
+    expect(response.status).toBe(204);
+    flushAnalytics();
+    expect(storedRows()).toBe(0);
+  });
+});
+
+describe("POST /api/website-analytics/track: rate limit per client IP", () => {
+  it("answers 429 with Retry-After past the limit, for that IP only", async () => {
+    const from = (ip: string) => beacon(record(0), { "X-Forwarded-For": ip });
+    for (let i = 0; i < TRACK_RATE_LIMIT.limit; i++) expect((await track(args(from("198.51.100.1")))).status).toBe(202);
+    const limited = await track(args(from("198.51.100.1")));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect((await track(args(from("198.51.100.2")))).status).toBe(202);
+  });
+});
+
+describe("POST /api/website-analytics/debug-track", () => {
+  it("stores the record and echoes what was parsed and stored", async () => {
+    const info = vi.spyOn(console, "info").mockImplementation(() => {});
+    const response = await debugTrack(args(beacon({ ...record(0), kind: "visible" })));
+    expect(response.status).toBe(202);
+    const body = (await response.json()) as { success: boolean; record: Record<string, unknown>; stored: Record<string, unknown> };
+    expect(body.success).toBe(true);
+    expect(body.record).toMatchObject({ session_id: "session-0", ip_address: null, latitude: null });
+    expect(body.stored).toMatchObject({ eventType: "visible", pagePath: "/pos" });
+    expect(info).toHaveBeenCalledWith(expect.stringContaining("analytics debug-track"));
+    info.mockRestore();
+    flushAnalytics();
+    expect(getDb().select().from(analyticsEvents).where(eq(analyticsEvents.eventType, "visible")).all()).toHaveLength(1);
+  });
+});
