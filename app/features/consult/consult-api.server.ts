@@ -5,6 +5,7 @@ import { requireValidCsrf } from "~/utils/csrf.server";
 import { HONEYPOT_FIELDS, isSpam } from "~/utils/honeypot.server";
 import { isScriptRequest, jsonError, jsonResponse, readJsonBody } from "~/utils/http.server";
 import { siteOrigin } from "~/utils/origin.server";
+import { checkRateLimit, SUBMISSION_LIMIT, tooManySubmissionsMessage } from "~/utils/rate-limit.server";
 import { jsonToFormData } from "./api-payload";
 import { clearDraft, RECENT_LEAD_COOKIE, submitConsultation } from "./consult.server";
 import { consultationSchema, toConsultationRecord } from "./schema";
@@ -23,6 +24,14 @@ export async function handleConsultApi(request: Request): Promise<Response> {
     await requireValidCsrf(request);
   } catch {
     return jsonError(403, "The anti-forgery token is missing or invalid. Reload the page and try again.");
+  }
+
+  const limit = checkRateLimit(request, "consult", SUBMISSION_LIMIT);
+  if (!limit.allowed) {
+    return jsonResponse(
+      { success: false, message: tooManySubmissionsMessage(limit.retryAfterSeconds) },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
   }
 
   const body = await readJsonBody(request, MAX_API_BODY_BYTES);

@@ -7,6 +7,7 @@ import { clickedLightboxId } from "~/features/lightbox/visitor.server";
 import { convertLeadReferral, referralForLead } from "~/features/referrals/referrals.server";
 import type { ManifestEntry } from "~/features/routing/route-manifest.server";
 import { siteOrigin } from "~/utils/origin.server";
+import { checkRateLimit, SUBMISSION_LIMIT, tooManySubmissionsMessage } from "~/utils/rate-limit.server";
 import { claimDraft, clearDraft, loadDraft, RECENT_LEAD_COOKIE, saveDraft, submitConsultation } from "./consult.server";
 import { mergeStepValues } from "./draft-values";
 import { type WizardStep } from "./options";
@@ -104,6 +105,13 @@ export async function handleWizardPost(request: Request) {
   }
 
   if (intent === "submit" && step === 4) {
+    const limit = checkRateLimit(request, "consult", SUBMISSION_LIMIT);
+    if (!limit.allowed) {
+      return data<WizardActionData>(
+        { step, result: { status: "error", error: { "": [tooManySubmissionsMessage(limit.retryAfterSeconds)] } }, alert: null },
+        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+      );
+    }
     const submission = parseWithZod(toFormData(values), { schema: consultationSchema() });
     if (submission.status !== "success") {
       const reply = submission.reply();

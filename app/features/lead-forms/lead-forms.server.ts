@@ -2,6 +2,7 @@ import { data, redirect } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { RECENT_LEAD_COOKIE } from "~/features/consult/consult.server";
 import { createLead } from "~/features/leads/leads.server";
+import { convertLeadReferral, referralForLead } from "~/features/referrals/referrals.server";
 import { commitCsrfToken, requireValidCsrf } from "~/utils/csrf.server";
 import { honeypotInputProps, isSpam } from "~/utils/honeypot.server";
 import { siteOrigin } from "~/utils/origin.server";
@@ -49,7 +50,9 @@ export async function handleLeadFormPost(request: Request, definition: LeadFormD
   }
   const values = submission.value as Record<string, unknown>;
   const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : null);
-  createLead(
+  // A referral captured earlier in the visit is credited with the lead (decision 013).
+  const referral = await referralForLead(request);
+  const lead = createLead(
     {
       type: definition.type,
       fullName: text(definition.contact.fullName) ?? "Unknown",
@@ -59,8 +62,12 @@ export async function handleLeadFormPost(request: Request, definition: LeadFormD
       payload: values,
       channel: "form",
       details: describeAnswers(definition.sections, values),
+      ...referral,
     },
     siteOrigin(request),
   );
-  return redirect(`${definition.path}?submitted=1`, { headers: { "Set-Cookie": RECENT_LEAD_COOKIE } });
+  const headers = new Headers({ "Set-Cookie": RECENT_LEAD_COOKIE });
+  const clearedReferral = await convertLeadReferral(referral, lead);
+  if (clearedReferral) headers.append("Set-Cookie", clearedReferral);
+  return redirect(`${definition.path}?submitted=1`, { headers });
 }
