@@ -5,6 +5,7 @@ import { loadSurveyResults } from "~/features/survey/survey.server";
 import { action as onboardingAction } from "~/routes/merchant-onboarding";
 import { action as partnerAction, loader as partnerLoader } from "~/routes/partnership-forms.$type";
 import { action as surveyAction } from "~/routes/survey";
+import { loader as rootLoader } from "~/root";
 import { getDb } from "~/utils/db.server";
 import { settle, Visitor } from "./support/requests";
 
@@ -99,6 +100,20 @@ describe("merchant onboarding (/merchant-onboarding)", () => {
     )) as Response;
     expect(forged.status).toBe(403);
     expect(storedLeads()).toHaveLength(0);
+  });
+
+  it("credits a referral captured earlier in the visit and clears it", async () => {
+    const visitor = await new Visitor().start();
+    const landing = (await rootLoader(
+      args(visitor.document("/?ref=partner42&utm_source=newsletter&utm_medium=email&utm_campaign=spring&code=abc123")),
+    )) as unknown as { init: { headers: Headers } };
+    for (const cookie of landing.init.headers.getSetCookie()) visitor.remember(cookie);
+    const result = (await settle(async () => onboardingAction(args(await post(visitor, "/merchant-onboarding", merchant))))) as Response;
+    expect(result.status).toBe(302);
+    const [lead] = storedLeads();
+    expect(lead?.linkCode).toBe("ref_partner42_newsletter-email-spring_abc123");
+    expect(lead?.referral).toMatchObject({ ref: "partner42", code: "abc123" });
+    expect(result.headers.getSetCookie().some((cookie) => /Max-Age=0/i.test(cookie))).toBe(true);
   });
 
   it("limits submissions per IP with a friendly 429", async () => {

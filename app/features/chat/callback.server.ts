@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { RECENT_LEAD_COOKIE } from "~/features/consult/consult.server";
 import { createLead } from "~/features/leads/leads.server";
+import { convertLeadReferral, referralForLead, type LeadReferral } from "~/features/referrals/referrals.server";
 import { commitCsrfToken, requireValidCsrf } from "~/utils/csrf.server";
 import { HONEYPOT_FIELDS, honeypotInputProps, isSpam } from "~/utils/honeypot.server";
 import { isScriptRequest, jsonError, jsonResponse } from "~/utils/http.server";
@@ -59,8 +60,14 @@ export type CallbackOutcome =
  */
 export function submitChatCallback(
   formData: FormData,
-  options: { origin: string; channel: "form" | "api"; conversation: readonly string[] },
-): CallbackOutcome {
+  options: {
+    origin: string;
+    channel: "form" | "api";
+    conversation: readonly string[];
+    /** A referral captured earlier in the visit, credited with the lead (decision 013). */
+    referral?: LeadReferral | null;
+  },
+): CallbackOutcome & { lead?: { id: number; type: string } } {
   if (isCallbackSpam(formData)) return { ok: false, spam: true };
   const submission = parseWithZod(formData, { schema: callbackSchema() });
   if (submission.status !== "success") return { ok: false, spam: false, result: submission.reply() };
@@ -71,8 +78,9 @@ export function submitChatCallback(
     .map((text) => text.trim().slice(0, CONVERSATION_ITEM_MAX_LENGTH))
     .filter(Boolean);
   const bestTime = bestTimeOf(request.best_time).label;
-  createLead(
+  const lead = createLead(
     {
+      ...options.referral,
       type: "chat_callback",
       fullName: request.name,
       phone: request.phone,
@@ -94,7 +102,7 @@ export function submitChatCallback(
     },
     options.origin,
   );
-  return { ok: true, confirmation: callbackConfirmation(request) };
+  return { ok: true, confirmation: callbackConfirmation(request), lead };
 }
 
 /** The token and honeypot the widget's callback form needs (the root loader never makes them). */
@@ -132,14 +140,18 @@ export async function handleCallbackApi(request: Request): Promise<Response> {
   }
 
   const conversation = formData.getAll("asked").filter((value): value is string => typeof value === "string");
-  const outcome = submitChatCallback(formData, { origin: siteOrigin(request), channel: "api", conversation });
+  const referral = await referralForLead(request);
+  const outcome = submitChatCallback(formData, { origin: siteOrigin(request), channel: "api", conversation, referral });
   if (!outcome.ok && outcome.spam) return jsonError(400, SPAM_MESSAGE);
   if (!outcome.ok) {
     const errors = Object.fromEntries(Object.entries(outcome.result.error ?? {}).map(([field, list]) => [field, list ?? []]));
     return jsonResponse({ success: false, errors, result: outcome.result, message: CORRECT_FIELDS_MESSAGE }, { status: 422 });
   }
+  const headers = new Headers({ "Set-Cookie": RECENT_LEAD_COOKIE });
+  const clearedReferral = outcome.lead ? await convertLeadReferral(referral, outcome.lead) : null;
+  if (clearedReferral) headers.append("Set-Cookie", clearedReferral);
   return jsonResponse(
     { success: true, message: "Callback requested.", confirmation: outcome.confirmation },
-    { status: 201, headers: { "Set-Cookie": RECENT_LEAD_COOKIE } },
+    { status: 201, headers },
   );
 }

@@ -5,6 +5,7 @@ import type { ManifestEntry } from "~/features/routing/route-manifest.server";
 import { commitCsrfToken, requireValidCsrf } from "~/utils/csrf.server";
 import { honeypotInputProps } from "~/utils/honeypot.server";
 import { siteOrigin } from "~/utils/origin.server";
+import { convertLeadReferral, referralForLead } from "~/features/referrals/referrals.server";
 import { MAX_CALLBACK_BYTES, SPAM_MESSAGE, submitChatCallback } from "./callback.server";
 import { clearChatSession, loadChatSession, saveChatSession } from "./chat-session.server";
 import {
@@ -87,10 +88,12 @@ export async function handleChatPost(request: Request) {
   }
 
   if (intent === "callback") {
+    const referral = await referralForLead(request);
     const outcome = submitChatCallback(formData, {
       origin: siteOrigin(request),
       channel: "form",
       conversation: visitorMessages(transcript),
+      referral,
     });
     if (!outcome.ok) {
       const result: SubmissionResult<string[]> = outcome.spam ? { status: "error", error: { "": [SPAM_MESSAGE] } } : outcome.result;
@@ -98,6 +101,8 @@ export async function handleChatPost(request: Request) {
     }
     headers.append("Set-Cookie", await saveChatSession(session, appendMessages(transcript, [outcome.confirmation])));
     headers.append("Set-Cookie", RECENT_LEAD_COOKIE);
+    const clearedReferral = outcome.lead ? await convertLeadReferral(referral, outcome.lead) : null;
+    if (clearedReferral) headers.append("Set-Cookie", clearedReferral);
     return redirect(LATEST, { headers });
   }
 
