@@ -1,4 +1,5 @@
 import { data, redirect } from "@remix-run/node";
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { RECENT_LEAD_COOKIE } from "~/features/consult/consult.server";
 import { createLead } from "~/features/leads/leads.server";
@@ -20,29 +21,49 @@ export async function loadLeadForm(request: Request) {
   return { csrf, honeypot: honeypotInputProps(), submitted, setCookie: cookie };
 }
 
-const formError = (message: string) => ({ status: "error" as const, error: { "": [message] } });
+/** A form-level message (not tied to a field), as Conform shows it. */
+function formErrorReply(message: string, init: ResponseInit) {
+  const result: SubmissionResult<string[]> = { status: "error", error: { "": [message] } };
+  return data({ result }, init);
+}
 
 /**
- * A lead form post: anti-forgery, spam trap, per-IP limit, validation with the form's
- * own schema, then the lead is stored and the visitor is redirected to the confirmation
- * (post/redirect/get). Every failure is a 4xx with the form and its messages.
+ * What every public sectioned form checks before validating its answers: size cap (413),
+ * anti-forgery (403), spam trap (400) and the per-IP limit (429 with Retry-After).
+ * Returns the form data, or the 4xx reply to send.
  */
-export async function handleLeadFormPost(request: Request, definition: LeadFormDefinition) {
+export async function acceptFormPost(
+  request: Request,
+  scope: string,
+  spamMessage: string,
+): Promise<{ formData: FormData } | { reply: ReturnType<typeof formErrorReply> }> {
   if (Number(request.headers.get("Content-Length") ?? 0) > MAX_FORM_BYTES) {
     throw new Response("The form is too large.", { status: 413 });
   }
   const formData = await request.formData();
   await requireValidCsrf(request, formData);
-  if (isSpam(formData)) {
-    return data({ result: formError("Your submission could not be accepted.") }, { status: 400 });
-  }
-  const limit = checkRateLimit(request, "lead-form", SUBMISSION_LIMIT);
+  if (isSpam(formData)) return { reply: formErrorReply(spamMessage, { status: 400 }) };
+  const limit = checkRateLimit(request, scope, SUBMISSION_LIMIT);
   if (!limit.allowed) {
-    return data(
-      { result: formError(tooManySubmissionsMessage(limit.retryAfterSeconds)) },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-    );
+    return {
+      reply: formErrorReply(tooManySubmissionsMessage(limit.retryAfterSeconds), {
+        status: 429,
+        headers: { "Retry-After": String(limit.retryAfterSeconds) },
+      }),
+    };
   }
+  return { formData };
+}
+
+/**
+ * A lead form post: the checks above, validation with the form's own schema, then the
+ * lead is stored and the visitor is redirected to the confirmation (post/redirect/get).
+ * Every failure is a 4xx with the form and its messages.
+ */
+export async function handleLeadFormPost(request: Request, definition: LeadFormDefinition) {
+  const accepted = await acceptFormPost(request, "lead-form", "Your submission could not be accepted.");
+  if ("reply" in accepted) return accepted.reply;
+  const { formData } = accepted;
 
   const submission = parseWithZod(formData, { schema: schemaFor(definition) });
   if (submission.status !== "success") {
