@@ -19,6 +19,14 @@ import type { RootLoaderData } from "~/root";
 const ABORT_DELAY = 5_000;
 
 /**
+ * How long Remix waits for promises in loader data. No loader returns a promise (the
+ * document is rendered whole), but Remix keeps this timer per page and data request
+ * until it fires, because remix-serve only cancels it when a client disconnects early.
+ * A short value keeps those timers from holding a graceful shutdown open for seconds.
+ */
+export const streamTimeout = 1_000;
+
+/**
  * Renders the whole document before sending it (no streamed suspense is used), so the
  * status code is final and crawlers and no-JS visitors get complete, valid HTML.
  */
@@ -33,6 +41,9 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let settled = false;
+    // Stops a render that hangs; cleared once the document is complete so no timer per
+    // request outlives it (they would also hold up a graceful shutdown).
+    const abortTimer = setTimeout(() => abort(), ABORT_DELAY + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
@@ -62,12 +73,14 @@ export default function handleRequest(
           sink.on("data", (chunk: Buffer) => chunks.push(chunk));
           sink.on("error", reject);
           sink.on("end", () => {
+            clearTimeout(abortTimer);
             const html = moveTrailingContentIntoBody(Buffer.concat(chunks).toString("utf8"));
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });
           pipe(sink);
         },
         onShellError(error: unknown) {
+          clearTimeout(abortTimer);
           reject(error);
         },
         onError(error: unknown) {
@@ -76,7 +89,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY + 1000);
   });
 }
 

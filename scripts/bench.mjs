@@ -2,6 +2,7 @@
  * `npm run bench`: load figures against the production build, printed as JSON.
  * Starts its own server on a temporary database, so it never touches data/app.db.
  *
+ *   pages: GET / and an industry page (requests/s, p50, p99), compressed, no cookies.
  *   consultation: submissions per second to POST /api/consult and latency percentiles,
  *   and "stored == acknowledged" checked in the database afterwards.
  *   analytics: beacons per second to POST /api/website-analytics/track (batched writer)
@@ -10,39 +11,31 @@
  *
  * Env: BENCH_DURATION (seconds, default 10), BENCH_CONCURRENCY (default 16), BENCH_PORT.
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import Database from "better-sqlite3";
+import { startProductionServer } from "./production-server.mjs";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const BASE = `http://127.0.0.1:${PORT}`;
+/** Pages an anonymous visitor loads most: the home page and an industry page. */
+const PAGES = { home: "/", industryPage: "/industries/grocery" };
 
 const dataDir = mkdtempSync(join(tmpdir(), "bench-"));
-const dbFile = join(dataDir, "bench.db");
-
-function startServer() {
-  const server = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=/tmp/prof"] : []), resolve("node_modules/@remix-run/serve/dist/cli.js"), "build/index.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: `file:${dbFile}` },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  return server;
-}
-
-async function waitForHealth() {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolveWait) => setTimeout(resolveWait, 100));
-  }
-  throw new Error("server did not start");
-}
+const {
+  child: server,
+  databaseFile: dbFile,
+  exited,
+  ready,
+} = startProductionServer({
+  port: PORT,
+  dataDir,
+  nodeArgs: process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=/tmp/prof"] : [],
+  env: { LOG_REQUESTS: "false" },
+});
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return null;
@@ -149,9 +142,17 @@ function countAnalytics() {
   return stored;
 }
 
-const server = startServer();
 try {
-  await waitForHealth();
+  await ready();
+  const pages = {};
+  for (const [name, path] of Object.entries(PAGES)) {
+    // Anonymous visitors as a browser sends them: compressed HTML, no cookies.
+    pages[name] = await load(async () => {
+      const response = await fetch(`${BASE}${path}`, { headers: { "Accept-Encoding": "gzip", "User-Agent": BROWSER_UA } });
+      await response.arrayBuffer();
+      return response.status;
+    });
+  }
   const sessions = await Promise.all(Array.from({ length: CONCURRENCY }, () => session()));
   const consult = await load(async (index, sequence) => {
     const { token, cookie } = sessions[index];
@@ -187,7 +188,6 @@ try {
   await new Promise((resolveWait) => setTimeout(resolveWait, 500));
   const beaconsStored = countAnalytics();
   // A clean shutdown writes whatever could still be waiting.
-  const exited = new Promise((resolveExit) => server.once("exit", resolveExit));
   server.kill("SIGTERM");
   await exited;
   const beaconsStoredAfterShutdown = countAnalytics();
@@ -196,6 +196,7 @@ try {
     machine: { cpus: (await import("node:os")).cpus().length, node: process.version },
     durationSeconds: DURATION_S,
     concurrency: CONCURRENCY,
+    pages,
     consultationSubmissions: { ...consult, acknowledged, stored, storedEqualsAcknowledged: stored === acknowledged },
     analyticsEvents: {
       ...analytics,
@@ -210,7 +211,7 @@ try {
 } finally {
   if (server.exitCode === null && server.signalCode === null) {
     server.kill("SIGTERM");
-    await new Promise((resolveExit) => server.once("exit", resolveExit));
+    await exited;
   }
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,24 +1,23 @@
 /**
  * The server the end-to-end tests run against: the production build, on its own port,
- * with a fresh database under data/e2e/ (never the development database).
+ * with a fresh database under data/e2e-<port>/ (never the development database).
  */
-import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { e2eDataDir } from "./e2e-paths.mjs";
+import { startProductionServer } from "./production-server.mjs";
 
 const port = process.env.E2E_PORT ?? "3100";
 const dataDir = resolve(e2eDataDir(port));
 rmSync(dataDir, { recursive: true, force: true });
 
-const server = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"], {
+const { child: server } = startProductionServer({
+  port,
+  dataDir,
   stdio: "inherit",
   env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: port,
-    DATA_DIR: dataDir,
-    DATABASE_URL: `file:${resolve(dataDir, "app.db")}`,
+    // Request logs would drown Playwright's output; the server's errors still print.
+    LOG_REQUESTS: "false",
     // The staff account the end-to-end tests sign in with (created at start).
     STAFF_EMAIL: "sales@example.com",
     STAFF_PASSWORD: "e2e-staff-password",

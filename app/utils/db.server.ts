@@ -10,11 +10,37 @@ import { getEnv } from "./env.server";
  */
 let opened: OpenedDatabase | undefined;
 let ready: Promise<void> = Promise.resolve();
+let closesAtExit = false;
+const beforeCloseTasks: (() => void)[] = [];
+
+/**
+ * Registers work that must reach the database before it is closed at process exit, such
+ * as rows still waiting in a write queue. Tasks run in registration order.
+ */
+export function beforeDatabaseCloses(task: () => void): void {
+  beforeCloseTasks.push(task);
+}
+
+/** Exit (clean or forced): finish queued writes, then close so the WAL is checkpointed. */
+function closeAtExit(): void {
+  for (const task of beforeCloseTasks) {
+    try {
+      task();
+    } catch (error) {
+      console.error("a write before closing the database failed", error);
+    }
+  }
+  closeDatabase();
+}
 
 export function getDatabase(): OpenedDatabase {
   if (!opened) {
     const env = getEnv();
     opened = openDatabase(env.DATABASE_URL);
+    if (!closesAtExit) {
+      closesAtExit = true;
+      process.once("exit", closeAtExit);
+    }
     if (env.SEED_DEMO_DATA === "true") seedDemoData(opened.db);
     ready = ensureStaffFromEnv(opened.db);
   }

@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
 import { getTableColumns } from "drizzle-orm";
 import { analyticsEvents, type NewAnalyticsEvent } from "#db/schema";
-import { getDatabase } from "~/utils/db.server";
+import { beforeDatabaseCloses, getDatabase } from "~/utils/db.server";
 import { createIngestQueue, installShutdownFlush, type IngestQueue } from "./ingest-queue.server";
 import { describeUserAgent, MAX_USER_AGENT_LENGTH, type UserAgentDescription } from "./user-agent";
 
@@ -51,6 +51,8 @@ export function getAnalyticsQueue(): IngestQueue<NewAnalyticsEvent> {
   if (!queue) {
     queue = createIngestQueue({ flush: writeAnalyticsEvents });
     installShutdownFlush(queue);
+    const created = queue;
+    beforeDatabaseCloses(() => created.flush());
   }
   return queue;
 }

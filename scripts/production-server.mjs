@@ -1,0 +1,52 @@
+/**
+ * Starts the production build the way `npm run serve` does (remix-serve with the
+ * operations hooks preloaded) on its own port and database, for the end-to-end tests,
+ * the benchmark, the fuzzer, Lighthouse and the crash and shutdown tests.
+ */
+import { spawn } from "node:child_process";
+import { join, resolve } from "node:path";
+
+/** Node arguments of `npm run serve`, relative to the project root. */
+export const SERVE_ARGS = ["--import", "./server/production-hooks.mjs", "./node_modules/@remix-run/serve/dist/cli.js", "./build/index.js"];
+
+/**
+ * @param {{ port: number | string, dataDir: string, env?: Record<string, string>,
+ *   stdio?: import("node:child_process").StdioOptions, nodeArgs?: string[] }} options
+ */
+export function startProductionServer({ port, dataDir, env = {}, stdio = ["ignore", "ignore", "inherit"], nodeArgs = [] }) {
+  const databaseFile = resolve(join(dataDir, "app.db"));
+  const child = spawn(process.execPath, [...nodeArgs, ...SERVE_ARGS], {
+    cwd: resolve(import.meta.dirname, ".."),
+    stdio,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: resolve(dataDir),
+      DATABASE_URL: `file:${databaseFile}`,
+      ...env,
+    },
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const exited = new Promise((resolveExit) => child.once("exit", (code, signal) => resolveExit({ code, signal })));
+  return { child, baseUrl, databaseFile, exited, ready: () => waitUntilHealthy(baseUrl, exited) };
+}
+
+/** Polls GET /healthz until it answers 200; rejects when the process exits first or after `timeoutMs`. */
+export async function waitUntilHealthy(baseUrl, exited, timeoutMs = 60_000) {
+  let gone = false;
+  void exited?.then(() => {
+    gone = true;
+  });
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (gone) throw new Error(`the server at ${baseUrl} exited before it was healthy`);
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolveWait) => setTimeout(resolveWait, 100));
+  }
+  throw new Error(`the server at ${baseUrl} was not healthy within ${timeoutMs} ms`);
+}

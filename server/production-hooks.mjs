@@ -1,0 +1,106 @@
+/**
+ * Operations hooks for the production server, preloaded into remix-serve with
+ * `node --import ./server/production-hooks.mjs` (see `npm run serve`).
+ *
+ * remix-serve (the design card's server) owns the HTTP server and offers no hooks, and
+ * Remix only sees requests once they have been turned into Fetch requests, so request
+ * logs with timings, request ids and a drain-aware shutdown are added here, where the
+ * HTTP server is created. Nothing else in remix-serve is changed: it still compresses,
+ * serves /build immutable for a year, and closes its server on SIGTERM/SIGINT.
+ *
+ * - One JSON line per request on stdout: time, level, request id, method, path (never
+ *   the query string, which can carry search terms or e-mail addresses), status, bytes,
+ *   duration. remix-serve's own one-line "tiny" access log still prints beside it.
+ * - X-Request-Id: kept when a proxy sent a sane one, otherwise generated; echoed on the
+ *   response and visible to the app as a request header.
+ * - Shutdown: on SIGTERM/SIGINT the process is marked draining (GET /healthz answers
+ *   503 so a load balancer stops sending), responses still in flight finish with
+ *   `Connection: close`, remix-serve closes the listener, and the process ends once the
+ *   last request is done; the app then writes the analytics queue and closes the
+ *   database on exit. Requests still running after SHUTDOWN_GRACE_MS (default 10 s) are
+ *   abandoned and the process exits with code 1.
+ */
+import { randomUUID } from "node:crypto";
+import http from "node:http";
+
+/** Read by the app (app/utils/lifecycle.server.ts): true once shutdown has begun. */
+const DRAINING = Symbol.for("payments-site.draining");
+const GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
+const LOG_REQUESTS = process.env.LOG_REQUESTS !== "false";
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,100}$/;
+const MAX_LOGGED_PATH = 300;
+
+/** @type {Set<import("node:http").ServerResponse>} */
+const inFlight = new Set();
+/** @type {Set<import("node:http").Server>} */
+const servers = new Set();
+
+function log(level, msg, fields = {}) {
+  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields })}\n`);
+}
+
+/** Runs before the app's handler for every request (prepended listener). */
+function onRequest(req, res) {
+  const started = process.hrtime.bigint();
+  const sent = req.headers["x-request-id"];
+  const requestId = typeof sent === "string" && REQUEST_ID.test(sent) ? sent : randomUUID();
+  req.headers["x-request-id"] = requestId;
+  res.setHeader("X-Request-Id", requestId);
+  if (globalThis[DRAINING]) res.setHeader("Connection", "close");
+  inFlight.add(res);
+
+  let logged = false;
+  const done = () => {
+    inFlight.delete(res);
+    if (logged || !LOG_REQUESTS) return;
+    logged = true;
+    const status = res.writableFinished ? res.statusCode : 499; // 499: the client went away first
+    const path = (req.url ?? "/").split("?")[0].slice(0, MAX_LOGGED_PATH);
+    const length = Number(res.getHeader("Content-Length"));
+    log(status >= 500 ? "error" : status >= 400 ? "warn" : "info", "request", {
+      requestId,
+      method: req.method,
+      path,
+      status,
+      durationMs: Math.round(Number(process.hrtime.bigint() - started) / 10_000) / 100,
+      ...(Number.isFinite(length) ? { bytes: length } : {}),
+    });
+  };
+  res.once("finish", done);
+  res.once("close", done);
+}
+
+function beginShutdown(signal) {
+  if (globalThis[DRAINING]) return;
+  globalThis[DRAINING] = true;
+  log("info", "shutdown started", { signal, inFlight: inFlight.size, graceMs: GRACE_MS });
+  for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
+  // server.close() only drops the keep-alive connections idle at that moment; keep
+  // dropping the ones that go idle later instead of waiting for their 5 s timeout.
+  const sweep = setInterval(() => {
+    for (const server of servers) server.closeIdleConnections();
+  }, 50);
+  sweep.unref();
+  const force = setTimeout(() => {
+    log("error", "shutdown grace period over; exiting with requests still in flight", { inFlight: inFlight.size });
+    process.exit(1);
+  }, GRACE_MS);
+  // Only in-flight work keeps the process alive; once it is done the process ends on its own.
+  force.unref();
+}
+
+for (const signal of ["SIGTERM", "SIGINT"]) process.once(signal, () => beginShutdown(signal));
+process.once("exit", (code) => log(code === 0 ? "info" : "error", "stopped", { code }));
+
+const createServer = http.createServer;
+http.createServer = function createObservedServer(...args) {
+  const server = createServer.apply(this, args);
+  server.prependListener("request", onRequest);
+  servers.add(server);
+  server.once("listening", () => {
+    const address = server.address();
+    log("info", "listening", { port: typeof address === "object" && address ? address.port : address, pid: process.pid });
+  });
+  server.once("close", () => log("info", "http server closed"));
+  return server;
+};
