@@ -20,9 +20,8 @@ export interface ActionRoute {
 export function routePattern(file: string): string {
   const name = file.replace(/\.(tsx|ts)$/, "");
   const segments = name
-    .replace(/\[\.\]/g, "\u0000") // escaped dot: part of the segment
-    .split(".")
-    .map((segment) => segment.replace(/\u0000/g, "."))
+    .split(/(?<!\[)\.(?!\])/) // a dot in brackets ("sitemap[.]xml") belongs to the segment
+    .map((segment) => segment.replaceAll("[.]", "."))
     .filter((segment) => segment !== "_index" && !segment.startsWith("_"))
     .map((segment) => segment.replace(/_$/, ""))
     .map((segment) => (segment.startsWith("$") ? `:${segment.slice(1)}` : segment));
