@@ -12,6 +12,7 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
+import logo from "~/assets/logo.svg";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ChatLauncher, chatStylesheet } from "~/features/chat/components/chat-launcher";
@@ -50,7 +51,7 @@ export interface RootLoaderData {
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "stylesheet", href: chatStylesheet },
-  { rel: "preload", href: "/images/logo.svg", as: "image", type: "image/svg+xml" },
+  { rel: "preload", href: logo, as: "image", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];

@@ -15,6 +15,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
+import { BROWSER_UA, beacon, consultation, formSession, sendBeacon, submitConsultation } from "./load-fixtures.mjs";
 import { startProductionServer } from "./production-server.mjs";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -76,65 +77,6 @@ async function load(send) {
   };
 }
 
-/** A browser-like session: the anti-forgery cookie and token from GET /consult. */
-async function session() {
-  const response = await fetch(`${BASE}/consult`);
-  const html = await response.text();
-  const token = /name="csrf" value="([^"]+)"/.exec(html)?.[1];
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0])
-    .join("; ");
-  if (!token) throw new Error("no anti-forgery token on /consult");
-  return { token, cookie };
-}
-
-function consultation(index, sequence) {
-  const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-  return {
-    full_name: `Bench Visitor ${index}-${sequence}`,
-    business_name: "Bench Co",
-    phone_number: "601-555-0100",
-    email: `bench${index}.${sequence}@example.com`,
-    industry_type: "retail",
-    processing_volume: "10k_50k",
-    num_locations: 1,
-    num_terminals: 2,
-    preferred_date: date,
-    start_hour: "10",
-    start_minute: "00",
-    start_period: "AM",
-    time_zone: "CT",
-    goal_pos: true,
-    comments: "Benchmark submission",
-    status: "pending",
-  };
-}
-
-const BROWSER_UA =
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36";
-
-/** A beacon as the tracker sends it: the §3 record as text/plain, a page view every tenth. */
-function beacon(index, sequence) {
-  return JSON.stringify({
-    kind: sequence % 10 === 0 ? "pageview" : "heartbeat",
-    session_id: `bench-${index}-${Math.floor(sequence / 50)}`,
-    visitor_identifier: `bench-visitor-${index}`,
-    page_url: `http://127.0.0.1:${PORT}/pos-terminals?utm_source=bench&n=${sequence % 20}`,
-    page_title: "POS terminals",
-    referrer: "https://www.google.com/",
-    language_code: "en-US",
-    screen_resolution: "1920x1080",
-    timezone: "America/Chicago",
-    timezone_offset: 300,
-    session_start: Date.now() - 60_000,
-    last_activity: Date.now(),
-    page_views: 1 + Math.floor(sequence / 10),
-    is_active: true,
-    is_returning_visitor: false,
-  });
-}
-
 function countAnalytics() {
   const db = new Database(dbFile, { readonly: true });
   const stored = db.prepare("select count(*) as n from analytics_events where session_id like 'bench-%'").get().n;
@@ -153,19 +95,9 @@ try {
       return response.status;
     });
   }
-  const sessions = await Promise.all(Array.from({ length: CONCURRENCY }, () => session()));
+  const sessions = await Promise.all(Array.from({ length: CONCURRENCY }, () => formSession(BASE)));
   const consult = await load(async (index, sequence) => {
-    const { token, cookie } = sessions[index];
-    const response = await fetch(`${BASE}/api/consult`, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        "X-Requested-With": "XMLHttpRequest",
-        "X-CSRF-Token": token,
-        Cookie: cookie,
-      },
-      body: JSON.stringify(consultation(index, sequence)),
-    });
+    const response = await submitConsultation(BASE, sessions[index], consultation(index, sequence));
     await response.arrayBuffer();
     return response.status;
   });
@@ -175,11 +107,7 @@ try {
   const acknowledged = consult.statuses[201] ?? 0;
 
   const analytics = await load(async (index, sequence) => {
-    const response = await fetch(`${BASE}/api/website-analytics/track`, {
-      method: "POST",
-      headers: { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": BROWSER_UA },
-      body: beacon(index, sequence),
-    });
+    const response = await sendBeacon(BASE, beacon(BASE, index, sequence));
     await response.arrayBuffer();
     return response.status;
   });

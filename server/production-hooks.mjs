@@ -10,7 +10,8 @@
  *
  * - One JSON line per request on stdout: time, level, request id, method, path (never
  *   the query string, which can carry search terms or e-mail addresses), status, bytes,
- *   duration. remix-serve's own one-line "tiny" access log still prints beside it.
+ *   duration. It replaces remix-serve's built-in "tiny" access line (morgan), which
+ *   would print every URL with its query string: those lines are dropped from stdout.
  * - X-Request-Id: kept when a proxy sent a sane one, otherwise generated; echoed on the
  *   response and visible to the app as a request header.
  * - Shutdown: on SIGTERM/SIGINT the process is marked draining (GET /healthz answers
@@ -91,6 +92,18 @@ function beginShutdown(signal) {
 
 for (const signal of ["SIGTERM", "SIGINT"]) process.once(signal, () => beginShutdown(signal));
 process.once("exit", (code) => log(code === 0 ? "info" : "error", "stopped", { code }));
+
+/** remix-serve's morgan "tiny" format: `GET /path?query 200 1234 - 5.678 ms`. */
+const ACCESS_LINE = /^[A-Z]+ \S+ (?:\d{3}|-) (?:\d+|-) - (?:\d+\.\d{3}|-) ms\n$/;
+const writeStdout = process.stdout.write.bind(process.stdout);
+process.stdout.write = function writeWithoutAccessLines(chunk, ...rest) {
+  if (typeof chunk === "string" && ACCESS_LINE.test(chunk)) {
+    const callback = rest.find((arg) => typeof arg === "function");
+    if (callback) process.nextTick(callback);
+    return true;
+  }
+  return writeStdout(chunk, ...rest);
+};
 
 const createServer = http.createServer;
 http.createServer = function createObservedServer(...args) {

@@ -1,3 +1,8 @@
+// Imported, so the build fingerprints them and they are cached immutable for a year.
+import dashboardImage from "~/assets/home/dashboard.svg";
+import ecommerceImage from "~/assets/home/ecommerce.svg";
+import posImage from "~/assets/home/pos.svg";
+
 /** Home page content (spec §1 "Home page content", §9 marketing claims), in page order. */
 export const homeContent = {
   hero: {
@@ -6,7 +11,7 @@ export const homeContent = {
     lead:
       "Accept every card at the counter, online and on the go, cut your processing costs to as low as 0% with " +
       "surcharge or dual pricing, and get U.S.-based support 24/7/365. Backed by 30+ years of experience.",
-    image: { src: "/images/home/dashboard.svg", width: 960, height: 640, alt: "A payments dashboard showing today's sales, weekly volume, card mix and approved transactions" },
+    image: { src: dashboardImage, width: 960, height: 640, alt: "A payments dashboard showing today's sales, weekly volume, card mix and approved transactions" },
   },
   advantages: {
     heading: "Our Advantages",
@@ -38,7 +43,7 @@ export const homeContent = {
       "hardware bundles from $549.",
     bullets: ["Chip, contactless and mobile wallet payments", "Inventory, tipping and reporting built in", "Set up and trained by our team"],
     link: { href: "/point-of-sale", label: "Explore POS solutions" },
-    image: { src: "/images/home/pos.svg", width: 640, height: 480, alt: "A countertop point-of-sale tablet with a card reader and a printed receipt" },
+    image: { src: posImage, width: 640, height: 480, alt: "A countertop point-of-sale tablet with a card reader and a printed receipt" },
   },
   ecommerce: {
     eyebrow: "E-Commerce Solutions",
@@ -48,7 +53,7 @@ export const homeContent = {
       "and connect your online store so orders and payments stay in sync.",
     bullets: ["Payment gateway with tokenization", "Virtual terminal for phone and mail orders", "Online store integration"],
     link: { href: "/web-commerce", label: "Explore e-commerce" },
-    image: { src: "/images/home/ecommerce.svg", width: 640, height: 480, alt: "An online checkout page with a card form and a virtual terminal panel" },
+    image: { src: ecommerceImage, width: 640, height: 480, alt: "An online checkout page with a card form and a virtual terminal panel" },
   },
   zeroPercent: {
     heading: "Access 0% Processing Rates",

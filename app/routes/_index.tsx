@@ -14,11 +14,8 @@ import lightboxStyles from "~/styles/lightbox.css";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: lightboxStyles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { popup, setCookie } = await loadPageLightbox(request, "home");
-  return data(
-    { entry: requireManifestEntry("/"), testimonial: getSiteConfig().testimonial, popup },
-    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
-  );
+  const popup = loadPageLightbox(request, "home");
+  return data({ entry: requireManifestEntry("/"), testimonial: getSiteConfig().testimonial, popup });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
@@ -149,7 +146,7 @@ export default function Home() {
         </div>
       </section>
 
-      {popup ? <Lightbox key={popup.lightbox.id} lightbox={popup.lightbox} csrf={popup.csrf} /> : null}
+      {popup ? <Lightbox key={popup.lightbox.id} lightbox={popup.lightbox} /> : null}
     </div>
   );
 }

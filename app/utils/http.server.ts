@@ -70,6 +70,11 @@ export async function readTextCapped(request: Request, maxBytes: number): Promis
   return new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(chunks));
 }
 
+/** Browsers say so when another site's page sent the request (Fetch Metadata). */
+export function isCrossSiteRequest(request: Request): boolean {
+  return request.headers.get("Sec-Fetch-Site") === "cross-site";
+}
+
 /** Only script requests may call the JSON endpoints that change data (spec §7). */
 export function isScriptRequest(request: Request): boolean {
   return request.headers.get("X-Requested-With") === "XMLHttpRequest";

@@ -1,6 +1,5 @@
 import { getStaffMember } from "~/features/staff/session.server";
-import { requireValidCsrf } from "~/utils/csrf.server";
-import { isScriptRequest, jsonError, jsonResponse, readJsonBody } from "~/utils/http.server";
+import { isCrossSiteRequest, isScriptRequest, jsonError, jsonResponse, readJsonBody } from "~/utils/http.server";
 import { siteOrigin } from "~/utils/origin.server";
 import { isLightboxPage } from "./editor-schema";
 import type { LightboxEventKind } from "./events.server";
@@ -45,12 +44,10 @@ export async function trackResponse(
   kind: LightboxEventKind
 ): Promise<Response> {
   if (request.method !== "POST") return jsonError(405, "Use POST.");
+  // The custom header is the anti-forgery defence here (decision 014): a cross-site page
+  // cannot send it without a CORS preflight, which this site never grants.
   if (!isScriptRequest(request)) return jsonError(403, "Send the X-Requested-With: XMLHttpRequest header.");
-  try {
-    await requireValidCsrf(request);
-  } catch {
-    return jsonError(403, "The anti-forgery token is missing or invalid. Reload the page and try again.");
-  }
+  if (isCrossSiteRequest(request)) return jsonError(403, "Pop-up events are only accepted from this site's pages.");
   const bodyError = await checkOptionalBody(request);
   if (bodyError) return bodyError;
 

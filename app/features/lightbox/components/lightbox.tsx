@@ -27,13 +27,11 @@ interface LightboxProps {
    * and the call to action goes nowhere.
    */
   preview?: boolean;
-  /** Live pop-ups: the token for the impression and click calls. */
-  csrf?: string;
 }
 
 /** The promotional pop-up (spec §2, §4), live on a page or as a staff preview. */
-export function Lightbox({ lightbox, preview = false, csrf = "" }: LightboxProps) {
-  return preview ? <LightboxPreview lightbox={lightbox} /> : <LivePopup lightbox={lightbox} csrf={csrf} />;
+export function Lightbox({ lightbox, preview = false }: LightboxProps) {
+  return preview ? <LightboxPreview lightbox={lightbox} /> : <LivePopup lightbox={lightbox} />;
 }
 
 /* Live ---------------------------------------------------------------------------- */
@@ -60,13 +58,13 @@ function rememberClosed(id: number): void {
 }
 
 /** Spec §7 calls; failures are only logged (spec §8) and never hold the visitor up for long. */
-async function report(url: string, csrf: string): Promise<void> {
+async function report(url: string): Promise<void> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), 2000);
   try {
     const response = await fetch(url, {
       method: "POST",
-      headers: { "Content-Type": "application/json", "X-Requested-With": "XMLHttpRequest", "X-CSRF-Token": csrf },
+      headers: { "Content-Type": "application/json", "X-Requested-With": "XMLHttpRequest" },
       body: "{}",
       credentials: "same-origin",
       keepalive: true,
@@ -83,7 +81,7 @@ async function report(url: string, csrf: string): Promise<void> {
 const isPlainLeftClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-function LivePopup({ lightbox, csrf }: { lightbox: LightboxView; csrf: string }) {
+function LivePopup({ lightbox }: { lightbox: LightboxView }) {
   const titleId = useId();
   const descriptionId = useId();
   const location = useLocation();
@@ -99,8 +97,8 @@ function LivePopup({ lightbox, csrf }: { lightbox: LightboxView; csrf: string })
     setOpen(true);
     // Spec §4: the marker is written at display time, and the impression recorded.
     if (showOnce) writeShowOnceMarker(id);
-    void report(lightboxLinks.impressionApi(id), csrf);
-  }, [id, showOnce, csrf]);
+    void report(lightboxLinks.impressionApi(id));
+  }, [id, showOnce]);
 
   useEffect(() => {
     if (!mayShowInBrowser({ showOnce }, hasShowOnceMarker(id))) return;
@@ -129,7 +127,7 @@ function LivePopup({ lightbox, csrf }: { lightbox: LightboxView; csrf: string })
     // A new tab or window goes through the server route, which counts the click itself.
     if (!isPlainLeftClick(event)) return;
     event.preventDefault();
-    await report(lightboxLinks.clickApi(id), csrf);
+    await report(lightboxLinks.clickApi(id));
     // The visitor has answered the offer: like closing it, it stays away for a day.
     setOpen(false);
     const destination = lightbox.ctaUrl;
