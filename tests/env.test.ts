@@ -9,6 +9,15 @@ describe("parseEnv", () => {
     expect(env.DATABASE_URL).toBe("file:./data/app.db");
     expect(env.NODE_ENV).toBe("production");
     expect(env.SEED_DEMO_DATA).toBe("true");
+    expect(env.ANALYTICS_RETENTION_DAYS).toBe(395);
+  });
+
+  it("reads the analytics retention as whole days, 0 meaning forever", () => {
+    expect(parseEnv({ ANALYTICS_RETENTION_DAYS: "0" } as unknown as NodeJS.ProcessEnv).ANALYTICS_RETENTION_DAYS).toBe(0);
+    expect(parseEnv({ ANALYTICS_RETENTION_DAYS: "30" } as unknown as NodeJS.ProcessEnv).ANALYTICS_RETENTION_DAYS).toBe(30);
+    for (const bad of ["-1", "1.5", "a year"]) {
+      expect(() => parseEnv({ ANALYTICS_RETENTION_DAYS: bad } as unknown as NodeJS.ProcessEnv), bad).toThrow(/ANALYTICS_RETENTION_DAYS: /);
+    }
   });
 
   it("names each bad variable in one clear message", () => {

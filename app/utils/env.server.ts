@@ -43,6 +43,12 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Website <no-reply@magnoliapayments.example>"),
+  /** Days raw analytics events are kept (0 keeps them forever); pruned daily in production. */
+  ANALYTICS_RETENTION_DAYS: z.coerce
+    .number({ message: "ANALYTICS_RETENTION_DAYS must be a whole number of days" })
+    .int("ANALYTICS_RETENTION_DAYS must be a whole number of days")
+    .min(0, "ANALYTICS_RETENTION_DAYS must be 0 (keep forever) or more")
+    .default(395),
   /** Creates or updates this staff account at start (both must be set). */
   STAFF_EMAIL: z.email("STAFF_EMAIL must be an e-mail address").optional(),
   STAFF_PASSWORD: z.string().min(10, "STAFF_PASSWORD must be at least 10 characters long").optional(),

@@ -2,7 +2,9 @@ import type Database from "better-sqlite3";
 import { getTableColumns } from "drizzle-orm";
 import { analyticsEvents, type NewAnalyticsEvent } from "#db/schema";
 import { beforeDatabaseCloses, getDatabase } from "~/utils/db.server";
+import { getEnv } from "~/utils/env.server";
 import { createIngestQueue, installShutdownFlush, type IngestQueue } from "./ingest-queue.server";
+import { pruneAnalyticsEvents } from "./retention.server";
 import { describeUserAgent, MAX_USER_AGENT_LENGTH, type UserAgentDescription } from "./user-agent";
 
 /**
@@ -53,8 +55,28 @@ export function getAnalyticsQueue(): IngestQueue<NewAnalyticsEvent> {
     installShutdownFlush(queue);
     const created = queue;
     beforeDatabaseCloses(() => created.flush());
+    scheduleRetention();
   }
   return queue;
+}
+
+const RETENTION_FIRST_RUN_MS = 60_000;
+const RETENTION_EVERY_MS = 86_400_000;
+
+/** In production, old events are pruned a minute after start and then once a day. */
+function scheduleRetention(): void {
+  const { NODE_ENV, ANALYTICS_RETENTION_DAYS: retentionDays } = getEnv();
+  if (NODE_ENV !== "production" || retentionDays === 0) return;
+  const prune = () => {
+    pruneAnalyticsEvents(getDatabase().sqlite, { now: Date.now(), retentionDays })
+      .then((deleted) => {
+        if (deleted > 0) console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", msg: "analytics events pruned", deleted, retentionDays }));
+      })
+      .catch((error: unknown) => console.error("analytics: pruning old events failed", error));
+  };
+  // Neither timer may keep the process alive at shutdown.
+  setTimeout(prune, RETENTION_FIRST_RUN_MS).unref();
+  setInterval(prune, RETENTION_EVERY_MS).unref();
 }
 
 /** Queues a row; false when the queue is full (the caller answers 503). */
