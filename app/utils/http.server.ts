@@ -53,7 +53,17 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
 
 /** The body as text, or null once it grows past the cap (a missing Content-Length cannot sneak past). */
 export async function readTextCapped(request: Request, maxBytes: number): Promise<string | null> {
-  if (!request.body) return "";
+  const bytes = await readBytesCapped(request, maxBytes);
+  return bytes === null ? null : new TextDecoder("utf-8", { fatal: false }).decode(bytes);
+}
+
+/**
+ * The body's bytes, or null once they grow past the cap. Reading simply stops there:
+ * cancelling the stream would reset the connection before the 413 reaches the client
+ * (the production server discards the unread rest, see server/production-hooks.mjs).
+ */
+async function readBytesCapped(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -62,12 +72,53 @@ export async function readTextCapped(request: Request, maxBytes: number): Promis
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel();
+      reader.releaseLock();
       return null;
     }
     chunks.push(value);
   }
-  return new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(chunks));
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** Form posts are at most this big unless a route says otherwise (answers, token, spam trap). */
+export const MAX_FORM_BYTES = 64 * 1024;
+
+const FORM_CONTENT_TYPE = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+
+export type FormBodyResult = { ok: true; formData: FormData } | { ok: false; status: 400 | 413 | 415; message: string };
+
+/**
+ * Reads a form post with a size cap: 415 for a body that is not a web form, 413 when too
+ * large (declared or streamed), 400 when it cannot be parsed. Never a 500.
+ */
+export async function readFormBody(request: Request, maxBytes = MAX_FORM_BYTES): Promise<FormBodyResult> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!FORM_CONTENT_TYPE.test(type)) {
+    return { ok: false, status: 415, message: "The form could not be read: it was not sent as a web form. Please reload the page and try again." };
+  }
+  const tooLarge = { ok: false, status: 413, message: "The form is too large. Please shorten your answers and try again." } as const;
+  if (Number(request.headers.get("Content-Length") ?? 0) > maxBytes) return tooLarge;
+  const bytes = await readBytesCapped(request, maxBytes);
+  if (bytes === null) return tooLarge;
+  try {
+    const copy = new Request(request.url, { method: "POST", headers: { "Content-Type": type }, body: bytes });
+    return { ok: true, formData: await copy.formData() };
+  } catch {
+    return { ok: false, status: 400, message: "The form could not be read. Please reload the page and try again." };
+  }
+}
+
+/** {@link readFormBody} for page actions: a failure is thrown as a plain-text 4xx the error page shows. */
+export async function requireFormBody(request: Request, maxBytes = MAX_FORM_BYTES): Promise<FormData> {
+  const body = await readFormBody(request, maxBytes);
+  if (body.ok) return body.formData;
+  throw new Response(body.message, { status: body.status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 
 /** Browsers say so when another site's page sent the request (Fetch Metadata). */

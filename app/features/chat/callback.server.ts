@@ -5,7 +5,7 @@ import { createLead } from "~/features/leads/leads.server";
 import { convertLeadReferral, referralForLead, type LeadReferral } from "~/features/referrals/referrals.server";
 import { commitCsrfToken, requireValidCsrf } from "~/utils/csrf.server";
 import { HONEYPOT_FIELDS, honeypotInputProps, isSpam } from "~/utils/honeypot.server";
-import { isScriptRequest, jsonError, jsonResponse } from "~/utils/http.server";
+import { isScriptRequest, jsonError, jsonResponse, readFormBody } from "~/utils/http.server";
 import { siteOrigin } from "~/utils/origin.server";
 import { bestTimeOf, callbackSchema, type CallbackRequest } from "./callback";
 import { MAIN_OPTIONS } from "./script";
@@ -113,14 +113,6 @@ export async function callbackFormProps(request: Request): Promise<Response> {
   return jsonResponse({ csrf, honeypot: honeypotInputProps() }, { headers });
 }
 
-async function readForm(request: Request): Promise<FormData | null> {
-  try {
-    return await request.formData();
-  } catch {
-    return null;
-  }
-}
-
 /**
  * POST /api/chat-callback from the widget: the form fields (with `csrf` and the honeypot)
  * plus `asked` (what the visitor chose or typed) → 201 {success, message, confirmation},
@@ -128,11 +120,9 @@ async function readForm(request: Request): Promise<FormData | null> {
  */
 export async function handleCallbackApi(request: Request): Promise<Response> {
   if (!isScriptRequest(request)) return jsonError(403, "Send the X-Requested-With: XMLHttpRequest header.");
-  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_CALLBACK_BYTES) {
-    return jsonError(413, `The request body is larger than ${MAX_CALLBACK_BYTES} bytes.`);
-  }
-  const formData = await readForm(request);
-  if (!formData) return jsonError(415, "Send the form as multipart/form-data or application/x-www-form-urlencoded.");
+  const body = await readFormBody(request, MAX_CALLBACK_BYTES);
+  if (!body.ok) return jsonError(body.status, body.message);
+  const formData = body.formData;
   try {
     await requireValidCsrf(request, formData);
   } catch {

@@ -6,6 +6,7 @@ import { honeypotInputProps, isSpam } from "~/utils/honeypot.server";
 import { clickedLightboxId } from "~/features/lightbox/visitor.server";
 import { convertLeadReferral, referralForLead } from "~/features/referrals/referrals.server";
 import type { ManifestEntry } from "~/features/routing/route-manifest.server";
+import { requireFormBody } from "~/utils/http.server";
 import { siteOrigin } from "~/utils/origin.server";
 import { checkRateLimit, SUBMISSION_LIMIT, tooManySubmissionsMessage } from "~/utils/rate-limit.server";
 import { claimDraft, clearDraft, loadDraft, RECENT_LEAD_COOKIE, saveDraft, submitConsultation } from "./consult.server";
@@ -13,8 +14,6 @@ import { mergeStepValues } from "./draft-values";
 import { type WizardStep } from "./options";
 import { consultationSchema, STEP_FIELDS, stepSchema, toConsultationRecord } from "./schema";
 import { todayIn } from "./time-zones";
-
-export const MAX_FORM_BYTES = 64 * 1024;
 
 function parseStep(value: unknown, fallback: WizardStep = 1): WizardStep {
   const step = Number(value);
@@ -69,9 +68,7 @@ function toFormData(values: Record<string, string>): FormData {
  * steps, stores the lead and redirects (post/redirect/get) to the thank-you dialog.
  */
 export async function handleWizardPost(request: Request) {
-  const length = Number(request.headers.get("Content-Length") ?? 0);
-  if (length > MAX_FORM_BYTES) throw new Response("The form is too large.", { status: 413 });
-  const formData = await request.formData();
+  const formData = await requireFormBody(request);
   await requireValidCsrf(request, formData);
 
   const step = parseStep(formData.get("step"));

@@ -6,13 +6,12 @@ import { createLead } from "~/features/leads/leads.server";
 import { convertLeadReferral, referralForLead } from "~/features/referrals/referrals.server";
 import { commitCsrfToken, requireValidCsrf } from "~/utils/csrf.server";
 import { honeypotInputProps, isSpam } from "~/utils/honeypot.server";
+import { requireFormBody } from "~/utils/http.server";
 import { siteOrigin } from "~/utils/origin.server";
 import { checkRateLimit, SUBMISSION_LIMIT, tooManySubmissionsMessage } from "~/utils/rate-limit.server";
 import type { LeadFormDefinition } from "./definitions";
 import { schemaFor } from "./definitions";
 import { describeAnswers } from "./field-spec";
-
-export const MAX_FORM_BYTES = 64 * 1024;
 
 /** What a lead form page needs: the anti-forgery token, the honeypot, and whether it was just sent. */
 export async function loadLeadForm(request: Request) {
@@ -28,8 +27,8 @@ function formErrorReply(message: string, init: ResponseInit) {
 }
 
 /**
- * What every public sectioned form checks before validating its answers: size cap (413),
- * anti-forgery (403), spam trap (400) and the per-IP limit (429 with Retry-After).
+ * What every public sectioned form checks before validating its answers: a readable form within the size
+ * cap (400/413/415), anti-forgery (403), spam trap (400) and the per-IP limit (429 with Retry-After).
  * Returns the form data, or the 4xx reply to send.
  */
 export async function acceptFormPost(
@@ -37,10 +36,7 @@ export async function acceptFormPost(
   scope: string,
   spamMessage: string,
 ): Promise<{ formData: FormData } | { reply: ReturnType<typeof formErrorReply> }> {
-  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_FORM_BYTES) {
-    throw new Response("The form is too large.", { status: 413 });
-  }
-  const formData = await request.formData();
+  const formData = await requireFormBody(request);
   await requireValidCsrf(request, formData);
   if (isSpam(formData)) return { reply: formErrorReply(spamMessage, { status: 400 }) };
   const limit = checkRateLimit(request, scope, SUBMISSION_LIMIT);

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import type { StaffMember } from "~/features/staff/session.server";
 import { requireValidCsrf } from "~/utils/csrf.server";
-import { notFound } from "~/utils/http.server";
+import { notFound, requireFormBody } from "~/utils/http.server";
 import {
   editorDefaultsFrom,
   lightboxEditorSchema,
@@ -76,7 +76,7 @@ async function readEditorForm(request: Request): Promise<FormData> {
       throw new Response("The form could not be read.", { status: 400 });
     }
   }
-  return request.formData();
+  return requireFormBody(request);
 }
 
 function failure(result: SubmissionResult<string[]>, alert: string | null = null, status = 400) {

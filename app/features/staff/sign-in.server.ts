@@ -4,6 +4,7 @@ import { safeRedirect } from "remix-utils/safe-redirect";
 import { SignInSchema } from "./sign-in-schema";
 import { clientIp } from "~/utils/client-ip.server";
 import { commitCsrfToken, requireValidCsrf } from "~/utils/csrf.server";
+import { requireFormBody } from "~/utils/http.server";
 import { endStaffSession, getStaffMember, signIn, startStaffSession } from "./session.server";
 
 const DEFAULT_AFTER_SIGN_IN = "/admin/leads";
@@ -22,7 +23,7 @@ export async function loadSignIn(request: Request) {
 }
 
 export async function handleSignIn(request: Request) {
-  const formData = await request.formData();
+  const formData = await requireFormBody(request);
   await requireValidCsrf(request, formData);
   const submission = parseWithZod(formData, { schema: SignInSchema });
   if (submission.status !== "success") {
@@ -53,7 +54,7 @@ export async function handleSignIn(request: Request) {
 }
 
 export async function handleSignOut(request: Request) {
-  const formData = await request.formData();
+  const formData = await requireFormBody(request);
   await requireValidCsrf(request, formData);
   return redirect("/admin/login", { headers: { "Set-Cookie": await endStaffSession(request) } });
 }
