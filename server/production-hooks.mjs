@@ -6,7 +6,13 @@
  * Remix only sees requests once they have been turned into Fetch requests, so request
  * logs with timings, request ids and a drain-aware shutdown are added here, where the
  * HTTP server is created. Nothing else in remix-serve is changed: it still compresses,
- * serves /build immutable for a year, and closes its server on SIGTERM/SIGINT.
+ * serves /build immutable for a year, and closes its server on SIGTERM/SIGINT. Two
+ * fixes for hostile input live here too, because they happen before Remix sees a request:
+ *
+ * - A request body the app answered without reading (a 4xx from a size cap, a missing
+ *   token) is read and thrown away, so the reply arrives and the connection stays usable.
+ * - A post whose Origin names another host loses that header (decision 014): Remix would
+ *   answer it with an empty 500; the app's anti-forgery check refuses it with a clear 403.
  *
  * - One JSON line per request on stdout: time, level, request id, method, path (never
  *   the query string, which can carry search terms or e-mail addresses), status, bytes,
@@ -30,6 +36,12 @@ const GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
 const LOG_REQUESTS = process.env.LOG_REQUESTS !== "false";
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,100}$/;
 const MAX_LOGGED_PATH = 300;
+/**
+ * How much of a request body that the app answered without reading (a 4xx from a size
+ * cap, a missing token or session) is read and thrown away so the reply arrives and the
+ * keep-alive connection stays usable; past this the connection is closed instead.
+ */
+const DISCARD_LIMIT_BYTES = 8 * 1024 * 1024;
 
 /** @type {Set<import("node:http").ServerResponse>} */
 const inFlight = new Set();
@@ -40,9 +52,35 @@ function log(level, msg, fields = {}) {
   process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields })}\n`);
 }
 
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** The host an Origin header names, or null for "null" and anything that is not a URL. */
+function originHost(origin) {
+  try {
+    return origin === "null" ? null : new URL(origin).host;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Remix compares a post's Origin with its Host and throws (an empty 500) when they
+ * differ or the Origin is not a URL. Such a post comes from another site, so it carries
+ * no valid anti-forgery token and cookie pair: without the header it reaches the action,
+ * whose token check answers a clear 403 (decision 014).
+ */
+function dropForeignOrigin(req) {
+  const origin = req.headers.origin;
+  if (origin === undefined || SAFE_METHODS.has(req.method)) return;
+  const forwardedHost = req.headers["x-forwarded-host"]?.split(",")[0]?.trim();
+  const host = forwardedHost || req.headers.host;
+  if (originHost(origin) !== host) delete req.headers.origin;
+}
+
 /** Runs before the app's handler for every request (prepended listener). */
 function onRequest(req, res) {
   const started = process.hrtime.bigint();
+  dropForeignOrigin(req);
   const sent = req.headers["x-request-id"];
   const requestId = typeof sent === "string" && REQUEST_ID.test(sent) ? sent : randomUUID();
   req.headers["x-request-id"] = requestId;
@@ -69,6 +107,23 @@ function onRequest(req, res) {
   };
   res.once("finish", done);
   res.once("close", done);
+  res.once("finish", () => discardUnreadBody(req));
+}
+
+/**
+ * Remix's request adapter stops pulling a body nobody reads, so without this the rest of
+ * it stays on the socket: the next request on that keep-alive connection is read from
+ * the middle of the old body and the client sees its connection reset.
+ */
+function discardUnreadBody(req) {
+  if (req.complete || req.destroyed) return;
+  let discarded = 0;
+  req.removeAllListeners("data");
+  req.on("data", (chunk) => {
+    discarded += chunk.length;
+    if (discarded > DISCARD_LIMIT_BYTES) req.destroy();
+  });
+  req.resume();
 }
 
 function beginShutdown(signal) {
