@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
 import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { captureDocumentError } from "~/features/analytics/document-capture.server";
 import { isProduction } from "~/utils/env.server";
@@ -108,8 +108,12 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
   return response;
 };
 
-/** Logs server errors once, without the noise of aborted requests. */
+/**
+ * Logs server errors once, without the noise of aborted requests or of Remix's own
+ * answers to client mistakes (a post to a page without an action is a 405).
+ */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   console.error(error);
 }

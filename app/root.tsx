@@ -1,11 +1,11 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
   type MetaFunction,
@@ -29,6 +29,7 @@ import type { ActiveBranding } from "~/features/branding/types";
 import { getNavigationMenus } from "~/features/navigation/navigation.server";
 import type { NavigationMenus } from "~/features/navigation/types";
 import { organizationJsonLd } from "~/features/seo/structured-data";
+import { errorPageCopy } from "~/utils/error-page";
 import { composeTitle } from "~/utils/meta";
 import { useNonce } from "~/utils/nonce";
 import stylesheet from "~/styles/app.css";
@@ -88,8 +89,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
     : false;
 
 export const meta: MetaFunction<typeof loader> = ({ data: root, error }) => {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const pageTitle = error ? (notFound ? "Page Not Found" : "Something Went Wrong") : undefined;
+  const pageTitle = error ? errorPageCopy(error).title : undefined;
   return [{ title: composeTitle(pageTitle, root ?? undefined) }, { name: "robots", content: error ? "noindex" : "index, follow" }];
 };
 
@@ -153,30 +153,39 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
-  const detail =
-    !notFound && process.env.NODE_ENV === "development" && error instanceof Error ? error.message : null;
+  const location = useLocation();
+  const copy = errorPageCopy(error);
+  if (copy.status >= 500) console.error(error);
+  const detail = copy.status >= 500 && process.env.NODE_ENV === "development" && error instanceof Error ? error.message : null;
+  const here = `${location.pathname}${location.search}`;
 
   return (
     <section className="error-page container" aria-labelledby="error-title">
-      <p className="eyebrow">{notFound ? "Error 404" : "Error 500"}</p>
-      <h1 id="error-title" data-error-page={notFound ? "404" : "500"}>
-        {notFound ? "Page Not Found" : "Something went wrong"}
+      <p className="eyebrow">Error {copy.status}</p>
+      <h1 id="error-title" data-error-page={copy.status}>
+        {copy.title}
       </h1>
-      <p className="lead">
-        {notFound
-          ? "The page you are looking for does not exist or has moved."
-          : "We could not show this page. Please try again in a moment."}
-      </p>
+      <p className="lead">{copy.message}</p>
       {detail ? <pre className="error-page__detail">{detail}</pre> : null}
       <div className="button-row">
-        <SiteLink to="/" className="button button--primary">
+        {copy.action === "sign-in" ? (
+          <SiteLink to={`/admin/login?redirectTo=${encodeURIComponent(here)}`} className="button button--primary">
+            Sign in
+          </SiteLink>
+        ) : null}
+        {copy.action === "retry" ? (
+          <SiteLink to={here} className="button button--primary">
+            Reload the page
+          </SiteLink>
+        ) : null}
+        <SiteLink to="/" className={copy.action === "home" ? "button button--primary" : "button button--ghost"}>
           Go to the home page
         </SiteLink>
-        <SiteLink to="/consult" className="button button--ghost">
-          Request a Consultation
-        </SiteLink>
+        {copy.action === "home" ? (
+          <SiteLink to="/consult" className="button button--ghost">
+            Request a Consultation
+          </SiteLink>
+        ) : null}
       </div>
     </section>
   );

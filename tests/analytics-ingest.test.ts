@@ -146,6 +146,15 @@ describe("POST /api/website-analytics/track: what is not counted", () => {
     flushAnalytics();
     expect(storedRows()).toBe(0);
   });
+
+  it.each([
+    ["Do Not Track", { DNT: "1" }],
+    ["the staff opt-out", { Cookie: "analytics_optout=1" }],
+  ])("still answers an invalid record with 400 under %s (bad input is a 4xx whoever sends it)", async (_label, headers) => {
+    const response = await track(args(beacon("{not json", headers)));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ success: false, message: expect.any(String) });
+  });
 });
 
 describe("POST /api/website-analytics/track: rate limit per client IP", () => {

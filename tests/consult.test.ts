@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { leads } from "#db/schema";
+import { consultDrafts, leads } from "#db/schema";
 import { outboxDirectory } from "~/features/leads/notify.server";
 import { action as consultApi } from "~/routes/api.consult";
 import { action as wizardAction, loader as wizardLoader } from "~/routes/consult";
@@ -120,6 +120,15 @@ describe("the wizard action (JavaScript off)", () => {
       expect.arrayContaining(["Please fill out all required fields", "Please select an industry type", "Please fill out all required scheduling fields"]),
     );
     expect(countLeads()).toBe(0);
+  });
+
+  it("never starts a draft for a final submit that fails without one (bad input stores nothing)", async () => {
+    const visitor = await new Visitor().start();
+    const drafts = () => getDb().select().from(consultDrafts).all().length;
+    const before = drafts();
+    const result = await post(visitor, { step: "4", intent: "submit", comments: "x".repeat(3_000) });
+    expect(statusOf(result)).toBe(400);
+    expect(drafts()).toBe(before);
   });
 
   it("stores nothing for a bot that fills the honeypot", async () => {

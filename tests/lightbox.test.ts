@@ -463,7 +463,7 @@ describe("lead attribution", () => {
 });
 
 describe("staff pages", () => {
-  it("send visitors who are not signed in to the sign-in page", async () => {
+  it("send visitors who are not signed in to the sign-in page, and refuse their posts", async () => {
     const visitor = await new Visitor().start();
     const attempts: [string, () => unknown][] = [
       ["/lightbox", () => previewLoader(args(visitor.get("/lightbox?id=1")))],
@@ -484,10 +484,17 @@ describe("staff pages", () => {
       ],
       ["results", () => resultsOverviewLoader(args(visitor.get("/admin/lightboxes")))],
     ];
+    const posts = new Set(["switch off", "create", "delete"]);
     for (const [label, attempt] of attempts) {
       const response = responseOf(await settle(attempt));
-      expect(response.status, label).toBe(302);
-      expect(response.headers.get("Location"), label).toMatch(/^\/admin\/login\?redirectTo=/);
+      if (posts.has(label)) {
+        // A post is not redirected (that would drop it silently): 401, nothing saved (decision 014).
+        expect(response.status, label).toBe(401);
+        expect(await response.text(), label).toMatch(/nothing was saved/);
+      } else {
+        expect(response.status, label).toBe(302);
+        expect(response.headers.get("Location"), label).toMatch(/^\/admin\/login\?redirectTo=/);
+      }
     }
     expect(getDb().select().from(lightboxes).where(eq(lightboxes.id, DEMO_ID)).get()?.active).toBe(true);
   });

@@ -99,6 +99,15 @@ describe("the staff inbox", () => {
     expect(csv.status).toBe(401);
   });
 
+  it("answers a staff form post without a session with 401 and a message (a redirect would drop the post silently)", async () => {
+    const visitor = await new Visitor().start();
+    const post = visitor.form(`/admin/leads/${leadId}`, { intent: "note", note: "Called back" }, { honeypot: false });
+    const refused = responseOf(await settle(() => leadAction(args(post, { id: String(leadId) }))));
+    expect(refused.status).toBe(401);
+    expect(await refused.text()).toMatch(/session has ended, so nothing was saved/);
+    expect(getDb().select().from(leadNotes).all().filter((note) => note.body === "Called back")).toEqual([]);
+  });
+
   it("lists and searches leads and shows the slot in both time zones", async () => {
     const visitor = await signedIn();
     const found = (await inboxLoader(args(visitor.get("/admin/leads?q=evil%40example")))) as Awaited<ReturnType<typeof inboxLoader>>;

@@ -5,6 +5,7 @@ import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } 
 import { FormAlert, TextField } from "~/components/forms/fields";
 import { SignInSchema } from "~/features/staff/sign-in-schema";
 import { handleSignIn, loadSignIn } from "~/features/staff/sign-in.server";
+import { keepRetryAfter } from "~/utils/route-headers";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return loadSignIn(request);
@@ -13,6 +14,9 @@ export function loader({ request }: LoaderFunctionArgs) {
 export function action({ request }: ActionFunctionArgs) {
   return handleSignIn(request);
 }
+
+// A post refused for being over a limit (429) keeps its Retry-After on the page.
+export const headers = keepRetryAfter;
 
 export const meta: MetaFunction = () => [{ title: "Staff sign-in" }, { name: "robots", content: "noindex, nofollow" }];
 

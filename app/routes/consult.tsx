@@ -5,6 +5,7 @@ import { ConsultWizard } from "~/features/consult/components/consult-wizard";
 import { handleWizardPost, loadWizard } from "~/features/consult/wizard.server";
 import { requireManifestEntry } from "~/features/routing/route-manifest.server";
 import { manifestMeta } from "~/utils/manifest-meta";
+import { keepRetryAfter } from "~/utils/route-headers";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return loadWizard(request, requireManifestEntry("/consult"));
@@ -13,6 +14,9 @@ export function loader({ request }: LoaderFunctionArgs) {
 export function action({ request }: ActionFunctionArgs) {
   return handleWizardPost(request);
 }
+
+// A post refused for being over a limit (429) keeps its Retry-After on the page.
+export const headers = keepRetryAfter;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => manifestMeta(data?.entry, matches);
 

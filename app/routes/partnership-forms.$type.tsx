@@ -7,6 +7,7 @@ import { handleLeadFormPost, loadLeadForm } from "~/features/lead-forms/lead-for
 import { findManifestEntry } from "~/features/routing/route-manifest.server";
 import { notFound } from "~/utils/http.server";
 import { manifestMeta } from "~/utils/manifest-meta";
+import { keepRetryAfter } from "~/utils/route-headers";
 
 function partnerForm(type: string | undefined) {
   const definition = type && Object.hasOwn(partnerForms, type) ? partnerForms[type] : undefined;
@@ -25,6 +26,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export function action({ request, params }: ActionFunctionArgs) {
   return handleLeadFormPost(request, partnerForm(params.type).definition);
 }
+
+// A post refused for being over a limit (429) keeps its Retry-After on the page.
+export const headers = keepRetryAfter;
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => manifestMeta(page?.entry, matches);
 

@@ -7,6 +7,7 @@ import { requireManifestEntry } from "~/features/routing/route-manifest.server";
 import { merchantSurvey } from "~/features/survey/survey-definition";
 import { handleSurveyPost } from "~/features/survey/survey.server";
 import { manifestMeta } from "~/utils/manifest-meta";
+import { keepRetryAfter } from "~/utils/route-headers";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { setCookie, ...form } = await loadLeadForm(request);
@@ -16,6 +17,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function action({ request }: ActionFunctionArgs) {
   return handleSurveyPost(request);
 }
+
+// A post refused for being over a limit (429) keeps its Retry-After on the page.
+export const headers = keepRetryAfter;
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => manifestMeta(page?.entry, matches);
 

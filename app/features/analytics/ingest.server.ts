@@ -53,8 +53,6 @@ export async function handleTrack(request: Request, options: { debug: boolean })
   const text = await readTextCapped(request, MAX_TRACK_BODY_BYTES);
   if (text === null) return tooLarge();
 
-  if (refusesTracking(request.headers) || hasOptedOut(request.headers.get("Cookie"))) return emptyResponse(204);
-
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -63,6 +61,9 @@ export async function handleTrack(request: Request, options: { debug: boolean })
   }
   const parsed = parseTrackPayload(body);
   if (!parsed.success) return jsonError(400, parsed.message);
+
+  // Only a valid record is "accepted, not recorded": bad input is a 400 whoever sends it.
+  if (refusesTracking(request.headers) || hasOptedOut(request.headers.get("Cookie"))) return emptyResponse(204);
 
   const { userAgent, ua } = describeRequestAgent(request);
   if (ua.is_bot) return emptyResponse(204);

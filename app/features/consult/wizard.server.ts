@@ -112,8 +112,10 @@ export async function handleWizardPost(request: Request) {
     const submission = parseWithZod(toFormData(values), { schema: consultationSchema() });
     if (submission.status !== "success") {
       const reply = submission.reply();
-      const cookie = await saveDraft(draft, values, draft?.step ?? 4);
-      if (cookie) headers.append("Set-Cookie", cookie);
+      // Keep the answers in the visitor's draft for the step shown next. Without a draft
+      // the visitor never passed steps 1-3 here, so there is nothing to keep: bad input
+      // never starts one.
+      if (draft) await saveDraft(draft, values, draft.step);
       const messages = [...new Set(Object.values(reply.error ?? {}).flatMap((list) => list ?? []))];
       return data<WizardActionData>(
         { step: firstStepWithError(reply.error ?? undefined), result: reply, alert: messages },

@@ -39,10 +39,20 @@ export async function getStaffMember(request: Request): Promise<StaffMember | nu
   return row ?? null;
 }
 
-/** For staff pages: the signed-in member, or a redirect to the sign-in page that comes back here. */
+/**
+ * For staff pages: the signed-in member, or a redirect to the sign-in page that comes back
+ * here. A form post without a session is a 401 instead: a redirect would drop the post
+ * silently, while the error page says that nothing was saved and offers to sign in.
+ */
 export async function requireStaffPage(request: Request): Promise<StaffMember> {
   const staff = await getStaffMember(request);
   if (staff) return staff;
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    throw new Response("Your staff session has ended, so nothing was saved. Sign in and try again.", {
+      status: 401,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
   const url = new URL(request.url);
   const back = `${url.pathname.replace(/\.data$/, "")}${url.search}`;
   throw redirect(`/admin/login?redirectTo=${encodeURIComponent(back)}`);

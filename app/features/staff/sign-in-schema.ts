@@ -7,5 +7,7 @@ disableZodJitInBrowser();
 export const SignInSchema = z.object({
   email: z.string({ error: "Enter your e-mail address" }).trim().max(254).min(3, "Enter your e-mail address"),
   password: z.string({ error: "Enter your password" }).min(1, "Enter your password").max(200),
-  redirectTo: z.string().max(500).optional(),
+  // The hidden return path has no field to show an error next to: an overlong one is
+  // ignored (the inbox is the default), never a refusal the visitor cannot see or fix.
+  redirectTo: z.string().max(500).optional().catch(undefined),
 });

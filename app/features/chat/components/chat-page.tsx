@@ -1,6 +1,7 @@
 import { Form, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
+import { FormAlert } from "~/components/forms/fields";
 import { SiteLink } from "~/components/ui/site-link";
 import type { RootLoaderData } from "~/root";
 import type { ChatPageActionData } from "../chat-page.server";
@@ -27,6 +28,11 @@ export function ChatPage({ messages, csrf, honeypot, actionData }: ChatPageProps
   const latest = latestExchangeStart(messages);
   const messageError = actionData?.form === "message" ? actionData.error : null;
   const callbackResult = actionData?.form === "callback" ? actionData.result : undefined;
+  const callbackShown = Boolean(active?.offersCallback && honeypot);
+  // A callback request sent from a page the conversation has moved on from (Back, then
+  // Send) has no form here to show its errors next to: say so above the conversation.
+  const orphanedCallbackErrors =
+    callbackResult && !callbackShown ? Object.values(callbackResult.error ?? {}).flatMap((messages) => messages ?? []) : [];
 
   // With JavaScript the posts are client navigations: move focus to the new exchange
   // as a full page load would (the browser does that for the #chat-latest target).
@@ -58,9 +64,9 @@ export function ChatPage({ messages, csrf, honeypot, actionData }: ChatPageProps
         ))}
       </div>
 
-      {active?.offersCallback && honeypot ? (
-        <CallbackForm mode="page" csrf={csrf} honeypot={honeypot} lastResult={callbackResult} />
-      ) : null}
+      {orphanedCallbackErrors.length > 0 ? <FormAlert title="Your callback request was not sent." messages={orphanedCallbackErrors} /> : null}
+
+      {callbackShown && honeypot ? <CallbackForm mode="page" csrf={csrf} honeypot={honeypot} lastResult={callbackResult} /> : null}
 
       {active && active.options.length > 0 ? (
         <Form method="post" className="chat-page__options">

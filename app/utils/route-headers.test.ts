@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { keepRetryAfter } from "./route-headers";
+
+const args = (actionHeaders: HeadersInit, parentHeaders: HeadersInit = {}) => ({
+  actionHeaders: new Headers(actionHeaders),
+  parentHeaders: new Headers(parentHeaders),
+  loaderHeaders: new Headers(),
+  errorHeaders: undefined,
+});
+
+describe("keepRetryAfter", () => {
+  it("passes an action's Retry-After on to the rendered page, beside the parent's headers", () => {
+    const headers = new Headers(keepRetryAfter(args({ "Retry-After": "540" }, { "X-Parent": "1" })));
+    expect(headers.get("Retry-After")).toBe("540");
+    expect(headers.get("X-Parent")).toBe("1");
+  });
+
+  it("adds nothing when the action did not ask the client to wait", () => {
+    expect(new Headers(keepRetryAfter(args({}))).has("Retry-After")).toBe(false);
+  });
+});
