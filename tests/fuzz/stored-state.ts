@@ -1,0 +1,57 @@
+import { createHash } from "node:crypto";
+import { readdirSync } from "node:fs";
+import { join, relative } from "node:path";
+import Database from "better-sqlite3";
+
+/**
+ * Everything the server has stored, reduced to a row count and a content hash per table
+ * plus the files in its data folder, to prove that refused requests stored nothing.
+ */
+export interface StoredState {
+  tables: Record<string, { rows: number; hash: string }>;
+  files: string[];
+}
+
+/**
+ * Tables allowed to change while the fuzzer runs, each for a reason that is not "the
+ * request was accepted":
+ * - login_attempts: every failed sign-in is counted per account and IP, to throttle
+ *   password guessing. Recording it is the point of refusing it.
+ */
+const CHANGED_BY_REFUSALS = new Set(["login_attempts"]);
+
+/**
+ * Files of the data folder that change without storing anything: the database itself
+ * (compared table by table) and the generated session secret. Uploaded pop-up images go
+ * to public/uploads, shared with other test files running at the same time; an image is
+ * only kept with a saved pop-up, which the lightboxes table shows.
+ */
+const NOT_STORED_DATA = /^(?:app\.db(?:-wal|-shm|-journal)?|session-secret)$/;
+
+function listFiles(dir: string, root = dir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return listFiles(path, root);
+    const name = relative(root, path);
+    return NOT_STORED_DATA.test(name) ? [] : [name];
+  });
+}
+
+export function readStoredState(databaseFile: string, dataDir: string): StoredState {
+  const db = new Database(databaseFile, { readonly: true });
+  try {
+    const names = db
+      .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name <> '__drizzle_migrations' order by name")
+      .pluck()
+      .all() as string[];
+    const tables: StoredState["tables"] = {};
+    for (const name of names) {
+      if (CHANGED_BY_REFUSALS.has(name)) continue;
+      const rows = (db.prepare(`select * from "${name}"`).all() as unknown[]).map((row) => JSON.stringify(row)).sort();
+      tables[name] = { rows: rows.length, hash: createHash("sha256").update(rows.join("\n")).digest("hex") };
+    }
+    return { tables, files: listFiles(dataDir).sort() };
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,821 @@
+import * as fc from "fast-check";
+import { merchantApplication, partnerForms, type SectionedFormDefinition } from "~/features/lead-forms/definitions";
+import type { FieldSpec } from "~/features/lead-forms/field-spec";
+import { LEAD_STATUSES } from "~/features/leads/lead-types";
+import { merchantSurvey } from "~/features/survey/survey-definition";
+import type { BodyEncoding, Field, FieldValue, FuzzContext, FuzzRequest, Session, TokenUse } from "./fuzz-request";
+import {
+  actionMethod,
+  clientIp,
+  deeplyNestedArray,
+  junkValue,
+  noiseHeaders,
+  nonObjectJson,
+  notFormContentType,
+  notJsonContentType,
+  notJsonText,
+  withNoise,
+} from "./malformed-values";
+
+/**
+ * One entry per route that accepts a state-changing request (tests/support/action-routes.ts).
+ *
+ * How "guaranteed invalid" is built: every request is one of the target's DEFECTS plus
+ * noise. A defect is a single reason the request must be refused: a broken gate (no or a
+ * wrong anti-forgery token, no staff session, no script header), a broken transport
+ * (wrong content type, unreadable or oversized body) or one broken answer (a required
+ * field absent or blank, a value outside its allowed set). The defect owns the fields
+ * it breaks; noise (junk in other fields, extra and repeated fields, odd headers and
+ * methods) never touches an owned field, so it can never repair the request. Requests a
+ * server would accept (a valid "Back" in the wizard, signing out with a valid token,
+ * switching a pop-up on) are therefore never generated, and "nothing stored" is a
+ * property of the design, checked afterwards against the database.
+ */
+
+/** What a refusal looks like: JSON, the HTML page, plain text, or a page's single-fetch data. */
+export type ReplyKind = "json" | "page" | "plain" | "data";
+
+export interface FuzzTarget {
+  pattern: string;
+  /** JSON for /api routes, the HTML page (form with errors or error page), plain text for resource routes. */
+  reply: ReplyKind;
+  /**
+   * Statuses only the endpoint's own checks give, after every gate passed: the run must
+   * see at least one, or the fuzzer never got past the gates.
+   */
+  validationStatuses: readonly number[];
+  requests(context: FuzzContext): fc.Arbitrary<FuzzRequest>;
+}
+
+/** What a defect decides; everything else comes from the target's base request. */
+interface Defect {
+  defect: string;
+  body: BodyEncoding;
+  contentType?: FuzzRequest["contentType"];
+  path?: string;
+  token?: TokenUse;
+  session?: Session;
+  honeypot?: boolean;
+  /** Leaves out X-Requested-With on a script endpoint. */
+  withoutScriptHeader?: boolean;
+  /** Headers the defect adds (say, the browser's mark of a cross-site request). */
+  headers?: Record<string, string>;
+}
+
+interface Gates {
+  path: string;
+  sessions: readonly Session[];
+  tokenIn: "field" | "header";
+  honeypot: boolean;
+  scriptHeader: boolean;
+  /** Refuses visitors who are not signed in as staff. */
+  staffOnly: boolean;
+  /** A page route (its form also posts to the `.data` URL), not a resource route. */
+  page: boolean;
+}
+
+/** A target's defects; the ones that reach validation carry more weight. */
+type Defects = fc.MaybeWeightedArbitrary<Defect>[];
+
+/** Broken answers are the interesting part: three times as likely as each other defect. */
+const often = (arbitrary: fc.Arbitrary<Defect>): fc.WeightedArbitrary<Defect> => ({ weight: 3, arbitrary });
+
+const ABSENT = Symbol("absent");
+type Breakage = FieldValue | typeof ABSENT;
+
+/** One field broken in one way, with the fields of an otherwise valid answer. */
+interface BrokenPayload {
+  defect: string;
+  fields: Field[];
+  owned: string[];
+}
+
+function breakField(valid: Field[], name: string, bad: Breakage): Field[] {
+  const rest = valid.filter(([field]) => field !== name);
+  return bad === ABSENT ? rest : [...rest, [name, bad]];
+}
+
+/** Breaks one of `candidates` (field name → values it can never accept) in an otherwise valid answer. */
+function oneFieldBroken(valid: Field[], candidates: Record<string, readonly Breakage[]>, extraOwned: Field[] = []): fc.Arbitrary<BrokenPayload> {
+  const names = Object.keys(candidates);
+  return fc.constantFrom(...names).chain((name) =>
+    fc.constantFrom(...(candidates[name] ?? [ABSENT])).map((bad) => ({
+      defect: bad === ABSENT ? `${name} is missing` : `${name} is invalid`,
+      fields: [...extraOwned, ...breakField(valid, name, bad)],
+      owned: [name, ...extraOwned.map(([field]) => field)],
+    })),
+  );
+}
+
+/** Absent, empty or blank: never an answer to a required field of any kind ("   " reads as NaN for a number). */
+const BLANKS: readonly Breakage[] = [ABSENT, "", "   "];
+
+const formEncoding = (fields: Field[]): fc.Arbitrary<BodyEncoding> =>
+  fc.oneof(
+    { weight: 3, arbitrary: fc.constant<BodyEncoding>({ kind: "urlencoded", fields }) },
+    { weight: 1, arbitrary: fc.boolean().map<BodyEncoding>((withFile) => ({ kind: "multipart", fields, withFile })) },
+  );
+
+const jsonEncoding = (fields: Field[]): fc.Arbitrary<BodyEncoding> => fc.constant({ kind: "json", fields });
+
+/** A broken payload with noise around it, written the way the endpoint reads it. */
+function payloadDefect(
+  broken: fc.Arbitrary<BrokenPayload>,
+  known: ReadonlySet<string>,
+  encode: (fields: Field[]) => fc.Arbitrary<BodyEncoding>,
+): fc.Arbitrary<Defect> {
+  return broken.chain(({ defect, fields, owned }) =>
+    withNoise(fields, new Set(owned), known).chain((noisy) => encode(noisy).map((body) => ({ defect, body }))),
+  );
+}
+
+const known = (fields: Field[], more: string[] = []) => new Set([...fields.map(([name]) => name), ...more, "csrf", "fax_number", "form_started"]);
+
+/* Transport and gate defects, shared by every endpoint of a kind. ----------------------- */
+
+/** A body over `limit` bytes: 413 whether declared or streamed. */
+const oversized = (limit: number, encode: (fields: Field[]) => fc.Arbitrary<BodyEncoding>, fields: Field[]): fc.Arbitrary<Defect> =>
+  fc
+    .integer({ min: limit + 1, max: limit + 64 * 1024 })
+    .chain((size) => encode([...fields, ["padding_over_the_limit", "x".repeat(size)]]))
+    .map((body) => ({ defect: `body over ${limit} bytes`, body }));
+
+const urlencodedOnly = (fields: Field[]): fc.Arbitrary<BodyEncoding> => fc.constant({ kind: "urlencoded", fields });
+
+function formTransportDefects(
+  limit: number,
+  fields: Field[],
+  options: { encodeOversized?: typeof formEncoding; emptyBodyAllowed?: boolean } = {},
+): fc.Arbitrary<Defect>[] {
+  const defects: fc.Arbitrary<Defect>[] = [
+    fc.tuple(notFormContentType, fc.boolean()).map(([contentType, asJson]) => ({
+      defect: "not a web form",
+      contentType,
+      body: asJson ? { kind: "json", fields } : { kind: "raw", text: "a=1&b=2" },
+    })),
+    // Each fails to parse (checked: an empty "--x--" would parse, as a form with no fields).
+    fc.constantFrom("--x\r\nbroken", "no boundary here", '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nunterminated').map((text) => ({
+      defect: "unreadable multipart body",
+      contentType: "multipart/form-data; boundary=x",
+      body: { kind: "raw", text },
+    })),
+    oversized(limit, options.encodeOversized ?? formEncoding, fields),
+  ];
+  // No body at all (the token can still come in the header): no answers, so refused,
+  // except where a post needs no answers (signing out).
+  if (!options.emptyBodyAllowed) {
+    defects.push(fc.constantFrom("none", "application/x-www-form-urlencoded").map((contentType) => ({ defect: "empty body", contentType, body: { kind: "none" } })));
+  }
+  return defects;
+}
+
+function jsonTransportDefects(limit: number, fields: Field[], options: { emptyBodyAllowed?: boolean } = {}): fc.Arbitrary<Defect>[] {
+  // An empty body is allowed where the body is optional (pop-up events): never a defect there.
+  const notJson = options.emptyBodyAllowed ? notJsonText.filter((text) => text !== "") : notJsonText;
+  return [
+    fc.tuple(notJsonContentType, fc.boolean()).map(([contentType, asForm]) => ({
+      defect: "not JSON",
+      contentType,
+      body: asForm ? { kind: "urlencoded", fields: [["a", "1"]] } : { kind: "json", fields },
+    })),
+    notJson.map((text) => ({ defect: "unparseable JSON", body: { kind: "raw", text }, contentType: "application/json" })),
+    nonObjectJson.map((text) => ({ defect: "JSON that is not an object", body: { kind: "raw", text }, contentType: "application/json" })),
+    deeplyNestedArray.map((text) => ({ defect: "deeply nested JSON array", body: { kind: "raw", text }, contentType: "application/json" })),
+    oversized(limit, jsonEncoding, fields),
+  ];
+}
+
+/** A valid-looking answer behind a broken gate: the gate alone must refuse it. */
+function gateDefects(gates: Gates, body: BodyEncoding): fc.Arbitrary<Defect>[] {
+  const defects: fc.Arbitrary<Defect>[] = [
+    fc.constantFrom<TokenUse>("missing", "forged", "foreign", "tampered").map((token) => ({ defect: `anti-forgery token ${token}`, token, body })),
+    fc.constant({ defect: "no anti-forgery cookie", session: "none" as const, token: "valid" as const, body }),
+  ];
+  if (gates.scriptHeader) defects.push(fc.constant({ defect: "no X-Requested-With", withoutScriptHeader: true, body }));
+  if (gates.staffOnly) {
+    defects.push(fc.constantFrom<Session>("visitor", "none").map((session) => ({ defect: "not signed in as staff", session, body })));
+  }
+  return defects;
+}
+
+/* The base request around a defect. -------------------------------------------------- */
+
+function baseRequest(gates: Gates) {
+  return fc.record({
+    // A page's form posts to its .data URL when JavaScript is on: the same action, another reply format.
+    dataRequest: gates.page ? fc.oneof({ weight: 4, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }) : fc.constant(false),
+    method: actionMethod,
+    session: fc.oneof({ weight: 6, arbitrary: fc.constant(gates.sessions[0] ?? "visitor") }, { weight: 1, arbitrary: fc.constantFrom(...gates.sessions) }),
+    token: fc.oneof(
+      { weight: 6, arbitrary: fc.constant<TokenUse>("valid") },
+      { weight: 1, arbitrary: fc.constantFrom<TokenUse>("missing", "forged", "foreign", "tampered") },
+    ),
+    // Forms may send the token in the header too (scripts do); both must be checked.
+    tokenIn: fc.oneof({ weight: 5, arbitrary: fc.constant(gates.tokenIn) }, { weight: 1, arbitrary: fc.constantFrom<"field" | "header">("field", "header") }),
+    honeypot: gates.honeypot ? fc.oneof({ weight: 6, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }) : fc.constant(false),
+    headers: fc.tuple(noiseHeaders, clientIp).map(([headers, ip]) => ({ ...headers, "X-Forwarded-For": ip })),
+    streamed: fc.oneof({ weight: 4, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
+  });
+}
+
+function requestsOf(pattern: string, gates: Gates, defects: Defects): fc.Arbitrary<FuzzRequest> {
+  return fc.tuple(baseRequest(gates), fc.oneof(...defects)).map(([base, defect]) => {
+    const headers: Record<string, string> = { ...base.headers, ...defect.headers };
+    if (gates.scriptHeader && !defect.withoutScriptHeader) headers["X-Requested-With"] = "XMLHttpRequest";
+    return {
+      target: pattern,
+      defect: defect.defect,
+      method: base.method,
+      path: defect.path ?? gates.path,
+      session: defect.session ?? base.session,
+      token: defect.token ?? base.token,
+      tokenIn: base.tokenIn,
+      honeypot: defect.honeypot ?? base.honeypot,
+      headers,
+      contentType: defect.contentType ?? "auto",
+      body: defect.body,
+      streamed: base.streamed,
+      dataRequest: base.dataRequest,
+    };
+  });
+}
+
+/* Valid answers the defects break. ---------------------------------------------------- */
+
+function validAnswer(field: FieldSpec): string {
+  switch (field.kind) {
+    case "email":
+      return "jordan@example.com";
+    case "tel":
+      return "601-555-0100";
+    case "url":
+      return "https://www.example.com";
+    case "number":
+      return String(field.min);
+    case "select":
+    case "radio":
+    case "checkboxes":
+      return field.options[0]?.value ?? "";
+    case "consent":
+      return "on";
+    default:
+      return "Jordan Example";
+  }
+}
+
+function sectionedForm(definition: SectionedFormDefinition) {
+  const fields = definition.sections.flatMap((section) => section.fields);
+  const valid: Field[] = fields.map((field) => [field.name, validAnswer(field)]);
+  const required = Object.fromEntries(
+    fields.filter((field) => field.required).map((field) => [field.name, BLANKS]),
+  );
+  return { valid, required };
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const WIZARD_STEPS: Record<1 | 2 | 3, { valid: Field[]; required: string[] }> = {
+  1: {
+    valid: [["full_name", "Fuzz Visitor"], ["business_name", "Fuzz Co"], ["phone_number", "601-555-0100"], ["email", "fuzz@example.com"]],
+    required: ["full_name", "business_name", "phone_number", "email"],
+  },
+  2: {
+    valid: [["industry_type", "retail"], ["processing_volume", "10k_50k"], ["num_locations", "1"], ["num_terminals", "2"]],
+    required: ["industry_type"],
+  },
+  3: {
+    valid: [["preferred_date", inDays(3)], ["start_hour", "10"], ["start_minute", "00"], ["start_period", "AM"], ["time_zone", "CT"]],
+    required: ["preferred_date", "start_hour", "start_minute", "start_period", "time_zone"],
+  },
+};
+const WIZARD_STEP_4: Field[] = [["goal_pos", "on"], ["comments", "Fuzz"]];
+const CONSULT_FIELDS: Field[] = [...WIZARD_STEPS[1].valid, ...WIZARD_STEPS[2].valid, ...WIZARD_STEPS[3].valid, ...WIZARD_STEP_4];
+const CONSULT_REQUIRED = [...WIZARD_STEPS[1].required, ...WIZARD_STEPS[2].required, ...WIZARD_STEPS[3].required];
+/** The JSON payload of /api/consult (spec §3): numbers and booleans as JSON. */
+const CONSULT_JSON: Field[] = CONSULT_FIELDS.map(([name, value]): Field => {
+  if (name === "num_locations" || name === "num_terminals") return [name, Number(value)];
+  if (name === "goal_pos") return [name, true];
+  return [name, value];
+});
+
+const CALLBACK_FIELDS: Field[] = [["name", "Fuzz Visitor"], ["phone", "601-555-0100"], ["best_time", "morning"], ["note", "Fuzz"]];
+const CALLBACK_REQUIRED = { name: BLANKS, phone: [...BLANKS, "12", "not a phone"], best_time: [...BLANKS, "midnight"] };
+
+/** A trap the page never renders this way: filled in, or its timestamp forged. */
+const spamTrap = (fields: Field[], encode: (fields: Field[]) => fc.Arbitrary<BodyEncoding>): fc.Arbitrary<Defect> =>
+  fc
+    .constantFrom<Field[]>([["fax_number", "601-555-0199"]], [["fax_number", ""], ["form_started", "forged"]], [["fax_number", "x"], ["form_started", "U2FsdGVkX1+forged"]])
+    .chain((trap) => encode([...trap, ...fields]))
+    .map((body) => ({ defect: "spam trap sprung", body, honeypot: false }));
+
+/** Any string except the given ones (for intents, statuses, switches). */
+const otherThan = (...allowed: string[]) =>
+  fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom("NEXT", "Submit", " next", "save ", "on ", "OFF", "1", "true")).filter((value) => !allowed.includes(value));
+
+const withAbsent = (values: fc.Arbitrary<string>) => fc.oneof(fc.constant<Breakage>(ABSENT), values.map<Breakage>((value) => value));
+
+/* The targets. ------------------------------------------------------------------------- */
+
+const PUBLIC_FORM: Omit<Gates, "path"> = { sessions: ["visitor", "none"], tokenIn: "field", honeypot: true, scriptHeader: false, staffOnly: false, page: true };
+const STAFF_FORM: Omit<Gates, "path"> = { sessions: ["staff", "visitor", "none"], tokenIn: "field", honeypot: false, scriptHeader: false, staffOnly: true, page: true };
+const SCRIPT_JSON: Omit<Gates, "path"> = { sessions: ["visitor", "none"], tokenIn: "header", honeypot: false, scriptHeader: true, staffOnly: false, page: false };
+
+function sectionedFormTarget(pattern: string, path: string, definition: SectionedFormDefinition): FuzzTarget {
+  const { valid, required } = sectionedForm(definition);
+  const names = known(valid);
+  return {
+    pattern,
+    reply: "page",
+    validationStatuses: [400],
+    requests: () => {
+      const gates = { ...PUBLIC_FORM, path };
+      const defects: Defects = [
+        often(payloadDefect(oneFieldBroken(valid, required), names, formEncoding)),
+        fc.constant<Defect>({ defect: "no answers at all", body: { kind: "urlencoded", fields: [] } }),
+        spamTrap(valid, formEncoding),
+        ...gateDefects(gates, { kind: "urlencoded", fields: valid }),
+        ...formTransportDefects(64 * 1024, valid),
+      ];
+      return requestsOf(pattern, gates, defects);
+    },
+  };
+}
+
+export const FUZZ_TARGETS: FuzzTarget[] = [
+  {
+    pattern: "/api/consult",
+    reply: "json",
+    validationStatuses: [422],
+    requests: () => {
+      const gates = { ...SCRIPT_JSON, path: "/api/consult", honeypot: true };
+      const breakages = Object.fromEntries(CONSULT_REQUIRED.map((name) => [name, [...BLANKS, null, false, {}, [], ["a"]]]));
+      const names = known(CONSULT_JSON);
+      return requestsOf("/api/consult", gates, [
+        often(payloadDefect(oneFieldBroken(CONSULT_JSON, breakages), names, jsonEncoding)),
+        payloadDefect(oneFieldBroken(CONSULT_JSON, { email: ["not-an-email", "a@b", 42], phone_number: ["12", "call me"], industry_type: ["spaceships", 7] }), names, jsonEncoding),
+        spamTrap(CONSULT_JSON, jsonEncoding),
+        ...gateDefects(gates, { kind: "json", fields: CONSULT_JSON }),
+        ...jsonTransportDefects(64 * 1024, CONSULT_JSON),
+      ]);
+    },
+  },
+  {
+    pattern: "/consult",
+    reply: "page",
+    validationStatuses: [400],
+    requests: () => {
+      const gates = { ...PUBLIC_FORM, path: "/consult" };
+      const names = known([...CONSULT_FIELDS, ["step", ""], ["intent", ""]]);
+      // Next on steps 1-3 with a required answer of that step broken.
+      const nextStep = fc.constantFrom(1 as const, 2 as const, 3 as const).chain((step) => {
+        const { valid, required } = WIZARD_STEPS[step];
+        return oneFieldBroken(valid, Object.fromEntries(required.map((name) => [name, BLANKS])), [["intent", "next"], ["step", String(step)]]);
+      });
+      // Intents the wizard does not know, or Next/Submit on a step where they do not apply.
+      const badIntent = fc.oneof(
+        fc.tuple(withAbsent(otherThan("next", "back", "submit")), junkValue).map(([intent, step]): BrokenPayload => ({
+          defect: "unknown intent",
+          fields: [...(intent === ABSENT ? [] : [["intent", intent] as Field]), ["step", step], ...WIZARD_STEPS[1].valid],
+          owned: ["intent"],
+        })),
+        fc.constantFrom<[string, string]>(["next", "4"], ["submit", "1"], ["submit", "3"], ["submit", "0"], ["submit", "five"]).map(([intent, step]): BrokenPayload => ({
+          defect: `${intent} on step ${step}`,
+          fields: [["intent", intent], ["step", step], ...CONSULT_FIELDS],
+          owned: ["intent", "step"],
+        })),
+      );
+      // Submit without a draft: steps 1-3 were never passed, so their answers are missing
+      // whatever this post says (the fuzzing visitor never has a draft).
+      const submitWithoutDraft = fc.constant<BrokenPayload>({
+        defect: "final submit without earlier steps",
+        fields: [["intent", "submit"], ["step", "4"], ...WIZARD_STEP_4],
+        owned: ["intent", "step"],
+      });
+      return requestsOf("/consult", gates, [
+        often(payloadDefect(nextStep, names, formEncoding)),
+        payloadDefect(badIntent, names, formEncoding),
+        payloadDefect(submitWithoutDraft, names, formEncoding),
+        spamTrap([["intent", "back"], ["step", "2"], ...CONSULT_FIELDS], formEncoding),
+        ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "back"], ["step", "2"]] }),
+        ...formTransportDefects(64 * 1024, [["intent", "next"], ["step", "1"], ...WIZARD_STEPS[1].valid]),
+      ]);
+    },
+  },
+  sectionedFormTarget("/merchant-onboarding", "/merchant-onboarding", merchantApplication),
+  partnerFormsTarget(),
+  sectionedFormTarget("/survey", "/survey", merchantSurvey),
+  {
+    pattern: "/chat",
+    reply: "page",
+    validationStatuses: [400],
+    requests: () => {
+      const gates = { ...PUBLIC_FORM, path: "/chat" };
+      const names = known([...CALLBACK_FIELDS, ["intent", ""], ["option", ""], ["message", ""]]);
+      const broken = fc.oneof(
+        withAbsent(otherThan("reset", "option", "message", "callback")).map((intent): BrokenPayload => ({
+          defect: "unknown intent",
+          fields: intent === ABSENT ? [["message", "hello"]] : [["intent", intent], ["message", "hello"]],
+          owned: ["intent"],
+        })),
+        fc.constantFrom<Breakage>(ABSENT, "", "o".repeat(101)).map((option): BrokenPayload => ({
+          defect: "option missing or too long",
+          fields: [["intent", "option"], ...(option === ABSENT ? [] : [["option", option] as Field])],
+          owned: ["intent", "option"],
+        })),
+        fc.integer({ min: 501, max: 3_000 }).map((length): BrokenPayload => ({
+          defect: "message over 500 characters",
+          fields: [["intent", "message"], ["message", "m".repeat(length)]],
+          owned: ["intent", "message"],
+        })),
+        oneFieldBroken(CALLBACK_FIELDS, CALLBACK_REQUIRED, [["intent", "callback"]]),
+      );
+      return requestsOf("/chat", gates, [
+        often(payloadDefect(broken, names, formEncoding)),
+        spamTrap([["intent", "callback"], ...CALLBACK_FIELDS], formEncoding),
+        // The callback needs both trap fields: a form that leaves them out is not ours.
+        fc.constant<Defect>({ defect: "callback without the spam trap", honeypot: false, body: { kind: "urlencoded", fields: [["intent", "callback"], ...CALLBACK_FIELDS] } }),
+        ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "reset"]] }),
+        ...formTransportDefects(16 * 1024, [["intent", "message"], ["message", "hi"]]),
+      ]);
+    },
+  },
+  {
+    pattern: "/api/chat-callback",
+    reply: "json",
+    validationStatuses: [422],
+    requests: () => {
+      const gates = { ...SCRIPT_JSON, path: "/api/chat-callback", tokenIn: "field" as const, honeypot: true };
+      const names = known([...CALLBACK_FIELDS, ["asked", ""]]);
+      return requestsOf("/api/chat-callback", gates, [
+        often(payloadDefect(oneFieldBroken(CALLBACK_FIELDS, CALLBACK_REQUIRED), names, formEncoding)),
+        spamTrap(CALLBACK_FIELDS, formEncoding),
+        fc.constant<Defect>({ defect: "no spam trap", honeypot: false, body: { kind: "urlencoded", fields: CALLBACK_FIELDS } }),
+        ...gateDefects(gates, { kind: "urlencoded", fields: CALLBACK_FIELDS }),
+        ...formTransportDefects(16 * 1024, CALLBACK_FIELDS),
+      ]);
+    },
+  },
+  {
+    pattern: "/admin/login",
+    reply: "page",
+    validationStatuses: [400, 401],
+    requests: (context) => {
+      const gates = { ...PUBLIC_FORM, path: "/admin/login", honeypot: false };
+      const valid: Field[] = [["email", context.staff.email], ["password", "not the password"], ["redirectTo", "/admin/leads"]];
+      const names = known(valid);
+      const wrongPassword = fc
+        .tuple(fc.constantFrom(context.staff.email, "nobody@example.com", context.staff.email.toUpperCase()), fc.string({ minLength: 1, maxLength: 60 }))
+        .filter(([, password]) => password !== context.staff.password)
+        .map(([email, password]): BrokenPayload => ({
+          defect: "wrong e-mail or password",
+          fields: [["email", email], ["password", password], ["redirectTo", "/admin/leads"]],
+          owned: ["email", "password"],
+        }));
+      return requestsOf("/admin/login", gates, [
+        payloadDefect(oneFieldBroken(valid, { email: [...BLANKS, "ab", `${"e".repeat(250)}@x.io`], password: [ABSENT, "", "p".repeat(201)] }), names, formEncoding),
+        payloadDefect(wrongPassword, names, formEncoding),
+        ...gateDefects(gates, { kind: "urlencoded", fields: [["email", context.staff.email], ["password", context.staff.password]] }),
+        ...formTransportDefects(64 * 1024, valid),
+      ]);
+    },
+  },
+  {
+    pattern: "/admin/logout",
+    reply: "plain",
+    // Signing out has no answers to get wrong: with a valid token it always works, so
+    // every request here breaks the token or the body.
+    validationStatuses: [400, 413, 415],
+    requests: () => {
+      // Anyone may sign out: not staff-only, so "signed out" is no defect here. A resource route, not a page.
+      const gates = { ...STAFF_FORM, path: "/admin/logout", staffOnly: false, page: false };
+      return requestsOf("/admin/logout", gates, [
+        ...gateDefects(gates, { kind: "urlencoded", fields: [] }),
+        ...formTransportDefects(64 * 1024, [], { emptyBodyAllowed: true }),
+      ]);
+    },
+  },
+  {
+    pattern: "/admin/leads/:id",
+    reply: "page",
+    validationStatuses: [400],
+    requests: (context) => {
+      const path = `/admin/leads/${context.leadId}`;
+      const gates = { ...STAFF_FORM, path };
+      const names = known([["intent", ""], ["status", ""], ["note", ""]]);
+      const statuses = LEAD_STATUSES.map((status) => status.value as string);
+      const broken = fc.oneof(
+        withAbsent(otherThan("status", "note")).map((intent): BrokenPayload => ({
+          defect: "unknown intent",
+          fields: intent === ABSENT ? [["note", "hello"]] : [["intent", intent], ["note", "hello"]],
+          owned: ["intent"],
+        })),
+        withAbsent(otherThan(...statuses)).map((status): BrokenPayload => ({
+          defect: "status not in the list",
+          fields: [["intent", "status"], ...(status === ABSENT ? [] : [["status", status] as Field])],
+          owned: ["intent", "status"],
+        })),
+        fc.constantFrom<Breakage>(...BLANKS, "n".repeat(2_001)).map((note): BrokenPayload => ({
+          defect: "note blank or too long",
+          fields: [["intent", "note"], ...(note === ABSENT ? [] : [["note", note] as Field])],
+          owned: ["intent", "note"],
+        })),
+      );
+      const noSuchLead = fc.constantFrom("999999", "0", "abc", "1.0", "-1", "%20").map((id) => ({
+        defect: "no such lead",
+        path: `/admin/leads/${id}`,
+        body: { kind: "urlencoded", fields: [["intent", "note"], ["note", "hello"]] } satisfies BodyEncoding,
+      }));
+      return requestsOf("/admin/leads/:id", gates, [
+        often(payloadDefect(broken, names, formEncoding)),
+        noSuchLead,
+        ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "note"], ["note", "hello"]] }),
+        ...formTransportDefects(64 * 1024, [["intent", "note"], ["note", "hello"]]),
+      ]);
+    },
+  },
+  {
+    pattern: "/admin/analytics",
+    reply: "page",
+    validationStatuses: [400],
+    requests: () => {
+      const gates = { ...STAFF_FORM, path: "/admin/analytics" };
+      const broken = withAbsent(otherThan("on", "off")).map((tracking): BrokenPayload => ({
+        defect: "tracking is neither on nor off",
+        fields: tracking === ABSENT ? [] : [["tracking", tracking]],
+        owned: ["tracking"],
+      }));
+      return requestsOf("/admin/analytics", gates, [
+        often(payloadDefect(broken, known([["tracking", ""]]), formEncoding)),
+        ...gateDefects(gates, { kind: "urlencoded", fields: [["tracking", "off"]] }),
+        ...formTransportDefects(64 * 1024, [["tracking", "off"]]),
+      ]);
+    },
+  },
+  {
+    pattern: "/lightbox-config",
+    reply: "page",
+    validationStatuses: [400, 404],
+    requests: (context) => {
+      // The list's action is the index route's: ?index (a plain /lightbox-config post is a 405).
+      const gates = { ...STAFF_FORM, path: "/lightbox-config?index" };
+      const realId = String(context.lightboxIds[0] ?? 1);
+      const names = known([["intent", ""], ["id", ""]]);
+      const broken = fc.oneof(
+        withAbsent(otherThan("activate", "deactivate")).map((intent): BrokenPayload => ({
+          defect: "unknown intent",
+          fields: [["id", realId], ...(intent === ABSENT ? [] : [["intent", intent] as Field])],
+          owned: ["intent", "id"],
+        })),
+        fc.tuple(fc.constantFrom("activate", "deactivate"), withAbsent(fc.constantFrom("", "0", "abc", "999999", "1e3", " 1"))).map(([intent, id]): BrokenPayload => ({
+          defect: "no such pop-up",
+          fields: [["intent", intent], ...(id === ABSENT ? [] : [["id", id] as Field])],
+          owned: ["intent", "id"],
+        })),
+      );
+      return requestsOf("/lightbox-config", gates, [
+        often(payloadDefect(broken, names, formEncoding)),
+        fc.constant<Defect>({ defect: "posted to the layout, which has no action", path: "/lightbox-config", body: { kind: "urlencoded", fields: [["intent", "activate"], ["id", realId]] } }),
+        ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "deactivate"], ["id", realId]] }),
+        ...formTransportDefects(64 * 1024, [["intent", "activate"], ["id", realId]]),
+      ]);
+    },
+  },
+  lightboxEditorTarget("/lightbox-config/new"),
+  lightboxEditorTarget("/lightbox-config/:id"),
+  {
+    pattern: "/api/lightboxes/:id",
+    reply: "json",
+    validationStatuses: [405],
+    requests: (context) => {
+      const gates = { ...SCRIPT_JSON, path: `/api/lightboxes/${context.lightboxIds[0] ?? 1}` };
+      // Read-only: any post is a 405, whatever it carries.
+      return requestsOf("/api/lightboxes/:id", gates, [
+        fc.constantFrom(String(context.lightboxIds[0] ?? 1), "abc", "0").map((id) => ({
+          defect: "a pop-up is only read, never posted to",
+          path: `/api/lightboxes/${id}`,
+          body: { kind: "json", fields: [["header", "hacked"]] } satisfies BodyEncoding,
+        })),
+      ]);
+    },
+  },
+  lightboxEventTarget("click"),
+  lightboxEventTarget("impression"),
+  {
+    pattern: "/api/referrals/:linkCode/track",
+    reply: "json",
+    validationStatuses: [400],
+    requests: () => {
+      const gates = { ...SCRIPT_JSON, path: "/api/referrals/partner_one/track", tokenIn: "header" as const };
+      const valid: Field[] = [["landing_page", "https://www.example.com/pos"], ["session_id", "fuzz-session"], ["utm_source", "news"], ["ref", "partner"], ["code", "abc"]];
+      const names = known(valid, ["referrer_url", "visitor_identifier", "cookie_identifier", "utm_medium", "utm_campaign", "utm_term", "utm_content"]);
+      const broken = oneFieldBroken(valid, {
+        ref: ["has space", "<x>", "ü", "r".repeat(101), 5, {}, true],
+        code: ["a/b", "c".repeat(101), []],
+        utm_source: ["u".repeat(201), 12, ["a"], false],
+        landing_page: ["l".repeat(2_001), {}],
+        session_id: ["s".repeat(201), 3.5],
+      });
+      return requestsOf("/api/referrals/:linkCode/track", gates, [
+        often(payloadDefect(broken, names, jsonEncoding)),
+        fc.constantFrom("Partner", "a.b", "%20x", "x".repeat(201), "%C3%BC", "a%2Fb").map((code) => ({
+          defect: "link code outside a-z 0-9 _ -",
+          path: `/api/referrals/${code}/track`,
+          body: { kind: "json", fields: valid } satisfies BodyEncoding,
+        })),
+        fc.constant<Defect>({ defect: "no X-Requested-With", withoutScriptHeader: true, body: { kind: "json", fields: valid } }),
+        ...jsonTransportDefects(8 * 1024, valid),
+      ]);
+    },
+  },
+  {
+    pattern: "/api/referrals/convert/:linkCode",
+    reply: "json",
+    validationStatuses: [400],
+    requests: () => {
+      const gates = { ...SCRIPT_JSON, path: "/api/referrals/convert/partner_one" };
+      const valid: Field[] = [
+        ["conversion_type", "signup"],
+        ["conversion_value", 10],
+        ["user_email", "jordan@example.com"],
+        ["user_id", "u-1"],
+        ["timestamp", Date.now()],
+        ["referral_data", { plan: "pro" }],
+      ];
+      const tooManyKeys = Object.fromEntries(Array.from({ length: 21 }, (_, index) => [`k${index}`, "v"]));
+      const broken = oneFieldBroken(valid, {
+        conversion_value: [-1, 1e7, "abc", {}, [], true],
+        user_email: ["not-an-email", 5, {}],
+        referral_data: [{ constructor: "x" }, { prototype: "x" }, tooManyKeys, { a: 5 }, "text", [1]],
+        timestamp: ["yesterday", -5, 1e20, {}],
+        conversion_type: ["t".repeat(51), {}],
+        user_id: [{}, [], true, "i".repeat(201)],
+      });
+      return requestsOf("/api/referrals/convert/:linkCode", gates, [
+        often(payloadDefect(broken, known(valid), jsonEncoding)),
+        fc.constantFrom("Partner", "a.b", "x".repeat(201)).map((code) => ({
+          defect: "link code outside a-z 0-9 _ -",
+          path: `/api/referrals/convert/${code}`,
+          body: { kind: "json", fields: valid } satisfies BodyEncoding,
+        })),
+        ...gateDefects(gates, { kind: "json", fields: valid }),
+        ...jsonTransportDefects(8 * 1024, valid),
+      ]);
+    },
+  },
+  analyticsTarget("/api/website-analytics/track"),
+  analyticsTarget("/api/website-analytics/debug-track"),
+];
+
+/** Each partner type has its own form: one target fuzzes all of them, and unknown types (a 404 page). */
+function partnerFormsTarget(): FuzzTarget {
+  const pattern = "/partnership-forms/:type";
+  const perType = Object.entries(partnerForms).map(([type, definition]) => sectionedFormTarget(pattern, `/partnership-forms/${type}`, definition));
+  return {
+    pattern,
+    reply: "page",
+    validationStatuses: [400],
+    requests: (context) =>
+      fc.oneof(
+        ...perType.map((target) => target.requests(context)),
+        fc.tuple(perType[0]!.requests(context), fc.constantFrom("unknown", "AGENT", "agent.", "%00")).map(([request, type]) => ({
+          ...request,
+          defect: "no such partner form",
+          path: `/partnership-forms/${type}`,
+        })),
+      ),
+  };
+}
+
+function lightboxEditorTarget(pattern: "/lightbox-config/new" | "/lightbox-config/:id"): FuzzTarget {
+  return {
+    pattern,
+    reply: "page",
+    validationStatuses: [400],
+    requests: (context) => {
+      const existing = pattern === "/lightbox-config/:id";
+      const path = existing ? `/lightbox-config/${context.lightboxIds[0] ?? 1}` : "/lightbox-config/new";
+      const gates = { ...STAFF_FORM, path };
+      const valid: Field[] = [
+        ["name", "Fuzz pop-up"],
+        ["header", "Hello"],
+        ["description", "Fuzz"],
+        ["cta_text", "Go"],
+        ["cta_url", "/consult"],
+        ["page", "home"],
+        ["active", "on"],
+        ["starts_at", ""],
+        ["ends_at", ""],
+      ];
+      const names = known(valid, ["intent", "confirm", "image", "show_once", "show_on_exit", "close_on_overlay", "image_file"]);
+      const broken = fc.oneof(
+        fc.constantFrom("save", "preview").chain((intent) =>
+          oneFieldBroken(valid, { name: BLANKS, header: BLANKS, page: [...BLANKS, "about"], cta_url: ["javascript:alert(1)", "//evil.example"] }, [["intent", intent]]),
+        ),
+        withAbsent(otherThan("save", "preview", ...(existing ? ["delete"] : []))).map((intent): BrokenPayload => ({
+          defect: "unknown intent",
+          fields: [...(intent === ABSENT ? [] : [["intent", intent] as Field]), ...valid],
+          owned: ["intent"],
+        })),
+      );
+      const defects: Defects = [
+        often(payloadDefect(broken, names, formEncoding)),
+        ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "save"], ...valid] }),
+        // Multipart posts here may carry a 2 MB image, so only a URL-encoded one is oversized at 64 KB.
+        ...formTransportDefects(64 * 1024, [["intent", "save"], ...valid], { encodeOversized: urlencodedOnly }),
+      ];
+      if (existing) {
+        defects.push(
+          payloadDefect(
+            withAbsent(otherThan("on")).map((confirm): BrokenPayload => ({
+              defect: "delete without ticking the confirmation",
+              fields: [["intent", "delete"], ...(confirm === ABSENT ? [] : [["confirm", confirm] as Field])],
+              owned: ["intent", "confirm"],
+            })),
+            names,
+            formEncoding,
+          ),
+          fc.constantFrom("999999", "0", "abc").map((id) => ({
+            defect: "no such pop-up",
+            path: `/lightbox-config/${id}`,
+            body: { kind: "urlencoded", fields: [["intent", "save"], ...valid] } satisfies BodyEncoding,
+          })),
+        );
+      }
+      return requestsOf(pattern, gates, defects);
+    },
+  };
+}
+
+function lightboxEventTarget(kind: "click" | "impression"): FuzzTarget {
+  const pattern = `/api/lightboxes/:id/${kind}`;
+  return {
+    pattern,
+    reply: "json",
+    validationStatuses: [400, 404, 413, 415],
+    requests: (context) => {
+      const realId = context.lightboxIds[0] ?? 1;
+      const gates = { ...SCRIPT_JSON, path: `/api/lightboxes/${realId}/${kind}` };
+      // No token is needed (decision 020): with the script header, from this site, to a real
+      // pop-up and with no (or a small JSON object) body an event is counted. Every request
+      // here breaks the id, the body or one of those two gates instead.
+      return requestsOf(pattern, gates, [
+        fc.constantFrom("0", "abc", "-1", "1.5", "12345678901", "999999").map((id) => ({
+          defect: "no such pop-up",
+          path: `/api/lightboxes/${id}/${kind}`,
+          body: { kind: "none" } satisfies BodyEncoding,
+        })),
+        fc.constant<Defect>({ defect: "no X-Requested-With", withoutScriptHeader: true, body: { kind: "none" } }),
+        fc.constant<Defect>({ defect: "sent by another site's page", headers: { "Sec-Fetch-Site": "cross-site" }, body: { kind: "none" } }),
+        ...jsonTransportDefects(1024, [["source", "fuzz"]], { emptyBodyAllowed: true }),
+      ]);
+    },
+  };
+}
+
+function analyticsTarget(pattern: "/api/website-analytics/track" | "/api/website-analytics/debug-track"): FuzzTarget {
+  return {
+    pattern,
+    reply: "json",
+    validationStatuses: [400],
+    requests: () => {
+      const valid: Field[] = [
+        ["kind", "pageview"],
+        ["session_id", "fuzz-session"],
+        ["visitor_identifier", "fuzz-visitor"],
+        ["page_url", "https://www.example.com/pos"],
+        ["page_title", "POS"],
+        ["screen_resolution", "1920x1080"],
+        ["timezone_offset", 300],
+        ["is_active", true],
+      ];
+      const names = known(valid, ["event_name", "event_data", "latitude", "page_views", "device_type"]);
+      const broken = oneFieldBroken(valid, {
+        session_id: [...BLANKS, null, "has space", "s".repeat(129), 5, {}],
+        screen_resolution: ["huge", "1920 x 1080", 1920],
+        timezone_offset: [5_000, "west"],
+        page_url: ["p".repeat(2_001), []],
+      });
+      const outOfRange = fc.constantFrom<Field>(["latitude", 1_000], ["page_views", -1], ["device_type", "phablet"], ["event_data", 5]).map(
+        (field): BrokenPayload => ({ defect: `${field[0]} out of range`, fields: [...valid, field], owned: [field[0]] }),
+      );
+      // A beacon cannot set headers: no token, no script header; text/plain or JSON or no type at all.
+      const gates: Gates = { path: pattern, sessions: ["none", "visitor"], tokenIn: "header", honeypot: false, scriptHeader: false, staffOnly: false, page: false };
+      // As sendBeacon sends it: text/plain for a string, no type at all for an untyped Blob.
+      const asBeacon = fc.constantFrom("auto", "text/plain;charset=UTF-8", "none");
+      return requestsOf(pattern, gates, [
+        fc.tuple(payloadDefect(broken, names, jsonEncoding), asBeacon).map(([defect, contentType]) => ({ ...defect, contentType })),
+        fc.tuple(payloadDefect(outOfRange, names, jsonEncoding), asBeacon).map(([defect, contentType]) => ({ ...defect, contentType })),
+        fc.constantFrom("application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "text/html", "application/xml", "garbage").map((contentType) => ({
+          defect: "neither text/plain nor JSON",
+          contentType,
+          body: { kind: "json", fields: valid } satisfies BodyEncoding,
+        })),
+        notJsonText.map((text) => ({ defect: "unparseable JSON", contentType: "text/plain;charset=UTF-8", body: { kind: "raw", text } satisfies BodyEncoding })),
+        nonObjectJson.map((text) => ({ defect: "JSON that is not an object", contentType: "text/plain;charset=UTF-8", body: { kind: "raw", text } satisfies BodyEncoding })),
+        deeplyNestedArray.map((text) => ({ defect: "deeply nested JSON array", contentType: "text/plain;charset=UTF-8", body: { kind: "raw", text } satisfies BodyEncoding })),
+        fc.constant<Defect>({ defect: "no body", body: { kind: "none" }, contentType: "text/plain;charset=UTF-8" }),
+        oversized(16 * 1024, jsonEncoding, valid),
+      ]);
+    },
+  };
+}
