@@ -217,7 +217,7 @@ describe("POST /api/lightboxes/{id}/impression and /click", () => {
     expect(countEvents(DEMO_ID, "click")).toBe(1);
   });
 
-  it("needs no anti-forgery token or cookie, only the script header (decision 014)", async () => {
+  it("needs no anti-forgery token or cookie, only the script header (decision 020)", async () => {
     const request = new Request("http://localhost/api/lightboxes/1/impression", {
       method: "POST",
       headers: { "X-Requested-With": "XMLHttpRequest", "Content-Type": "application/json" },

@@ -44,7 +44,7 @@ export async function trackResponse(
   kind: LightboxEventKind
 ): Promise<Response> {
   if (request.method !== "POST") return jsonError(405, "Use POST.");
-  // The custom header is the anti-forgery defence here (decision 014): a cross-site page
+  // The custom header is the anti-forgery defence here (decision 020): a cross-site page
   // cannot send it without a CORS preflight, which this site never grants.
   if (!isScriptRequest(request)) return jsonError(403, "Send the X-Requested-With: XMLHttpRequest header.");
   if (isCrossSiteRequest(request)) return jsonError(403, "Pop-up events are only accepted from this site's pages.");

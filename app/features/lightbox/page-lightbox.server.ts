@@ -11,7 +11,7 @@ export interface PageLightbox {
 /**
  * The pop-up a page should carry for this visitor: the first live one of the page,
  * unless the visitor just sent a lead, closed it, or already saw a show_once pop-up.
- * It sets no cookie, so a first visit's page stays cacheable (decision 014): the
+ * It sets no cookie, so a first visit's page stays cacheable (decision 020): the
  * impression and click calls are protected by their X-Requested-With header instead.
  */
 export function loadPageLightbox(request: Request, page: LightboxPage): PageLightbox | null {
