@@ -1,6 +1,5 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -28,6 +27,7 @@ import type { ActiveBranding } from "~/features/branding/types";
 import { getNavigationMenus } from "~/features/navigation/navigation.server";
 import type { NavigationMenus } from "~/features/navigation/types";
 import { organizationJsonLd } from "~/features/seo/structured-data";
+import { describeRouteError } from "~/utils/error-page";
 import { composeTitle } from "~/utils/meta";
 import { useNonce } from "~/utils/nonce";
 import stylesheet from "~/styles/app.css";
@@ -87,8 +87,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
     : false;
 
 export const meta: MetaFunction<typeof loader> = ({ data: root, error }) => {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const pageTitle = error ? (notFound ? "Page Not Found" : "Something Went Wrong") : undefined;
+  const pageTitle = error ? describeRouteError(error).pageTitle : undefined;
   return [{ title: composeTitle(pageTitle, root ?? undefined) }, { name: "robots", content: error ? "noindex" : "index, follow" }];
 };
 
@@ -152,22 +151,17 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
-  const detail =
-    !notFound && process.env.NODE_ENV === "development" && error instanceof Error ? error.message : null;
+  const text = describeRouteError(error);
+  if (text.status === 500) console.error(error);
+  const detail = text.status === 500 && process.env.NODE_ENV === "development" && error instanceof Error ? error.message : null;
 
   return (
     <section className="error-page container" aria-labelledby="error-title">
-      <p className="eyebrow">{notFound ? "Error 404" : "Error 500"}</p>
-      <h1 id="error-title" data-error-page={notFound ? "404" : "500"}>
-        {notFound ? "Page Not Found" : "Something went wrong"}
+      <p className="eyebrow">Error {text.status}</p>
+      <h1 id="error-title" data-error-page={text.status}>
+        {text.heading}
       </h1>
-      <p className="lead">
-        {notFound
-          ? "The page you are looking for does not exist or has moved."
-          : "We could not show this page. Please try again in a moment."}
-      </p>
+      <p className="lead">{text.message}</p>
       {detail ? <pre className="error-page__detail">{detail}</pre> : null}
       <div className="button-row">
         <SiteLink to="/" className="button button--primary">

@@ -133,12 +133,6 @@ describe("the wizard action (JavaScript off)", () => {
     expect(statusOf(spam)).toBe(400);
     expect(countLeads()).toBe(0);
   });
-
-  it("refuses a post without the anti-forgery token", async () => {
-    const visitor = await new Visitor().start();
-    const result = await post(visitor, { step: "1", intent: "next", ...contact }, { csrf: false });
-    expect(statusOf(result)).toBe(403);
-  });
 });
 
 describe("POST /api/consult", () => {
@@ -190,7 +184,6 @@ describe("POST /api/consult", () => {
     ["malformed JSON", (v: Visitor) => v.json("/api/consult", "{not json"), 400],
     ["a JSON array", (v: Visitor) => v.json("/api/consult", "[1,2]"), 400],
     ["a wrong content type", (v: Visitor) => v.json("/api/consult", "x", { "Content-Type": "text/plain" }), 415],
-    ["a body over 64 KB", (v: Visitor) => v.json("/api/consult", { ...payload, comments: "x".repeat(70_000) }), 413],
     ["no X-Requested-With", (v: Visitor) => v.json("/api/consult", payload, { "X-Requested-With": "" }), 403],
     ["no anti-forgery token", (v: Visitor) => v.json("/api/consult", payload, { "X-CSRF-Token": "" }), 403],
     ["an object as a field", (v: Visitor) => v.json("/api/consult", { ...payload, email: { $gt: "" } }), 422],

@@ -1,5 +1,5 @@
 import { isProduction } from "~/utils/env.server";
-import { jsonError, jsonResponse, readTextCapped } from "~/utils/http.server";
+import { isCrossSiteRequest, jsonError, jsonResponse, readTextCapped } from "~/utils/http.server";
 import { applyBaselineSecurityHeaders } from "~/utils/security-headers.server";
 import { eventKind, toEventRow } from "./event-row";
 import { describeRequestAgent, recordAnalyticsEvent } from "./events.server";
@@ -12,11 +12,14 @@ import { MAX_TRACK_BODY_BYTES, parseTrackPayload } from "./track-payload";
  * POST /api/website-analytics/track and /debug-track (spec §7).
  *
  * The tracker sends with navigator.sendBeacon, which cannot set headers: the endpoint is
- * therefore outside the anti-forgery scheme. It can only add analytics rows, and every
- * body is size-capped, validated with zod and rate-limited per client IP.
+ * therefore outside the anti-forgery scheme. It can only add analytics rows and acts on no
+ * cookie a cross-site request would carry (they are SameSite=Lax); a beacon that a
+ * browser marks as sent from another site is refused, so other sites cannot make their
+ * visitors' browsers pad the figures from thousands of addresses. Every body is
+ * size-capped, validated with zod and rate-limited per client IP.
  *
  * Replies: 202 recorded (queued for the batch writer); 204 accepted but not recorded
- * (bot, Do Not Track / GPC, staff opt-out); 400 invalid; 405; 413; 415; 429 with
+ * (bot, Do Not Track / GPC, staff opt-out); 400 invalid; 403 from another site; 405; 413; 415; 429 with
  * Retry-After; 503 with Retry-After when the write queue is full. Never 500 for input.
  */
 
@@ -40,6 +43,7 @@ function emptyResponse(status: number, headers: Record<string, string> = {}): Re
 
 export async function handleTrack(request: Request, options: { debug: boolean }): Promise<Response> {
   if (request.method !== "POST") return jsonError(405, "Use POST.");
+  if (isCrossSiteRequest(request)) return jsonError(403, "Analytics beacons are only accepted from this site's own pages.");
   const type = request.headers.get("Content-Type");
   // sendBeacon with a string sends text/plain; a Blob without a type sends none.
   if (type && !ACCEPTED_TYPES.test(type)) {
@@ -48,10 +52,8 @@ export async function handleTrack(request: Request, options: { debug: boolean })
   const limited = checkRateLimit(request, limiter);
   if (limited) return limited;
 
-  const tooLarge = () => jsonError(413, `The analytics record is larger than ${MAX_TRACK_BODY_BYTES} bytes.`);
-  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_TRACK_BODY_BYTES) return tooLarge();
   const text = await readTextCapped(request, MAX_TRACK_BODY_BYTES);
-  if (text === null) return tooLarge();
+  if (text === null) return jsonError(413, `The analytics record is larger than ${MAX_TRACK_BODY_BYTES} bytes.`);
 
   if (refusesTracking(request.headers) || hasOptedOut(request.headers.get("Cookie"))) return emptyResponse(204);
 

@@ -1,11 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { RECENT_LEAD_COOKIE } from "~/features/consult/consult.server";
+import { recentLeadCookie } from "~/features/consult/consult.server";
 import { createLead } from "~/features/leads/leads.server";
 import { convertLeadReferral, referralForLead, type LeadReferral } from "~/features/referrals/referrals.server";
 import { commitCsrfToken, requireValidCsrf } from "~/utils/csrf.server";
 import { HONEYPOT_FIELDS, honeypotInputProps, isSpam } from "~/utils/honeypot.server";
-import { isScriptRequest, jsonError, jsonResponse } from "~/utils/http.server";
+import { isScriptRequest, jsonError, jsonResponse, readFormBody } from "~/utils/http.server";
 import { siteOrigin } from "~/utils/origin.server";
 import { bestTimeOf, callbackSchema, type CallbackRequest } from "./callback";
 import { MAIN_OPTIONS } from "./script";
@@ -113,14 +113,6 @@ export async function callbackFormProps(request: Request): Promise<Response> {
   return jsonResponse({ csrf, honeypot: honeypotInputProps() }, { headers });
 }
 
-async function readForm(request: Request): Promise<FormData | null> {
-  try {
-    return await request.formData();
-  } catch {
-    return null;
-  }
-}
-
 /**
  * POST /api/chat-callback from the widget: the form fields (with `csrf` and the honeypot)
  * plus `asked` (what the visitor chose or typed) → 201 {success, message, confirmation},
@@ -128,11 +120,9 @@ async function readForm(request: Request): Promise<FormData | null> {
  */
 export async function handleCallbackApi(request: Request): Promise<Response> {
   if (!isScriptRequest(request)) return jsonError(403, "Send the X-Requested-With: XMLHttpRequest header.");
-  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_CALLBACK_BYTES) {
-    return jsonError(413, `The request body is larger than ${MAX_CALLBACK_BYTES} bytes.`);
-  }
-  const formData = await readForm(request);
-  if (!formData) return jsonError(415, "Send the form as multipart/form-data or application/x-www-form-urlencoded.");
+  const body = await readFormBody(request, MAX_CALLBACK_BYTES);
+  if (!body.ok) return jsonError(body.status, body.message);
+  const { formData } = body;
   try {
     await requireValidCsrf(request, formData);
   } catch {
@@ -147,7 +137,7 @@ export async function handleCallbackApi(request: Request): Promise<Response> {
     const errors = Object.fromEntries(Object.entries(outcome.result.error ?? {}).map(([field, list]) => [field, list ?? []]));
     return jsonResponse({ success: false, errors, result: outcome.result, message: CORRECT_FIELDS_MESSAGE }, { status: 422 });
   }
-  const headers = new Headers({ "Set-Cookie": RECENT_LEAD_COOKIE });
+  const headers = new Headers({ "Set-Cookie": recentLeadCookie() });
   const clearedReferral = outcome.lead ? await convertLeadReferral(referral, outcome.lead) : null;
   if (clearedReferral) headers.append("Set-Cookie", clearedReferral);
   return jsonResponse(

@@ -1,9 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "@remix-run/node";
-import { RECENT_LEAD_COOKIE } from "~/features/consult/consult.server";
+import { recentLeadCookie } from "~/features/consult/consult.server";
 import type { ManifestEntry } from "~/features/routing/route-manifest.server";
 import { commitCsrfToken, requireValidCsrf } from "~/utils/csrf.server";
 import { honeypotInputProps } from "~/utils/honeypot.server";
+import { requireFormBody } from "~/utils/http.server";
 import { siteOrigin } from "~/utils/origin.server";
 import { convertLeadReferral, referralForLead } from "~/features/referrals/referrals.server";
 import { MAX_CALLBACK_BYTES, SPAM_MESSAGE, submitChatCallback } from "./callback.server";
@@ -47,10 +48,7 @@ export type ChatPageActionData =
   | { form: "callback"; result: SubmissionResult<string[]> };
 
 export async function handleChatPost(request: Request) {
-  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_CALLBACK_BYTES) {
-    throw new Response("The form is too large.", { status: 413 });
-  }
-  const formData = await request.formData();
+  const formData = await requireFormBody(request, MAX_CALLBACK_BYTES);
   await requireValidCsrf(request, formData);
 
   const intent = formData.get("intent");
@@ -100,7 +98,7 @@ export async function handleChatPost(request: Request) {
       return data<ChatPageActionData>({ form: "callback", result }, { status: 400 });
     }
     headers.append("Set-Cookie", await saveChatSession(session, appendMessages(transcript, [outcome.confirmation])));
-    headers.append("Set-Cookie", RECENT_LEAD_COOKIE);
+    headers.append("Set-Cookie", recentLeadCookie());
     const clearedReferral = outcome.lead ? await convertLeadReferral(referral, outcome.lead) : null;
     if (clearedReferral) headers.append("Set-Cookie", clearedReferral);
     return redirect(LATEST, { headers });

@@ -7,7 +7,7 @@ import { isScriptRequest, jsonError, jsonResponse, readJsonBody } from "~/utils/
 import { siteOrigin } from "~/utils/origin.server";
 import { checkRateLimit, SUBMISSION_LIMIT, tooManySubmissionsMessage } from "~/utils/rate-limit.server";
 import { jsonToFormData } from "./api-payload";
-import { clearDraft, RECENT_LEAD_COOKIE, submitConsultation } from "./consult.server";
+import { clearDraft, recentLeadCookie, submitConsultation } from "./consult.server";
 import { consultationSchema, toConsultationRecord } from "./schema";
 import { CORRECT_ERRORS, THANK_YOU_MESSAGE } from "./submit-failure";
 
@@ -69,6 +69,6 @@ export async function handleConsultApi(request: Request): Promise<Response> {
   if (clearedReferral) headers.append("Set-Cookie", clearedReferral);
   const cleared = await clearDraft(request);
   if (cleared) headers.append("Set-Cookie", cleared);
-  headers.append("Set-Cookie", RECENT_LEAD_COOKIE);
+  headers.append("Set-Cookie", recentLeadCookie());
   return jsonResponse({ success: true, message: THANK_YOU_MESSAGE, id: lead.id }, { status: 201, headers });
 }

@@ -6,9 +6,10 @@ import { honeypotInputProps, isSpam } from "~/utils/honeypot.server";
 import { clickedLightboxId } from "~/features/lightbox/visitor.server";
 import { convertLeadReferral, referralForLead } from "~/features/referrals/referrals.server";
 import type { ManifestEntry } from "~/features/routing/route-manifest.server";
+import { requireFormBody } from "~/utils/http.server";
 import { siteOrigin } from "~/utils/origin.server";
 import { checkRateLimit, SUBMISSION_LIMIT, tooManySubmissionsMessage } from "~/utils/rate-limit.server";
-import { claimDraft, clearDraft, loadDraft, RECENT_LEAD_COOKIE, saveDraft, submitConsultation } from "./consult.server";
+import { claimDraft, clearDraft, loadDraft, recentLeadCookie, saveDraft, submitConsultation } from "./consult.server";
 import { mergeStepValues } from "./draft-values";
 import { type WizardStep } from "./options";
 import { consultationSchema, STEP_FIELDS, stepSchema, toConsultationRecord } from "./schema";
@@ -69,9 +70,7 @@ function toFormData(values: Record<string, string>): FormData {
  * steps, stores the lead and redirects (post/redirect/get) to the thank-you dialog.
  */
 export async function handleWizardPost(request: Request) {
-  const length = Number(request.headers.get("Content-Length") ?? 0);
-  if (length > MAX_FORM_BYTES) throw new Response("The form is too large.", { status: 413 });
-  const formData = await request.formData();
+  const formData = await requireFormBody(request, MAX_FORM_BYTES);
   await requireValidCsrf(request, formData);
 
   const step = parseStep(formData.get("step"));
@@ -139,7 +138,7 @@ export async function handleWizardPost(request: Request) {
     }
     const cleared = await clearDraft(request);
     if (cleared) headers.append("Set-Cookie", cleared);
-    headers.append("Set-Cookie", RECENT_LEAD_COOKIE);
+    headers.append("Set-Cookie", recentLeadCookie());
     return redirect("/consult?submitted=1", { headers });
   }
 

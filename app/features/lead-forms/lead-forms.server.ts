@@ -1,11 +1,12 @@
 import { data, redirect } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { RECENT_LEAD_COOKIE } from "~/features/consult/consult.server";
+import { recentLeadCookie } from "~/features/consult/consult.server";
 import { createLead } from "~/features/leads/leads.server";
 import { convertLeadReferral, referralForLead } from "~/features/referrals/referrals.server";
 import { commitCsrfToken, requireValidCsrf } from "~/utils/csrf.server";
 import { honeypotInputProps, isSpam } from "~/utils/honeypot.server";
+import { requireFormBody } from "~/utils/http.server";
 import { siteOrigin } from "~/utils/origin.server";
 import { checkRateLimit, SUBMISSION_LIMIT, tooManySubmissionsMessage } from "~/utils/rate-limit.server";
 import type { LeadFormDefinition } from "./definitions";
@@ -37,10 +38,7 @@ export async function acceptFormPost(
   scope: string,
   spamMessage: string,
 ): Promise<{ formData: FormData } | { reply: ReturnType<typeof formErrorReply> }> {
-  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_FORM_BYTES) {
-    throw new Response("The form is too large.", { status: 413 });
-  }
-  const formData = await request.formData();
+  const formData = await requireFormBody(request, MAX_FORM_BYTES);
   await requireValidCsrf(request, formData);
   if (isSpam(formData)) return { reply: formErrorReply(spamMessage, { status: 400 }) };
   const limit = checkRateLimit(request, scope, SUBMISSION_LIMIT);
@@ -87,7 +85,7 @@ export async function handleLeadFormPost(request: Request, definition: LeadFormD
     },
     siteOrigin(request),
   );
-  const headers = new Headers({ "Set-Cookie": RECENT_LEAD_COOKIE });
+  const headers = new Headers({ "Set-Cookie": recentLeadCookie() });
   const clearedReferral = await convertLeadReferral(referral, lead);
   if (clearedReferral) headers.append("Set-Cookie", clearedReferral);
   return redirect(`${definition.path}?submitted=1`, { headers });

@@ -1,18 +1,11 @@
 import { data, redirect } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { safeRedirect } from "remix-utils/safe-redirect";
 import { SignInSchema } from "./sign-in-schema";
 import { clientIp } from "~/utils/client-ip.server";
 import { commitCsrfToken, requireValidCsrf } from "~/utils/csrf.server";
+import { requireFormBody, SMALL_FORM_BYTES } from "~/utils/http.server";
+import { afterSignInPath } from "./return-path";
 import { endStaffSession, getStaffMember, signIn, startStaffSession } from "./session.server";
-
-const DEFAULT_AFTER_SIGN_IN = "/admin/leads";
-
-/** Only paths inside /admin are allowed as the place to return to. */
-export function afterSignInPath(value: string | null | undefined): string {
-  const path = safeRedirect(value ?? DEFAULT_AFTER_SIGN_IN, DEFAULT_AFTER_SIGN_IN);
-  return /^\/admin(?:[/?#]|$)/.test(path) ? path : DEFAULT_AFTER_SIGN_IN;
-}
 
 export async function loadSignIn(request: Request) {
   const redirectTo = afterSignInPath(new URL(request.url).searchParams.get("redirectTo"));
@@ -22,7 +15,7 @@ export async function loadSignIn(request: Request) {
 }
 
 export async function handleSignIn(request: Request) {
-  const formData = await request.formData();
+  const formData = await requireFormBody(request, SMALL_FORM_BYTES);
   await requireValidCsrf(request, formData);
   const submission = parseWithZod(formData, { schema: SignInSchema });
   if (submission.status !== "success") {
@@ -53,7 +46,7 @@ export async function handleSignIn(request: Request) {
 }
 
 export async function handleSignOut(request: Request) {
-  const formData = await request.formData();
+  const formData = await requireFormBody(request, SMALL_FORM_BYTES);
   await requireValidCsrf(request, formData);
   return redirect("/admin/login", { headers: { "Set-Cookie": await endStaffSession(request) } });
 }
