@@ -112,17 +112,6 @@ describe("merchant onboarding (/merchant-onboarding)", () => {
     expect(result.headers.getSetCookie().some((cookie) => /Max-Age=0/i.test(cookie))).toBe(true);
   });
 
-  it("limits submissions per IP with a friendly 429", async () => {
-    const visitor = await new Visitor().start();
-    const fromIp = async () =>
-      settle(async () => onboardingAction(args(await post(visitor, "/merchant-onboarding", merchant, { "X-Forwarded-For": "198.51.100.7" }))));
-    for (let index = 0; index < 8; index++) expect(((await fromIp()) as Response).status).toBe(302);
-    const limited = (await fromIp()) as Reply;
-    expect(limited.init.status).toBe(429);
-    expect(limited.init.headers?.["Retry-After"]).toMatch(/^\d+$/);
-    expect(limited.data.result.error?.[""]?.[0]).toMatch(/^You've sent several requests in a short time/);
-    expect(storedLeads()).toHaveLength(8);
-  });
 });
 
 describe("partnership forms (/partnership-forms/{type})", () => {

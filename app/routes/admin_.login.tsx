@@ -5,6 +5,7 @@ import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } 
 import { FormAlert, TextField } from "~/components/forms/fields";
 import { SignInSchema } from "~/features/staff/sign-in-schema";
 import { handleSignIn, loadSignIn } from "~/features/staff/sign-in.server";
+import { formPageHeaders } from "~/utils/route-headers";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return loadSignIn(request);
@@ -14,6 +15,7 @@ export function action({ request }: ActionFunctionArgs) {
   return handleSignIn(request);
 }
 
+export const headers = formPageHeaders;
 export const meta: MetaFunction = () => [{ title: "Staff sign-in" }, { name: "robots", content: "noindex, nofollow" }];
 
 export default function StaffSignIn() {

@@ -5,6 +5,7 @@ import { ConsultWizard } from "~/features/consult/components/consult-wizard";
 import { handleWizardPost, loadWizard } from "~/features/consult/wizard.server";
 import { requireManifestEntry } from "~/features/routing/route-manifest.server";
 import { manifestMeta } from "~/utils/manifest-meta";
+import { formPageHeaders } from "~/utils/route-headers";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return loadWizard(request, requireManifestEntry("/consult"));
@@ -14,6 +15,7 @@ export function action({ request }: ActionFunctionArgs) {
   return handleWizardPost(request);
 }
 
+export const headers = formPageHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => manifestMeta(data?.entry, matches);
 
 export default function ConsultPage() {

@@ -7,6 +7,7 @@ import { merchantApplication } from "~/features/lead-forms/definitions";
 import { handleLeadFormPost, loadLeadForm } from "~/features/lead-forms/lead-forms.server";
 import { requireManifestEntry } from "~/features/routing/route-manifest.server";
 import { manifestMeta } from "~/utils/manifest-meta";
+import { formPageHeaders } from "~/utils/route-headers";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { setCookie, ...form } = await loadLeadForm(request);
@@ -17,6 +18,7 @@ export function action({ request }: ActionFunctionArgs) {
   return handleLeadFormPost(request, merchantApplication);
 }
 
+export const headers = formPageHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => manifestMeta(page?.entry, matches);
 
 export default function MerchantOnboarding() {

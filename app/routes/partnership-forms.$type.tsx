@@ -7,6 +7,7 @@ import { handleLeadFormPost, loadLeadForm } from "~/features/lead-forms/lead-for
 import { findManifestEntry } from "~/features/routing/route-manifest.server";
 import { notFound } from "~/utils/http.server";
 import { manifestMeta } from "~/utils/manifest-meta";
+import { formPageHeaders } from "~/utils/route-headers";
 
 function partnerForm(type: string | undefined) {
   const definition = type && Object.hasOwn(partnerForms, type) ? partnerForms[type] : undefined;
@@ -26,6 +27,7 @@ export function action({ request, params }: ActionFunctionArgs) {
   return handleLeadFormPost(request, partnerForm(params.type).definition);
 }
 
+export const headers = formPageHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => manifestMeta(page?.entry, matches);
 
 export default function PartnershipForm() {

@@ -7,6 +7,7 @@ import { requireManifestEntry } from "~/features/routing/route-manifest.server";
 import { merchantSurvey } from "~/features/survey/survey-definition";
 import { handleSurveyPost } from "~/features/survey/survey.server";
 import { manifestMeta } from "~/utils/manifest-meta";
+import { formPageHeaders } from "~/utils/route-headers";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { setCookie, ...form } = await loadLeadForm(request);
@@ -17,6 +18,7 @@ export function action({ request }: ActionFunctionArgs) {
   return handleSurveyPost(request);
 }
 
+export const headers = formPageHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => manifestMeta(page?.entry, matches);
 
 export default function Survey() {

@@ -1,4 +1,6 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { clientIp } from "./client-ip.server";
+import { jsonResponse } from "./http.server";
 import { slidingWindow, type RateLimitDecision } from "./rate-limit";
 
 /**
@@ -36,7 +38,32 @@ export function checkRateLimit(
 /** Form submissions: generous for people, tight for scripts. */
 export const SUBMISSION_LIMIT = { limit: 8, windowMs: 10 * 60 * 1000 };
 
-export function tooManySubmissionsMessage(retryAfterSeconds: number): string {
+/** Every post of a conversation (chat messages, wizard steps): one every 10 s on average. */
+export const CONVERSATION_LIMIT = { limit: 60, windowMs: 10 * 60 * 1000 };
+
+function tooManySubmissionsMessage(retryAfterSeconds: number): string {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   return `You've sent several requests in a short time. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or give us a call.`;
+}
+
+function retryAfterHeader(decision: RateLimitDecision): Record<string, string> {
+  return { "Retry-After": String(decision.retryAfterSeconds) };
+}
+
+/** A refused form post: the form-level message a Conform form shows, and the 429 to send it with. */
+export function tooManySubmissionsForm(decision: RateLimitDecision): {
+  message: string;
+  result: SubmissionResult<string[]>;
+  init: ResponseInit;
+} {
+  const message = tooManySubmissionsMessage(decision.retryAfterSeconds);
+  return { message, result: { status: "error", error: { "": [message] } }, init: { status: 429, headers: retryAfterHeader(decision) } };
+}
+
+/** The 429 of the JSON endpoints, with the same friendly message as the forms. */
+export function tooManySubmissionsResponse(decision: RateLimitDecision): Response {
+  return jsonResponse(
+    { success: false, message: tooManySubmissionsMessage(decision.retryAfterSeconds) },
+    { status: 429, headers: retryAfterHeader(decision) },
+  );
 }

@@ -23,6 +23,12 @@ export interface RateLimit {
   perIp: number;
   /** The request that is counted (the endpoint's `fields` when absent). */
   fields?: Record<string, string>;
+  /**
+   * A post the visitor makes first, keeping its cookies from then on: for a form that a
+   * page only shows at that point of a conversation (where its refusal is displayed).
+   * Without it the requests come from a script that keeps no cookie but the token's.
+   */
+  firstPost?: Record<string, string>;
 }
 
 export interface PostEndpoint {
@@ -85,7 +91,8 @@ export const POST_ENDPOINTS: PostEndpoint[] = [
   staffForm("/admin/leads/:id", "/admin/leads/1", { intent: "note", note: "Called back, left a message." }),
   // Failed sign-ins per account are throttled too (rate-limits.test.ts, "login throttling").
   guarded("/admin/login", "form", { email: "nobody@example.com", password: "not the password" }, [
-    { what: "sign-in attempts, whatever the account", perIp: 20 },
+    // Empty fields: counted, then refused by validation without hashing a password.
+    { what: "sign-in attempts, whatever the account", perIp: 20, fields: { email: "", password: "" } },
   ]),
   {
     ...guarded("/admin/logout", "form", {}, []),
@@ -144,6 +151,7 @@ export const POST_ENDPOINTS: PostEndpoint[] = [
       what: "callback requests (leads), shared with /api/chat-callback",
       perIp: SUBMISSIONS_PER_IP,
       fields: { intent: "callback", ...callback, name: "" },
+      firstPost: { intent: "option", option: "main-representative" },
     },
   ]),
   guarded("/consult", "form", { step: "1", intent: "next" }, [

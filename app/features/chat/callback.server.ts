@@ -7,6 +7,7 @@ import { commitCsrfToken, requireValidCsrf } from "~/utils/csrf.server";
 import { HONEYPOT_FIELDS, honeypotInputProps, isSpam } from "~/utils/honeypot.server";
 import { isScriptRequest, jsonError, jsonResponse, readFormBody } from "~/utils/http.server";
 import { siteOrigin } from "~/utils/origin.server";
+import { checkRateLimit, SUBMISSION_LIMIT, tooManySubmissionsResponse } from "~/utils/rate-limit.server";
 import { bestTimeOf, callbackSchema, type CallbackRequest } from "./callback";
 import { MAIN_OPTIONS } from "./script";
 import type { ChatMessage } from "./types";
@@ -19,6 +20,9 @@ const CONVERSATION_MAX_ITEMS = 20;
 const CONVERSATION_ITEM_MAX_LENGTH = 200;
 
 export const SPAM_MESSAGE = "Your request could not be accepted.";
+
+/** Callback requests are leads: one per-IP budget for the widget and the /chat page. */
+export const CALLBACK_RATE_SCOPE = "chat-callback";
 export const CORRECT_FIELDS_MESSAGE = "Please correct the highlighted fields.";
 
 /**
@@ -128,6 +132,8 @@ export async function handleCallbackApi(request: Request): Promise<Response> {
   } catch {
     return jsonError(403, "The anti-forgery token is missing or invalid. Reload the page and try again.");
   }
+  const limit = checkRateLimit(request, CALLBACK_RATE_SCOPE, SUBMISSION_LIMIT);
+  if (!limit.allowed) return tooManySubmissionsResponse(limit);
 
   const conversation = formData.getAll("asked").filter((value): value is string => typeof value === "string");
   const referral = await referralForLead(request);

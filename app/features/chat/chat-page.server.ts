@@ -7,7 +7,8 @@ import { honeypotInputProps } from "~/utils/honeypot.server";
 import { requireFormBody } from "~/utils/http.server";
 import { siteOrigin } from "~/utils/origin.server";
 import { convertLeadReferral, referralForLead } from "~/features/referrals/referrals.server";
-import { MAX_CALLBACK_BYTES, SPAM_MESSAGE, submitChatCallback } from "./callback.server";
+import { checkRateLimit, CONVERSATION_LIMIT, SUBMISSION_LIMIT, tooManySubmissionsForm } from "~/utils/rate-limit.server";
+import { CALLBACK_RATE_SCOPE, MAX_CALLBACK_BYTES, SPAM_MESSAGE, submitChatCallback } from "./callback.server";
 import { clearChatSession, loadChatSession, saveChatSession } from "./chat-session.server";
 import {
   activeBotMessage,
@@ -47,11 +48,26 @@ export type ChatPageActionData =
   | { form: "message"; error: string }
   | { form: "callback"; result: SubmissionResult<string[]> };
 
+/**
+ * Every post counts toward the per-IP conversation limit; a callback request (a lead)
+ * also toward the callback limit it shares with the widget. Null when allowed.
+ */
+function refuseWhenTooMany(request: Request, intent: FormDataEntryValue | null) {
+  const conversation = checkRateLimit(request, "chat", CONVERSATION_LIMIT);
+  const decision =
+    conversation.allowed && intent === "callback" ? checkRateLimit(request, CALLBACK_RATE_SCOPE, SUBMISSION_LIMIT) : conversation;
+  if (decision.allowed) return null;
+  const { message, result, init } = tooManySubmissionsForm(decision);
+  return data<ChatPageActionData>(intent === "callback" ? { form: "callback", result } : { form: "message", error: message }, init);
+}
+
 export async function handleChatPost(request: Request) {
   const formData = await requireFormBody(request, MAX_CALLBACK_BYTES);
   await requireValidCsrf(request, formData);
 
   const intent = formData.get("intent");
+  const tooMany = refuseWhenTooMany(request, intent);
+  if (tooMany) return tooMany;
   const session = await loadChatSession(request);
   const transcript = session?.messages ?? startTranscript();
   const headers = new Headers();

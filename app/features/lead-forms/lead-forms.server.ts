@@ -8,7 +8,7 @@ import { commitCsrfToken, requireValidCsrf } from "~/utils/csrf.server";
 import { honeypotInputProps, isSpam } from "~/utils/honeypot.server";
 import { requireFormBody } from "~/utils/http.server";
 import { siteOrigin } from "~/utils/origin.server";
-import { checkRateLimit, SUBMISSION_LIMIT, tooManySubmissionsMessage } from "~/utils/rate-limit.server";
+import { checkRateLimit, SUBMISSION_LIMIT, tooManySubmissionsForm } from "~/utils/rate-limit.server";
 import type { LeadFormDefinition } from "./definitions";
 import { schemaFor } from "./definitions";
 import { describeAnswers } from "./field-spec";
@@ -43,12 +43,8 @@ export async function acceptFormPost(
   if (isSpam(formData)) return { reply: formErrorReply(spamMessage, { status: 400 }) };
   const limit = checkRateLimit(request, scope, SUBMISSION_LIMIT);
   if (!limit.allowed) {
-    return {
-      reply: formErrorReply(tooManySubmissionsMessage(limit.retryAfterSeconds), {
-        status: 429,
-        headers: { "Retry-After": String(limit.retryAfterSeconds) },
-      }),
-    };
+    const { result, init } = tooManySubmissionsForm(limit);
+    return { reply: data({ result }, init) };
   }
   return { formData };
 }

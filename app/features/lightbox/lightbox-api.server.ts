@@ -59,8 +59,11 @@ export async function trackResponse(
   const row = getLightbox(id);
   if (!row) return jsonError(404, "Lightbox not found.");
 
-  const { outcome, headers } = trackLightboxEvent(request, row, kind);
-  if (outcome === "limited") return jsonError(429, "Too many requests. Please slow down.");
+  const { outcome, headers, retryAfterSeconds } = trackLightboxEvent(request, row, kind);
+  if (outcome === "limited") {
+    headers.set("Retry-After", String(retryAfterSeconds));
+    return jsonResponse({ success: false, message: "Too many requests. Please slow down." }, { status: 429, headers });
+  }
   return jsonResponse({ success: true }, { headers });
 }
 

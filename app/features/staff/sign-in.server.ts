@@ -1,9 +1,12 @@
 import { data, redirect } from "@remix-run/node";
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { SignInSchema } from "./sign-in-schema";
 import { clientIp } from "~/utils/client-ip.server";
 import { commitCsrfToken, requireValidCsrf } from "~/utils/csrf.server";
 import { requireFormBody, SMALL_FORM_BYTES } from "~/utils/http.server";
+import { checkRateLimit } from "~/utils/rate-limit.server";
+import { SIGN_IN_ATTEMPTS_PER_IP } from "./login-throttle";
 import { afterSignInPath } from "./return-path";
 import { endStaffSession, getStaffMember, signIn, startStaffSession } from "./session.server";
 
@@ -14,10 +17,26 @@ export async function loadSignIn(request: Request) {
   return data({ csrf, redirectTo }, cookie ? { headers: { "Set-Cookie": cookie } } : undefined);
 }
 
+interface SignInReply {
+  reply(options: { formErrors: string[]; hideFields: string[] }): SubmissionResult<string[]>;
+}
+
+function tooManyAttempts(submission: SignInReply, what: string, retryAfterSeconds: number) {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const formErrors = [`${what} Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`];
+  return data(
+    { result: submission.reply({ formErrors, hideFields: ["password"] }) },
+    { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
+  );
+}
+
 export async function handleSignIn(request: Request) {
   const formData = await requireFormBody(request, SMALL_FORM_BYTES);
   await requireValidCsrf(request, formData);
   const submission = parseWithZod(formData, { schema: SignInSchema });
+  // Every attempt from one address counts, valid or not, before any password is hashed.
+  const perIp = checkRateLimit(request, "sign-in", SIGN_IN_ATTEMPTS_PER_IP);
+  if (!perIp.allowed) return tooManyAttempts(submission, "Too many sign-in attempts from your network.", perIp.retryAfterSeconds);
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
@@ -27,18 +46,7 @@ export async function handleSignIn(request: Request) {
     const cookie = await startStaffSession(result.staffId);
     return redirect(afterSignInPath(redirectTo), { headers: { "Set-Cookie": cookie } });
   }
-  if (result.reason === "throttled") {
-    const minutes = Math.ceil(result.retryAfterSeconds / 60);
-    return data(
-      {
-        result: submission.reply({
-          formErrors: [`Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`],
-          hideFields: ["password"],
-        }),
-      },
-      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
-    );
-  }
+  if (result.reason === "throttled") return tooManyAttempts(submission, "Too many failed sign-ins.", result.retryAfterSeconds);
   return data(
     { result: submission.reply({ formErrors: ["Incorrect e-mail or password."], hideFields: ["password"] }) },
     { status: 401 },
