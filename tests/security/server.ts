@@ -17,6 +17,7 @@ export const ALLOWED_LOGO_HOST = "logos.example.com";
 
 export interface SecurityServer {
   readonly baseUrl: string;
+  readonly databaseFile: string;
   /** The server's SQLite file, for rows the UI cannot create (hostile content). */
   db(): Database.Database;
   visitor(): HttpVisitor;
@@ -53,6 +54,9 @@ export function builtServerForFile(): SecurityServer {
   return {
     get baseUrl() {
       return running().baseUrl;
+    },
+    get databaseFile() {
+      return running().databaseFile;
     },
     db() {
       database ??= new Database(running().databaseFile);
