@@ -2,7 +2,6 @@ import { count, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { analyticsEvents } from "#db/schema";
 import { flushAnalytics, getAnalyticsQueue } from "~/features/analytics/events.server";
-import { resetTrackRateLimit } from "~/features/analytics/ingest.server";
 import { action as debugTrack } from "~/routes/api.website-analytics.debug-track";
 import { action as track, loader as trackLoader } from "~/routes/api.website-analytics.track";
 import { getDb } from "~/utils/db.server";
@@ -36,7 +35,6 @@ const record = (sequence: number) => ({
 beforeEach(() => {
   flushAnalytics();
   getDb().delete(analyticsEvents).run();
-  resetTrackRateLimit();
 });
 
 describe("POST /api/website-analytics/track: batching", () => {

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { leads, referralClicks, referralConversions } from "#db/schema";
-import { resetReferralRateLimit } from "~/features/referrals/referral-api.server";
 import { convertLeadReferral, referralForLead } from "~/features/referrals/referrals.server";
 import { loader as rootLoader } from "~/root";
 import { action as consultApi } from "~/routes/api.consult";
@@ -39,7 +38,6 @@ beforeEach(() => {
   db.delete(referralConversions).run();
   db.delete(referralClicks).run();
   db.delete(leads).run();
-  resetReferralRateLimit();
 });
 
 afterEach(() => {

@@ -1,38 +1,34 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { clientIp } from "./client-ip.server";
 import { jsonResponse } from "./http.server";
-import { slidingWindow, type RateLimitDecision } from "./rate-limit";
+import { ALLOWED, createRateLimiter, type RateLimit, type RateLimitDecision, type RateLimiter } from "./rate-limit";
 
 /**
- * In-process per-IP limits (one server process; a shared store is the path to several).
- * Without a proxy header the client cannot be told apart (see docs/decisions/006), so no
- * per-IP limit applies rather than one shared by every visitor.
+ * Per-IP limits: each named limit (its scope) has one budget per client IP, shared by
+ * every endpoint that uses the scope (the wizard and POST /api/consult share "consult").
+ * Without a proxy header every request shares the key "direct" (decision 006): one
+ * budget for the whole site would refuse everybody at once, so no per-IP limit applies.
  */
-const buckets = new Map<string, number[]>();
-let lastSweep = Date.now();
+const limiters = new Map<string, { limiter: RateLimiter; budget: RateLimit }>();
 
-function sweep(now: number, windowMs: number) {
-  if (now - lastSweep < windowMs) return;
-  lastSweep = now;
-  for (const [key, history] of buckets) {
-    if (history.every((time) => now - time >= windowMs)) buckets.delete(key);
+function limiterFor(scope: string, budget: RateLimit): RateLimiter {
+  const known = limiters.get(scope);
+  if (!known) {
+    const limiter = createRateLimiter(budget);
+    limiters.set(scope, { limiter, budget });
+    return limiter;
   }
+  if (known.budget.limit !== budget.limit || known.budget.windowMs !== budget.windowMs) {
+    throw new Error(`The rate limit "${scope}" is used with two different budgets.`);
+  }
+  return known.limiter;
 }
 
-export function checkRateLimit(
-  request: Request,
-  scope: string,
-  { limit, windowMs }: { limit: number; windowMs: number },
-  now = Date.now(),
-): RateLimitDecision {
+/** Counts the request against its client IP's budget for `scope`; refused once the budget is spent. */
+export function checkRateLimit(request: Request, scope: string, budget: RateLimit, now = Date.now()): RateLimitDecision {
   const ip = clientIp(request);
-  if (ip === "direct") return { allowed: true, retryAfterSeconds: 0 };
-  sweep(now, windowMs);
-  const key = `${scope}|${ip}`;
-  const history = buckets.get(key) ?? [];
-  const decision = slidingWindow(history, now, limit, windowMs);
-  if (decision.allowed) buckets.set(key, [...history.filter((time) => now - time < windowMs), now]);
-  return decision;
+  if (ip === "direct") return ALLOWED;
+  return limiterFor(scope, budget).take(ip, now);
 }
 
 /** Form submissions: generous for people, tight for scripts. */
@@ -58,6 +54,14 @@ export function tooManySubmissionsForm(decision: RateLimitDecision): {
 } {
   const message = tooManySubmissionsMessage(decision.retryAfterSeconds);
   return { message, result: { status: "error", error: { "": [message] } }, init: { status: 429, headers: retryAfterHeader(decision) } };
+}
+
+/** The 429 of the JSON endpoints that visitors' scripts call without them knowing (beacons, pop-up events, referrals). */
+export function tooManyRequestsResponse(decision: RateLimitDecision): Response {
+  return jsonResponse(
+    { success: false, message: "Too many requests. Please slow down." },
+    { status: 429, headers: retryAfterHeader(decision) },
+  );
 }
 
 /** The 429 of the JSON endpoints, with the same friendly message as the forms. */

@@ -1,10 +1,9 @@
 import { isProduction } from "~/utils/env.server";
 import { isCrossSiteRequest, jsonError, jsonResponse, readTextCapped } from "~/utils/http.server";
+import { checkRateLimit, tooManyRequestsResponse } from "~/utils/rate-limit.server";
 import { applyBaselineSecurityHeaders } from "~/utils/security-headers.server";
 import { eventKind, toEventRow } from "./event-row";
 import { describeRequestAgent, recordAnalyticsEvent } from "./events.server";
-import { createRateLimiter, type RateLimiter } from "./rate-limit";
-import { checkRateLimit } from "./rate-limit.server";
 import { hasOptedOut, refusesTracking } from "./request-filters";
 import { MAX_TRACK_BODY_BYTES, parseTrackPayload } from "./track-payload";
 
@@ -26,13 +25,6 @@ import { MAX_TRACK_BODY_BYTES, parseTrackPayload } from "./track-payload";
 /** Per client IP: 10 beacons a second on average. One visitor sends about one every 5 s. */
 export const TRACK_RATE_LIMIT = { limit: 600, windowMs: 60_000 };
 
-let limiter: RateLimiter = createRateLimiter(TRACK_RATE_LIMIT);
-
-/** For tests: start from empty counters. */
-export function resetTrackRateLimit(): void {
-  limiter = createRateLimiter(TRACK_RATE_LIMIT);
-}
-
 const ACCEPTED_TYPES = /^(?:text\/plain|application\/json)\b/i;
 
 function emptyResponse(status: number, headers: Record<string, string> = {}): Response {
@@ -49,8 +41,8 @@ export async function handleTrack(request: Request, options: { debug: boolean })
   if (type && !ACCEPTED_TYPES.test(type)) {
     return jsonError(415, "Send the analytics record as JSON (text/plain or application/json).");
   }
-  const limited = checkRateLimit(request, limiter);
-  if (limited) return limited;
+  const limit = checkRateLimit(request, "analytics-beacons", TRACK_RATE_LIMIT);
+  if (!limit.allowed) return tooManyRequestsResponse(limit);
 
   const text = await readTextCapped(request, MAX_TRACK_BODY_BYTES);
   if (text === null) return jsonError(413, `The analytics record is larger than ${MAX_TRACK_BODY_BYTES} bytes.`);

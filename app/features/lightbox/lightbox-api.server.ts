@@ -2,6 +2,7 @@ import { getStaffMember } from "~/features/staff/session.server";
 import { requireValidCsrf } from "~/utils/csrf.server";
 import { isScriptRequest, jsonError, jsonResponse, readJsonBody } from "~/utils/http.server";
 import { siteOrigin } from "~/utils/origin.server";
+import { tooManyRequestsResponse } from "~/utils/rate-limit.server";
 import { isLightboxPage } from "./editor-schema";
 import type { LightboxEventKind } from "./events.server";
 import { allowedLightboxHosts, getLightbox, liveLightboxes, parseLightboxId } from "./lightboxes.server";
@@ -59,11 +60,8 @@ export async function trackResponse(
   const row = getLightbox(id);
   if (!row) return jsonError(404, "Lightbox not found.");
 
-  const { outcome, headers, retryAfterSeconds } = trackLightboxEvent(request, row, kind);
-  if (outcome === "limited") {
-    headers.set("Retry-After", String(retryAfterSeconds));
-    return jsonResponse({ success: false, message: "Too many requests. Please slow down." }, { status: 429, headers });
-  }
+  const { outcome, headers, limit } = trackLightboxEvent(request, row, kind);
+  if (outcome === "limited" && limit) return tooManyRequestsResponse(limit);
   return jsonResponse({ success: true }, { headers });
 }
 
