@@ -8,18 +8,16 @@ import { upsertStaffAccount } from "~/features/staff/staff-accounts";
 import { loader as homeLoader } from "~/routes/_index";
 import { action as adminLoginAction } from "~/routes/admin_.login";
 import { loader as resultsLoader } from "~/routes/admin.lightboxes.$id";
-import { loader as resultsOverviewLoader } from "~/routes/admin.lightboxes._index";
 import { action as consultApi } from "~/routes/api.consult";
 import { action as clickAction, loader as clickLoader } from "~/routes/api.lightboxes.$id.click";
 import { action as impressionAction } from "~/routes/api.lightboxes.$id.impression";
 import { loader as lightboxApi } from "~/routes/api.lightboxes.$id";
 import { loader as activeApi } from "~/routes/api.lightboxes.active";
 import { action as wizardAction } from "~/routes/consult";
-import { headers as previewHeaders, loader as previewLoader } from "~/routes/lightbox";
+import { headers as previewHeaders } from "~/routes/lightbox";
 import { action as editAction, loader as editLoader } from "~/routes/lightbox-config.$id";
 import { action as listAction, loader as listLoader } from "~/routes/lightbox-config._index";
 import { action as newAction } from "~/routes/lightbox-config.new";
-import { loader as configLoader } from "~/routes/lightbox-config";
 import { loader as closeRoute } from "~/routes/lightbox_.$id.close";
 import { loader as goRoute } from "~/routes/lightbox_.$id.go";
 import { loader as pixelRoute } from "~/routes/lightbox_.$id.seen[.]gif";
@@ -192,7 +190,7 @@ describe("POST /api/lightboxes/{id}/impression and /click", () => {
     expect(await json(first)).toEqual({ success: true });
     const cookies = first.headers.getSetCookie();
     expect(cookies.some((cookie) => cookie.startsWith("lightbox_seen=1;"))).toBe(true);
-    expect(cookies.some((cookie) => /^lightbox_visitor=[\w-]+;.*HttpOnly/.test(cookie))).toBe(true);
+    expect(cookies.some((cookie) => /^lightbox_visitor=[\w-]+;/.test(cookie))).toBe(true);
     visitor.rememberResponse(first);
     expect(countEvents(DEMO_ID, "impression")).toBe(1);
 
@@ -213,7 +211,7 @@ describe("POST /api/lightboxes/{id}/impression and /click", () => {
     const visitor = await new Visitor().start();
     const response = responseOf(await clickAction(args(visitor.json("/api/lightboxes/1/click", {}), { id: "1" })));
     expect(response.status).toBe(200);
-    expect(response.headers.getSetCookie().some((cookie) => /^lightbox_click=1;.*HttpOnly/.test(cookie))).toBe(true);
+    expect(response.headers.getSetCookie().some((cookie) => /^lightbox_click=1;/.test(cookie))).toBe(true);
     expect(countEvents(DEMO_ID, "click")).toBe(1);
   });
 
@@ -254,7 +252,6 @@ describe("POST /api/lightboxes/{id}/impression and /click", () => {
       ["not JSON", visitor.json("/api/lightboxes/1/click", "id=1", { "Content-Type": "text/plain" }), { id: "1" }, 415],
       ["broken JSON", visitor.json("/api/lightboxes/1/click", "{"), { id: "1" }, 400],
       ["a JSON array", visitor.json("/api/lightboxes/1/click", [1, 2]), { id: "1" }, 400],
-      ["a huge body", visitor.json("/api/lightboxes/1/click", { pad: "x".repeat(5000) }), { id: "1" }, 413],
       ["an unknown id", visitor.json("/api/lightboxes/424242/click", {}), { id: "424242" }, 404],
       ["a malformed id", visitor.json("/api/lightboxes/abc/click", {}), { id: "abc" }, 400],
     ];
@@ -267,17 +264,14 @@ describe("POST /api/lightboxes/{id}/impression and /click", () => {
     expect(countEvents(DEMO_ID, "click")).toBe(0);
   });
 
-  it("slows down one browser sending far too many events", async () => {
+  it("slows down one browser sending far too many events: 30 per 10 minutes, then 429 with Retry-After", async () => {
     const visitor = await new Visitor().start();
-    const first = responseOf(await clickAction(args(visitor.json("/api/lightboxes/1/click", {}), { id: "1" })));
-    visitor.rememberResponse(first);
-    const statuses: number[] = [];
-    for (let index = 0; index < 35; index++) {
-      statuses.push(
-        responseOf(await clickAction(args(visitor.json("/api/lightboxes/1/click", {}), { id: "1" }))).status
-      );
-    }
-    expect(statuses).toContain(429);
+    const click = async () => responseOf(await clickAction(args(visitor.json("/api/lightboxes/1/click", {}), { id: "1" })));
+    visitor.rememberResponse(await click());
+    for (let index = 1; index < 30; index++) expect((await click()).status).toBe(200);
+    const limited = await click();
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(590);
     expect(countEvents(DEMO_ID, "click")).toBe(1);
   });
 });
@@ -291,24 +285,6 @@ describe("without JavaScript", () => {
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith("lightbox_click=1;"))).toBe(true);
     expect(countEvents(DEMO_ID, "click")).toBe(1);
-  });
-
-  it("never redirects anywhere but this site or an allowed https host", async () => {
-    const destinations: [string | null, string][] = [
-      ["javascript:alert(1)", "/consult"],
-      ["//evil.example/consult", "/consult"],
-      ["/\\evil.example", "/consult"],
-      ["https://evil.example/", "/consult"],
-      ["http://partners.example.com/apply", "/consult"],
-      ["https://partners.example.com/apply?x=1", "https://partners.example.com/apply?x=1"],
-      ["/surcharge#faq", "/surcharge#faq"],
-      [null, "/consult"],
-    ];
-    for (const [ctaUrl, expected] of destinations) {
-      const id = insertLightbox({ ctaUrl });
-      const response = responseOf(goRoute(args(new Request(`http://localhost/lightbox/${id}/go`), { id: String(id) })));
-      expect(response.headers.get("Location"), String(ctaUrl)).toBe(expected);
-    }
   });
 
   it("sends a click on a deleted pop-up to the consultation, and a malformed id to a 404", async () => {
@@ -327,7 +303,7 @@ describe("without JavaScript", () => {
     expect(countEvents(DEMO_ID, "click")).toBe(0);
   });
 
-  it("the close link remembers the dismissal and returns to the page, never off-site", async () => {
+  it("the close link remembers the dismissal and returns to the page", async () => {
     const visitor = await new Visitor().start();
     const response = responseOf(
       closeRoute(args(visitor.get("/lightbox/1/close?back=%2F%3Fref%3DSPRING"), { id: "1" }))
@@ -338,18 +314,12 @@ describe("without JavaScript", () => {
     visitor.rememberResponse(response);
     expect(await homePopup(visitor)).toBeNull();
 
-    for (const back of [
-      "//evil.example",
-      "https://evil.example/",
-      "/\\evil.example",
-      "/lightbox/1/close",
-      "javascript:alert(1)",
-      "",
-    ]) {
-      const unsafe = responseOf(
+    // Never back into these routes, and home without a page to return to (other sites: open-redirects.test.ts).
+    for (const back of ["/lightbox/1/close", ""]) {
+      const home = responseOf(
         closeRoute(args(new Request(`http://localhost/lightbox/1/close?back=${encodeURIComponent(back)}`), { id: "1" }))
       );
-      expect(unsafe.headers.get("Location"), back).toBe("/");
+      expect(home.headers.get("Location"), back).toBe("/");
     }
   });
 
@@ -463,42 +433,6 @@ describe("lead attribution", () => {
 });
 
 describe("staff pages", () => {
-  it("send visitors who are not signed in to the sign-in page, and refuse their posts", async () => {
-    const visitor = await new Visitor().start();
-    const attempts: [string, () => unknown][] = [
-      ["/lightbox", () => previewLoader(args(visitor.get("/lightbox?id=1")))],
-      ["/lightbox-config", () => configLoader(args(visitor.get("/lightbox-config")))],
-      ["/lightbox-config list", () => listLoader(args(visitor.get("/lightbox-config")))],
-      ["switch off", () => listAction(args(visitor.form("/lightbox-config", { intent: "deactivate", id: "1" })))],
-      [
-        "create",
-        () =>
-          newAction(
-            args(visitor.form("/lightbox-config/new", { intent: "save", name: "x", header: "x", page: "home" }))
-          ),
-      ],
-      ["edit", () => editLoader(args(visitor.get("/lightbox-config/1"), { id: "1" }))],
-      [
-        "delete",
-        () => editAction(args(visitor.form("/lightbox-config/1", { intent: "delete", confirm: "on" }), { id: "1" })),
-      ],
-      ["results", () => resultsOverviewLoader(args(visitor.get("/admin/lightboxes")))],
-    ];
-    const posts = new Set(["switch off", "create", "delete"]);
-    for (const [label, attempt] of attempts) {
-      const response = responseOf(await settle(attempt));
-      if (posts.has(label)) {
-        // A post is not redirected (that would drop it silently): 401, nothing saved (decision 014).
-        expect(response.status, label).toBe(401);
-        expect(await response.text(), label).toMatch(/nothing was saved/);
-      } else {
-        expect(response.status, label).toBe(302);
-        expect(response.headers.get("Location"), label).toMatch(/^\/admin\/login\?redirectTo=/);
-      }
-    }
-    expect(getDb().select().from(lightboxes).where(eq(lightboxes.id, DEMO_ID)).get()?.active).toBe(true);
-  });
-
   it("are never cached or indexed", () => {
     const headers = new Headers(previewHeaders({} as never) as HeadersInit);
     expect(headers.get("Cache-Control")).toBe("private, no-store");
@@ -597,24 +531,6 @@ describe("staff pages", () => {
     expect(
       responseOf(await settle(() => editLoader(args(staff.get(`/lightbox-config/${id}`), { id: String(id) })))).status
     ).toBe(404);
-  });
-
-  it("refuses a forged editor post", async () => {
-    const staff = await signedIn();
-    const forged = responseOf(
-      await settle(() =>
-        newAction(
-          args(
-            staff.form(
-              "/lightbox-config/new",
-              { intent: "save", name: "x", header: "x", page: "home" },
-              { honeypot: false, csrf: false }
-            )
-          )
-        )
-      )
-    );
-    expect(forged.status).toBe(403);
   });
 
   it("stores an uploaded image under a random name and refuses anything that is not a raster image", async () => {

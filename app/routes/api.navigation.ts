@@ -1,9 +1,9 @@
-import { listNavigationItems } from "~/features/navigation/navigation.server";
+import { listSafeNavigationItems } from "~/features/navigation/navigation.server";
 import { jsonResponse } from "~/utils/http.server";
 
 /** GET /api/navigation: the navigation items with their children (spec §7). */
 export function loader() {
-  return jsonResponse(listNavigationItems(), {
+  return jsonResponse(listSafeNavigationItems(), {
     headers: { "Cache-Control": "public, max-age=60, stale-while-revalidate=600" },
   });
 }

@@ -5,6 +5,7 @@ import { ChatPage } from "~/features/chat/components/chat-page";
 import { handleChatPost, loadChatPage } from "~/features/chat/chat-page.server";
 import { requireManifestEntry } from "~/features/routing/route-manifest.server";
 import { manifestMeta } from "~/utils/manifest-meta";
+import { retryAfterOf } from "~/utils/route-headers";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return loadChatPage(request, requireManifestEntry("/chat"));
@@ -15,7 +16,7 @@ export function action({ request }: ActionFunctionArgs) {
 }
 
 // The page shows one visitor's conversation: never stored by a shared cache.
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: HeadersFunction = ({ actionHeaders }) => ({ "Cache-Control": "private, no-store", ...retryAfterOf(actionHeaders) });
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => manifestMeta(data?.entry, matches);
 

@@ -1,42 +1,73 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { clientIp } from "./client-ip.server";
-import { slidingWindow, type RateLimitDecision } from "./rate-limit";
+import { jsonResponse } from "./http.server";
+import { ALLOWED, createRateLimiter, type RateLimit, type RateLimitDecision, type RateLimiter } from "./rate-limit";
 
 /**
- * In-process per-IP limits (one server process; a shared store is the path to several).
- * Without a proxy header the client cannot be told apart (see docs/decisions/006), so no
- * per-IP limit applies rather than one shared by every visitor.
+ * Per-IP limits: each named limit (its scope) has one budget per client IP, shared by
+ * every endpoint that uses the scope (the wizard and POST /api/consult share "consult").
+ * Without a proxy header every request shares the key "direct" (decision 006): one
+ * budget for the whole site would refuse everybody at once, so no per-IP limit applies.
  */
-const buckets = new Map<string, number[]>();
-let lastSweep = Date.now();
+const limiters = new Map<string, { limiter: RateLimiter; budget: RateLimit }>();
 
-function sweep(now: number, windowMs: number) {
-  if (now - lastSweep < windowMs) return;
-  lastSweep = now;
-  for (const [key, history] of buckets) {
-    if (history.every((time) => now - time >= windowMs)) buckets.delete(key);
+function limiterFor(scope: string, budget: RateLimit): RateLimiter {
+  const known = limiters.get(scope);
+  if (!known) {
+    const limiter = createRateLimiter(budget);
+    limiters.set(scope, { limiter, budget });
+    return limiter;
   }
+  if (known.budget.limit !== budget.limit || known.budget.windowMs !== budget.windowMs) {
+    throw new Error(`The rate limit "${scope}" is used with two different budgets.`);
+  }
+  return known.limiter;
 }
 
-export function checkRateLimit(
-  request: Request,
-  scope: string,
-  { limit, windowMs }: { limit: number; windowMs: number },
-  now = Date.now(),
-): RateLimitDecision {
+/** Counts the request against its client IP's budget for `scope`; refused once the budget is spent. */
+export function checkRateLimit(request: Request, scope: string, budget: RateLimit, now = Date.now()): RateLimitDecision {
   const ip = clientIp(request);
-  if (ip === "direct") return { allowed: true, retryAfterSeconds: 0 };
-  sweep(now, windowMs);
-  const key = `${scope}|${ip}`;
-  const history = buckets.get(key) ?? [];
-  const decision = slidingWindow(history, now, limit, windowMs);
-  if (decision.allowed) buckets.set(key, [...history.filter((time) => now - time < windowMs), now]);
-  return decision;
+  if (ip === "direct") return ALLOWED;
+  return limiterFor(scope, budget).take(ip, now);
 }
 
 /** Form submissions: generous for people, tight for scripts. */
 export const SUBMISSION_LIMIT = { limit: 8, windowMs: 10 * 60 * 1000 };
 
-export function tooManySubmissionsMessage(retryAfterSeconds: number): string {
+/** Every post of a conversation (chat messages, wizard steps): one every 10 s on average. */
+export const CONVERSATION_LIMIT = { limit: 60, windowMs: 10 * 60 * 1000 };
+
+function tooManySubmissionsMessage(retryAfterSeconds: number): string {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   return `You've sent several requests in a short time. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or give us a call.`;
+}
+
+function retryAfterHeader(decision: RateLimitDecision): Record<string, string> {
+  return { "Retry-After": String(decision.retryAfterSeconds) };
+}
+
+/** A refused form post: the form-level message a Conform form shows, and the 429 to send it with. */
+export function tooManySubmissionsForm(decision: RateLimitDecision): {
+  message: string;
+  result: SubmissionResult<string[]>;
+  init: ResponseInit;
+} {
+  const message = tooManySubmissionsMessage(decision.retryAfterSeconds);
+  return { message, result: { status: "error", error: { "": [message] } }, init: { status: 429, headers: retryAfterHeader(decision) } };
+}
+
+/** The 429 of the JSON endpoints that visitors' scripts call without them knowing (beacons, pop-up events, referrals). */
+export function tooManyRequestsResponse(decision: RateLimitDecision): Response {
+  return jsonResponse(
+    { success: false, message: "Too many requests. Please slow down." },
+    { status: 429, headers: retryAfterHeader(decision) },
+  );
+}
+
+/** The 429 of the JSON endpoints, with the same friendly message as the forms. */
+export function tooManySubmissionsResponse(decision: RateLimitDecision): Response {
+  return jsonResponse(
+    { success: false, message: tooManySubmissionsMessage(decision.retryAfterSeconds) },
+    { status: 429, headers: retryAfterHeader(decision) },
+  );
 }

@@ -1,14 +1,46 @@
 import { describe, expect, it } from "vitest";
-import { slidingWindow } from "./rate-limit";
+import { createRateLimiter } from "./rate-limit";
 
-describe("slidingWindow", () => {
-  it("allows up to the limit within the window", () => {
-    expect(slidingWindow([], 1000, 2, 60_000).allowed).toBe(true);
-    expect(slidingWindow([1000], 2000, 2, 60_000).allowed).toBe(true);
-    expect(slidingWindow([1000, 2000], 3000, 2, 60_000)).toEqual({ allowed: false, retryAfterSeconds: 58 });
+describe("createRateLimiter", () => {
+  it("allows `limit` requests per key and window, then says when to retry", () => {
+    const limiter = createRateLimiter({ limit: 3, windowMs: 60_000 });
+    for (let i = 0; i < 3; i++) expect(limiter.take("1.2.3.4", 1000 + i)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    expect(limiter.take("1.2.3.4", 2000)).toEqual({ allowed: false, retryAfterSeconds: 59 });
+    expect(limiter.take("5.6.7.8", 2000).allowed).toBe(true);
   });
 
-  it("forgets events older than the window", () => {
-    expect(slidingWindow([1000, 2000], 61_001, 2, 60_000).allowed).toBe(true);
+  it("does not count refused requests: the window still ends when it would have", () => {
+    const limiter = createRateLimiter({ limit: 1, windowMs: 10_000 });
+    limiter.take("k", 0);
+    for (let time = 1000; time < 10_000; time += 1000) expect(limiter.take("k", time).allowed).toBe(false);
+    expect(limiter.take("k", 10_000).allowed).toBe(true);
+  });
+
+  it("starts a new window once the old one has passed", () => {
+    const limiter = createRateLimiter({ limit: 1, windowMs: 1000 });
+    expect(limiter.take("k", 0).allowed).toBe(true);
+    expect(limiter.take("k", 999).allowed).toBe(false);
+    expect(limiter.take("k", 1000).allowed).toBe(true);
+  });
+
+  it("never answers a Retry-After under one second", () => {
+    const limiter = createRateLimiter({ limit: 1, windowMs: 1000 });
+    limiter.take("k", 0);
+    expect(limiter.take("k", 999)).toEqual({ allowed: false, retryAfterSeconds: 1 });
+  });
+
+  it("starts over when the clock goes backwards", () => {
+    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000 });
+    limiter.take("k", 50_000);
+    expect(limiter.take("k", 10_000).allowed).toBe(true);
+  });
+
+  it("keeps memory bounded under many distinct keys", () => {
+    const limiter = createRateLimiter({ limit: 1, windowMs: 1000, maxKeys: 10 });
+    for (let i = 0; i < 100; i++) expect(limiter.take(`key-${i}`, i).allowed).toBe(true);
+    expect(limiter.size).toBeLessThanOrEqual(10);
+    // Expired windows go first: a key seen again after its window is counted afresh.
+    limiter.take("late", 5000);
+    expect(limiter.size).toBe(1);
   });
 });

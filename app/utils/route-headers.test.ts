@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keepRetryAfter } from "./route-headers";
+import { keepRetryAfter, retryAfterOf } from "./route-headers";
 
 const args = (actionHeaders: HeadersInit, parentHeaders: HeadersInit = {}) => ({
   actionHeaders: new Headers(actionHeaders),
@@ -17,5 +17,12 @@ describe("keepRetryAfter", () => {
 
   it("adds nothing when the action did not ask the client to wait", () => {
     expect(new Headers(keepRetryAfter(args({}))).has("Retry-After")).toBe(false);
+  });
+});
+
+describe("retryAfterOf", () => {
+  it("passes on the Retry-After of a refused post, and nothing otherwise", () => {
+    expect(retryAfterOf(new Headers({ "Retry-After": "540", "Set-Cookie": "a=1" }))).toEqual({ "Retry-After": "540" });
+    expect(retryAfterOf(new Headers())).toEqual({});
   });
 });

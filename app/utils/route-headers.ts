@@ -6,7 +6,12 @@ import type { HeadersFunction } from "@remix-run/node";
  */
 export const keepRetryAfter: HeadersFunction = ({ actionHeaders, parentHeaders }) => {
   const headers = new Headers(parentHeaders);
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
+  for (const [name, value] of Object.entries(retryAfterOf(actionHeaders))) headers.set(name, value);
   return headers;
 };
+
+/** The action's Retry-After as headers to merge into a route's own (empty when there is none). */
+export function retryAfterOf(actionHeaders: Headers): Record<string, string> {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : {};
+}

@@ -28,10 +28,20 @@ export function routePattern(file: string): string {
   return `/${segments.join("/")}`;
 }
 
-export function actionRoutes(): ActionRoute[] {
+/** Every route module under app/routes, with its URL pattern and source. */
+export function routeModules(): (ActionRoute & { source: string })[] {
   return readdirSync(ROUTES_DIR)
     .filter((file) => /\.(ts|tsx)$/.test(file) && !file.includes(".test."))
-    .filter((file) => EXPORTS_ACTION.test(readFileSync(join(ROUTES_DIR, file), "utf8")))
-    .map((file) => ({ file, pattern: routePattern(file) }))
-    .sort((a, b) => a.pattern.localeCompare(b.pattern));
+    .map((file) => ({ file, pattern: routePattern(file), source: readFileSync(join(ROUTES_DIR, file), "utf8") }))
+    .sort((a, b) => a.pattern.localeCompare(b.pattern) || a.file.localeCompare(b.file));
+}
+
+export function exportsAction(source: string): boolean {
+  return EXPORTS_ACTION.test(source);
+}
+
+export function actionRoutes(): ActionRoute[] {
+  return routeModules()
+    .filter((route) => exportsAction(route.source))
+    .map(({ file, pattern }) => ({ file, pattern }));
 }

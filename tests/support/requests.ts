@@ -14,6 +14,17 @@ export const DOCUMENT_HEADERS = {
   "Sec-Fetch-Site": "none",
 };
 
+/** Updates a cookie jar with one Set-Cookie header, as a browser would (an empty or expired value deletes). */
+export function applySetCookie(jar: Map<string, string>, header: string): void {
+  const [pair = ""] = header.split(";");
+  const index = pair.indexOf("=");
+  if (index <= 0) return;
+  const name = pair.slice(0, index).trim();
+  const value = pair.slice(index + 1).trim();
+  if (value === "" || /max-age=0/i.test(header)) jar.delete(name);
+  else jar.set(name, value);
+}
+
 /**
  * Builds requests the way a browser sends them after loading a form: the anti-forgery
  * cookie and token, the honeypot fields, and any cookies collected so far.
@@ -30,15 +41,7 @@ export class Visitor {
   }
 
   remember(setCookie: string | null | undefined): void {
-    for (const header of (setCookie ?? "").split(/,(?=\s*[A-Za-z0-9_]+=)/)) {
-      const [pair = ""] = header.split(";");
-      const index = pair.indexOf("=");
-      if (index <= 0) continue;
-      const name = pair.slice(0, index).trim();
-      const value = pair.slice(index + 1).trim();
-      if (value === "" || /max-age=0/i.test(header)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
+    for (const header of (setCookie ?? "").split(/,(?=\s*[A-Za-z0-9_]+=)/)) applySetCookie(this.cookies, header);
   }
 
   rememberResponse(response: Response): void {

@@ -1,10 +1,9 @@
 import { isProduction } from "~/utils/env.server";
-import { jsonError, jsonResponse, readTextCapped } from "~/utils/http.server";
+import { isCrossSiteRequest, jsonError, jsonResponse, readTextCapped } from "~/utils/http.server";
+import { checkRateLimit, tooManyRequestsResponse } from "~/utils/rate-limit.server";
 import { applyBaselineSecurityHeaders } from "~/utils/security-headers.server";
 import { eventKind, toEventRow } from "./event-row";
 import { describeRequestAgent, recordAnalyticsEvent } from "./events.server";
-import { createRateLimiter, type RateLimiter } from "./rate-limit";
-import { checkRateLimit } from "./rate-limit.server";
 import { hasOptedOut, refusesTracking } from "./request-filters";
 import { MAX_TRACK_BODY_BYTES, parseTrackPayload } from "./track-payload";
 
@@ -12,23 +11,19 @@ import { MAX_TRACK_BODY_BYTES, parseTrackPayload } from "./track-payload";
  * POST /api/website-analytics/track and /debug-track (spec §7).
  *
  * The tracker sends with navigator.sendBeacon, which cannot set headers: the endpoint is
- * therefore outside the anti-forgery scheme. It can only add analytics rows, and every
- * body is size-capped, validated with zod and rate-limited per client IP.
+ * therefore outside the anti-forgery scheme. It can only add analytics rows and acts on no
+ * cookie a cross-site request would carry (they are SameSite=Lax); a beacon that a
+ * browser marks as sent from another site is refused, so other sites cannot make their
+ * visitors' browsers pad the figures from thousands of addresses. Every body is
+ * size-capped, validated with zod and rate-limited per client IP.
  *
  * Replies: 202 recorded (queued for the batch writer); 204 accepted but not recorded
- * (bot, Do Not Track / GPC, staff opt-out); 400 invalid; 405; 413; 415; 429 with
+ * (bot, Do Not Track / GPC, staff opt-out); 400 invalid; 403 from another site; 405; 413; 415; 429 with
  * Retry-After; 503 with Retry-After when the write queue is full. Never 500 for input.
  */
 
 /** Per client IP: 10 beacons a second on average. One visitor sends about one every 5 s. */
 export const TRACK_RATE_LIMIT = { limit: 600, windowMs: 60_000 };
-
-let limiter: RateLimiter = createRateLimiter(TRACK_RATE_LIMIT);
-
-/** For tests: start from empty counters. */
-export function resetTrackRateLimit(): void {
-  limiter = createRateLimiter(TRACK_RATE_LIMIT);
-}
 
 const ACCEPTED_TYPES = /^(?:text\/plain|application\/json)\b/i;
 
@@ -40,18 +35,17 @@ function emptyResponse(status: number, headers: Record<string, string> = {}): Re
 
 export async function handleTrack(request: Request, options: { debug: boolean }): Promise<Response> {
   if (request.method !== "POST") return jsonError(405, "Use POST.");
+  if (isCrossSiteRequest(request)) return jsonError(403, "Analytics beacons are only accepted from this site's own pages.");
   const type = request.headers.get("Content-Type");
   // sendBeacon with a string sends text/plain; a Blob without a type sends none.
   if (type && !ACCEPTED_TYPES.test(type)) {
     return jsonError(415, "Send the analytics record as JSON (text/plain or application/json).");
   }
-  const limited = checkRateLimit(request, limiter);
-  if (limited) return limited;
+  const limit = checkRateLimit(request, "analytics-beacons", TRACK_RATE_LIMIT);
+  if (!limit.allowed) return tooManyRequestsResponse(limit);
 
-  const tooLarge = () => jsonError(413, `The analytics record is larger than ${MAX_TRACK_BODY_BYTES} bytes.`);
-  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_TRACK_BODY_BYTES) return tooLarge();
   const text = await readTextCapped(request, MAX_TRACK_BODY_BYTES);
-  if (text === null) return tooLarge();
+  if (text === null) return jsonError(413, `The analytics record is larger than ${MAX_TRACK_BODY_BYTES} bytes.`);
 
   let body: unknown;
   try {

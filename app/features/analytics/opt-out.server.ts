@@ -1,6 +1,6 @@
 import { isProduction } from "~/utils/env.server";
 import { requireValidCsrf } from "~/utils/csrf.server";
-import { requireFormBody } from "~/utils/http.server";
+import { requireFormBody, SMALL_FORM_BYTES } from "~/utils/http.server";
 import { OPT_OUT_COOKIE } from "./request-filters";
 import { SESSION_COOKIE, VISITOR_COOKIE } from "./session-cookie";
 
@@ -23,7 +23,7 @@ export function optOutCookies(optOut: boolean): string[] {
 
 /** The toggle's form post: `tracking=off|on` with the anti-forgery token. Returns the cookies to set. */
 export async function handleOptOutPost(request: Request): Promise<string[]> {
-  const formData = await requireFormBody(request);
+  const formData = await requireFormBody(request, SMALL_FORM_BYTES);
   await requireValidCsrf(request, formData);
   const tracking = formData.get("tracking");
   if (tracking !== "off" && tracking !== "on") throw new Response("Unknown form action.", { status: 400 });

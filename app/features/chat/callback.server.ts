@@ -1,12 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { RECENT_LEAD_COOKIE } from "~/features/consult/consult.server";
+import { recentLeadCookie } from "~/features/consult/consult.server";
 import { createLead } from "~/features/leads/leads.server";
 import { convertLeadReferral, referralForLead, type LeadReferral } from "~/features/referrals/referrals.server";
 import { commitCsrfToken, requireValidCsrf } from "~/utils/csrf.server";
 import { HONEYPOT_FIELDS, honeypotInputProps, isSpam } from "~/utils/honeypot.server";
 import { isScriptRequest, jsonError, jsonResponse, readFormBody } from "~/utils/http.server";
 import { siteOrigin } from "~/utils/origin.server";
+import { checkRateLimit, SUBMISSION_LIMIT, tooManySubmissionsResponse } from "~/utils/rate-limit.server";
 import { bestTimeOf, callbackSchema, type CallbackRequest } from "./callback";
 import { MAIN_OPTIONS } from "./script";
 import type { ChatMessage } from "./types";
@@ -19,6 +20,9 @@ const CONVERSATION_MAX_ITEMS = 20;
 const CONVERSATION_ITEM_MAX_LENGTH = 200;
 
 export const SPAM_MESSAGE = "Your request could not be accepted.";
+
+/** Callback requests are leads: one per-IP budget for the widget and the /chat page. */
+export const CALLBACK_RATE_SCOPE = "chat-callback";
 export const CORRECT_FIELDS_MESSAGE = "Please correct the highlighted fields.";
 
 /**
@@ -122,12 +126,14 @@ export async function handleCallbackApi(request: Request): Promise<Response> {
   if (!isScriptRequest(request)) return jsonError(403, "Send the X-Requested-With: XMLHttpRequest header.");
   const body = await readFormBody(request, MAX_CALLBACK_BYTES);
   if (!body.ok) return jsonError(body.status, body.message);
-  const formData = body.formData;
+  const { formData } = body;
   try {
     await requireValidCsrf(request, formData);
   } catch {
     return jsonError(403, "The anti-forgery token is missing or invalid. Reload the page and try again.");
   }
+  const limit = checkRateLimit(request, CALLBACK_RATE_SCOPE, SUBMISSION_LIMIT);
+  if (!limit.allowed) return tooManySubmissionsResponse(limit);
 
   const conversation = formData.getAll("asked").filter((value): value is string => typeof value === "string");
   const referral = await referralForLead(request);
@@ -137,7 +143,7 @@ export async function handleCallbackApi(request: Request): Promise<Response> {
     const errors = Object.fromEntries(Object.entries(outcome.result.error ?? {}).map(([field, list]) => [field, list ?? []]));
     return jsonResponse({ success: false, errors, result: outcome.result, message: CORRECT_FIELDS_MESSAGE }, { status: 422 });
   }
-  const headers = new Headers({ "Set-Cookie": RECENT_LEAD_COOKIE });
+  const headers = new Headers({ "Set-Cookie": recentLeadCookie() });
   const clearedReferral = outcome.lead ? await convertLeadReferral(referral, outcome.lead) : null;
   if (clearedReferral) headers.append("Set-Cookie", clearedReferral);
   return jsonResponse(

@@ -1,13 +1,14 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "@remix-run/node";
-import { RECENT_LEAD_COOKIE } from "~/features/consult/consult.server";
+import { recentLeadCookie } from "~/features/consult/consult.server";
 import type { ManifestEntry } from "~/features/routing/route-manifest.server";
 import { commitCsrfToken, requireValidCsrf } from "~/utils/csrf.server";
 import { honeypotInputProps } from "~/utils/honeypot.server";
 import { requireFormBody } from "~/utils/http.server";
 import { siteOrigin } from "~/utils/origin.server";
 import { convertLeadReferral, referralForLead } from "~/features/referrals/referrals.server";
-import { MAX_CALLBACK_BYTES, SPAM_MESSAGE, submitChatCallback } from "./callback.server";
+import { checkRateLimit, CONVERSATION_LIMIT, SUBMISSION_LIMIT, tooManySubmissionsForm } from "~/utils/rate-limit.server";
+import { CALLBACK_RATE_SCOPE, MAX_CALLBACK_BYTES, SPAM_MESSAGE, submitChatCallback } from "./callback.server";
 import { clearChatSession, loadChatSession, saveChatSession } from "./chat-session.server";
 import {
   activeBotMessage,
@@ -47,11 +48,26 @@ export type ChatPageActionData =
   | { form: "message"; error: string }
   | { form: "callback"; result: SubmissionResult<string[]> };
 
+/**
+ * Every post counts toward the per-IP conversation limit; a callback request (a lead)
+ * also toward the callback limit it shares with the widget. Null when allowed.
+ */
+function refuseWhenTooMany(request: Request, intent: FormDataEntryValue | null) {
+  const conversation = checkRateLimit(request, "chat", CONVERSATION_LIMIT);
+  const decision =
+    conversation.allowed && intent === "callback" ? checkRateLimit(request, CALLBACK_RATE_SCOPE, SUBMISSION_LIMIT) : conversation;
+  if (decision.allowed) return null;
+  const { message, result, init } = tooManySubmissionsForm(decision);
+  return data<ChatPageActionData>(intent === "callback" ? { form: "callback", result } : { form: "message", error: message }, init);
+}
+
 export async function handleChatPost(request: Request) {
   const formData = await requireFormBody(request, MAX_CALLBACK_BYTES);
   await requireValidCsrf(request, formData);
 
   const intent = formData.get("intent");
+  const tooMany = refuseWhenTooMany(request, intent);
+  if (tooMany) return tooMany;
   const session = await loadChatSession(request);
   const transcript = session?.messages ?? startTranscript();
   const headers = new Headers();
@@ -98,7 +114,7 @@ export async function handleChatPost(request: Request) {
       return data<ChatPageActionData>({ form: "callback", result }, { status: 400 });
     }
     headers.append("Set-Cookie", await saveChatSession(session, appendMessages(transcript, [outcome.confirmation])));
-    headers.append("Set-Cookie", RECENT_LEAD_COOKIE);
+    headers.append("Set-Cookie", recentLeadCookie());
     const clearedReferral = outcome.lead ? await convertLeadReferral(referral, outcome.lead) : null;
     if (clearedReferral) headers.append("Set-Cookie", clearedReferral);
     return redirect(LATEST, { headers });

@@ -5,9 +5,9 @@ import { requireValidCsrf } from "~/utils/csrf.server";
 import { HONEYPOT_FIELDS, isSpam } from "~/utils/honeypot.server";
 import { isScriptRequest, jsonError, jsonResponse, readJsonBody } from "~/utils/http.server";
 import { siteOrigin } from "~/utils/origin.server";
-import { checkRateLimit, SUBMISSION_LIMIT, tooManySubmissionsMessage } from "~/utils/rate-limit.server";
+import { checkRateLimit, SUBMISSION_LIMIT, tooManySubmissionsResponse } from "~/utils/rate-limit.server";
 import { jsonToFormData } from "./api-payload";
-import { clearDraft, RECENT_LEAD_COOKIE, submitConsultation } from "./consult.server";
+import { clearDraft, recentLeadCookie, submitConsultation } from "./consult.server";
 import { consultationSchema, toConsultationRecord } from "./schema";
 import { CORRECT_ERRORS, THANK_YOU_MESSAGE } from "./submit-failure";
 
@@ -27,12 +27,7 @@ export async function handleConsultApi(request: Request): Promise<Response> {
   }
 
   const limit = checkRateLimit(request, "consult", SUBMISSION_LIMIT);
-  if (!limit.allowed) {
-    return jsonResponse(
-      { success: false, message: tooManySubmissionsMessage(limit.retryAfterSeconds) },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-    );
-  }
+  if (!limit.allowed) return tooManySubmissionsResponse(limit);
 
   const body = await readJsonBody(request, MAX_API_BODY_BYTES);
   if (!body.ok) return body.response;
@@ -69,6 +64,6 @@ export async function handleConsultApi(request: Request): Promise<Response> {
   if (clearedReferral) headers.append("Set-Cookie", clearedReferral);
   const cleared = await clearDraft(request);
   if (cleared) headers.append("Set-Cookie", cleared);
-  headers.append("Set-Cookie", RECENT_LEAD_COOKIE);
+  headers.append("Set-Cookie", recentLeadCookie());
   return jsonResponse({ success: true, message: THANK_YOU_MESSAGE, id: lead.id }, { status: 201, headers });
 }

@@ -134,4 +134,6 @@ export function submitConsultation(
 }
 
 /** Marks the browser as having just sent a lead, so the promotional pop-up stays away. */
-export const RECENT_LEAD_COOKIE = `recent_lead=1; Path=/; Max-Age=${24 * 60 * 60}; SameSite=Lax; HttpOnly`;
+export function recentLeadCookie(): string {
+  return `recent_lead=1; Path=/; Max-Age=${24 * 60 * 60}; SameSite=Lax; HttpOnly${isProduction() ? "; Secure" : ""}`;
+}

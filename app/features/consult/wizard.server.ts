@@ -8,8 +8,9 @@ import { convertLeadReferral, referralForLead } from "~/features/referrals/refer
 import type { ManifestEntry } from "~/features/routing/route-manifest.server";
 import { requireFormBody } from "~/utils/http.server";
 import { siteOrigin } from "~/utils/origin.server";
-import { checkRateLimit, SUBMISSION_LIMIT, tooManySubmissionsMessage } from "~/utils/rate-limit.server";
-import { claimDraft, clearDraft, loadDraft, RECENT_LEAD_COOKIE, saveDraft, submitConsultation } from "./consult.server";
+import type { RateLimitDecision } from "~/utils/rate-limit";
+import { checkRateLimit, CONVERSATION_LIMIT, SUBMISSION_LIMIT, tooManySubmissionsForm } from "~/utils/rate-limit.server";
+import { claimDraft, clearDraft, loadDraft, recentLeadCookie, saveDraft, submitConsultation } from "./consult.server";
 import { mergeStepValues } from "./draft-values";
 import { type WizardStep } from "./options";
 import { consultationSchema, STEP_FIELDS, stepSchema, toConsultationRecord } from "./schema";
@@ -62,6 +63,11 @@ function toFormData(values: Record<string, string>): FormData {
   return formData;
 }
 
+function tooManyPosts(step: WizardStep, decision: RateLimitDecision) {
+  const { result, init } = tooManySubmissionsForm(decision);
+  return data<WizardActionData>({ step, result, alert: null }, init);
+}
+
 /**
  * A step posted by the wizard: Next validates that step with the same schema the browser
  * uses and moves on; Previous keeps the answers and goes back; Submit validates all four
@@ -73,6 +79,9 @@ export async function handleWizardPost(request: Request) {
 
   const step = parseStep(formData.get("step"));
   const intent = formData.get("intent");
+  // Every post may write a draft: limited like a conversation; a submission also like a lead.
+  const steps = checkRateLimit(request, "consult-steps", CONVERSATION_LIMIT);
+  if (!steps.allowed) return tooManyPosts(step, steps);
   const draft = await loadDraft(request);
   const values = mergeStepValues(draft?.values ?? {}, formData, step);
   const headers = new Headers();
@@ -103,12 +112,7 @@ export async function handleWizardPost(request: Request) {
 
   if (intent === "submit" && step === 4) {
     const limit = checkRateLimit(request, "consult", SUBMISSION_LIMIT);
-    if (!limit.allowed) {
-      return data<WizardActionData>(
-        { step, result: { status: "error", error: { "": [tooManySubmissionsMessage(limit.retryAfterSeconds)] } }, alert: null },
-        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-      );
-    }
+    if (!limit.allowed) return tooManyPosts(step, limit);
     const submission = parseWithZod(toFormData(values), { schema: consultationSchema() });
     if (submission.status !== "success") {
       const reply = submission.reply();
@@ -138,7 +142,7 @@ export async function handleWizardPost(request: Request) {
     }
     const cleared = await clearDraft(request);
     if (cleared) headers.append("Set-Cookie", cleared);
-    headers.append("Set-Cookie", RECENT_LEAD_COOKIE);
+    headers.append("Set-Cookie", recentLeadCookie());
     return redirect("/consult?submitted=1", { headers });
   }
 

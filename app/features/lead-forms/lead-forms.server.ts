@@ -1,14 +1,14 @@
 import { data, redirect } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { RECENT_LEAD_COOKIE } from "~/features/consult/consult.server";
+import { recentLeadCookie } from "~/features/consult/consult.server";
 import { createLead } from "~/features/leads/leads.server";
 import { convertLeadReferral, referralForLead } from "~/features/referrals/referrals.server";
 import { commitCsrfToken, requireValidCsrf } from "~/utils/csrf.server";
 import { honeypotInputProps, isSpam } from "~/utils/honeypot.server";
 import { requireFormBody } from "~/utils/http.server";
 import { siteOrigin } from "~/utils/origin.server";
-import { checkRateLimit, SUBMISSION_LIMIT, tooManySubmissionsMessage } from "~/utils/rate-limit.server";
+import { checkRateLimit, SUBMISSION_LIMIT, tooManySubmissionsForm } from "~/utils/rate-limit.server";
 import type { LeadFormDefinition } from "./definitions";
 import { schemaFor } from "./definitions";
 import { describeAnswers } from "./field-spec";
@@ -41,12 +41,8 @@ export async function acceptFormPost(
   if (isSpam(formData)) return { reply: formErrorReply(spamMessage, { status: 400 }) };
   const limit = checkRateLimit(request, scope, SUBMISSION_LIMIT);
   if (!limit.allowed) {
-    return {
-      reply: formErrorReply(tooManySubmissionsMessage(limit.retryAfterSeconds), {
-        status: 429,
-        headers: { "Retry-After": String(limit.retryAfterSeconds) },
-      }),
-    };
+    const { result, init } = tooManySubmissionsForm(limit);
+    return { reply: data({ result }, init) };
   }
   return { formData };
 }
@@ -83,7 +79,7 @@ export async function handleLeadFormPost(request: Request, definition: LeadFormD
     },
     siteOrigin(request),
   );
-  const headers = new Headers({ "Set-Cookie": RECENT_LEAD_COOKIE });
+  const headers = new Headers({ "Set-Cookie": recentLeadCookie() });
   const clearedReferral = await convertLeadReferral(referral, lead);
   if (clearedReferral) headers.append("Set-Cookie", clearedReferral);
   return redirect(`${definition.path}?submitted=1`, { headers });

@@ -2,7 +2,7 @@ import { redirect } from "@remix-run/node";
 import * as z from "zod";
 import type { StaffMember } from "~/features/staff/session.server";
 import { requireValidCsrf } from "~/utils/csrf.server";
-import { requireFormBody } from "~/utils/http.server";
+import { requireFormBody, SMALL_FORM_BYTES } from "~/utils/http.server";
 import { isLeadStatus, leadStatusLabel } from "./lead-types";
 import { addLeadNote, changeLeadStatus } from "./leads.server";
 
@@ -10,7 +10,7 @@ const NoteSchema = z.string().trim().min(1, "Write a note first").max(2000, "Not
 
 /** Status changes and notes posted from a lead's page (post/redirect/get). */
 export async function handleLeadAction(request: Request, id: number, staff: StaffMember) {
-  const formData = await requireFormBody(request);
+  const formData = await requireFormBody(request, SMALL_FORM_BYTES);
   await requireValidCsrf(request, formData);
   const intent = formData.get("intent");
 

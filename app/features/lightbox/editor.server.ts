@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import type { StaffMember } from "~/features/staff/session.server";
 import { requireValidCsrf } from "~/utils/csrf.server";
-import { notFound, requireFormBody } from "~/utils/http.server";
+import { cappedRequest, FORM_TOO_LARGE, notFound, requireFormBody } from "~/utils/http.server";
 import {
   editorDefaultsFrom,
   lightboxEditorSchema,
@@ -65,18 +65,18 @@ export interface EditorActionData {
 const MAX_EDITOR_BYTES = MAX_IMAGE_BYTES + 256 * 1024;
 
 async function readEditorForm(request: Request): Promise<FormData> {
-  const declared = Number(request.headers.get("Content-Length") ?? 0);
-  if (declared > MAX_EDITOR_BYTES) throw new Response("The form is too large.", { status: 413 });
   const type = request.headers.get("Content-Type") ?? "";
-  if (type.startsWith("multipart/form-data")) {
-    try {
-      return await unstable_parseMultipartFormData(request, editorUploadHandler);
-    } catch (error) {
-      if (error instanceof Response) throw error;
-      throw new Response("The form could not be read.", { status: 400 });
-    }
+  // Without an image the editor is a few short fields: the usual form cap applies.
+  if (!type.startsWith("multipart/form-data")) return requireFormBody(request);
+  // The upload handler caps each part; the whole body is capped first.
+  const capped = await cappedRequest(request, MAX_EDITOR_BYTES);
+  if (!capped) throw new Response(FORM_TOO_LARGE, { status: 413 });
+  try {
+    return await unstable_parseMultipartFormData(capped, editorUploadHandler);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    throw new Response("The form could not be read.", { status: 400 });
   }
-  return requireFormBody(request);
 }
 
 function failure(result: SubmissionResult<string[]>, alert: string | null = null, status = 400) {

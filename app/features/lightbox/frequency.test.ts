@@ -38,10 +38,10 @@ describe("cookies", () => {
   });
 
   it("writes a cookie string both the server and the browser can use", () => {
-    expect(idListCookie("lightbox_closed", [1, 4], 86400, false)).toBe(
+    expect(idListCookie("lightbox_closed", [1, 4], 86400, { secure: false })).toBe(
       "lightbox_closed=1.4; Path=/; Max-Age=86400; SameSite=Lax"
     );
-    expect(idListCookie("lightbox_seen", [2], 60, true)).toMatch(/; Secure$/);
+    expect(idListCookie("lightbox_seen", [2], 60, { secure: true, httpOnly: true })).toMatch(/; HttpOnly; Secure$/);
   });
 
   it("names the show_once marker after the lightbox id", () => {

@@ -44,9 +44,18 @@ export function withId(ids: readonly number[], id: number): number[] {
   return [...ids.filter((known) => known !== id), id].slice(-MAX_REMEMBERED_IDS);
 }
 
-/** A Set-Cookie / document.cookie string for an id list. Readable by script: it holds no secret. */
-export function idListCookie(name: string, ids: readonly number[], maxAgeSeconds: number, secure: boolean): string {
-  return `${name}=${ids.join(".")}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure ? "; Secure" : ""}`;
+/**
+ * A Set-Cookie / document.cookie string for an id list. It holds no secret; it is HttpOnly
+ * when only the server reads it (lightbox_seen), readable when page script adds to it
+ * (lightbox_closed).
+ */
+export function idListCookie(
+  name: string,
+  ids: readonly number[],
+  maxAgeSeconds: number,
+  options: { secure: boolean; httpOnly?: boolean },
+): string {
+  return `${name}=${ids.join(".")}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${options.httpOnly ? "; HttpOnly" : ""}${options.secure ? "; Secure" : ""}`;
 }
 
 export interface VisitorMemory {

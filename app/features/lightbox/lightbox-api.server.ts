@@ -1,6 +1,7 @@
 import { getStaffMember } from "~/features/staff/session.server";
 import { isCrossSiteRequest, isScriptRequest, jsonError, jsonResponse, readJsonBody } from "~/utils/http.server";
 import { siteOrigin } from "~/utils/origin.server";
+import { tooManyRequestsResponse } from "~/utils/rate-limit.server";
 import { isLightboxPage } from "./editor-schema";
 import type { LightboxEventKind } from "./events.server";
 import { allowedLightboxHosts, getLightbox, liveLightboxes, parseLightboxId } from "./lightboxes.server";
@@ -56,8 +57,8 @@ export async function trackResponse(
   const row = getLightbox(id);
   if (!row) return jsonError(404, "Lightbox not found.");
 
-  const { outcome, headers } = trackLightboxEvent(request, row, kind);
-  if (outcome === "limited") return jsonError(429, "Too many requests. Please slow down.");
+  const { outcome, headers, limit } = trackLightboxEvent(request, row, kind);
+  if (outcome === "limited" && limit) return tooManyRequestsResponse(limit);
   return jsonResponse({ success: true }, { headers });
 }
 

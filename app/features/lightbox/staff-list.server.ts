@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { requireValidCsrf } from "~/utils/csrf.server";
-import { requireFormBody } from "~/utils/http.server";
+import { requireFormBody, SMALL_FORM_BYTES } from "~/utils/http.server";
 import { parseDateRange } from "./date-range";
 import { totalsByLightbox } from "./events.server";
 import { getLightbox, listLightboxes, parseLightboxId, updateLightbox } from "./lightboxes.server";
@@ -54,7 +54,7 @@ export function loadLightboxList(now: Date = new Date()): LightboxListItem[] {
 
 /** Switch on or off from the list (post/redirect/get); deleting is on the editor page, behind a confirmation. */
 export async function handleListPost(request: Request) {
-  const formData = await requireFormBody(request);
+  const formData = await requireFormBody(request, SMALL_FORM_BYTES);
   await requireValidCsrf(request, formData);
   const intent = formData.get("intent");
   const id = parseLightboxId(String(formData.get("id") ?? ""));

@@ -1,16 +1,23 @@
 import { isbot } from "isbot";
 import type { LightboxRow } from "#db/schema";
-import { clientIp } from "~/utils/client-ip.server";
 import { recordLightboxEvent, type LightboxEventKind } from "./events.server";
-import { RateLimiter } from "./rate-limit";
+import { createRateLimiter, type RateLimitDecision } from "~/utils/rate-limit";
+import { checkRateLimit } from "~/utils/rate-limit.server";
 import { clickAttributionCookie, seenCookie, visitorKeyOf } from "./visitor.server";
 
 /** A person produces a handful of events; a script replaying requests is cut off. */
-const perVisitor = new RateLimiter(30, 10 * 60 * 1000);
+const perVisitor = createRateLimiter({ limit: 30, windowMs: 10 * 60 * 1000, maxKeys: 10_000 });
 /** Many people can share an address (an office), so the per-IP limit is much higher. */
-const perAddress = new RateLimiter(600, 10 * 60 * 1000);
+const PER_ADDRESS = { limit: 600, windowMs: 10 * 60 * 1000 };
 
 export type TrackOutcome = "recorded" | "duplicate" | "bot" | "limited";
+
+export interface TrackResult {
+  outcome: TrackOutcome;
+  headers: Headers;
+  /** For "limited": the refusal, with when to try again. */
+  limit?: RateLimitDecision;
+}
 
 /**
  * Counts an impression or a click, from the JSON API or from the no-JavaScript routes,
@@ -22,7 +29,7 @@ export function trackLightboxEvent(
   request: Request,
   lightbox: Pick<LightboxRow, "id" | "showOnce">,
   kind: LightboxEventKind
-): { outcome: TrackOutcome; headers: Headers } {
+): TrackResult {
   const headers = new Headers();
   const visitor = visitorKeyOf(request);
   if (visitor.setCookie) headers.append("Set-Cookie", visitor.setCookie);
@@ -30,9 +37,10 @@ export function trackLightboxEvent(
   if (kind === "click") headers.append("Set-Cookie", clickAttributionCookie(lightbox.id));
 
   if (isbot(request.headers.get("User-Agent") ?? "")) return { outcome: "bot", headers };
-  const ip = clientIp(request);
-  // Without a proxy every request shares the address "direct": only the visitor key can tell people apart.
-  if (!perVisitor.hit(visitor.key) || (ip !== "direct" && !perAddress.hit(ip))) return { outcome: "limited", headers };
+  // Without a proxy (no per-IP limit then, decision 006) only the visitor key tells people apart.
+  const byVisitor = perVisitor.take(visitor.key);
+  const decision = byVisitor.allowed ? checkRateLimit(request, "lightbox-events", PER_ADDRESS) : byVisitor;
+  if (!decision.allowed) return { outcome: "limited", headers, limit: decision };
   const recorded = recordLightboxEvent(lightbox.id, kind, visitor.key);
   return { outcome: recorded ? "recorded" : "duplicate", headers };
 }

@@ -41,13 +41,13 @@ export function visitorMemory(request: Request): VisitorMemory {
 /** Set-Cookie remembering that the visitor closed this pop-up. */
 export function closedCookie(request: Request, id: number): string {
   const ids = withId(parseIdList(readCookie(cookieHeader(request), CLOSED_COOKIE)), id);
-  return idListCookie(CLOSED_COOKIE, ids, CLOSED_MAX_AGE_S, isProduction());
+  return idListCookie(CLOSED_COOKIE, ids, CLOSED_MAX_AGE_S, { secure: isProduction() });
 }
 
 /** Set-Cookie remembering that a show_once pop-up has been displayed. */
 export function seenCookie(request: Request, id: number): string {
   const ids = withId(parseIdList(readCookie(cookieHeader(request), SEEN_COOKIE)), id);
-  return idListCookie(SEEN_COOKIE, ids, SEEN_MAX_AGE_S, isProduction());
+  return idListCookie(SEEN_COOKIE, ids, SEEN_MAX_AGE_S, { secure: isProduction(), httpOnly: true });
 }
 
 const secureFlag = () => (isProduction() ? "; Secure" : "");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { navigationHref, parseNavIcon } from "./build-link";
+import { navigationHref, parseNavIcon, withSafeLinks } from "./build-link";
+import type { NavigationItem } from "./types";
 
 describe("navigationHref", () => {
   it("uses link_url when it is given", () => {
@@ -47,5 +48,30 @@ describe("parseNavIcon", () => {
     expect(parseNavIcon(null)).toBeNull();
     expect(parseNavIcon("rocket")).toBeNull();
     expect(parseNavIcon('M0 0" onload="alert(1)')).toBeNull();
+  });
+});
+
+describe("withSafeLinks", () => {
+  const item = (id: number, linkUrl: string | null, icon: string | null = null, children: NavigationItem[] = []): NavigationItem => ({
+    id,
+    section_type: "solutions",
+    slug: `item-${id}`,
+    title: `Item ${id}`,
+    description: null,
+    icon,
+    link_url: linkUrl,
+    children,
+  });
+
+  it("leaves out items with unsafe links, children included, and unsafe icons", () => {
+    const items = [
+      item(1, "/surcharge", "pos", [item(2, "javascript:alert(1)"), item(3, null)]),
+      item(4, "data:text/html,x", null, [item(5, "/safe")]),
+      item(6, "https://partners.example.com/", '"/><script>alert(1)</script>'),
+    ];
+    expect(withSafeLinks(items)).toEqual([
+      { ...items[0], children: [item(3, null)] },
+      { ...items[2], icon: null },
+    ]);
   });
 });

@@ -18,6 +18,19 @@ const ICON_KEYWORDS = new Set(["mobile", "pos", "services"]);
 /** SVG path data: commands, numbers, separators; nothing that could close the attribute. */
 const PATH_DATA = /^[MmLlHhVvCcSsQqTtAaZz0-9.,\s+-]{1,2000}$/;
 
+/**
+ * The items as a front end may render them, link_url and icon included (GET
+ * /api/navigation): an item whose link is unsafe is left out with its children, as in
+ * the menus (decision 003); an icon that is neither a keyword nor path data becomes null.
+ */
+export function withSafeLinks(items: readonly NavigationItem[]): NavigationItem[] {
+  return items.flatMap((item) =>
+    navigationHref(item) === null
+      ? []
+      : [{ ...item, icon: parseNavIcon(item.icon) ? item.icon : null, children: withSafeLinks(item.children) }],
+  );
+}
+
 export function parseNavIcon(icon: string | null): NavIcon | null {
   const value = icon?.trim();
   if (!value) return null;

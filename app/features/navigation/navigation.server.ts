@@ -1,6 +1,7 @@
 import { asc } from "drizzle-orm";
 import { navigationItems, type NavigationItemRow } from "#db/schema";
 import { getDb } from "~/utils/db.server";
+import { withSafeLinks } from "./build-link";
 import { groupNavigation } from "./group-navigation";
 import type { NavigationItem, NavigationMenus } from "./types";
 
@@ -38,6 +39,11 @@ export function listNavigationItems(): NavigationItem[] {
     .orderBy(asc(navigationItems.sortOrder), asc(navigationItems.id))
     .all();
   return nestNavigationRows(rows);
+}
+
+/** GET /api/navigation: only what a front end may render as it is. */
+export function listSafeNavigationItems(): NavigationItem[] {
+  return withSafeLinks(listNavigationItems());
 }
 
 /**

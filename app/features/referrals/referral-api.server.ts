@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { describeRequestAgent } from "~/features/analytics/events.server";
-import { createRateLimiter, type RateLimiter } from "~/features/analytics/rate-limit";
-import { checkRateLimit } from "~/features/analytics/rate-limit.server";
 import { parseVisitorCookie, readCookie, VISITOR_COOKIE } from "~/features/analytics/session-cookie";
 import { requireValidCsrf } from "~/utils/csrf.server";
 import { isScriptRequest, jsonError, jsonResponse, readJsonBody } from "~/utils/http.server";
+import { checkRateLimit, tooManyRequestsResponse } from "~/utils/rate-limit.server";
 import { isValidLinkCode } from "./link-code";
 import { parseReferralConversionPayload, parseReferralTrackPayload } from "./payloads";
 import { clearReferralCookie, readReferralCookie } from "./referral-cookie.server";
@@ -21,20 +20,14 @@ const MAX_BODY_BYTES = 8 * 1024;
 /** Per client IP; a real visitor makes a handful of these calls. */
 export const REFERRAL_RATE_LIMIT = { limit: 60, windowMs: 60_000 };
 
-let limiter: RateLimiter = createRateLimiter(REFERRAL_RATE_LIMIT);
-
-export function resetReferralRateLimit(): void {
-  limiter = createRateLimiter(REFERRAL_RATE_LIMIT);
-}
-
 async function preflight(request: Request, linkCode: string | undefined): Promise<Response | { linkCode: string; body: unknown }> {
   if (request.method !== "POST") return jsonError(405, "Use POST.");
   if (!isScriptRequest(request)) return jsonError(403, "Send the X-Requested-With: XMLHttpRequest header.");
   if (!isValidLinkCode(linkCode)) {
     return jsonError(400, "The link code may only contain a-z, 0-9, '_' and '-' (at most 200 characters).");
   }
-  const limited = checkRateLimit(request, limiter);
-  if (limited) return limited;
+  const limit = checkRateLimit(request, "referrals", REFERRAL_RATE_LIMIT);
+  if (!limit.allowed) return tooManyRequestsResponse(limit);
   const body = await readJsonBody(request, MAX_BODY_BYTES);
   if (!body.ok) return body.response;
   return { linkCode, body: body.value };

@@ -26,6 +26,12 @@ export function recordFailure(record: FailureRecord | null, now: number): Failur
   return { failures: record.failures + 1, windowStartedAt: record.windowStartedAt };
 }
 
+/**
+ * Sign-in attempts per client IP, whatever the account: stops one address from trying a
+ * password against many accounts, and from keeping the server busy hashing passwords.
+ */
+export const SIGN_IN_ATTEMPTS_PER_IP = { limit: 20, windowMs: FAILURE_WINDOW_MS };
+
 export function throttleKey(email: string, ip: string): string {
   return `${email.trim().toLowerCase()}|${ip}`;
 }

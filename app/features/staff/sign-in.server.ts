@@ -1,19 +1,14 @@
 import { data, redirect } from "@remix-run/node";
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { safeRedirect } from "remix-utils/safe-redirect";
 import { SignInSchema } from "./sign-in-schema";
 import { clientIp } from "~/utils/client-ip.server";
 import { commitCsrfToken, requireValidCsrf } from "~/utils/csrf.server";
-import { requireFormBody } from "~/utils/http.server";
+import { requireFormBody, SMALL_FORM_BYTES } from "~/utils/http.server";
+import { checkRateLimit } from "~/utils/rate-limit.server";
+import { SIGN_IN_ATTEMPTS_PER_IP } from "./login-throttle";
+import { afterSignInPath } from "./return-path";
 import { endStaffSession, getStaffMember, signIn, startStaffSession } from "./session.server";
-
-const DEFAULT_AFTER_SIGN_IN = "/admin/leads";
-
-/** Only paths inside /admin are allowed as the place to return to. */
-export function afterSignInPath(value: string | null | undefined): string {
-  const path = safeRedirect(value ?? DEFAULT_AFTER_SIGN_IN, DEFAULT_AFTER_SIGN_IN);
-  return /^\/admin(?:[/?#]|$)/.test(path) ? path : DEFAULT_AFTER_SIGN_IN;
-}
 
 export async function loadSignIn(request: Request) {
   const redirectTo = afterSignInPath(new URL(request.url).searchParams.get("redirectTo"));
@@ -22,10 +17,26 @@ export async function loadSignIn(request: Request) {
   return data({ csrf, redirectTo }, cookie ? { headers: { "Set-Cookie": cookie } } : undefined);
 }
 
+interface SignInReply {
+  reply(options: { formErrors: string[]; hideFields: string[] }): SubmissionResult<string[]>;
+}
+
+function tooManyAttempts(submission: SignInReply, what: string, retryAfterSeconds: number) {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const formErrors = [`${what} Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`];
+  return data(
+    { result: submission.reply({ formErrors, hideFields: ["password"] }) },
+    { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
+  );
+}
+
 export async function handleSignIn(request: Request) {
-  const formData = await requireFormBody(request);
+  const formData = await requireFormBody(request, SMALL_FORM_BYTES);
   await requireValidCsrf(request, formData);
   const submission = parseWithZod(formData, { schema: SignInSchema });
+  // Every attempt from one address counts, valid or not, before any password is hashed.
+  const perIp = checkRateLimit(request, "sign-in", SIGN_IN_ATTEMPTS_PER_IP);
+  if (!perIp.allowed) return tooManyAttempts(submission, "Too many sign-in attempts from your network.", perIp.retryAfterSeconds);
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
@@ -35,18 +46,7 @@ export async function handleSignIn(request: Request) {
     const cookie = await startStaffSession(result.staffId);
     return redirect(afterSignInPath(redirectTo), { headers: { "Set-Cookie": cookie } });
   }
-  if (result.reason === "throttled") {
-    const minutes = Math.ceil(result.retryAfterSeconds / 60);
-    return data(
-      {
-        result: submission.reply({
-          formErrors: [`Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`],
-          hideFields: ["password"],
-        }),
-      },
-      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
-    );
-  }
+  if (result.reason === "throttled") return tooManyAttempts(submission, "Too many failed sign-ins.", result.retryAfterSeconds);
   return data(
     { result: submission.reply({ formErrors: ["Incorrect e-mail or password."], hideFields: ["password"] }) },
     { status: 401 },
@@ -54,7 +54,7 @@ export async function handleSignIn(request: Request) {
 }
 
 export async function handleSignOut(request: Request) {
-  const formData = await requireFormBody(request);
+  const formData = await requireFormBody(request, SMALL_FORM_BYTES);
   await requireValidCsrf(request, formData);
   return redirect("/admin/login", { headers: { "Set-Cookie": await endStaffSession(request) } });
 }

@@ -54,7 +54,7 @@ function writeShowOnceMarker(id: number): void {
 
 function rememberClosed(id: number): void {
   const ids = withId(parseIdList(readCookie(document.cookie, CLOSED_COOKIE)), id);
-  document.cookie = idListCookie(CLOSED_COOKIE, ids, CLOSED_MAX_AGE_S, window.location.protocol === "https:");
+  document.cookie = idListCookie(CLOSED_COOKIE, ids, CLOSED_MAX_AGE_S, { secure: window.location.protocol === "https:" });
 }
 
 /** Spec §7 calls; failures are only logged (spec §8) and never hold the visitor up for long. */

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { afterSignInPath } from "./return-path";
+
+describe("afterSignInPath", () => {
+  it("returns to a page of the staff area, query and hash included", () => {
+    expect(afterSignInPath("/admin/analytics?from=2026-01-01#chart")).toBe("/admin/analytics?from=2026-01-01#chart");
+    expect(afterSignInPath("/admin")).toBe("/admin");
+  });
+
+  it("goes to the inbox for anything else", () => {
+    for (const value of [
+      null,
+      "",
+      "/",
+      "/consult",
+      "/administrator",
+      "/admin@evil.example",
+      "//evil.example/admin/",
+      "/\\evil.example/admin/",
+      "/admin/\\evil.example",
+      "https://evil.example/admin/",
+      "javascript:alert(1)//admin/",
+      "/admin/leads\r\nSet-Cookie: x=1",
+      "/admin/leads\tx",
+    ]) {
+      expect(afterSignInPath(value), String(value)).toBe("/admin/leads");
+    }
+  });
+});

@@ -1,0 +1,15 @@
+import { isSiteRelativePath } from "~/utils/safe-url";
+
+export const DEFAULT_AFTER_SIGN_IN = "/admin/leads";
+
+/**
+ * Where a staff member goes after signing in: only a path inside /admin, else the inbox.
+ * The value comes from the query string or the form, so it is untrusted: no other host
+ * (//host, /\host), no scheme, no control characters (which would also break the
+ * Location header) and nothing outside the staff area.
+ */
+export function afterSignInPath(value: string | null | undefined): string {
+  const path = value?.trim() ?? "";
+  const safe = isSiteRelativePath(path) && !path.includes("\\") && /^\/admin(?:[/?#]|$)/.test(path);
+  return safe ? path : DEFAULT_AFTER_SIGN_IN;
+}

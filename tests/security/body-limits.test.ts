@@ -1,0 +1,53 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { HttpVisitor } from "../support/http-visitor";
+import { POST_ENDPOINTS, postTo, type PostEndpoint } from "./post-endpoints";
+import { builtServerForFile, insertLead, messageOf } from "./server";
+
+/**
+ * Every endpoint that reads a request body caps it: a body over the cap is a 413 with
+ * a message, whether the client declares its size or streams it without a
+ * Content-Length (chunked), so nothing can make the server buffer an unbounded body.
+ * The largest cap is the pop-up editor's (a 2 MB image plus the form); 3 MB is over all.
+ */
+const OVERSIZED_BYTES = 3 * 1024 * 1024;
+const server = builtServerForFile();
+
+beforeAll(() => {
+  insertLead(server, { fullName: "Lead for the staff page" });
+});
+
+function oversizedBody(endpoint: PostEndpoint, visitor: HttpVisitor): string {
+  const padding = "x".repeat(OVERSIZED_BYTES);
+  if (endpoint.encoding === "json" || endpoint.encoding === "beacon") return JSON.stringify({ ...endpoint.fields, padding });
+  return visitor.formBody({ ...endpoint.fields, padding }).toString();
+}
+
+const capped = POST_ENDPOINTS.filter((endpoint) => endpoint.bodyLimit === "413");
+
+describe("request body limits", () => {
+  it.each(capped.flatMap((endpoint) => [[endpoint.pattern, "declared", endpoint] as const, [endpoint.pattern, "chunked", endpoint] as const]))(
+    "%s answers an oversized %s body with 413 and a message",
+    async (_pattern, mode, endpoint) => {
+      const visitor = endpoint.access === "staff" ? await server.staff() : await server.startedVisitor();
+      const response = await postTo(visitor, endpoint, { rawBody: { text: oversizedBody(endpoint, visitor), chunked: mode === "chunked" } });
+      expect(response.status).toBe(413);
+      expect(await messageOf(response)).toMatch(/too large|larger than/i);
+    },
+  );
+
+  it("leaves a body within the cap alone (so the 413s above are about size)", async () => {
+    const visitor = await server.startedVisitor();
+    const chat = POST_ENDPOINTS.find((endpoint) => endpoint.pattern === "/chat") as PostEndpoint;
+    const response = await postTo(visitor, chat, { rawBody: { text: visitor.formBody(chat.fields).toString(), chunked: true } });
+    expect(response.status).toBe(302);
+  });
+
+  it.each(POST_ENDPOINTS.filter((endpoint) => endpoint.bodyLimit !== "413").map((endpoint) => [endpoint.pattern, endpoint] as const))(
+    "%s never reads a body",
+    async (_pattern, endpoint) => {
+      const visitor = server.visitor();
+      const response = await postTo(visitor, endpoint, { rawBody: { text: oversizedBody(endpoint, visitor), chunked: true } });
+      expect(response.status).toBe(405);
+    },
+  );
+});

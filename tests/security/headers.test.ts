@@ -1,0 +1,143 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { HttpVisitor } from "../support/http-visitor";
+import { builtServerForFile, insertLead } from "./server";
+
+/**
+ * Response headers of the production build: a Content-Security-Policy with a fresh nonce
+ * on every document and that nonce on every script the document carries (so no inline
+ * script can run without it); the baseline headers on every other reply; staff pages
+ * never cached or indexed. The browser's side of the CSP is in e2e/security.spec.ts.
+ */
+const server = builtServerForFile();
+
+beforeAll(() => {
+  insertLead(server, { fullName: "Lead for the staff page" });
+});
+
+function nonceOf(response: Response): string {
+  const csp = response.headers.get("Content-Security-Policy") ?? "";
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce, csp).toBeTruthy();
+  return nonce ?? "";
+}
+
+function directives(response: Response): Map<string, string> {
+  const csp = response.headers.get("Content-Security-Policy") ?? "";
+  return new Map(
+    csp.split(";").map((directive) => {
+      const [name = "", ...values] = directive.trim().split(/\s+/);
+      return [name, values.join(" ")] as const;
+    }),
+  );
+}
+
+/** Documents of every kind: public, form pages, co-branded, staff, and error pages. */
+const PUBLIC_DOCUMENTS = [
+  "/",
+  "/consult",
+  "/chat",
+  "/survey",
+  "/merchant-onboarding",
+  "/articles",
+  "/industries/retail",
+  "/?client=1001&brand=riverbend",
+  "/admin/login",
+  "/no-such-page",
+];
+const STAFF_DOCUMENTS = ["/admin/leads", "/admin/leads/1", "/admin/analytics", "/lightbox-config", "/lightbox?id=1"];
+
+async function expectSafeDocument(response: Response, path: string): Promise<void> {
+  expect(response.headers.get("Content-Type"), path).toContain("text/html");
+  const nonce = nonceOf(response);
+  const csp = directives(response);
+  expect(csp.get("script-src"), path).toBe(`'self' 'nonce-${nonce}'`);
+  expect(csp.get("default-src"), path).toBe("'self'");
+  expect(csp.get("object-src"), path).toBe("'none'");
+  expect(csp.get("base-uri"), path).toBe("'self'");
+  expect(csp.get("frame-ancestors"), path).toBe("'none'");
+  expect(csp.get("form-action"), path).toBe("'self'");
+  expectBaseline(response, path);
+
+  const html = await response.text();
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/gi)].map((match) => match[1] ?? "");
+  expect(scripts.length, path).toBeGreaterThan(0);
+  for (const attributes of scripts) expect(attributes, path).toContain(`nonce="${nonce}"`);
+  // No inline event handlers either: they would need 'unsafe-inline'.
+  expect(html, path).not.toMatch(/<[a-z][^>]*\son[a-z]+\s*=/i);
+}
+
+function expectBaseline(response: Response, path: string): void {
+  expect(response.headers.get("X-Content-Type-Options"), path).toBe("nosniff");
+  expect(response.headers.get("Referrer-Policy"), path).toBe("strict-origin-when-cross-origin");
+  expect(response.headers.get("X-Frame-Options"), path).toBe("DENY");
+  expect(response.headers.get("Strict-Transport-Security"), path).toMatch(/^max-age=\d{7,}/);
+  expect(response.headers.get("Content-Security-Policy"), path).toContain("frame-ancestors 'none'");
+}
+
+describe("documents", () => {
+  it.each(PUBLIC_DOCUMENTS)("%s has the CSP with a nonce that every script carries", async (path) => {
+    const visitor = server.visitor();
+    await expectSafeDocument(await visitor.document(path), path);
+  });
+
+  it.each(STAFF_DOCUMENTS)("%s (staff) has the same CSP, and is never cached or indexed", async (path) => {
+    const staff = await server.staff();
+    const response = await staff.document(path);
+    expect(response.status, path).toBe(200);
+    expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");
+    expect(response.headers.get("X-Robots-Tag"), path).toContain("noindex");
+    await expectSafeDocument(response, path);
+  });
+
+  it("the sign-in page and a form refused with 403 are documents like any other", async () => {
+    const visitor = server.visitor();
+    const signIn = await visitor.document("/admin/login");
+    expect(signIn.headers.get("X-Robots-Tag")).toContain("noindex");
+    expect(signIn.headers.get("Cache-Control")).toContain("no-store");
+    const refused = await visitor.postForm("/consult", { step: "1", intent: "next" }, { token: null });
+    expect(refused.status).toBe(403);
+    await expectSafeDocument(refused, "POST /consult without a token");
+  });
+
+  it("get a new nonce with every response", async () => {
+    const visitor = server.visitor();
+    const first = nonceOf(await visitor.document("/"));
+    const second = nonceOf(await visitor.document("/"));
+    expect(second).not.toBe(first);
+    expect(Buffer.from(first, "base64")).toHaveLength(16);
+  });
+
+  it("never show a stack trace, even for a malformed URL", async () => {
+    const response = await server.visitor().document("/industries/%E0%A4%A");
+    expect(response.status).toBeLessThan(500);
+    expect(await response.text()).not.toMatch(/at .+\.js:\d+:\d+/);
+  });
+});
+
+describe("every other reply", () => {
+  let staff: HttpVisitor;
+  beforeAll(async () => {
+    staff = await server.staff();
+  });
+
+  it.each([
+    ["JSON", "/api/navigation"],
+    ["a JSON error", "/api/client-branding/nobody"],
+    ["a redirect", "/share/SPRING26"],
+    ["the impression pixel", "/lightbox/1/seen.gif"],
+    ["robots.txt", "/robots.txt"],
+    ["a data request", "/consult.data"],
+  ])("%s (%s) carries the baseline headers and a CSP that runs nothing", async (_kind, path) => {
+    const response = await server.visitor().get(path);
+    expectBaseline(response, path);
+    expect(directives(response).get("default-src"), path).toBe("'none'");
+  });
+
+  it("a staff CSV download is never cached or indexed", async () => {
+    const response = await staff.get("/admin/leads.csv");
+    expect(response.status).toBe(200);
+    expectBaseline(response, "/admin/leads.csv");
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(response.headers.get("X-Robots-Tag")).toContain("noindex");
+  });
+});

@@ -1,0 +1,250 @@
+import type { HeaderMap, HttpVisitor } from "../support/http-visitor";
+
+/**
+ * Every route that accepts a state-changing request (tests/support/action-routes.ts
+ * reads them from app/routes), with what the security suite needs to know about it.
+ * `inventory.test.ts` fails when this table and app/routes disagree, so a new endpoint
+ * cannot ship without a decision on anti-forgery, body size and per-IP limits.
+ */
+export type Encoding =
+  /** A plain HTML form post (works without JavaScript); the token is the `csrf` field. */
+  | "form"
+  /** A form posted by page script with X-Requested-With; the token is the `csrf` field. */
+  | "script-form"
+  /** JSON from page script with X-Requested-With; the token is the X-CSRF-Token header. */
+  | "json"
+  /** navigator.sendBeacon: text/plain JSON, no custom headers possible. */
+  | "beacon";
+
+export interface RateLimit {
+  /** What is limited, in words. */
+  what: string;
+  /** Requests allowed per client IP in the window; the next one is a 429 with Retry-After. */
+  perIp: number;
+  /** The request that is counted (the endpoint's `fields` when absent). */
+  fields?: Record<string, string>;
+  /**
+   * A post the visitor makes first, keeping its cookies from then on: for a form that a
+   * page only shows at that point of a conversation (where its refusal is displayed).
+   * Without it the requests come from a script that keeps no cookie but the token's.
+   */
+  firstPost?: Record<string, string>;
+}
+
+export interface PostEndpoint {
+  /** The route pattern, exactly as actionRoutes() reports it. */
+  pattern: string;
+  /** A concrete path to post to. */
+  path: string;
+  /** Staff endpoints are tested signed in (signed out they only redirect, see staff-access.test.ts). */
+  access: "public" | "staff";
+  encoding: Encoding;
+  /** A well-formed request: with a valid token the endpoint answers it without a 403. */
+  fields: Record<string, string>;
+  antiForgery: "token" | { exempt: string; protectedBy: string };
+  bodyLimit: "413" | { exempt: string };
+  rateLimits: RateLimit[] | { exempt: string };
+}
+
+const STAFF_ONLY = { exempt: "staff only: every request needs a signed-in staff session first" };
+const NEVER_READS_A_BODY = "answers every POST with 405 before reading anything; it changes nothing";
+
+const SUBMISSIONS_PER_IP = 8;
+const CONVERSATION_POSTS_PER_IP = 60;
+
+const callback = { name: "Sam Ortiz", phone: "228 555 0199", best_time: "morning" };
+
+/** Most endpoints: the token, a body cap, and the given per-IP limits. */
+function guarded(
+  pattern: string,
+  encoding: Encoding,
+  fields: Record<string, string>,
+  rateLimits: RateLimit[],
+  path: string = pattern,
+): PostEndpoint {
+  return { pattern, path, access: "public", encoding, fields, antiForgery: "token", bodyLimit: "413", rateLimits };
+}
+
+/** A form of the staff area (tested signed in). */
+function staffForm(pattern: string, path: string, fields: Record<string, string>): PostEndpoint {
+  return { ...guarded(pattern, "form", fields, [], path), access: "staff", rateLimits: STAFF_ONLY };
+}
+
+/** The tracker's two endpoints (spec §7: /debug-track is /track that also echoes the record). */
+function analyticsBeacon(path: string): PostEndpoint {
+  return {
+    ...guarded(path, "beacon", { session_id: "security-suite" }, [
+      { what: "analytics beacons, one budget for /track and /debug-track", perIp: 600 },
+    ]),
+    antiForgery: {
+      exempt: "navigator.sendBeacon cannot send a token or any custom header",
+      protectedBy:
+        "Sec-Fetch-Site: a beacon from another site is refused; it only adds analytics rows and acts on no cookie (SameSite=Lax cookies are not sent cross-site)",
+    },
+  };
+}
+
+/** Decision 020: a token would set a cookie on the home page and make it uncacheable. */
+const POPUP_EVENTS = {
+  exempt: "pop-up counters only; the same events are counted without JavaScript through plain GET links",
+  protectedBy:
+    "X-Requested-With (a cross-site form cannot send it; a cross-origin script needs a CORS preflight the server never grants) and Sec-Fetch-Site",
+};
+
+const REFERRAL_PATH = "ref_partner42_newsletter-email-spring_abc123";
+
+export const POST_ENDPOINTS: PostEndpoint[] = [
+  staffForm("/admin/analytics", "/admin/analytics", { tracking: "on" }),
+  staffForm("/admin/leads/:id", "/admin/leads/1", { intent: "note", note: "Called back, left a message." }),
+  // Failed sign-ins per account are throttled too (rate-limits.test.ts, "login throttling").
+  guarded("/admin/login", "form", { email: "nobody@example.com", password: "not the password" }, [
+    // Empty fields: counted, then refused by validation without hashing a password.
+    { what: "sign-in attempts, whatever the account", perIp: 20, fields: { email: "", password: "" } },
+  ]),
+  {
+    ...guarded("/admin/logout", "form", {}, []),
+    rateLimits: { exempt: "only ends the caller's own session: no work or data for a script to multiply" },
+  },
+  guarded("/api/chat-callback", "script-form", { ...callback, name: "" }, [
+    { what: "callback requests (leads), shared with /chat", perIp: SUBMISSIONS_PER_IP },
+  ]),
+  guarded("/api/consult", "json", {}, [{ what: "consultation submissions, shared with /consult", perIp: SUBMISSIONS_PER_IP }]),
+  {
+    ...guarded("/api/lightboxes/:id", "json", {}, [], "/api/lightboxes/1"),
+    antiForgery: { exempt: NEVER_READS_A_BODY, protectedBy: "405 Method Not Allowed" },
+    bodyLimit: { exempt: NEVER_READS_A_BODY },
+    rateLimits: { exempt: NEVER_READS_A_BODY },
+  },
+  {
+    ...guarded(
+      "/api/lightboxes/:id/click",
+      "json",
+      {},
+      [{ what: "pop-up events from one address (each browser also has its own, lower limit)", perIp: 600 }],
+      "/api/lightboxes/1/click",
+    ),
+    antiForgery: POPUP_EVENTS,
+  },
+  {
+    ...guarded(
+      "/api/lightboxes/:id/impression",
+      "json",
+      {},
+      [{ what: "pop-up events from one address, shared with /click", perIp: 600 }],
+      "/api/lightboxes/1/impression",
+    ),
+    antiForgery: POPUP_EVENTS,
+  },
+  {
+    ...guarded(
+      "/api/referrals/:linkCode/track",
+      "json",
+      { landing_page: "https://www.example.com/" },
+      [{ what: "referral calls, shared with /convert", perIp: 60 }],
+      `/api/referrals/${REFERRAL_PATH}/track`,
+    ),
+    antiForgery: {
+      exempt: "spec §7: referral clicks are reported by script clients that only mark the request as script",
+      protectedBy:
+        "X-Requested-With: a cross-site form cannot send it and a cross-origin script needs a CORS preflight the server never grants",
+    },
+  },
+  guarded(
+    "/api/referrals/convert/:linkCode",
+    "json",
+    {},
+    [{ what: "referral calls, shared with /track", perIp: 60 }],
+    `/api/referrals/convert/${REFERRAL_PATH}`,
+  ),
+  analyticsBeacon("/api/website-analytics/debug-track"),
+  analyticsBeacon("/api/website-analytics/track"),
+  guarded("/chat", "form", { intent: "message", message: "Tell me about point of sale" }, [
+    { what: "chat messages and choices", perIp: CONVERSATION_POSTS_PER_IP },
+    {
+      what: "callback requests (leads), shared with /api/chat-callback",
+      perIp: SUBMISSIONS_PER_IP,
+      fields: { intent: "callback", ...callback, name: "" },
+      firstPost: { intent: "option", option: "main-representative" },
+    },
+  ]),
+  guarded("/consult", "form", { step: "1", intent: "next" }, [
+    { what: "wizard steps", perIp: CONVERSATION_POSTS_PER_IP },
+    { what: "consultation submissions, shared with /api/consult", perIp: SUBMISSIONS_PER_IP, fields: { step: "4", intent: "submit" } },
+  ]),
+  // An index route: its own forms post to "?index".
+  staffForm("/lightbox-config", "/lightbox-config?index", { intent: "activate", id: "1" }),
+  // Delete without ticking the confirmation: refused with a message, nothing changes.
+  staffForm("/lightbox-config/:id", "/lightbox-config/1", { intent: "delete" }),
+  staffForm("/lightbox-config/new", "/lightbox-config/new", { intent: "preview", name: "Preview", header: "Preview", page: "home" }),
+  guarded("/merchant-onboarding", "form", {}, [
+    { what: "lead form submissions, shared with /partnership-forms", perIp: SUBMISSIONS_PER_IP },
+  ]),
+  guarded(
+    "/partnership-forms/:type",
+    "form",
+    {},
+    [{ what: "lead form submissions, shared with /merchant-onboarding", perIp: SUBMISSIONS_PER_IP }],
+    "/partnership-forms/agent",
+  ),
+  guarded("/survey", "form", {}, [{ what: "survey answers", perIp: SUBMISSIONS_PER_IP }]),
+];
+
+export interface PostOptions {
+  /** The anti-forgery token to send: the visitor's own by default, null for none. */
+  token?: string | null;
+  fields?: Record<string, string>;
+  /** Replaces the body (for size limits); `chunked` streams it without a Content-Length. */
+  rawBody?: { text: string; chunked: boolean };
+  headers?: HeaderMap;
+}
+
+function contentHeaders(endpoint: PostEndpoint, token: string | null): HeaderMap {
+  switch (endpoint.encoding) {
+    case "form":
+      return { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" };
+    case "script-form":
+      return { "Content-Type": "application/x-www-form-urlencoded", "X-Requested-With": "XMLHttpRequest" };
+    case "json":
+      return {
+        "Content-Type": "application/json",
+        "X-Requested-With": "XMLHttpRequest",
+        ...(token === null ? {} : { "X-CSRF-Token": token }),
+      };
+    case "beacon":
+      return { "Content-Type": "text/plain;charset=UTF-8" };
+  }
+}
+
+/** The body the endpoint's own page or script would send. */
+export function bodyOf(endpoint: PostEndpoint, visitor: HttpVisitor, options: PostOptions = {}): string {
+  const fields = options.fields ?? endpoint.fields;
+  if (endpoint.encoding === "json" || endpoint.encoding === "beacon") return JSON.stringify(fields);
+  return visitor.formBody(fields, { token: options.token }).toString();
+}
+
+function streamOf(text: string): ReadableStream<Uint8Array> {
+  const bytes = new TextEncoder().encode(text);
+  const chunk = 64 * 1024;
+  let offset = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (offset >= bytes.length) return controller.close();
+      controller.enqueue(bytes.subarray(offset, offset + chunk));
+      offset += chunk;
+    },
+  });
+}
+
+/** Posts to the endpoint as its page or script would (optionally without the token or with another body). */
+export function postTo(visitor: HttpVisitor, endpoint: PostEndpoint, options: PostOptions = {}): Promise<Response> {
+  const headers = { ...contentHeaders(endpoint, visitor.tokenFor(options)), ...options.headers };
+  if (options.rawBody?.chunked) {
+    return visitor.fetch(endpoint.path, {
+      method: "POST",
+      headers,
+      body: streamOf(options.rawBody.text),
+      duplex: "half",
+    });
+  }
+  return visitor.fetch(endpoint.path, { method: "POST", headers, body: options.rawBody?.text ?? bodyOf(endpoint, visitor, options) });
+}

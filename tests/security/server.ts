@@ -1,0 +1,98 @@
+import Database from "better-sqlite3";
+import { afterAll, beforeAll } from "vitest";
+import { BUILD_EXISTS, startBuiltServer, type BuiltServer } from "../support/built-server";
+import { HttpVisitor } from "../support/http-visitor";
+
+/**
+ * The security suite runs against the production build (NODE_ENV=production, as
+ * `npm start` serves it), over real HTTP: cookies, headers, body limits and per-IP
+ * limits are what a browser or an attacker would see. Each test file gets its own
+ * server and temporary database.
+ */
+export const STAFF = { email: "security-staff@example.com", password: "a long staff password" };
+
+/** Hosts the deployment allows for pop-up links and co-branding logos (README: configuration). */
+export const ALLOWED_CTA_HOST = "partners.example.com";
+export const ALLOWED_LOGO_HOST = "logos.example.com";
+
+export interface SecurityServer {
+  readonly baseUrl: string;
+  readonly databaseFile: string;
+  /** The server's SQLite file, for rows the UI cannot create (hostile content). */
+  db(): Database.Database;
+  visitor(): HttpVisitor;
+  /** A visitor with the anti-forgery token and spam trap of a rendered form. */
+  startedVisitor(): Promise<HttpVisitor>;
+  staff(): Promise<HttpVisitor>;
+}
+
+export function builtServerForFile(): SecurityServer {
+  let server: BuiltServer | undefined;
+  let database: Database.Database | undefined;
+  const running = () => {
+    if (!server) throw new Error("the built server is not running");
+    return server;
+  };
+
+  beforeAll(async () => {
+    if (!BUILD_EXISTS) throw new Error("The security suite tests the production build: run `npx remix build` first.");
+    server = await startBuiltServer({
+      env: {
+        STAFF_EMAIL: STAFF.email,
+        STAFF_PASSWORD: STAFF.password,
+        LIGHTBOX_CTA_HOSTS: ALLOWED_CTA_HOST,
+        LOGO_HOSTS: ALLOWED_LOGO_HOST,
+      },
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    database?.close();
+    await server?.stop();
+  });
+
+  return {
+    get baseUrl() {
+      return running().baseUrl;
+    },
+    get databaseFile() {
+      return running().databaseFile;
+    },
+    db() {
+      database ??= new Database(running().databaseFile);
+      return database;
+    },
+    visitor: () => new HttpVisitor(running().baseUrl),
+    startedVisitor: () => new HttpVisitor(running().baseUrl).start(),
+    staff: () => new HttpVisitor(running().baseUrl).signIn(STAFF.email, STAFF.password),
+  };
+}
+
+/** A lead as the inbox stores it, for the staff pages (the default is lead 1 of a fresh database). */
+export function insertLead(
+  server: SecurityServer,
+  lead: { fullName: string; businessName?: string; email?: string; phone?: string; payload?: Record<string, unknown> },
+): number {
+  const result = server
+    .db()
+    .prepare("insert into leads (type, full_name, business_name, email, phone, payload, channel) values (?, ?, ?, ?, ?, ?, 'form')")
+    .run("chat_callback", lead.fullName, lead.businessName ?? null, lead.email ?? null, lead.phone ?? null, JSON.stringify(lead.payload ?? {}));
+  return Number(result.lastInsertRowid);
+}
+
+/** What a visitor reads in a reply: the JSON `message`, the plain text, or the text of the page's <main>. */
+export async function messageOf(response: Response): Promise<string> {
+  const type = response.headers.get("Content-Type") ?? "";
+  if (type.includes("application/json")) return String(((await response.json()) as { message?: unknown }).message ?? "");
+  const text = await response.text();
+  if (!type.includes("text/html")) return text;
+  const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(text)?.[1] ?? "";
+  return main
+    .replace(/<script\b[\s\S]*?<\/script>/gi, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
+}

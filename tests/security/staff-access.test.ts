@@ -1,0 +1,121 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { exportsAction, routeModules } from "../support/action-routes";
+import { insertLead, builtServerForFile } from "./server";
+
+/**
+ * Staff pages and data need a signed-in staff member. The list is derived from
+ * app/routes: everything under /admin (except signing in and out), the pop-up tools
+ * under /lightbox-config and the /lightbox preview. A route that checks for staff but
+ * lives elsewhere, or a staff route that does not check, fails the first test.
+ */
+const STAFF_AREA = /^\/(?:admin|lightbox-config)(?:\/|$)|^\/lightbox$/;
+const SIGN_IN_AND_OUT = new Set(["/admin/login", "/admin/logout"]);
+const CHECKS_SIGN_IN = /\brequireStaff(?:Page|Data)\(/;
+/** Route modules in the staff area that only redirect to another staff page and show nothing. */
+const REDIRECT_ONLY = new Set(["admin._index.tsx"]);
+
+const staffRoutes = routeModules().filter((route) => STAFF_AREA.test(route.pattern) && !SIGN_IN_AND_OUT.has(route.pattern));
+const isDownload = (file: string) => file.endsWith("[.]csv.ts");
+/** Where to send a request: ids of rows every test database has (the demo pop-up 1, lead 1 inserted below). */
+const pathOf = (pattern: string) => (pattern === "/lightbox" ? "/lightbox?id=1" : pattern.replace(/:\w+/g, "1"));
+const routeId = (file: string) => `routes/${file.replace(/\.tsx?$/, "")}`;
+
+const server = builtServerForFile();
+
+beforeAll(() => {
+  insertLead(server, { fullName: "Lead for the staff pages" });
+});
+
+describe("the staff area, derived from app/routes", () => {
+  it("is where every route that checks for staff lives, and every route there checks (or only redirects)", () => {
+    const checking = routeModules().filter((route) => CHECKS_SIGN_IN.test(route.source)).map((route) => route.file);
+    expect(checking.filter((file) => !staffRoutes.some((route) => route.file === file))).toEqual([]);
+    expect(staffRoutes.filter((route) => !CHECKS_SIGN_IN.test(route.source) && !REDIRECT_ONLY.has(route.file))).toEqual([]);
+    expect(staffRoutes.length).toBeGreaterThanOrEqual(15);
+  });
+});
+
+describe("without signing in", () => {
+  it.each(staffRoutes.filter((route) => !isDownload(route.file)).map((route) => [route.file, route] as const))(
+    "%s sends the visitor to the sign-in page, for the page and for its data",
+    async (file, route) => {
+      const visitor = server.visitor();
+      const path = pathOf(route.pattern);
+      // /admin itself only redirects to the inbox, which then asks for the sign-in.
+      const [first, target] = path === "/admin" ? ["/admin/leads", "/admin/leads"] : [null, path];
+      let page = await visitor.document(path);
+      if (first) {
+        expect(page.headers.get("Location")).toBe(first);
+        page = await visitor.document(first);
+      }
+      expect(page.status).toBe(302);
+      expect(page.headers.get("Location")).toBe(`/admin/login?redirectTo=${encodeURIComponent(target)}`);
+
+      // A client-side data request for this route's loader alone (no layout around it).
+      const [pathname, query = ""] = path.split("?");
+      const data = await visitor.get(`${pathname === "/" ? "/_root" : pathname}.data?${query}&_routes=${routeId(file)}`);
+      expect(data.status).toBe(202);
+      const body = await data.text();
+      expect(body).toMatch(/^\[\["SingleFetchRedirect"/);
+      if (!REDIRECT_ONLY.has(file)) expect(body).toContain('"/admin/login?redirectTo=');
+    },
+  );
+
+  it.each(staffRoutes.filter((route) => isDownload(route.file)).map((route) => [route.file, route] as const))(
+    "%s (a download) answers 401 with a JSON message",
+    async (_file, route) => {
+      const response = await server.visitor().get(pathOf(route.pattern));
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ success: false, message: "Sign in as staff to see this." });
+    },
+  );
+
+  it.each(staffRoutes.filter((route) => exportsAction(route.source)).map((route) => [route.file, route] as const))(
+    "%s refuses a post carrying a valid anti-forgery token but no session, changing nothing",
+    async (_file, route) => {
+      const visitor = await server.startedVisitor();
+      const before = server.db().prepare("select count(*) as n from lightboxes where active = 1").get();
+      const path = route.file === "lightbox-config._index.tsx" ? "/lightbox-config?index" : pathOf(route.pattern);
+      const response = await visitor.postForm(path, { intent: "deactivate", id: "1", tracking: "off", note: "x" });
+      // Not a redirect, which would drop the post without a word (decision 014).
+      expect(response.status).toBe(401);
+      expect(await response.text()).toMatch(/nothing was saved/);
+      expect(server.db().prepare("select count(*) as n from lightboxes where active = 1").get()).toEqual(before);
+    },
+  );
+
+  it("does not accept a made-up session cookie, or one that was signed out", async () => {
+    const forged = server.visitor();
+    forged.setCookie("staff_session", "made-up-session-id-made-up-session-id");
+    expect((await forged.document("/admin/leads")).status).toBe(302);
+
+    const staff = await server.staff();
+    const session = staff.cookie("staff_session") ?? "";
+    expect((await staff.document("/admin/leads")).status).toBe(200);
+    expect((await staff.postForm("/admin/logout", {})).status).toBe(302);
+    const replay = server.visitor();
+    replay.setCookie("staff_session", session);
+    expect((await replay.document("/admin/leads")).status).toBe(302);
+  });
+
+  it("shows visitors only live pop-ups through GET /api/lightboxes/{id}; staff also see drafts", async () => {
+    const draft = Number(
+      server.db().prepare("insert into lightboxes (name, header, active, page) values ('Draft', 'Not yet', 0, 'home')").run().lastInsertRowid,
+    );
+    expect((await server.visitor().get(`/api/lightboxes/${draft}`)).status).toBe(404);
+    expect((await (await server.staff()).get(`/api/lightboxes/${draft}`)).status).toBe(200);
+  });
+});
+
+describe("signed in as staff", () => {
+  it.each(staffRoutes.map((route) => [route.file, route] as const))(
+    "%s answers 200, at most after a redirect inside the staff area (so the refusals above are about signing in)",
+    async (_file, route) => {
+      const staff = await server.staff();
+      let response = await staff.document(pathOf(route.pattern));
+      const location = response.headers.get("Location");
+      if (response.status === 302 && location && !location.startsWith("/admin/login")) response = await staff.document(location);
+      expect(response.status).toBe(200);
+    },
+  );
+});
