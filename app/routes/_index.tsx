@@ -1,17 +1,14 @@
-import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
 import { SiteLink } from "~/components/ui/site-link";
 import { getSiteConfig } from "~/config/site.server";
 import { homeContent as home } from "~/content/home";
-import { Lightbox } from "~/features/lightbox/components/lightbox";
+import { PagePopup } from "~/features/lightbox/components/page-popup";
 import { loadPageLightbox } from "~/features/lightbox/page-lightbox.server";
 import { requireManifestEntry } from "~/features/routing/route-manifest.server";
 import { manifestMeta } from "~/utils/manifest-meta";
-import lightboxStyles from "~/styles/lightbox.css";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: lightboxStyles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { popup, setCookie } = await loadPageLightbox(request, "home");
@@ -149,7 +146,7 @@ export default function Home() {
         </div>
       </section>
 
-      {popup ? <Lightbox key={popup.lightbox.id} lightbox={popup.lightbox} csrf={popup.csrf} /> : null}
+      {popup ? <PagePopup key={popup.lightbox.id} lightbox={popup.lightbox} csrf={popup.csrf} /> : null}
     </div>
   );
 }
