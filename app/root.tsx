@@ -14,8 +14,9 @@ import {
 import { useEffect, type ReactNode } from "react";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { ChatLauncher, chatStylesheet } from "~/features/chat/components/chat-launcher";
+import { ChatLauncher } from "~/features/chat/components/chat-launcher";
 import { JsonLd } from "~/components/seo/json-ld";
+import { InlineStylesheet } from "~/components/ui/inline-stylesheet";
 import { SiteLink } from "~/components/ui/site-link";
 import { useScrollReveal } from "~/components/ui/use-scroll-reveal";
 import type { SiteConfig } from "~/config/site";
@@ -48,8 +49,6 @@ export interface RootLoaderData {
 }
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "stylesheet", href: chatStylesheet },
   { rel: "preload", href: "/images/logo.svg", as: "image", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
@@ -126,6 +125,8 @@ export function Layout({ children }: { children: ReactNode }) {
             <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           </>
         )}
+        {/* The site's stylesheet, inlined: the first paint needs nothing but the document. */}
+        <InlineStylesheet href={stylesheet} />
         <Links />
       </head>
       <body data-cobranded={root?.branding?.logo ? "" : undefined}>
