@@ -43,7 +43,10 @@ export function isExitIntent(event: { clientY: number; relatedTarget: unknown },
   return event.relatedTarget == null && event.clientY <= 0 && dwellMs >= EXIT_INTENT_MIN_DWELL_MS;
 }
 
-/** The browser's own check, for what the server cannot know (a marker in local storage). */
-export function mayShowInBrowser(lightbox: { showOnce: boolean }, hasShowOnceMarker: boolean): boolean {
-  return !(lightbox.showOnce && hasShowOnceMarker);
+/**
+ * The browser's own check, for what the server cannot know (a marker in local storage).
+ * The marker is only looked up for a show_once pop-up: reading storage is not free.
+ */
+export function mayShowInBrowser(lightbox: { showOnce: boolean }, hasShowOnceMarker: () => boolean): boolean {
+  return !(lightbox.showOnce && hasShowOnceMarker());
 }

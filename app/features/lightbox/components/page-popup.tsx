@@ -56,8 +56,10 @@ function PopupTrigger({ lightbox, csrf }: PagePopupProps) {
   const { id, showOnce, showOnExit } = lightbox;
 
   useEffect(() => {
-    if (!mayShowInBrowser({ showOnce }, hasShowOnceMarker(id))) return;
     const show = () => {
+      // Local storage is read when the pop-up is due, not while the page loads: the first
+      // access in a visit is a synchronous call to the browser process.
+      if (!mayShowInBrowser({ showOnce }, () => hasShowOnceMarker(id))) return;
       // Spec §4: the marker is written at display time.
       if (showOnce) writeShowOnceMarker(id);
       setDue(true);
