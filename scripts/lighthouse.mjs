@@ -55,6 +55,12 @@ const POPUP_CODE = /\/build\/_shared\/live-popup-\w+\.js$/;
 const POPUP_TIMEOUT_MS = 20_000;
 /** Lets the opening animation (0.25 s) and the impression call finish inside the timespan. */
 const POPUP_SETTLE_MS = 1000;
+/**
+ * A run whose trace Lighthouse could not use (a runtime error such as NO_NAVSTART, for
+ * which it says "run Lighthouse again") is run again, at most this many times; one that
+ * still fails counts as 0.
+ */
+const RETRIES_AFTER_RUNTIME_ERROR = 2;
 
 const loadAverage = () => loadavg().map((value) => Math.round(value * 100) / 100);
 const slug = (path) => (path === "/" ? "home" : path.replace(/^\//, "").replace(/[^a-z0-9]+/gi, "-"));
@@ -92,6 +98,7 @@ async function main() {
   const loadAtStart = loadAverage();
   const runsByPage = new Map(PAGES.map(({ path }) => [path, { load: [], popup: [] }]));
   const runLoads = [];
+  const retriedRuns = [];
   try {
     await server.ready();
     // Round-robin over the pages, so a burst of load from other work on the machine
@@ -99,7 +106,11 @@ async function main() {
     for (let run = 1; run <= RUNS; run++) {
       for (const page of PAGES) {
         runLoads.push(loadAverage()[0]);
-        const { flowResult, html } = await measureFirstVisit(`${server.baseUrl}${page.path}`, page);
+        let { flowResult, html } = await measureFirstVisit(`${server.baseUrl}${page.path}`, page);
+        for (let retry = 1; retry <= RETRIES_AFTER_RUNTIME_ERROR && flowResult.steps[0]?.lhr.runtimeError; retry++) {
+          retriedRuns.push({ path: page.path, run, error: flowResult.steps[0].lhr.runtimeError.code });
+          ({ flowResult, html } = await measureFirstVisit(`${server.baseUrl}${page.path}`, page));
+        }
         const name = `${slug(page.path)}.run${run}`;
         writeFileSync(join(REPORT_DIR, `${name}.flow.json`), JSON.stringify(flowResult));
         writeFileSync(join(REPORT_DIR, `${name}.flow.html`), html);
@@ -126,6 +137,7 @@ async function main() {
     runsPerPage: RUNS,
     formFactor: "mobile",
     loadAverage: { start: loadAtStart, end: loadAverage(), oneMinuteAtEachRun: runLoads },
+    retriedRuns,
     pages,
     passed: pages.every((page) => page.passed),
     reports: REPORT_DIR,
