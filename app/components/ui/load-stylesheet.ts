@@ -3,9 +3,13 @@ const requested = new Map<string, Promise<void>>();
 /**
  * Adds a stylesheet to the document (once per URL) and resolves when it has loaded, or
  * failed: an unstyled widget beats one that never opens. For code fetched on demand, whose
- * styles would otherwise be render-blocking on every page that never uses it.
+ * styles would otherwise be render-blocking on every page that never uses it: the lazy
+ * module calls it when it is evaluated, so only that module's chunk refers to the
+ * stylesheet, and its loader waits for the returned promise before rendering it.
  */
 export function loadStylesheet(href: string): Promise<void> {
+  // A server render never shows on-demand code; nothing to load there.
+  if (typeof document === "undefined") return Promise.resolve();
   let pending = requested.get(href);
   if (!pending) {
     pending = new Promise<void>((resolve) => {
@@ -19,9 +23,4 @@ export function loadStylesheet(href: string): Promise<void> {
     requested.set(href, pending);
   }
   return pending;
-}
-
-/** A lazy component's module, resolved once its stylesheet has loaded too (no flash of unstyled content). */
-export function withStylesheet<Module>(loadModule: () => Promise<Module>, href: string): () => Promise<Module> {
-  return () => Promise.all([loadModule(), loadStylesheet(href)]).then(([module]) => module);
 }

@@ -1,8 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { withStylesheet } from "~/components/ui/load-stylesheet";
 import { useCarriedHref } from "~/components/ui/site-link";
-import chatStylesheet from "~/styles/chat.css";
 
 /*
  * The site-wide chat launcher. Server HTML (and a browser without JavaScript) gets a link
@@ -12,7 +10,7 @@ import chatStylesheet from "~/styles/chat.css";
  * launcher's own styles are in app.css.
  */
 
-const loadPanel = withStylesheet(() => import("./chat-panel"), chatStylesheet);
+const loadPanel = () => import("./chat-panel").then((module) => module.stylesLoaded.then(() => module));
 const ChatPanel = lazy(loadPanel);
 
 export const CHAT_PANEL_ID = "chat-panel";

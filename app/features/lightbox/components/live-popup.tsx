@@ -1,7 +1,9 @@
 import { useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
+import { loadStylesheet } from "~/components/ui/load-stylesheet";
 import { useCarriedParams } from "~/components/ui/site-link";
 import { withCarriedParams } from "~/features/branding/carry-params";
+import popupStylesheet from "~/styles/lightbox-popup.css";
 import { isSiteRelativePath } from "~/utils/safe-url";
 import { lightboxLinks } from "../view";
 import { CLOSED_COOKIE, CLOSED_MAX_AGE_S, idListCookie, parseIdList, readCookie, withId } from "../visitor-cookies";
@@ -12,6 +14,9 @@ import type { PagePopupProps } from "./page-popup";
  * The pop-up as a modal, fetched by page-popup.tsx when it is due. Mounting it is the
  * display (spec §4): it opens at once and records the impression.
  */
+
+/** The pop-up's styles, requested as this module loads; page-popup.tsx waits for them. */
+export const stylesLoaded = loadStylesheet(popupStylesheet);
 
 function rememberClosed(id: number): void {
   const ids = withId(parseIdList(readCookie(document.cookie, CLOSED_COOKIE)), id);

@@ -1,6 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { withStylesheet } from "~/components/ui/load-stylesheet";
-import popupStylesheet from "~/styles/lightbox-popup.css";
 import { isExitIntent, mayShowInBrowser, showOnceMarkerKey, triggerFor } from "../frequency";
 import type { LightboxView } from "../view";
 
@@ -8,11 +6,11 @@ import type { LightboxView } from "../view";
  * The promotional pop-up of a public page (spec §2, §4). The page's bundle holds only the
  * trigger (3 s, or exit intent). The modal (live-popup.tsx) and the pop-up's stylesheet
  * are fetched when the trigger fires, so a visit that never sees the pop-up never loads
- * them. Browsers without JavaScript get server-rendered markup (noscript-popup.tsx) inside
+ * them; the modal renders once its styles are in. Browsers without JavaScript get server-rendered markup (noscript-popup.tsx) inside
  * <noscript>: a browser running scripts never builds, styles or downloads it, and React
  * never renders it in the browser, so its lazy module is only ever loaded on the server.
  */
-const LivePopup = lazy(withStylesheet(() => import("./live-popup"), popupStylesheet));
+const LivePopup = lazy(() => import("./live-popup").then((module) => module.stylesLoaded.then(() => module)));
 const NoScriptPopup = lazy(() => import("./noscript-popup"));
 
 export interface PagePopupProps {
