@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -20,19 +20,15 @@ import { InlineStylesheet } from "~/components/ui/inline-stylesheet";
 import { SiteLink } from "~/components/ui/site-link";
 import { useScrollReveal } from "~/components/ui/use-scroll-reveal";
 import type { SiteConfig } from "~/config/site";
-import { getSiteConfig } from "~/config/site.server";
 import { TRACKER_STUB_SCRIPT, type TrackerConfig } from "~/features/analytics/tracker/global";
 import { useSiteAnalytics } from "~/features/analytics/tracker/use-site-analytics";
-import { captureVisit } from "~/features/analytics/visit.server";
-import { getBrandingForRequest } from "~/features/branding/branding.server";
+import { loadRootData } from "~/features/layout/root-data.server";
 import type { ActiveBranding } from "~/features/branding/types";
-import { getNavigationMenus } from "~/features/navigation/navigation.server";
 import type { NavigationMenus } from "~/features/navigation/types";
 import { organizationJsonLd } from "~/features/seo/structured-data";
 import { composeTitle } from "~/utils/meta";
 import { useNonce } from "~/utils/nonce";
 import stylesheet from "~/styles/app.css";
-import { siteOrigin } from "~/utils/origin.server";
 
 export type PublicSiteConfig = Pick<
   SiteConfig,
@@ -54,29 +50,8 @@ export const links: LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const site = getSiteConfig();
-  const { branding, setCookie } = await getBrandingForRequest(request, site.defaultTitle);
-  // Page view (JavaScript off too) and referral click, each with its first-party cookie.
-  const visit = await captureVisit(request);
-  const headers = new Headers();
-  for (const cookie of [setCookie, ...visit.setCookies]) if (cookie) headers.append("Set-Cookie", cookie);
-  const payload: RootLoaderData = {
-    menus: getNavigationMenus(),
-    branding,
-    site: {
-      name: site.name,
-      defaultTitle: site.defaultTitle,
-      tagline: site.tagline,
-      phone: site.phone,
-      email: site.email,
-      address: site.address,
-      social: site.social,
-    },
-    origin: siteOrigin(request),
-    analytics: visit.analytics,
-  };
-  return data(payload, { headers });
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadRootData(request);
 }
 
 /** Navigation and branding only change with the query string (or after a form post). */

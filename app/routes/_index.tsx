@@ -1,21 +1,15 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
 import { SiteLink } from "~/components/ui/site-link";
-import { getSiteConfig } from "~/config/site.server";
 import { homeContent as home } from "~/content/home";
 import { PagePopup } from "~/features/lightbox/components/page-popup";
-import { loadPageLightbox } from "~/features/lightbox/page-lightbox.server";
-import { requireManifestEntry } from "~/features/routing/route-manifest.server";
+import { loadHomePage } from "~/features/pages/home-page.server";
 import { manifestMeta } from "~/utils/manifest-meta";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { popup, setCookie } = await loadPageLightbox(request, "home");
-  return data(
-    { entry: requireManifestEntry("/"), testimonial: getSiteConfig().testimonial, popup },
-    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
-  );
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadHomePage(request);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [

@@ -3,11 +3,10 @@ import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/reac
 import { PageHero } from "~/components/content/content-blocks";
 import { ConsultWizard } from "~/features/consult/components/consult-wizard";
 import { handleWizardPost, loadWizard } from "~/features/consult/wizard.server";
-import { requireManifestEntry } from "~/features/routing/route-manifest.server";
 import { manifestMeta } from "~/utils/manifest-meta";
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return loadWizard(request, requireManifestEntry("/consult"));
+  return loadWizard(request);
 }
 
 export function action({ request }: ActionFunctionArgs) {

@@ -1,0 +1,19 @@
+import { data } from "@remix-run/node";
+import { getSiteConfig } from "~/config/site.server";
+import { loadPageLightbox } from "~/features/lightbox/page-lightbox.server";
+import { requireManifestEntry } from "~/features/routing/route-manifest.server";
+
+/**
+ * The home page's loader: its manifest entry, the testimonial and the pop-up this visitor
+ * is offered (with the anti-forgery cookie when there is one).
+ *
+ * The route imports this one server module and nothing else from the server, so its
+ * browser bundle needs no shared stand-in chunk for server code (docs/decisions/018).
+ */
+export async function loadHomePage(request: Request) {
+  const { popup, setCookie } = await loadPageLightbox(request, "home");
+  return data(
+    { entry: requireManifestEntry("/"), testimonial: getSiteConfig().testimonial, popup },
+    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+  );
+}
