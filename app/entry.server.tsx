@@ -2,7 +2,9 @@ import { PassThrough } from "node:stream";
 import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
+import { StylesheetReaderProvider } from "~/components/ui/inline-stylesheet";
 import { captureDocumentError } from "~/features/analytics/document-capture.server";
+import { builtStylesheetText } from "~/utils/built-stylesheet.server";
 import { isProduction } from "~/utils/env.server";
 import { moveTrailingContentIntoBody } from "~/utils/html-document";
 import { NonceProvider } from "~/utils/nonce";
@@ -46,7 +48,9 @@ export default function handleRequest(
     const abortTimer = setTimeout(() => abort(), ABORT_DELAY + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <StylesheetReaderProvider read={builtStylesheetText}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </StylesheetReaderProvider>
       </NonceProvider>,
       {
         nonce,

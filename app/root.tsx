@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -15,25 +15,22 @@ import { useEffect, type ReactNode } from "react";
 import logo from "~/assets/logo.svg";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { ChatLauncher, chatStylesheet } from "~/features/chat/components/chat-launcher";
+import { ChatLauncher } from "~/features/chat/components/chat-launcher";
 import { JsonLd } from "~/components/seo/json-ld";
+import { InlineStylesheet } from "~/components/ui/inline-stylesheet";
 import { SiteLink } from "~/components/ui/site-link";
 import { useScrollReveal } from "~/components/ui/use-scroll-reveal";
 import type { SiteConfig } from "~/config/site";
-import { getSiteConfig } from "~/config/site.server";
 import { TRACKER_STUB_SCRIPT, type TrackerConfig } from "~/features/analytics/tracker/global";
 import { useSiteAnalytics } from "~/features/analytics/tracker/use-site-analytics";
-import { captureVisit } from "~/features/analytics/visit.server";
-import { getBrandingForRequest } from "~/features/branding/branding.server";
+import { loadRootData } from "~/features/layout/root-data.server";
 import type { ActiveBranding } from "~/features/branding/types";
-import { getNavigationMenus } from "~/features/navigation/navigation.server";
 import type { NavigationMenus } from "~/features/navigation/types";
 import { organizationJsonLd } from "~/features/seo/structured-data";
 import { errorPageCopy } from "~/utils/error-page";
 import { composeTitle } from "~/utils/meta";
 import { useNonce } from "~/utils/nonce";
 import stylesheet from "~/styles/app.css";
-import { siteOrigin } from "~/utils/origin.server";
 
 export type PublicSiteConfig = Pick<
   SiteConfig,
@@ -50,36 +47,13 @@ export interface RootLoaderData {
 }
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "stylesheet", href: chatStylesheet },
   { rel: "preload", href: logo, as: "image", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const site = getSiteConfig();
-  const { branding, setCookie } = await getBrandingForRequest(request, site.defaultTitle);
-  // Page view (JavaScript off too) and referral click, each with its first-party cookie.
-  const visit = await captureVisit(request);
-  const headers = new Headers();
-  for (const cookie of [setCookie, ...visit.setCookies]) if (cookie) headers.append("Set-Cookie", cookie);
-  const payload: RootLoaderData = {
-    menus: getNavigationMenus(),
-    branding,
-    site: {
-      name: site.name,
-      defaultTitle: site.defaultTitle,
-      tagline: site.tagline,
-      phone: site.phone,
-      email: site.email,
-      address: site.address,
-      social: site.social,
-    },
-    origin: siteOrigin(request),
-    analytics: visit.analytics,
-  };
-  return data(payload, { headers });
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadRootData(request);
 }
 
 /** Navigation and branding only change with the query string (or after a form post). */
@@ -127,6 +101,8 @@ export function Layout({ children }: { children: ReactNode }) {
             <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           </>
         )}
+        {/* The site's stylesheet, inlined: the first paint needs nothing but the document. */}
+        <InlineStylesheet href={stylesheet} />
         <Links />
       </head>
       <body data-cobranded={root?.branding?.logo ? "" : undefined}>

@@ -210,10 +210,10 @@ test.describe("the pop-up with JavaScript", () => {
       await page.clock.runFor(5000);
       await expect(dialog).toBeHidden();
     }
-    // Even when the server's cookie is gone, the browser's marker keeps it away.
+    // Even when the server's cookie is gone (so the page carries the pop-up again), the browser's marker keeps it away.
     await page.context().clearCookies();
     await page.reload();
-    await expect(page.locator(".lightbox-layer")).toHaveCount(1);
+    await expect(page.locator(`noscript[data-lightbox="${DEMO.id}"]`)).toHaveCount(1);
     await page.clock.runFor(5000);
     await expect(dialog).toBeHidden();
   });
@@ -263,8 +263,28 @@ test.describe("the pop-up with JavaScript", () => {
     await page.context().addCookies([{ name: "recent_lead", value: "1", url: baseURL ?? "" }]);
     await visit("/");
     await page.clock.runFor(5000);
-    await expect(page.locator(".lightbox-layer")).toHaveCount(0);
+    await expect(page.locator("noscript[data-lightbox]")).toHaveCount(0);
     await expect(popup(page, DEMO.header)).toBeHidden();
+  });
+
+  test("its code and styles load only when it opens; the page has no markup of it until then", async ({ page, visit }) => {
+    const popupAssets = /\/build\/.*(live-popup|noscript-popup|lightbox-popup)/;
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (popupAssets.test(request.url())) fetched.push(new URL(request.url()).pathname);
+    });
+    await pauseClock(page);
+    await visit("/");
+    // The no-JavaScript pop-up is inert text inside <noscript>: no dialog, no image.
+    await expect(page.locator("dialog, .lightbox-layer")).toHaveCount(0);
+    expect(fetched).toEqual([]);
+
+    await page.clock.runFor(3100);
+    await expect(popup(page, DEMO.header)).toBeVisible();
+    expect(fetched.some((path) => path.includes("live-popup"))).toBe(true);
+    expect(fetched.some((path) => path.includes("lightbox-popup"))).toBe(true);
+    // The no-JavaScript markup's module is for the server's render only.
+    expect(fetched.some((path) => path.includes("noscript-popup"))).toBe(false);
   });
 });
 

@@ -4,6 +4,7 @@
  * the benchmark, the fuzzer, Lighthouse and the crash and shutdown tests.
  */
 import { spawn } from "node:child_process";
+import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 
 /** Node arguments of `npm run serve`, relative to the project root. */
@@ -49,4 +50,17 @@ export async function waitUntilHealthy(baseUrl, exited, timeoutMs = 60_000) {
     await new Promise((resolveWait) => setTimeout(resolveWait, 100));
   }
   throw new Error(`the server at ${baseUrl} was not healthy within ${timeoutMs} ms`);
+}
+
+/** A TCP port nobody listens on right now (the OS picks it), for a server of its own. */
+export function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
 }

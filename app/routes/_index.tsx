@@ -1,21 +1,15 @@
-import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
 import { SiteLink } from "~/components/ui/site-link";
-import { getSiteConfig } from "~/config/site.server";
 import { homeContent as home } from "~/content/home";
-import { Lightbox } from "~/features/lightbox/components/lightbox";
-import { loadPageLightbox } from "~/features/lightbox/page-lightbox.server";
-import { requireManifestEntry } from "~/features/routing/route-manifest.server";
+import { PagePopup } from "~/features/lightbox/components/page-popup";
+import { loadHomePage } from "~/features/pages/home-page.server";
 import { manifestMeta } from "~/utils/manifest-meta";
-import lightboxStyles from "~/styles/lightbox.css";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: lightboxStyles }];
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const popup = loadPageLightbox(request, "home");
-  return data({ entry: requireManifestEntry("/"), testimonial: getSiteConfig().testimonial, popup });
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadHomePage(request);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
@@ -146,7 +140,7 @@ export default function Home() {
         </div>
       </section>
 
-      {popup ? <Lightbox key={popup.lightbox.id} lightbox={popup.lightbox} /> : null}
+      {popup ? <PagePopup key={popup.lightbox.id} lightbox={popup.lightbox} /> : null}
     </div>
   );
 }

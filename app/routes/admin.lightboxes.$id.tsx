@@ -1,17 +1,17 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { DateRangeForm } from "~/features/lightbox/components/date-range-form";
 import { ResultsChart } from "~/features/lightbox/components/results-chart";
 import { loadLightboxResults } from "~/features/lightbox/results.server";
+import { staffPageLinks } from "~/features/lightbox/staff-page";
 import { requireStaffPage } from "~/features/staff/session.server";
-import lightboxStyles from "~/styles/lightbox.css";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireStaffPage(request);
   return loadLightboxResults(params.id, new URL(request.url).searchParams);
 }
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: lightboxStyles }];
+export const links = staffPageLinks;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.summary.name ?? "Pop-up"} results | Staff` },
   { name: "robots", content: "noindex, nofollow" },

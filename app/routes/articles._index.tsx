@@ -2,16 +2,12 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { CtaBanner, PageHero } from "~/components/content/content-blocks";
 import { SiteLink } from "~/components/ui/site-link";
-import { listArticles } from "~/features/articles/articles.server";
+import { loadArticleListPage } from "~/features/articles/article-list-page.server";
 import { formatArticleDate } from "~/features/articles/format-date";
-import { requireManifestEntry } from "~/features/routing/route-manifest.server";
-import { notFound } from "~/utils/http.server";
 import { buildPageMeta } from "~/utils/meta";
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const list = listArticles(new URL(request.url).searchParams.get("page"));
-  if (!list) throw notFound();
-  return { entry: requireManifestEntry("/articles"), ...list };
+  return loadArticleListPage(request);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { PageHero } from "~/components/content/content-blocks";
 import { ChatPage } from "~/features/chat/components/chat-page";
@@ -6,6 +6,9 @@ import { handleChatPost, loadChatPage } from "~/features/chat/chat-page.server";
 import { requireManifestEntry } from "~/features/routing/route-manifest.server";
 import { manifestMeta } from "~/utils/manifest-meta";
 import { retryAfterOf } from "~/utils/route-headers";
+import chatStylesheet from "~/styles/chat.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: chatStylesheet }];
 
 export function loader({ request }: LoaderFunctionArgs) {
   return loadChatPage(request, requireManifestEntry("/chat"));

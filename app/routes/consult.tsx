@@ -3,12 +3,11 @@ import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/reac
 import { PageHero } from "~/components/content/content-blocks";
 import { ConsultWizard } from "~/features/consult/components/consult-wizard";
 import { handleWizardPost, loadWizard } from "~/features/consult/wizard.server";
-import { requireManifestEntry } from "~/features/routing/route-manifest.server";
 import { manifestMeta } from "~/utils/manifest-meta";
 import { keepRetryAfter } from "~/utils/route-headers";
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return loadWizard(request, requireManifestEntry("/consult"));
+  return loadWizard(request);
 }
 
 export function action({ request }: ActionFunctionArgs) {

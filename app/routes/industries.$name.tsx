@@ -1,22 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { IndustryPageView } from "~/components/content/industry-page-view";
-import { findIndustryPage, relatedLinks } from "~/features/content/content-pages.server";
-import { buildBreadcrumbs } from "~/features/content/family-crumbs";
-import { notFound } from "~/utils/http.server";
+import { loadIndustryPage } from "~/features/content/industry-page.server";
 import { buildPageMeta } from "~/utils/meta";
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const found = findIndustryPage(`/industries/${params.name ?? ""}`);
-  if (!found) throw notFound();
-  const { page, canonicalPath } = found;
-  return {
-    page,
-    canonicalPath,
-    breadcrumbs: buildBreadcrumbs("industry", canonicalPath, page.name),
-    relatedIndustries: relatedLinks(page.relatedIndustries.map((slug) => `/${slug}`)),
-    related: relatedLinks(page.related),
-  };
+export function loader({ params }: LoaderFunctionArgs) {
+  return loadIndustryPage(params.name ?? "");
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>

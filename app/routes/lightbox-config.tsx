@@ -1,10 +1,9 @@
-import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, Outlet } from "@remix-run/react";
-import { staffPageHeaders } from "~/features/lightbox/staff-page";
+import { staffPageHeaders, staffPageLinks } from "~/features/lightbox/staff-page";
 import { requireManifestEntry } from "~/features/routing/route-manifest.server";
 import { requireStaffPage } from "~/features/staff/session.server";
 import { commitCsrfToken } from "~/utils/csrf.server";
-import lightboxStyles from "~/styles/lightbox.css";
 
 /** /lightbox-config and below: the pop-up editor for signed-in staff (each child checks sign-in too). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -17,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const headers = staffPageHeaders;
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: lightboxStyles }];
+export const links = staffPageLinks;
 
 export default function LightboxConfigLayout() {
   return (

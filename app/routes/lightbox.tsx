@@ -1,14 +1,13 @@
-import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { SimplePage } from "~/components/content/simple-page";
 import { FormAlert } from "~/components/forms/fields";
-import { Lightbox } from "~/features/lightbox/components/lightbox";
+import { LightboxPreview } from "~/features/lightbox/components/lightbox-preview";
 import { loadPreviewPage } from "~/features/lightbox/preview-page.server";
-import { staffPageHeaders } from "~/features/lightbox/staff-page";
+import { staffPageHeaders, staffPageLinks } from "~/features/lightbox/staff-page";
 import { requireManifestEntry } from "~/features/routing/route-manifest.server";
 import { requireStaffPage } from "~/features/staff/session.server";
 import { manifestMeta } from "~/utils/manifest-meta";
-import lightboxStyles from "~/styles/lightbox.css";
 
 /** /lightbox: staff preview of a chosen pop-up (?id=); nothing is counted. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -18,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const headers = staffPageHeaders;
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: lightboxStyles }];
+export const links = staffPageLinks;
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => manifestMeta(page?.entry, matches);
 
 export default function LightboxPreviewPage() {
@@ -61,7 +60,7 @@ export default function LightboxPreviewPage() {
             {selected.name}{" "}
             <span className={`status status--${selected.statusLabel.toLowerCase()}`}>{selected.statusLabel}</span>
           </h2>
-          <Lightbox key={selected.id} lightbox={selected.view} preview />
+          <LightboxPreview key={selected.id} lightbox={selected.view} />
           <p className="button-row">
             <Link to={`/lightbox-config/${selected.id}`} className="button button--primary">
               Edit

@@ -1,8 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startProductionServer } from "../../scripts/production-server.mjs";
+import { freePort, startProductionServer } from "../../scripts/production-server.mjs";
 
 /**
  * The production build (`remix build` runs before vitest in `npm test`) served the way
@@ -22,18 +21,6 @@ export interface BuiltServer {
   output(): string;
   /** Stops the server (SIGTERM) and removes its data unless `keepData`. */
   stop(options?: { keepData?: boolean }): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
-  });
 }
 
 export async function startBuiltServer(

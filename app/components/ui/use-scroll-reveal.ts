@@ -18,33 +18,45 @@ export function useScrollReveal() {
     if (typeof IntersectionObserver === "undefined") return;
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
 
-    const pending = Array.from(document.querySelectorAll<HTMLElement>("[data-reveal]:not([data-revealed])")).filter(
-      (element) => element.getBoundingClientRect().top > window.innerHeight,
-    );
-    if (pending.length === 0) return;
+    const candidates = document.querySelectorAll<HTMLElement>("[data-reveal]:not([data-revealed])");
+    if (candidates.length === 0) return;
 
+    const pending = new Set<HTMLElement>();
     const timers = new Set<number>();
+    const reveal = (element: HTMLElement) => {
+      const delay = Number(element.dataset.revealDelay ?? 0) || 0;
+      const timer = window.setTimeout(() => {
+        timers.delete(timer);
+        element.setAttribute("data-revealed", "");
+        element.classList.remove("reveal-pending");
+      }, delay);
+      timers.add(timer);
+    };
+    // The observer's first report says where each element is, without the forced layout
+    // a getBoundingClientRect() during hydration would cost: only those wholly below the
+    // viewport are hidden, and they animate in when 20% shows.
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
           const element = entry.target as HTMLElement;
+          if (!pending.has(element)) {
+            const viewportHeight = entry.rootBounds?.height ?? window.innerHeight;
+            if (entry.boundingClientRect.top <= viewportHeight) {
+              observer.unobserve(element); // in view or above it: left as it is
+              continue;
+            }
+            pending.add(element);
+            element.classList.add("reveal-pending");
+            continue;
+          }
+          if (!entry.isIntersecting) continue;
           observer.unobserve(element);
-          const delay = Number(element.dataset.revealDelay ?? 0) || 0;
-          const timer = window.setTimeout(() => {
-            timers.delete(timer);
-            element.setAttribute("data-revealed", "");
-            element.classList.remove("reveal-pending");
-          }, delay);
-          timers.add(timer);
+          reveal(element);
         }
       },
       { threshold: REVEAL_THRESHOLD },
     );
-    for (const element of pending) {
-      element.classList.add("reveal-pending");
-      observer.observe(element);
-    }
+    candidates.forEach((element) => observer.observe(element));
     return () => {
       observer.disconnect();
       timers.forEach((timer) => window.clearTimeout(timer));

@@ -5,8 +5,8 @@ import { commitCsrfToken, requireValidCsrf } from "~/utils/csrf.server";
 import { honeypotInputProps, isSpam } from "~/utils/honeypot.server";
 import { clickedLightboxId } from "~/features/lightbox/visitor.server";
 import { convertLeadReferral, referralForLead } from "~/features/referrals/referrals.server";
-import type { ManifestEntry } from "~/features/routing/route-manifest.server";
 import { requireFormBody } from "~/utils/http.server";
+import { requireManifestEntry } from "~/features/routing/route-manifest.server";
 import { siteOrigin } from "~/utils/origin.server";
 import type { RateLimitDecision } from "~/utils/rate-limit";
 import { checkRateLimit, CONVERSATION_LIMIT, SUBMISSION_LIMIT, tooManySubmissionsForm } from "~/utils/rate-limit.server";
@@ -22,7 +22,7 @@ function parseStep(value: unknown, fallback: WizardStep = 1): WizardStep {
 }
 
 /** The wizard page: the step to show (never past the furthest step reached) and the saved answers. */
-export async function loadWizard(request: Request, entry: ManifestEntry) {
+export async function loadWizard(request: Request) {
   const url = new URL(request.url);
   const draft = await loadDraft(request);
   const reached = draft?.step ?? 1;
@@ -30,7 +30,7 @@ export async function loadWizard(request: Request, entry: ManifestEntry) {
   const [csrf, csrfCookie] = await commitCsrfToken(request);
   return data(
     {
-      entry,
+      entry: requireManifestEntry("/consult"),
       step,
       values: draft?.values ?? {},
       submitted: url.searchParams.get("submitted") === "1",

@@ -1,7 +1,7 @@
 /**
- * When the pop-up may appear, and what a browser remembers about it. Pure rules shared
- * by the server (which decides whether to send the pop-up at all) and the browser
- * (which runs the trigger and writes the markers).
+ * When the pop-up may appear. Pure rules shared by the server (which decides whether to
+ * send the pop-up at all) and the browser (which runs the trigger). What a browser
+ * remembers in cookies is in visitor-cookies.ts.
  */
 
 /** Spec §9: shown 3 s after the page opens, unless exit-triggered. */
@@ -9,53 +9,9 @@ export const DISPLAY_DELAY_MS = 3000;
 /** Exit intent is ignored this soon after arrival: a visitor passing the top edge on the way in is not leaving. */
 export const EXIT_INTENT_MIN_DWELL_MS = 2000;
 
-/** Pop-ups the visitor closed: not shown again for a day (then spec §4's "re-shows each visit" applies). */
-export const CLOSED_COOKIE = "lightbox_closed";
-export const CLOSED_MAX_AGE_S = 24 * 60 * 60;
-/** show_once pop-ups the browser has displayed: never again. */
-export const SEEN_COOKIE = "lightbox_seen";
-export const SEEN_MAX_AGE_S = 365 * 24 * 60 * 60;
-/** A cookie never grows past this many ids; the oldest are forgotten first. */
-export const MAX_REMEMBERED_IDS = 20;
-
 /** Spec §4: the show_once marker in local storage, named after the lightbox id. */
 export function showOnceMarkerKey(id: number): string {
   return `lightbox_shown_${id}`;
-}
-
-/** One cookie's value from a Cookie header (or document.cookie), undecoded. */
-export function readCookie(header: string | null | undefined, name: string): string | null {
-  for (const part of (header ?? "").split(";")) {
-    const index = part.indexOf("=");
-    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return null;
-}
-
-/** "3.12.7" → [3, 12, 7]; anything malformed is ignored (the cookie is not trusted). */
-export function parseIdList(value: string | null | undefined): number[] {
-  if (!value || value.length > 400) return [];
-  const ids = value.split(".").flatMap((part) => (/^[1-9]\d{0,9}$/.test(part) ? [Number(part)] : []));
-  return [...new Set(ids)].slice(-MAX_REMEMBERED_IDS);
-}
-
-/** The list with `id` added last (moved there when already present), capped. */
-export function withId(ids: readonly number[], id: number): number[] {
-  return [...ids.filter((known) => known !== id), id].slice(-MAX_REMEMBERED_IDS);
-}
-
-/**
- * A Set-Cookie / document.cookie string for an id list. It holds no secret; it is HttpOnly
- * when only the server reads it (lightbox_seen), readable when page script adds to it
- * (lightbox_closed).
- */
-export function idListCookie(
-  name: string,
-  ids: readonly number[],
-  maxAgeSeconds: number,
-  options: { secure: boolean; httpOnly?: boolean },
-): string {
-  return `${name}=${ids.join(".")}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${options.httpOnly ? "; HttpOnly" : ""}${options.secure ? "; Secure" : ""}`;
 }
 
 export interface VisitorMemory {
@@ -87,7 +43,10 @@ export function isExitIntent(event: { clientY: number; relatedTarget: unknown },
   return event.relatedTarget == null && event.clientY <= 0 && dwellMs >= EXIT_INTENT_MIN_DWELL_MS;
 }
 
-/** The browser's own check, for what the server cannot know (a marker in local storage). */
-export function mayShowInBrowser(lightbox: { showOnce: boolean }, hasShowOnceMarker: boolean): boolean {
-  return !(lightbox.showOnce && hasShowOnceMarker);
+/**
+ * The browser's own check, for what the server cannot know (a marker in local storage).
+ * The marker is only looked up for a show_once pop-up: reading storage is not free.
+ */
+export function mayShowInBrowser(lightbox: { showOnce: boolean }, hasShowOnceMarker: () => boolean): boolean {
+  return !(lightbox.showOnce && hasShowOnceMarker());
 }

@@ -1,4 +1,6 @@
-import type { HeadersFunction } from "@remix-run/node";
+import type { HeadersFunction, LinksFunction } from "@remix-run/node";
+import popupStylesheet from "~/styles/lightbox-popup.css";
+import staffStylesheet from "~/styles/lightbox.css";
 
 /** Staff pop-up pages (/lightbox, /lightbox-config): never indexed, never stored by any cache. */
 export const staffPageHeaders: HeadersFunction = () => ({
@@ -9,4 +11,10 @@ export const staffPageHeaders: HeadersFunction = () => ({
 export const staffPageMeta = (title: string) => [
   { title: `${title} | Staff` },
   { name: "robots", content: "noindex, nofollow" },
+];
+
+/** The pop-up's styles (previews show it) and those of the staff pages around it. */
+export const staffPageLinks: LinksFunction = () => [
+  { rel: "stylesheet", href: popupStylesheet },
+  { rel: "stylesheet", href: staffStylesheet },
 ];

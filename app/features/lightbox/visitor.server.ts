@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { isProduction } from "~/utils/env.server";
+import type { VisitorMemory } from "./frequency";
 import {
   CLOSED_COOKIE,
   CLOSED_MAX_AGE_S,
@@ -9,8 +10,7 @@ import {
   SEEN_COOKIE,
   SEEN_MAX_AGE_S,
   withId,
-  type VisitorMemory,
-} from "./frequency";
+} from "./visitor-cookies";
 
 /**
  * What this browser's cookies say about pop-ups. Cookies other than the visitor key are

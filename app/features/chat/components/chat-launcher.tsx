@@ -1,20 +1,17 @@
 import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useCarriedHref } from "~/components/ui/site-link";
-import chatStylesheetHref from "~/styles/chat.css";
 
 /*
  * The site-wide chat launcher. Server HTML (and a browser without JavaScript) gets a link
  * to the /chat page; once hydrated, the same spot becomes a button that opens the widget.
  * This file is in every page's bundle, so it stays tiny: the conversation itself
- * (chat-panel.tsx, the script and the engine) is fetched on first use.
+ * (chat-panel.tsx, the script, the engine and chat.css) is fetched on first use. The
+ * launcher's own styles are in app.css.
  */
 
-const loadPanel = () => import("./chat-panel");
+const loadPanel = () => import("./chat-panel").then((module) => module.stylesLoaded.then(() => module));
 const ChatPanel = lazy(loadPanel);
-
-/** All of the chat's styles (launcher, widget, /chat page), linked once by the root. */
-export const chatStylesheet: string = chatStylesheetHref;
 
 export const CHAT_PANEL_ID = "chat-panel";
 const LABEL = "Chat with us";

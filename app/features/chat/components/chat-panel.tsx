@@ -1,8 +1,10 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
+import { loadStylesheet } from "~/components/ui/load-stylesheet";
 import { SiteLink } from "~/components/ui/site-link";
 import type { RootLoaderData } from "~/root";
+import chatStylesheet from "~/styles/chat.css";
 import { telHref } from "../chat-text";
 import { activeBotMessage, answerText, appendMessages, CHAT_TEXT_MAX_LENGTH, startTranscript, visitorMessages } from "../conversation";
 import { BOT_REPLY_DELAY_MS, botMessage, CHAT_RESET_DELAY_MS, nodeForAction, userMessage } from "../engine";
@@ -11,8 +13,12 @@ import { ChatMessageView } from "./chat-message";
 
 /*
  * The widget's conversation. Loaded on first use of the launcher (chat-launcher.tsx), so
- * the script, the engine and the callback form never weigh on pages where nobody chats.
+ * the script, the engine, the callback form and the conversation's styles never weigh on
+ * pages where nobody chats.
  */
+
+/** The conversation's styles, requested as this module loads; the launcher waits for them. */
+export const stylesLoaded = loadStylesheet(chatStylesheet);
 
 const loadCallbackForm = () => import("./callback-form");
 const CallbackForm = lazy(loadCallbackForm);

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import type { LightboxView } from "../view";
 
+/** The image's box: the panel's full width at this ratio; other sizes are cropped to it (lightbox-popup.css). */
+const POPUP_IMAGE_SIZE = { width: 520, height: 220 };
+
 export interface LightboxControls {
   /** Without JavaScript: a link to the close route. */
   closeHref?: string;
@@ -55,10 +58,7 @@ export function LightboxContent({ lightbox, titleId, descriptionId, controls }: 
   );
 }
 
-/**
- * A real link without JavaScript and a real button with it; CSS shows the one that
- * works (html.no-js / html.js), so each is in the accessibility tree only when usable.
- */
+/** A link to the close route in the no-JavaScript pop-up, a button in the scripted one. */
 function CloseControls({ controls }: { controls: LightboxControls }) {
   return (
     <>
@@ -98,8 +98,17 @@ function LightboxImage({ src }: { src: string }) {
     if (image?.complete && image.naturalWidth === 0) setFailed(true);
   }, []);
   if (failed) return null;
-  // Decorative: the title and text carry the message.
+  // Decorative: the title and text carry the message. The size reserves the box (no shift when it arrives).
   return (
-    <img ref={ref} src={src} alt="" className="lightbox__image" decoding="async" onError={() => setFailed(true)} />
+    <img
+      ref={ref}
+      src={src}
+      alt=""
+      width={POPUP_IMAGE_SIZE.width}
+      height={POPUP_IMAGE_SIZE.height}
+      className="lightbox__image"
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
   );
 }

@@ -13,7 +13,7 @@ import {
 import { LIGHTBOX_PAGES, lightboxEditorSchema, previewFromForm, type EditorDefaults } from "../editor-schema";
 import type { EditorActionData } from "../editor.server";
 import { MAX_IMAGE_BYTES } from "../image-upload";
-import { Lightbox } from "./lightbox";
+import { LightboxPreview } from "./lightbox-preview";
 
 interface LightboxEditorProps {
   id: number | null;
@@ -132,7 +132,7 @@ export function LightboxEditor({ id, defaults, allowedHosts, timeZone, csrf, act
       </Form>
       <section className="lightbox-editor__preview" aria-labelledby="lightbox-editor-preview-title">
         <h2 id="lightbox-editor-preview-title">Preview</h2>
-        <Lightbox lightbox={preview} preview />
+        <LightboxPreview lightbox={preview} />
       </section>
     </div>
   );

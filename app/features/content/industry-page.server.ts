@@ -1,0 +1,23 @@
+import { notFound } from "~/utils/http.server";
+import { findIndustryPage, relatedLinks } from "./content-pages.server";
+import { buildBreadcrumbs } from "./family-crumbs";
+
+/**
+ * An industry page's loader (/industries/{name}): the page, its canonical path,
+ * breadcrumbs and related links; 404 for an unknown industry.
+ *
+ * The route imports this one server module and nothing else from the server, so its
+ * browser bundle needs no shared stand-in chunk for server code (docs/decisions/018).
+ */
+export function loadIndustryPage(name: string) {
+  const found = findIndustryPage(`/industries/${name}`);
+  if (!found) throw notFound();
+  const { page, canonicalPath } = found;
+  return {
+    page,
+    canonicalPath,
+    breadcrumbs: buildBreadcrumbs("industry", canonicalPath, page.name),
+    relatedIndustries: relatedLinks(page.relatedIndustries.map((slug) => `/${slug}`)),
+    related: relatedLinks(page.related),
+  };
+}
