@@ -184,6 +184,39 @@ test.describe("consultation wizard", () => {
     await expect(page.getByRole("dialog", { name: "Thank You!" })).toBeHidden();
   });
 
+  test("the browser's validation loads after the page; before it has, the server checks each step", async ({
+    page,
+    visit,
+    jsEnabled,
+  }) => {
+    test.skip(!jsEnabled, "The browser's validation only exists with JavaScript.");
+    const validation = /\/build\/_shared\/step-validation-\w+\.js$/;
+    let blocked = 0;
+    // The validation code (and zod) never arrives: the wizard must still work.
+    await page.route(validation, (route) => {
+      blocked++;
+      return route.abort();
+    });
+    // Posts of the wizard's form (the analytics beacons are not its business).
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.method() === "POST" && path.startsWith("/consult")) posts.push(path);
+    });
+    await visit("/consult");
+    await expect.poll(() => blocked).toBe(1);
+
+    await page.getByLabel("Full name").fill("Late Validator");
+    await page.getByLabel("Business name").click();
+    await page.getByLabel("Phone number").click();
+    // Leaving a field is not checked by posting the form.
+    expect(posts).toEqual([]);
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("Please fill out all required fields").first()).toBeVisible();
+    expect(posts).toEqual(["/consult.data"]);
+    await expect(stepHeading(page)).toHaveText("Step 1 of 4: Contact Information");
+  });
+
   test("clicking outside the Thank You modal closes it", async ({ page, visit, jsEnabled }) => {
     await visit("/consult?submitted=1");
     const dialog = page.getByRole("dialog", { name: "Thank You!" });

@@ -1,7 +1,7 @@
 import { GOALS } from "./options";
-import { STEP_FIELDS } from "./schema";
+import { STEP_FIELDS } from "./step-fields";
 
-const ALL_FIELDS = new Set(Object.values(STEP_FIELDS).flat());
+const ALL_FIELDS = new Set<string>(Object.values(STEP_FIELDS).flat());
 const GOAL_NAMES = new Set<string>(GOALS.map((goal) => goal.name));
 const NUMBER_FIELDS = new Set(["num_locations", "num_terminals"]);
 

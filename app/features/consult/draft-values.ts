@@ -1,5 +1,5 @@
 import type { WizardStep } from "./options";
-import { STEP_FIELDS } from "./schema";
+import { STEP_FIELDS } from "./step-fields";
 
 /** The answers of one step from submitted entries (unchecked boxes are simply absent). */
 export function stepValues(entries: FormData | URLSearchParams, step: WizardStep): Record<string, string> {

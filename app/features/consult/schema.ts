@@ -12,6 +12,7 @@ import {
   ianaZone,
   type WizardStep,
 } from "./options";
+import type { StepField } from "./step-fields";
 import { isCalendarDate, todayIn } from "./time-zones";
 
 disableZodJitInBrowser();
@@ -56,7 +57,7 @@ export const contactShape = {
     .min(1, MESSAGES.required)
     .max(254, MESSAGES.tooLong)
     .regex(EMAIL_PATTERN, MESSAGES.email),
-};
+} satisfies Record<StepField<1>, z.ZodType>;
 
 const wholeNumber = (min: number, message: string) =>
   z.number({ error: message }).int(message).min(min, message).max(100_000, message).optional();
@@ -66,7 +67,7 @@ export const businessShape = {
   processing_volume: z.enum(valuesOf(PROCESSING_VOLUMES), { error: MESSAGES.volume }).optional(),
   num_locations: wholeNumber(1, MESSAGES.locations),
   num_terminals: wholeNumber(0, MESSAGES.terminals),
-};
+} satisfies Record<StepField<2>, z.ZodType>;
 
 const schedulingChoice = <T extends string>(values: readonly T[]) =>
   z.enum(values as [T, ...T[]], { error: MESSAGES.scheduling });
@@ -83,7 +84,7 @@ export const schedulingShape = {
   end_minute: schedulingChoice(MINUTES).optional(),
   end_period: schedulingChoice(PERIODS).optional(),
   time_zone: z.enum(valuesOf(TIME_ZONES), { error: MESSAGES.scheduling }),
-};
+} satisfies Record<StepField<3>, z.ZodType>;
 
 const goalShape = Object.fromEntries(GOALS.map((goal) => [goal.name, z.boolean().optional()])) as Record<
   (typeof GOALS)[number]["name"],
@@ -95,7 +96,7 @@ export const goalsShape = {
   other_goal_specification: optionalText(500),
   integration_software: optionalText(200),
   comments: optionalText(2000),
-};
+} satisfies Record<StepField<4>, z.ZodType>;
 
 /** The preferred date may not be before today in the visitor's chosen time zone. */
 function refineDateNotPast(now: () => Date) {
@@ -185,11 +186,3 @@ export function toConsultationRecord(input: ConsultationInput): ConsultationReco
     status: "pending",
   };
 }
-
-/** Field names of each step, for carrying answers between steps. */
-export const STEP_FIELDS: Record<WizardStep, string[]> = {
-  1: Object.keys(contactShape),
-  2: Object.keys(businessShape),
-  3: Object.keys(schedulingShape),
-  4: Object.keys(goalsShape),
-};

@@ -1,5 +1,5 @@
 import { data, redirect } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { commitCsrfToken, requireValidCsrf } from "~/utils/csrf.server";
 import { honeypotInputProps, isSpam } from "~/utils/honeypot.server";
@@ -13,12 +13,29 @@ import { checkRateLimit, CONVERSATION_LIMIT, SUBMISSION_LIMIT, tooManySubmission
 import { claimDraft, clearDraft, loadDraft, recentLeadCookie, saveDraft, submitConsultation } from "./consult.server";
 import { mergeStepValues } from "./draft-values";
 import { type WizardStep } from "./options";
-import { consultationSchema, STEP_FIELDS, stepSchema, toConsultationRecord } from "./schema";
+import { consultationSchema, stepSchema, toConsultationRecord } from "./schema";
+import { STEP_FIELDS } from "./step-fields";
 import { todayIn } from "./time-zones";
 
 function parseStep(value: unknown, fallback: WizardStep = 1): WizardStep {
   const step = Number(value);
   return step === 1 || step === 2 || step === 3 || step === 4 ? step : fallback;
+}
+
+/**
+ * The HTML constraints (required, maxlength, pattern, …) of each step, from its schema:
+ * the browser renders the fields with them without loading zod. Built once.
+ */
+export type WizardConstraints = Record<WizardStep, ReturnType<typeof getZodConstraint>>;
+let constraints: WizardConstraints | undefined;
+function wizardConstraints(): WizardConstraints {
+  constraints ??= {
+    1: getZodConstraint(stepSchema(1)),
+    2: getZodConstraint(stepSchema(2)),
+    3: getZodConstraint(stepSchema(3)),
+    4: getZodConstraint(stepSchema(4)),
+  };
+  return constraints;
 }
 
 /** The wizard page: the step to show (never past the furthest step reached) and the saved answers. */
@@ -32,6 +49,7 @@ export async function loadWizard(request: Request) {
     {
       entry: requireManifestEntry("/consult"),
       step,
+      constraints: wizardConstraints(),
       values: draft?.values ?? {},
       submitted: url.searchParams.get("submitted") === "1",
       csrf,

@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, parse, useForm } from "@conform-to/react";
 import { Form, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
@@ -10,9 +9,8 @@ import { toApiPayload } from "../api-payload";
 import { mergeStepValues } from "../draft-values";
 import { endTimeFor } from "../end-time";
 import { WIZARD_STEPS, type WizardStep } from "../options";
-import { stepSchema } from "../schema";
 import { describeSubmitFailure, type SubmitFailure } from "../submit-failure";
-import type { WizardActionData } from "../wizard.server";
+import type { WizardActionData, WizardConstraints } from "../wizard.server";
 import { BusinessStep, ContactStep, GoalsStep, SchedulingStep } from "./wizard-steps";
 import { ThankYouDialog } from "./thank-you-dialog";
 
@@ -26,6 +24,7 @@ function contentHash(values: Record<string, string>): string {
 
 export interface ConsultWizardProps {
   step: WizardStep;
+  constraints: WizardConstraints;
   values: Record<string, string>;
   submitted: boolean;
   csrf: string;
@@ -35,12 +34,55 @@ export interface ConsultWizardProps {
 }
 
 /**
+ * The browser's step validation (zod and the schemas, step-validation.ts): requested as
+ * soon as this module runs, so it usually arrives while the page hydrates, but in its own
+ * chunk, evaluated in its own task, after the first paint. Until it is there, Next and
+ * Submit are checked by the server, as without JavaScript.
+ */
+const stepValidation =
+  typeof document === "undefined"
+    ? null
+    : // Not loaded (offline?): the server still validates every step.
+      import("../step-validation").catch(() => null);
+
+/**
+ * The browser's verdict before the validator has arrived: none (a pass), so Next and
+ * Submit go to the server, which validates. Conform must get a verdict: without one it
+ * would post every blurred field to the server for checking.
+ */
+const leaveToServer = (formData: FormData) =>
+  parse<Record<string, unknown>, string[]>(formData, { resolve: (payload) => ({ value: payload }) });
+
+function useStepValidation() {
+  const [loaded, setLoaded] = useState<Awaited<NonNullable<typeof stepValidation>>>(null);
+  useEffect(() => {
+    let current = true;
+    void stepValidation?.then((module) => {
+      if (current) setLoaded(module);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return loaded?.validateStep ?? null;
+}
+
+/**
  * The four-step consultation wizard. Each step is a real form post (works without
  * JavaScript; answers are kept in a server-side draft). With JavaScript, each step is
- * validated in the browser with the same zod schema first, and the final submit goes to
- * POST /api/consult so the spec §8 alerts apply.
+ * validated in the browser with the same zod schema first (once it has loaded), and the
+ * final submit goes to POST /api/consult so the spec §8 alerts apply.
  */
-export function ConsultWizard({ step: loaderStep, values, submitted, csrf, honeypot, minDate, actionData }: ConsultWizardProps) {
+export function ConsultWizard({
+  step: loaderStep,
+  constraints,
+  values,
+  submitted,
+  csrf,
+  honeypot,
+  minDate,
+  actionData,
+}: ConsultWizardProps) {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -50,7 +92,7 @@ export function ConsultWizard({ step: loaderStep, values, submitted, csrf, honey
 
   const showingActionResult = navigation.state === "idle" && actionData !== undefined;
   const step = showingActionResult ? actionData.step : loaderStep;
-  const schema = useMemo(() => stepSchema(step), [step]);
+  const validateStep = useStepValidation();
   // Different saved answers (another step, or the reset after a submission) mean a fresh form.
   const formId = `consult-${step}-${useMemo(() => contentHash(values), [values])}`;
 
@@ -58,10 +100,10 @@ export function ConsultWizard({ step: loaderStep, values, submitted, csrf, honey
     id: formId,
     lastResult: showingActionResult ? actionData.result : undefined,
     defaultValue: values,
-    constraint: getZodConstraint(schema),
+    constraint: constraints[step],
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => (validateStep ? validateStep(formData, step) : leaveToServer(formData)),
     onSubmit(event, { formData }) {
       if (formData.get("intent") !== "submit") return;
       event.preventDefault();
