@@ -128,24 +128,31 @@ export function summariseRuns(runs, targets) {
 }
 
 /**
- * Whether a page load's trace already holds a request for `url` (matched by pattern), for
- * instance the pop-up's code: then the pop-up opened before Lighthouse stopped recording
- * the load, and the load's figures include its opening.
+ * Whether a Lighthouse result's network records hold a request for `url` (matched by
+ * pattern): for instance the pop-up's code, requested when the pop-up opens.
  * @param {LighthouseResult} lhr
  * @param {RegExp} url
  */
-export function requestedDuringLoad(lhr, url) {
+export function requested(lhr, url) {
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
   return requests.some((request) => typeof request.url === "string" && url.test(request.url));
 }
 
 /**
- * The pop-up's two measurements over all runs, and how often it had already opened
- * before Lighthouse stopped recording the page load.
- * @param {{ opening: LighthouseResult, open: LighthouseResult, openedDuringLoad: boolean }[]} runs
+ * The pop-up's two measurements over all runs. A run whose timespan did not record the
+ * opening (the pop-up opened before recording began) counts as 0 for the opening: it
+ * measured nothing. Also reports how often the pop-up opened inside the page load's own
+ * recording (the load's figures then include it).
+ * @param {{ opening: LighthouseResult, open: LighthouseResult, openingRecorded: boolean, openedDuringLoad: boolean }[]} runs
  */
 export function summarisePopup(runs) {
-  const opening = summariseRuns(runs.map((run) => summariseRun(run.opening)), POPUP_TARGETS.opening);
+  const openingRuns = runs.map((run) => {
+    const summary = summariseRun(run.opening);
+    if (run.openingRecorded) return summary;
+    const scores = Object.fromEntries(Object.keys(summary.scores).map((category) => [category, null]));
+    return { ...summary, scores, runtimeError: "the pop-up opened before the timespan began recording" };
+  });
+  const opening = summariseRuns(openingRuns, POPUP_TARGETS.opening);
   const open = summariseRuns(runs.map((run) => summariseRun(run.open)), POPUP_TARGETS.open);
   return {
     openedDuringLoad: runs.filter((run) => run.openedDuringLoad).length,

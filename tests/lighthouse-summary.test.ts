@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   median,
   PAGE_TARGETS,
-  requestedDuringLoad,
+  requested,
   summarisePopup,
   summariseRun,
   summariseRuns,
@@ -116,14 +116,14 @@ describe("summariseRuns", () => {
   });
 });
 
-describe("requestedDuringLoad", () => {
-  it("finds a request in the load's network records", () => {
+describe("requested", () => {
+  it("finds a request in a result's network records", () => {
     const load = result({ performance: 1 }, {
       "network-requests": { score: null, details: { items: [{ url: "http://x/build/_shared/live-popup-AB12.js" }] } },
     });
-    expect(requestedDuringLoad(load, /\/live-popup-\w+\.js$/)).toBe(true);
-    expect(requestedDuringLoad(load, /\/chat-panel-\w+\.js$/)).toBe(false);
-    expect(requestedDuringLoad(result({ performance: 1 }), /x/)).toBe(false);
+    expect(requested(load, /\/live-popup-\w+\.js$/)).toBe(true);
+    expect(requested(load, /\/chat-panel-\w+\.js$/)).toBe(false);
+    expect(requested(result({ performance: 1 }), /x/)).toBe(false);
   });
 });
 
@@ -131,18 +131,29 @@ describe("summarisePopup", () => {
   const opening = (performance: number) => result({ performance });
   const open = (accessibility: number) => result({ accessibility, "best-practices": 1, seo: 1 });
 
+  const run = (openingScore: number, openScore: number, more: { openingRecorded?: boolean; openedDuringLoad?: boolean } = {}) => ({
+    opening: opening(openingScore),
+    open: open(openScore),
+    openingRecorded: more.openingRecorded ?? true,
+    openedDuringLoad: more.openedDuringLoad ?? false,
+  });
+
   it("holds the opening to the performance target and the open pop-up to 100", () => {
-    const passing = summarisePopup([{ opening: opening(1), open: open(1), openedDuringLoad: false }]);
+    const passing = summarisePopup([run(1, 1)]);
     expect(passing).toMatchObject({ openedDuringLoad: 0, belowTarget: [], passed: true });
 
-    const failing = summarisePopup([
-      { opening: opening(0.9), open: open(0.95), openedDuringLoad: true },
-      { opening: opening(0.9), open: open(0.95), openedDuringLoad: false },
-    ]);
+    const failing = summarisePopup([run(0.9, 0.95, { openedDuringLoad: true }), run(0.9, 0.95)]);
     expect(failing).toMatchObject({
       openedDuringLoad: 1,
       belowTarget: ["opening performance", "open accessibility"],
       passed: false,
     });
+  });
+
+  it("counts an opening the timespan did not record as 0: a perfect score of nothing is no pass", () => {
+    const summary = summarisePopup([run(1, 1, { openingRecorded: false }), run(1, 1, { openingRecorded: false }), run(1, 1)]);
+    expect(summary.opening.scores.performance).toBe(0);
+    expect(summary.opening.runtimeErrors).toHaveLength(2);
+    expect(summary).toMatchObject({ belowTarget: ["opening performance"], passed: false });
   });
 });
