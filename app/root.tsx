@@ -12,7 +12,6 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import logo from "~/assets/logo.svg";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ChatLauncher } from "~/features/chat/components/chat-launcher";
@@ -47,7 +46,6 @@ export interface RootLoaderData {
 }
 
 export const links: LinksFunction = () => [
-  { rel: "preload", href: logo, as: "image", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];

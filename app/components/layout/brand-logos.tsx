@@ -1,11 +1,11 @@
-import logo from "~/assets/logo.svg";
 import type { ActiveBranding } from "~/features/branding/types";
+import { SiteLogo } from "./site-logo";
 
 /** The product logo, and beside it the client's or partner's logo when co-branded. */
 export function BrandLogos({ branding, siteName }: { branding: ActiveBranding | null; siteName: string }) {
   return (
     <span className="brand-logos">
-      <img src={logo} alt={siteName} width={176} height={40} className="brand-logos__site" />
+      <SiteLogo siteName={siteName} />
       {branding?.logo ? (
         <>
           <span className="brand-logos__divider" aria-hidden="true" />
