@@ -13,6 +13,9 @@
  *   token) is read and thrown away, so the reply arrives and the connection stays usable.
  * - A post whose Origin names another host loses that header (decision 014): Remix would
  *   answer it with an empty 500; the app's anti-forgery check refuses it with a clear 403.
+ * - The client's address is decided from the socket and TRUSTED_PROXY_HOPS, and is the
+ *   only X-Forwarded-For the app sees: what a client writes in client-IP headers cannot
+ *   move it to a fresh per-IP budget (server/client-address.mjs, decision 022).
  *
  * - One JSON line per request on stdout: time, level, request id, method, path (never
  *   the query string, which can carry search terms or e-mail addresses), status, bytes,
@@ -29,10 +32,12 @@
  */
 import { randomUUID } from "node:crypto";
 import http from "node:http";
+import { CLIENT_IP_HEADERS, clientAddress, trustedProxyHops } from "./client-address.mjs";
 
 /** Read by the app (app/utils/lifecycle.server.ts): true once shutdown has begun. */
 const DRAINING = Symbol.for("payments-site.draining");
 const GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
+const TRUSTED_PROXY_HOPS = trustedProxyHops(process.env.TRUSTED_PROXY_HOPS);
 const LOG_REQUESTS = process.env.LOG_REQUESTS !== "false";
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,100}$/;
 const MAX_LOGGED_PATH = 300;
@@ -77,9 +82,21 @@ function dropForeignOrigin(req) {
   if (originHost(origin) !== host) delete req.headers.origin;
 }
 
+/**
+ * The app learns the client's address from X-Forwarded-For only (remix-serve does not
+ * pass the socket on): it gets one entry, decided here from the socket and the entries
+ * our own proxies wrote; every other client-IP header is removed (server/client-address.mjs).
+ */
+function settleClientAddress(req) {
+  const address = clientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress, TRUSTED_PROXY_HOPS);
+  for (const name of CLIENT_IP_HEADERS) delete req.headers[name];
+  req.headers["x-forwarded-for"] = address;
+}
+
 /** Runs before the app's handler for every request (prepended listener). */
 function onRequest(req, res) {
   const started = process.hrtime.bigint();
+  settleClientAddress(req);
   dropForeignOrigin(req);
   const sent = req.headers["x-request-id"];
   const requestId = typeof sent === "string" && REQUEST_ID.test(sent) ? sent : randomUUID();

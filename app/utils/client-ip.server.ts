@@ -2,15 +2,18 @@ import { isIP } from "node:net";
 
 /**
  * The visitor's IP as the reverse proxy reports it (X-Forwarded-For and friends).
- * remix-serve does not pass the socket address to Remix, so without a proxy every
- * request shares the key "direct" (see docs/decisions).
+ * remix-serve does not pass the socket address to Remix. In production the server hooks
+ * decide the address from the socket and the trusted proxies' entries and pass it as the
+ * only X-Forwarded-For, removing the other headers below (server/client-address.mjs,
+ * decision 022); without them (dev, tests that call the app directly) a request with no
+ * such header gets the key "direct".
  *
  * Same headers, order and rules as remix-utils' getClientIPAddress, but validated with
  * node:net instead of is-ip: is-ip runs its regex in a VM sandbox with a timeout, which
  * costs about 2.5 ms a call — too slow for the analytics beacon endpoint, which needs
  * the IP for every request it rate-limits.
  */
-const HEADER_NAMES = [
+export const HEADER_NAMES = [
   "X-Client-IP",
   "X-Forwarded-For",
   "HTTP-X-Forwarded-For",

@@ -53,6 +53,29 @@ describe("per-IP rate limits", () => {
   );
 });
 
+describe("client addresses a visitor writes", () => {
+  // Behind our one proxy (TRUSTED_PROXY_HOPS=1, the default) the address that proxy
+  // appended to X-Forwarded-For is the visitor's; here the test plays the proxy too.
+  const [, , endpoint, limit] = limits[0]!;
+  const spoofs = (index: number, visitor: HttpVisitor): HeaderMap => ({
+    "X-Forwarded-For": `192.0.2.${index + 1}, ${visitor.ip}`,
+    "X-Client-IP": `192.0.2.${index + 101}`,
+    "X-Real-IP": `192.0.2.${index + 201}`,
+    "CF-Connecting-IP": `2001:db8::${index + 1}`,
+  });
+
+  it(`cannot move ${endpoint.pattern} to a fresh per-IP budget on every request`, async () => {
+    const visitor = await visitorFor(endpoint, limit);
+    const send = (index: number) =>
+      postTo(visitor, endpoint, {
+        fields: limit.fields ?? endpoint.fields,
+        headers: { ...(limit.firstPost ? {} : { Cookie: `csrf=${visitor.cookie("csrf") ?? ""}` }), ...spoofs(index, visitor) },
+      });
+    for (let index = 0; index < limit.perIp; index++) expect((await send(index)).status, `request ${index + 1}`).not.toBe(429);
+    expect((await send(limit.perIp)).status).toBe(429);
+  }, 60_000);
+});
+
 describe("login throttling", () => {
   it("refuses an account after five failed sign-ins from one address for 15 minutes, even with the right password", async () => {
     const attacker = await server.startedVisitor();
