@@ -58,10 +58,18 @@ function plainAddress(address) {
 }
 
 /**
- * The client's address.
+ * The client's address, or null when a proxy should have named it and none did.
+ *
+ * Null (no X-Forwarded-For although TRUSTED_PROXY_HOPS says a proxy is in front) leaves
+ * the request without an address, and the app then applies no per-IP limit to it
+ * (decision 006). The socket's address would be the proxy's, the same for every
+ * visitor: one shared budget would refuse everybody at once and lose leads. Requests
+ * without the header are local ones (health checks, tests) or a proxy left
+ * misconfigured; a client that bypasses the proxy is the case TRUSTED_PROXY_HOPS=0 is for.
  * @param {string | string[] | undefined} forwardedFor the X-Forwarded-For header(s) as received
  * @param {string | undefined} socketAddress the peer of the TCP connection
  * @param {number} hops how many proxies in front are ours
+ * @returns {string | null}
  */
 export function clientAddress(forwardedFor, socketAddress, hops) {
   const listed = [forwardedFor ?? []]
@@ -69,6 +77,7 @@ export function clientAddress(forwardedFor, socketAddress, hops) {
     .flatMap((header) => header.split(","))
     .map((entry) => entry.trim())
     .filter((entry) => entry !== "");
+  if (hops > 0 && listed.length === 0) return null;
   const chain = [...listed, plainAddress(socketAddress ?? "")];
   // Entries right of the client's were written by our proxies; if the one we land on is
   // not an address (a proxy misconfigured, or more hops set than there are proxies), the
@@ -77,5 +86,5 @@ export function clientAddress(forwardedFor, socketAddress, hops) {
     const entry = plainAddress(chain[index]);
     if (isIP(entry) !== 0) return entry;
   }
-  return "unknown";
+  return null;
 }

@@ -90,7 +90,7 @@ function dropForeignOrigin(req) {
 function settleClientAddress(req) {
   const address = clientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress, TRUSTED_PROXY_HOPS);
   for (const name of CLIENT_IP_HEADERS) delete req.headers[name];
-  req.headers["x-forwarded-for"] = address;
+  if (address !== null) req.headers["x-forwarded-for"] = address;
 }
 
 /** Runs before the app's handler for every request (prepended listener). */

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { TRACK_RATE_LIMIT } from "~/features/analytics/ingest.server";
 import { HEADER_NAMES } from "~/utils/client-ip.server";
+import { beacon, sendBeacon } from "../../scripts/load-fixtures.mjs";
+import { startBuiltServer } from "../support/built-server";
 import {
   CLIENT_IP_HEADERS,
   clientAddress,
@@ -21,10 +24,16 @@ describe("clientAddress", () => {
     expect(clientAddress("198.51.100.1, 203.0.113.7", PEER, 0)).toBe(PEER);
   });
 
-  it("uses the socket when nothing is forwarded, or when no proxy is trusted", () => {
-    expect(clientAddress(undefined, PEER, 1)).toBe(PEER);
-    expect(clientAddress("", PEER, 1)).toBe(PEER);
+  it("names nobody when a proxy should have said who the client is and did not", () => {
+    // The socket is then the proxy, the same for every visitor: no per-IP limit rather than one for all.
+    expect(clientAddress(undefined, PEER, 1)).toBeNull();
+    expect(clientAddress("", PEER, 1)).toBeNull();
+    expect(clientAddress(" , ", PEER, 2)).toBeNull();
+  });
+
+  it("uses the socket when no proxy is trusted", () => {
     expect(clientAddress("203.0.113.7", PEER, 0)).toBe(PEER);
+    expect(clientAddress(undefined, PEER, 0)).toBe(PEER);
     expect(clientAddress(undefined, "::ffff:192.0.2.33", 0)).toBe("192.0.2.33");
     expect(clientAddress(undefined, "2001:db8::2", 0)).toBe("2001:db8::2");
   });
@@ -38,8 +47,8 @@ describe("clientAddress", () => {
     expect(clientAddress("198.51.100.1, 999.1.1.1", PEER, 1)).toBe(PEER);
   });
 
-  it("says unknown rather than trusting a client when even the socket has no address", () => {
-    expect(clientAddress("garbage", undefined, 1)).toBe("unknown");
+  it("names nobody rather than trust a client when even the socket has no address", () => {
+    expect(clientAddress("garbage", undefined, 1)).toBeNull();
   });
 });
 
@@ -60,4 +69,27 @@ describe("CLIENT_IP_HEADERS", () => {
   it("covers every header the app would read an address from", () => {
     expect([...CLIENT_IP_HEADERS].sort()).toEqual(HEADER_NAMES.map((name) => name.toLowerCase()).sort());
   });
+});
+
+describe("the production server", () => {
+  it("served directly (TRUSTED_PROXY_HOPS=0), counts every request against its socket address, whatever headers say", async () => {
+    const server = await startBuiltServer({ env: { TRUSTED_PROXY_HOPS: "0" } });
+    try {
+      const send = (sequence: number) =>
+        sendBeacon(server.baseUrl, beacon(server.baseUrl, 0, sequence, "hops"), {
+          "X-Forwarded-For": `198.51.100.${(sequence % 250) + 1}`,
+          "X-Client-IP": `203.0.113.${(sequence % 250) + 1}`,
+        });
+      const statuses: number[] = [];
+      for (let sequence = 0; sequence < TRACK_RATE_LIMIT.limit; sequence++) statuses.push((await send(sequence)).status);
+      expect(statuses.filter((status) => status !== 202)).toEqual([]);
+      expect((await send(TRACK_RATE_LIMIT.limit)).status).toBe(429);
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
+
+  it("refuses to start with a TRUSTED_PROXY_HOPS it cannot read", async () => {
+    await expect(startBuiltServer({ env: { TRUSTED_PROXY_HOPS: "yes" } })).rejects.toThrow(/exited before it was healthy/);
+  }, 60_000);
 });

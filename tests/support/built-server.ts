@@ -39,7 +39,13 @@ export async function startBuiltServer(
     output += chunk.toString();
   });
   const exited = server.exited as BuiltServer["exited"];
-  await server.ready();
+  try {
+    await server.ready();
+  } catch (error) {
+    server.child.kill("SIGKILL");
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     baseUrl: server.baseUrl,
     databaseFile: server.databaseFile,
