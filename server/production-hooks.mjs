@@ -13,6 +13,8 @@
  *   token) is read and thrown away, so the reply arrives and the connection stays usable.
  * - A post whose Origin names another host loses that header (decision 014): Remix would
  *   answer it with an empty 500; the app's anti-forgery check refuses it with a clear 403.
+ * - Idle keep-alive connections stay open for KEEP_ALIVE_TIMEOUT_MS (65 s), longer than
+ *   a load balancer's idle timeout, so the proxy never reuses a connection Node is closing.
  * - The client's address is decided from the socket and TRUSTED_PROXY_HOPS, and is the
  *   only X-Forwarded-For the app sees: what a client writes in client-IP headers cannot
  *   move it to a fresh per-IP budget (server/client-address.mjs, decision 022).
@@ -38,6 +40,7 @@ import { CLIENT_IP_HEADERS, clientAddress, trustedProxyHops } from "./client-add
 const DRAINING = Symbol.for("payments-site.draining");
 const GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
 const TRUSTED_PROXY_HOPS = trustedProxyHops(process.env.TRUSTED_PROXY_HOPS);
+const KEEP_ALIVE_TIMEOUT_MS = keepAliveTimeout(process.env.KEEP_ALIVE_TIMEOUT_MS);
 const LOG_REQUESTS = process.env.LOG_REQUESTS !== "false";
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,100}$/;
 const MAX_LOGGED_PATH = 300;
@@ -52,6 +55,21 @@ const DISCARD_LIMIT_BYTES = 8 * 1024 * 1024;
 const inFlight = new Set();
 /** @type {Set<import("node:http").Server>} */
 const servers = new Set();
+
+/**
+ * How long an idle keep-alive connection stays open. Node closes them after 5 s; a load
+ * balancer usually keeps its side for 60 s and may send the next request just as Node
+ * closes, which the visitor gets as a 502. The app's timeout must outlast the proxy's,
+ * so the default is 65 s (set KEEP_ALIVE_TIMEOUT_MS above the proxy's idle timeout).
+ */
+function keepAliveTimeout(value) {
+  if (value === undefined || value.trim() === "") return 65_000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 1000 || ms > 600_000) {
+    throw new Error(`KEEP_ALIVE_TIMEOUT_MS must be a whole number of milliseconds from 1000 to 600000, not "${value}"`);
+  }
+  return ms;
+}
 
 function log(level, msg, fields = {}) {
   process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields })}\n`);
@@ -181,6 +199,7 @@ const createServer = http.createServer;
 http.createServer = function createObservedServer(...args) {
   const server = createServer.apply(this, args);
   server.prependListener("request", onRequest);
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   servers.add(server);
   server.once("listening", () => {
     const address = server.address();
