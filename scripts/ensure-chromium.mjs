@@ -1,6 +1,7 @@
 /**
- * The end-to-end tests drive Debian's chromium (no browser downloads are reachable here).
- * Installs it with apt-get when it is missing; never `npx playwright install`.
+ * The end-to-end tests and `npm run lighthouse` drive Debian's chromium (no browser
+ * downloads are reachable here). Installs it with apt-get when it is missing; never
+ * `npx playwright install`.
  */
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";

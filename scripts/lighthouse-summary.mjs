@@ -127,6 +127,9 @@ export function summariseRuns(runs, targets) {
   };
 }
 
+/** The pop-up's code chunk, which page-popup.tsx fetches when the pop-up is due. */
+export const POPUP_CODE = /\/build\/_shared\/live-popup-\w+\.js$/;
+
 /**
  * Whether a Lighthouse result's network records hold a request for `url` (matched by
  * pattern): for instance the pop-up's code, requested when the pop-up opens.

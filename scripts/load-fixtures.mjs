@@ -6,16 +6,16 @@
 export const BROWSER_UA =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36";
 
-/** A browser-like session: the anti-forgery cookie and token from GET /consult. */
-export async function formSession(baseUrl) {
-  const response = await fetch(`${baseUrl}/consult`);
+/** A browser-like session: the anti-forgery cookie and token of a form page (GET /consult by default). */
+export async function formSession(baseUrl, path = "/consult") {
+  const response = await fetch(`${baseUrl}${path}`);
   const html = await response.text();
   const token = /name="csrf" value="([^"]+)"/.exec(html)?.[1];
   const cookie = response.headers
     .getSetCookie()
     .map((header) => header.split(";")[0])
     .join("; ");
-  if (!token) throw new Error("no anti-forgery token on /consult");
+  if (!token) throw new Error(`no anti-forgery token on ${path}`);
   return { token, cookie };
 }
 

@@ -52,8 +52,17 @@ export function trustedProxyHops(value) {
   return hops;
 }
 
-/** "::ffff:192.0.2.1" (an IPv4 peer on a dual-stack socket) as "192.0.2.1". */
+/**
+ * The address alone: "::ffff:192.0.2.1" (an IPv4 peer on a dual-stack socket) as
+ * "192.0.2.1", and without the port some proxies add ("192.0.2.1:51234",
+ * "[2001:db8::1]:443"), which would otherwise make their entry unreadable and put every
+ * visitor behind them on the proxy's own address.
+ */
 function plainAddress(address) {
+  const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(address);
+  if (bracketed) return bracketed[1];
+  const withPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/.exec(address);
+  if (withPort) return withPort[1];
   return address.startsWith("::ffff:") && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
 }
 

@@ -6,8 +6,9 @@
  * Remix only sees requests once they have been turned into Fetch requests, so request
  * logs with timings, request ids and a drain-aware shutdown are added here, where the
  * HTTP server is created. Nothing else in remix-serve is changed: it still compresses,
- * serves /build immutable for a year, and closes its server on SIGTERM/SIGINT. Two
- * fixes for hostile input live here too, because they happen before Remix sees a request:
+ * serves /build immutable for a year, and closes its server on SIGTERM/SIGINT. A few
+ * fixes live here too, because they concern the connection or happen before Remix sees
+ * a request:
  *
  * - A request body the app answered without reading (a 4xx from a size cap, a missing
  *   token) is read and thrown away, so the reply arrives and the connection stays usable.
@@ -167,7 +168,7 @@ function beginShutdown(signal) {
   log("info", "shutdown started", { signal, inFlight: inFlight.size, graceMs: GRACE_MS });
   for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
   // server.close() only drops the keep-alive connections idle at that moment; keep
-  // dropping the ones that go idle later instead of waiting for their 5 s timeout.
+  // dropping the ones that go idle later instead of waiting for KEEP_ALIVE_TIMEOUT_MS (65 s).
   const sweep = setInterval(() => {
     for (const server of servers) server.closeIdleConnections();
   }, 50);

@@ -43,7 +43,10 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Website <no-reply@magnoliapayments.example>"),
-  /** Days raw analytics events are kept (0 keeps them forever); pruned daily in production. */
+  /**
+   * Days raw analytics events are kept (0 keeps them forever); pruned daily in production.
+   * Thirteen months covers year-over-year comparisons; older rows only cost disk and privacy.
+   */
   ANALYTICS_RETENTION_DAYS: z.coerce
     .number({ message: "ANALYTICS_RETENTION_DAYS must be a whole number of days" })
     .int("ANALYTICS_RETENTION_DAYS must be a whole number of days")

@@ -26,6 +26,9 @@ describe("errorPageCopy", () => {
   it("never shows Remix's own developer text or an overlong body", () => {
     const internal = errorPageCopy(thrown(405, 'Error: You made a POST request to "/x" but did not provide an `action`', true));
     expect(internal.message).toBe("This page does not accept that kind of request.");
+    // The same error as the browser rebuilds it after a client-side post: no internal flag.
+    const rebuilt = errorPageCopy(thrown(405, 'Error: You made a POST request to "/x" but did not provide an `action`'));
+    expect(rebuilt.message).toBe("This page does not accept that kind of request.");
     expect(errorPageCopy(thrown(400, "x".repeat(301))).message).toBe("Please go back, check the form and try again.");
     expect(errorPageCopy(thrown(400, { some: "json" })).message).toBe("Please go back, check the form and try again.");
   });

@@ -43,8 +43,11 @@ export function errorPageCopy(error: unknown): ErrorPageCopy {
     };
   }
   if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500) {
-    // Remix's own errors (internal) carry developer text; ours carry a sentence for people.
-    const internal = "internal" in error && error.internal === true;
+    // Remix's own errors carry developer text ("Error: You made a POST request to …");
+    // ours carry a sentence for people. After a client-side navigation the error is
+    // rebuilt in the browser without its `internal` flag, so the text's "Error: " prefix
+    // (an Error turned into a string) is what still gives it away.
+    const internal = ("internal" in error && error.internal === true) || (typeof error.data === "string" && error.data.startsWith("Error: "));
     const own = !internal && typeof error.data === "string" ? error.data.trim() : "";
     const message =
       own && own.length <= MAX_MESSAGE_LENGTH

@@ -153,10 +153,12 @@ export async function requireFormBody(request: Request, maxBytes = MAX_FORM_BYTE
 }
 
 /**
- * The browser says the request comes from another site's page (Fetch metadata, sent by
- * every current browser). Such a request may only ever be a forgery for endpoints that
- * are only called by this site's own pages. Clients that send no Sec-Fetch-Site (older
- * browsers, scripts, curl) are not browsers acting for a visitor: they are not refused.
+ * The browser says the request comes from a page of another origin (Fetch metadata, sent
+ * by every current browser): "cross-site", or "same-site" for a sibling subdomain, which
+ * is another origin all the same. Such a request may only ever be a forgery for
+ * endpoints that are only called by this site's own pages. Clients that send no
+ * Sec-Fetch-Site (older browsers, scripts, curl) are not browsers acting for a visitor:
+ * they are not refused.
  */
 export function isCrossSiteRequest(request: Request): boolean {
   const site = request.headers.get("Sec-Fetch-Site");

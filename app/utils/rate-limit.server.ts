@@ -6,8 +6,9 @@ import { ALLOWED, createRateLimiter, type RateLimit, type RateLimitDecision, typ
 /**
  * Per-IP limits: each named limit (its scope) has one budget per client IP, shared by
  * every endpoint that uses the scope (the wizard and POST /api/consult share "consult").
- * Without a proxy header every request shares the key "direct" (decision 006): one
- * budget for the whole site would refuse everybody at once, so no per-IP limit applies.
+ * A request without an address (no proxy header: local requests, or a proxy that named
+ * nobody; decisions 006 and 022) gets the key "direct": one budget for all of them would
+ * refuse everybody at once, so no per-IP limit applies.
  */
 const limiters = new Map<string, { limiter: RateLimiter; budget: RateLimit }>();
 
@@ -37,13 +38,18 @@ export const SUBMISSION_LIMIT = { limit: 8, windowMs: 10 * 60 * 1000 };
 /** Every post of a conversation (chat messages, wizard steps): one every 10 s on average. */
 export const CONVERSATION_LIMIT = { limit: 60, windowMs: 10 * 60 * 1000 };
 
-function tooManySubmissionsMessage(retryAfterSeconds: number): string {
+/** "3 minutes": how long a refused visitor waits, rounded up to whole minutes. */
+export function retryInMinutes(retryAfterSeconds: number): string {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  return `You've sent several requests in a short time. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or give us a call.`;
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
 }
 
-function retryAfterHeader(decision: RateLimitDecision): Record<string, string> {
-  return { "Retry-After": String(decision.retryAfterSeconds) };
+function tooManySubmissionsMessage(retryAfterSeconds: number): string {
+  return `You've sent several requests in a short time. Please try again in ${retryInMinutes(retryAfterSeconds)}, or give us a call.`;
+}
+
+export function retryAfterHeader({ retryAfterSeconds }: Pick<RateLimitDecision, "retryAfterSeconds">): Record<string, string> {
+  return { "Retry-After": String(retryAfterSeconds) };
 }
 
 /** A refused form post: the form-level message a Conform form shows, and the 429 to send it with. */

@@ -66,19 +66,21 @@ export interface FuzzRequest {
 }
 
 /** `/survey?index` → `/survey.data?index`: where a form posts with JavaScript on. */
-export function dataPath(path: string): string {
+function dataPath(path: string): string {
   const [pathname = "", search] = path.split(/(?=\?)/);
   return `${pathname}.data${search ?? ""}`;
 }
 
 /** What the generators need from the running server: the tokens and ids to aim at. */
 export interface FuzzContext {
-  visitor: { token: string; cookie: string; honeypot: { name: string; validFromName: string; validFrom: string } };
+  /** The spam-trap fields as a rendered form carries them (the empty trap, the encrypted start time). */
+  visitor: { token: string; cookie: string; honeypot: Record<string, string> };
   /** A second visitor's token: genuine, but not for the first visitor's cookie. */
   foreignToken: string;
   staff: { cookie: string; email: string; password: string };
   leadId: number;
-  lightboxIds: number[];
+  /** The demo pop-up's id. */
+  lightboxId: number;
 }
 
 const encoder = new TextEncoder();
@@ -154,7 +156,7 @@ function jsonObjectParts(fields: Field[]): (string | Uint8Array)[] {
 }
 
 /** The body bytes and the Content-Type the encoding implies. */
-export function encodeBody(body: BodyEncoding): { bytes: Uint8Array<ArrayBuffer> | null; type: string | null } {
+function encodeBody(body: BodyEncoding): { bytes: Uint8Array<ArrayBuffer> | null; type: string | null } {
   switch (body.kind) {
     case "none":
       return { bytes: null, type: null };
@@ -198,9 +200,7 @@ function withGateFields(request: FuzzRequest, context: FuzzContext): BodyEncodin
   const gate: Field[] = [];
   const token = tokenValue(request, context);
   if (token !== null && request.tokenIn === "field") gate.push(["csrf", token]);
-  if (request.honeypot) {
-    gate.push([context.visitor.honeypot.name, ""], [context.visitor.honeypot.validFromName, context.visitor.honeypot.validFrom]);
-  }
+  if (request.honeypot) gate.push(...Object.entries(context.visitor.honeypot));
   return { ...body, fields: [...gate, ...body.fields] };
 }
 

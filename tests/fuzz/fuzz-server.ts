@@ -1,7 +1,9 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
+import { consultation } from "../../scripts/load-fixtures.mjs";
 import { startBuiltServer, type BuiltServer } from "../support/built-server";
+import { HttpVisitor } from "../support/http-visitor";
 import { toFetch, type FuzzContext, type FuzzRequest } from "./fuzz-request";
 import type { Reply } from "./reply-checks";
 
@@ -28,59 +30,9 @@ async function waitFor(check: () => boolean, what: string, timeoutMs = 15_000): 
   }
 }
 
-const cookiePairs = (response: Response) => response.headers.getSetCookie().map((header) => header.split(";")[0] ?? "");
-
-/** A form page as a fresh visitor loads it: token, cookie and spam trap. */
-async function loadForm(baseUrl: string) {
-  const response = await fetch(`${baseUrl}/survey`, { headers: { "X-Forwarded-For": SETUP_IP } });
-  const html = await response.text();
-  const field = (name: string) => new RegExp(`name="${name}"[^>]*value="([^"]*)"|value="([^"]*)"[^>]*name="${name}"`).exec(html);
-  const token = /name="csrf" value="([^"]+)"/.exec(html)?.[1];
-  const validFrom = field("form_started");
-  if (!token || !validFrom) throw new Error("GET /survey rendered no anti-forgery token or spam trap");
-  return {
-    token,
-    cookie: cookiePairs(response).join("; "),
-    honeypot: { name: "fax_number", validFromName: "form_started", validFrom: validFrom[1] ?? validFrom[2] ?? "" },
-  };
-}
-
-async function signInAsStaff(baseUrl: string, visitor: { token: string; cookie: string }): Promise<string> {
-  const response = await fetch(`${baseUrl}/admin/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: visitor.cookie, "X-Forwarded-For": SETUP_IP },
-    body: new URLSearchParams({ email: STAFF.email, password: STAFF.password, csrf: visitor.token }),
-  });
-  if (response.status !== 302) throw new Error(`staff sign-in answered ${response.status}`);
-  return [visitor.cookie, ...cookiePairs(response)].join("; ");
-}
-
 /** One real lead, so the staff lead page has something to refuse changes to. */
-async function storeLead(baseUrl: string, visitor: { token: string; cookie: string }): Promise<number> {
-  const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-  const response = await fetch(`${baseUrl}/api/consult`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      "X-Requested-With": "XMLHttpRequest",
-      "X-CSRF-Token": visitor.token,
-      Cookie: visitor.cookie,
-      "X-Forwarded-For": SETUP_IP,
-    },
-    body: JSON.stringify({
-      full_name: "Setup Lead",
-      business_name: "Setup Co",
-      phone_number: "601-555-0100",
-      email: "setup@example.com",
-      industry_type: "retail",
-      preferred_date: date,
-      start_hour: "10",
-      start_minute: "00",
-      start_period: "AM",
-      time_zone: "CT",
-    }),
-  });
+async function storeLead(visitor: HttpVisitor): Promise<number> {
+  const response = await visitor.postJson("/api/consult", consultation(0, 0, "fuzz-setup"));
   const body = (await response.json()) as { id?: number };
   if (response.status !== 201 || typeof body.id !== "number") throw new Error(`storing the setup lead answered ${response.status}`);
   return body.id;
@@ -92,25 +44,27 @@ export async function startFuzzServer(): Promise<FuzzServer> {
     env: { STAFF_EMAIL: STAFF.email, STAFF_PASSWORD: STAFF.password, STAFF_NAME: STAFF.name },
   });
   try {
-    const visitor = await loadForm(server.baseUrl);
-    const foreign = await loadForm(server.baseUrl);
-    const staffCookie = await signInAsStaff(server.baseUrl, visitor);
-    const leadId = await storeLead(server.baseUrl, visitor);
+    const visitor = await new HttpVisitor(server.baseUrl, SETUP_IP).start();
+    const visitorCookie = visitor.cookieHeader();
+    const foreign = await new HttpVisitor(server.baseUrl, SETUP_IP).start();
+    // The same browser, signed in: its cookies now hold the staff session too.
+    const staffCookie = (await visitor.signIn(STAFF.email, STAFF.password)).cookieHeader();
+    const leadId = await storeLead(visitor);
     // The lead's notification e-mail is written after the reply: wait for it, so the
     // "before" picture of the data folder already has it.
     const outbox = join(server.dataDir, "outbox");
     await waitFor(() => existsSync(outbox) && readdirSync(outbox).length > 0, "the setup lead's e-mail");
     const db = new Database(server.databaseFile, { readonly: true });
-    const lightboxIds = db.prepare("select id from lightboxes order by id").pluck().all() as number[];
+    const lightboxId = db.prepare("select id from lightboxes order by id").pluck().get() as number | undefined;
     db.close();
-    if (lightboxIds.length === 0) throw new Error("the demo pop-up was not seeded");
+    if (lightboxId === undefined) throw new Error("the demo pop-up was not seeded");
 
     const context: FuzzContext = {
-      visitor,
-      foreignToken: foreign.token,
+      visitor: { token: visitor.csrf, cookie: visitorCookie, honeypot: visitor.honeypot },
+      foreignToken: foreign.csrf,
       staff: { cookie: staffCookie, email: STAFF.email, password: STAFF.password },
       leadId,
-      lightboxIds,
+      lightboxId,
     };
     return {
       server,

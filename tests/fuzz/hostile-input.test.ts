@@ -162,6 +162,6 @@ describe.skipIf(!BUILD_EXISTS)("hostile input against the production build", () 
 
     const histogram = Object.fromEntries([...statuses].sort(([a], [b]) => a - b));
     console.info(`fuzz: ${sent} requests in ${Math.round((Date.now() - started) / 1000)} s, seed ${SEED}, statuses ${JSON.stringify(histogram)}`);
-    expect(sent).toBeGreaterThanOrEqual(Math.min(TOTAL_RUNS, RUNS_PER_TARGET * FUZZ_TARGETS.length));
+    expect(sent).toBeGreaterThanOrEqual(TOTAL_RUNS);
   }, 60_000);
 });

@@ -8,15 +8,15 @@ import { DeepJson, InvalidUtf8, type Field, type FieldValue } from "./fuzz-reque
  */
 
 /** Bytes 0x80-0xFF in sequences that are not UTF-8 (lone continuation bytes, truncated and overlong leads). */
-export const invalidUtf8 = fc
+const invalidUtf8 = fc
   .array(fc.constantFrom(0x80, 0xbf, 0xc0, 0xc1, 0xe0, 0xed, 0xf0, 0xf5, 0xfe, 0xff), { minLength: 1, maxLength: 12 })
   .map((bytes) => new InvalidUtf8(Uint8Array.from(bytes)));
 
 /** Strings well past any field's limit; `maxLength` keeps most bodies under the size caps. */
-export const hugeString = (maxLength: number) =>
+const hugeString = (maxLength: number) =>
   fc.tuple(fc.integer({ min: 1_000, max: maxLength }), fc.constantFrom("x", "é", "😀", "<", "%", "\u0000")).map(([length, unit]) => unit.repeat(Math.ceil(length / unit.length)));
 
-export const deepJson = fc
+const deepJson = fc
   .tuple(fc.integer({ min: 20, max: 3_000 }), fc.constantFrom("array" as const, "object" as const))
   .map(([depth, shape]) => new DeepJson(depth, shape));
 
@@ -61,7 +61,7 @@ export const junkValue: fc.Arbitrary<FieldValue> = fc.oneof(
 const oddNames = fc.constantFrom("__proto__", "constructor", "prototype", "a[b]", "a.b", "", " ", "%00", "\u0000", "x".repeat(300), "_data", "index");
 
 /** Field names that are none of `known` (so noise never touches a field a defect owns). */
-export const extraFieldName = (known: ReadonlySet<string>) =>
+const extraFieldName = (known: ReadonlySet<string>) =>
   fc.oneof(fc.string({ minLength: 1, maxLength: 20 }), oddNames).filter((name) => !known.has(name));
 
 /**
@@ -78,15 +78,15 @@ export function withNoise(fields: Field[], owned: ReadonlySet<string>, known: Re
       extras: fc.array(fc.tuple(extraFieldName(known), junkValue), { maxLength: 4 }),
       repeated: free.length ? fc.subarray(free, { maxLength: Math.min(2, free.length) }) : fc.constant([] as string[]),
       repeatValue: junkValue,
-      shuffle: fc.boolean(),
+      reversed: fc.boolean(),
     })
-    .map(({ junked, junk, extras, repeated, repeatValue, shuffle }) => {
+    .map(({ junked, junk, extras, repeated, repeatValue, reversed }) => {
       let out: Field[] = fields.map(([name, value]): Field => {
         const at = junked.indexOf(name);
         return at >= 0 ? [name, junk[at] ?? null] : [name, value];
       });
       out = [...out, ...extras, ...repeated.map((name): Field => [name, repeatValue])];
-      return shuffle ? [...out].reverse() : out;
+      return reversed ? [...out].reverse() : out;
     });
 }
 

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from "node:http";
 import type { ReplyKind } from "./targets";
 
 /** A reply as the fuzzer read it. */
@@ -53,10 +54,19 @@ export function problemsWith(reply: Reply, kind: ReplyKind): string[] {
     if (message !== null && !HUMAN_MESSAGE.test(message)) problems.push(`error page message is not a sentence: ${JSON.stringify(message)}`);
     if (/Something went wrong/.test(reply.body)) problems.push('the page says "Something went wrong"');
   } else if (kind === "data") {
-    // Remix's single-fetch reply (turbo-stream): the thrown message or the form's messages, as strings in it.
+    // Remix's single-fetch reply (turbo-stream): the thrown message or the form's messages,
+    // as strings in it. Not counted: a bare status text ("Method Not Allowed") and Remix's
+    // own developer text ("Error: You made a POST request …"). A reply with only the
+    // latter is Remix refusing the request itself; the error page replaces that text with
+    // a message of its own for the status (errorPageCopy, app/utils/error-page.test.ts).
     if (!/^text\/x-script\b/.test(type)) problems.push(`Content-Type ${JSON.stringify(type)} is not Remix data`);
-    const sentences = [...reply.body.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((match) => match[1] ?? "");
-    if (!sentences.some((text) => /^[A-Z]/.test(text) && HUMAN_MESSAGE.test(text))) problems.push("no message for people in the data reply");
+    const strings = [...reply.body.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((match) => match[1] ?? "");
+    const statusTexts = new Set(Object.values(STATUS_CODES));
+    const remixOwn = strings.some((text) => text.startsWith("Error: "));
+    const forPeople = strings.some(
+      (text) => /^[A-Z]/.test(text) && HUMAN_MESSAGE.test(text) && !text.startsWith("Error: ") && !statusTexts.has(text),
+    );
+    if (!forPeople && !(remixOwn && reply.status < 500)) problems.push("no message for people in the data reply");
   } else {
     if (!/^text\/plain\b/.test(type)) problems.push(`Content-Type ${JSON.stringify(type)} is not plain text`);
     if (!HUMAN_MESSAGE.test(reply.body.trim())) problems.push(`body is not a sentence: ${JSON.stringify(reply.body.slice(0, 200))}`);

@@ -3,6 +3,8 @@ import { merchantApplication, partnerForms, type SectionedFormDefinition } from 
 import type { FieldSpec } from "~/features/lead-forms/field-spec";
 import { LEAD_STATUSES } from "~/features/leads/lead-types";
 import { merchantSurvey } from "~/features/survey/survey-definition";
+import { HONEYPOT_FIELDS, HONEYPOT_NAME, HONEYPOT_VALID_FROM } from "~/utils/honeypot-fields";
+import { dateFromToday } from "../support/requests";
 import type { BodyEncoding, Field, FieldValue, FuzzContext, FuzzRequest, Session, TokenUse } from "./fuzz-request";
 import {
   actionMethod,
@@ -129,7 +131,7 @@ function payloadDefect(
   );
 }
 
-const known = (fields: Field[], more: string[] = []) => new Set([...fields.map(([name]) => name), ...more, "csrf", "fax_number", "form_started"]);
+const known = (fields: Field[], more: string[] = []) => new Set([...fields.map(([name]) => name), ...more, "csrf", ...HONEYPOT_FIELDS]);
 
 /* Transport and gate defects, shared by every endpoint of a kind. ----------------------- */
 
@@ -272,7 +274,6 @@ function sectionedForm(definition: SectionedFormDefinition) {
   return { valid, required };
 }
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const WIZARD_STEPS: Record<1 | 2 | 3, { valid: Field[]; required: string[] }> = {
   1: {
@@ -284,7 +285,7 @@ const WIZARD_STEPS: Record<1 | 2 | 3, { valid: Field[]; required: string[] }> = 
     required: ["industry_type"],
   },
   3: {
-    valid: [["preferred_date", inDays(3)], ["start_hour", "10"], ["start_minute", "00"], ["start_period", "AM"], ["time_zone", "CT"]],
+    valid: [["preferred_date", dateFromToday(3)], ["start_hour", "10"], ["start_minute", "00"], ["start_period", "AM"], ["time_zone", "CT"]],
     required: ["preferred_date", "start_hour", "start_minute", "start_period", "time_zone"],
   },
 };
@@ -304,7 +305,11 @@ const CALLBACK_REQUIRED = { name: BLANKS, phone: [...BLANKS, "12", "not a phone"
 /** A trap the page never renders this way: filled in, or its timestamp forged. */
 const spamTrap = (fields: Field[], encode: (fields: Field[]) => fc.Arbitrary<BodyEncoding>): fc.Arbitrary<Defect> =>
   fc
-    .constantFrom<Field[]>([["fax_number", "601-555-0199"]], [["fax_number", ""], ["form_started", "forged"]], [["fax_number", "x"], ["form_started", "U2FsdGVkX1+forged"]])
+    .constantFrom<Field[]>(
+      [[HONEYPOT_NAME, "601-555-0199"]],
+      [[HONEYPOT_NAME, ""], [HONEYPOT_VALID_FROM, "forged"]],
+      [[HONEYPOT_NAME, "x"], [HONEYPOT_VALID_FROM, "U2FsdGVkX1+forged"]],
+    )
     .chain((trap) => encode([...trap, ...fields]))
     .map((body) => ({ defect: "spam trap sprung", body, honeypot: false }));
 
@@ -558,7 +563,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     requests: (context) => {
       // The list's action is the index route's: ?index (a plain /lightbox-config post is a 405).
       const gates = { ...STAFF_FORM, path: "/lightbox-config?index" };
-      const realId = String(context.lightboxIds[0] ?? 1);
+      const realId = String(context.lightboxId);
       const names = known([["intent", ""], ["id", ""]]);
       const broken = fc.oneof(
         withAbsent(otherThan("activate", "deactivate")).map((intent): BrokenPayload => ({
@@ -587,10 +592,10 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     reply: "json",
     validationStatuses: [405],
     requests: (context) => {
-      const gates = { ...SCRIPT_JSON, path: `/api/lightboxes/${context.lightboxIds[0] ?? 1}` };
+      const gates = { ...SCRIPT_JSON, path: `/api/lightboxes/${context.lightboxId}` };
       // Read-only: any post is a 405, whatever it carries.
       return requestsOf("/api/lightboxes/:id", gates, [
-        fc.constantFrom(String(context.lightboxIds[0] ?? 1), "abc", "0").map((id) => ({
+        fc.constantFrom(String(context.lightboxId), "abc", "0").map((id) => ({
           defect: "a pop-up is only read, never posted to",
           path: `/api/lightboxes/${id}`,
           body: { kind: "json", fields: [["header", "hacked"]] } satisfies BodyEncoding,
@@ -605,7 +610,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     reply: "json",
     validationStatuses: [400],
     requests: () => {
-      const gates = { ...SCRIPT_JSON, path: "/api/referrals/partner_one/track", tokenIn: "header" as const };
+      const gates = { ...SCRIPT_JSON, path: "/api/referrals/partner_one/track" };
       const valid: Field[] = [["landing_page", "https://www.example.com/pos"], ["session_id", "fuzz-session"], ["utm_source", "news"], ["ref", "partner"], ["code", "abc"]];
       const names = known(valid, ["referrer_url", "visitor_identifier", "cookie_identifier", "utm_medium", "utm_campaign", "utm_term", "utm_content"]);
       const broken = oneFieldBroken(valid, {
@@ -693,7 +698,7 @@ function lightboxEditorTarget(pattern: "/lightbox-config/new" | "/lightbox-confi
     validationStatuses: [400],
     requests: (context) => {
       const existing = pattern === "/lightbox-config/:id";
-      const path = existing ? `/lightbox-config/${context.lightboxIds[0] ?? 1}` : "/lightbox-config/new";
+      const path = existing ? `/lightbox-config/${context.lightboxId}` : "/lightbox-config/new";
       const gates = { ...STAFF_FORM, path };
       const valid: Field[] = [
         ["name", "Fuzz pop-up"],
@@ -753,7 +758,7 @@ function lightboxEventTarget(kind: "click" | "impression"): FuzzTarget {
     reply: "json",
     validationStatuses: [400, 404, 413, 415],
     requests: (context) => {
-      const realId = context.lightboxIds[0] ?? 1;
+      const realId = context.lightboxId;
       const gates = { ...SCRIPT_JSON, path: `/api/lightboxes/${realId}/${kind}` };
       // No token is needed (decision 020): with the script header, from this site, to a real
       // pop-up and with no (or a small JSON object) body an event is counted. Every request

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { HttpVisitor } from "../support/http-visitor";
-import { POST_ENDPOINTS, postTo, type PostEndpoint } from "./post-endpoints";
+import { bodyOf, POST_ENDPOINTS, postTo, type PostEndpoint } from "./post-endpoints";
 import { builtServerForFile, insertLead, messageOf } from "./server";
 
 /**
@@ -17,9 +17,7 @@ beforeAll(() => {
 });
 
 function oversizedBody(endpoint: PostEndpoint, visitor: HttpVisitor): string {
-  const padding = "x".repeat(OVERSIZED_BYTES);
-  if (endpoint.encoding === "json" || endpoint.encoding === "beacon") return JSON.stringify({ ...endpoint.fields, padding });
-  return visitor.formBody({ ...endpoint.fields, padding }).toString();
+  return bodyOf(endpoint, visitor, { fields: { ...endpoint.fields, padding: "x".repeat(OVERSIZED_BYTES) } });
 }
 
 const capped = POST_ENDPOINTS.filter((endpoint) => endpoint.bodyLimit === "413");
@@ -38,7 +36,7 @@ describe("request body limits", () => {
   it("leaves a body within the cap alone (so the 413s above are about size)", async () => {
     const visitor = await server.startedVisitor();
     const chat = POST_ENDPOINTS.find((endpoint) => endpoint.pattern === "/chat") as PostEndpoint;
-    const response = await postTo(visitor, chat, { rawBody: { text: visitor.formBody(chat.fields).toString(), chunked: true } });
+    const response = await postTo(visitor, chat, { rawBody: { text: bodyOf(chat, visitor), chunked: true } });
     expect(response.status).toBe(302);
   });
 

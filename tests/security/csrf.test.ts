@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { HttpVisitor } from "../support/http-visitor";
 import { POST_ENDPOINTS, postTo, type PostEndpoint } from "./post-endpoints";
-import { insertLead, messageOf, builtServerForFile, type SecurityServer } from "./server";
+import { insertLead, messageOf, builtServerForFile } from "./server";
 
 /**
  * Anti-forgery: every state-changing endpoint needs the token that belongs to the
@@ -42,7 +42,7 @@ describe("every state-changing form needs the visitor's anti-forgery token", () 
 });
 
 /** What protects each endpoint that cannot carry a token. */
-const PROTECTION: Record<string, (endpoint: PostEndpoint, server: SecurityServer) => Promise<void>> = {
+const PROTECTION: Record<string, (endpoint: PostEndpoint) => Promise<void>> = {
   "/api/lightboxes/:id": async (endpoint) => {
     const visitor = server.visitor();
     expect((await postTo(visitor, endpoint, { token: null })).status).toBe(405);
@@ -91,7 +91,7 @@ describe("endpoints exempt from anti-forgery tokens", () => {
     async (pattern, endpoint) => {
       const protection = PROTECTION[pattern];
       expect(protection, `no test of what protects ${pattern}`).toBeDefined();
-      await protection?.(endpoint, server);
+      await protection?.(endpoint);
     },
   );
 });

@@ -1,4 +1,5 @@
 import type { HeaderMap, HttpVisitor } from "../support/http-visitor";
+import { streamedBody } from "../support/streamed-body";
 
 /**
  * Every route that accepts a state-changing request (tests/support/action-routes.ts
@@ -222,19 +223,6 @@ export function bodyOf(endpoint: PostEndpoint, visitor: HttpVisitor, options: Po
   return visitor.formBody(fields, { token: options.token }).toString();
 }
 
-function streamOf(text: string): ReadableStream<Uint8Array> {
-  const bytes = new TextEncoder().encode(text);
-  const chunk = 64 * 1024;
-  let offset = 0;
-  return new ReadableStream({
-    pull(controller) {
-      if (offset >= bytes.length) return controller.close();
-      controller.enqueue(bytes.subarray(offset, offset + chunk));
-      offset += chunk;
-    },
-  });
-}
-
 /** Posts to the endpoint as its page or script would (optionally without the token or with another body). */
 export function postTo(visitor: HttpVisitor, endpoint: PostEndpoint, options: PostOptions = {}): Promise<Response> {
   const headers = { ...contentHeaders(endpoint, visitor.tokenFor(options)), ...options.headers };
@@ -242,7 +230,7 @@ export function postTo(visitor: HttpVisitor, endpoint: PostEndpoint, options: Po
     return visitor.fetch(endpoint.path, {
       method: "POST",
       headers,
-      body: streamOf(options.rawBody.text),
+      body: streamedBody(new TextEncoder().encode(options.rawBody.text), 64 * 1024),
       duplex: "half",
     });
   }

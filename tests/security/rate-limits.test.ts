@@ -4,9 +4,9 @@ import { POST_ENDPOINTS, postTo, type PostEndpoint, type RateLimit } from "./pos
 import { builtServerForFile, messageOf, STAFF } from "./server";
 
 /**
- * Per-IP limits (the IP comes from X-Forwarded-For, decision 006): every public endpoint
- * that does work for a request answers 429 with Retry-After once one address has used
- * its budget, while other addresses are still served. The requests come from a script
+ * Per-IP limits (the IP is the X-Forwarded-For entry our proxy wrote, decisions 006 and
+ * 022): every public endpoint that does work for a request answers 429 with Retry-After
+ * once one address has used its budget, while other addresses are still served. The requests come from a script
  * that keeps no cookie but the anti-forgery one, so a per-browser key cannot hide the
  * per-IP limit (unless a limit needs a conversation first, see RateLimit.firstPost).
  * Login throttling (failures per account and IP) is tested at the end.
@@ -18,9 +18,9 @@ const limits = POST_ENDPOINTS.flatMap((endpoint) =>
   Array.isArray(endpoint.rateLimits) ? endpoint.rateLimits.map((limit) => [endpoint.pattern, limit.what, endpoint, limit] as const) : [],
 );
 
-function sendAs(visitor: HttpVisitor, endpoint: PostEndpoint, limit: RateLimit): Promise<Response> {
+function sendAs(visitor: HttpVisitor, endpoint: PostEndpoint, limit: RateLimit, headers: HeaderMap = {}): Promise<Response> {
   const onlyTheToken: HeaderMap = limit.firstPost ? {} : { Cookie: `csrf=${visitor.cookie("csrf") ?? ""}` };
-  return postTo(visitor, endpoint, { fields: limit.fields ?? endpoint.fields, headers: onlyTheToken });
+  return postTo(visitor, endpoint, { fields: limit.fields ?? endpoint.fields, headers: { ...onlyTheToken, ...headers } });
 }
 
 /** A visitor at its own address, at the point of the conversation the limit needs. */
@@ -66,11 +66,7 @@ describe("client addresses a visitor writes", () => {
 
   it(`cannot move ${endpoint.pattern} to a fresh per-IP budget on every request`, async () => {
     const visitor = await visitorFor(endpoint, limit);
-    const send = (index: number) =>
-      postTo(visitor, endpoint, {
-        fields: limit.fields ?? endpoint.fields,
-        headers: { ...(limit.firstPost ? {} : { Cookie: `csrf=${visitor.cookie("csrf") ?? ""}` }), ...spoofs(index, visitor) },
-      });
+    const send = (index: number) => sendAs(visitor, endpoint, limit, spoofs(index, visitor));
     for (let index = 0; index < limit.perIp; index++) expect((await send(index)).status, `request ${index + 1}`).not.toBe(429);
     expect((await send(limit.perIp)).status).toBe(429);
   }, 60_000);

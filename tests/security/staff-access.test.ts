@@ -26,6 +26,12 @@ beforeAll(() => {
   insertLead(server, { fullName: "Lead for the staff pages" });
 });
 
+/** Everything a staff form can change: leads (status), their notes, pop-ups, sessions. */
+const STAFF_TABLES = ["leads", "lead_notes", "lightboxes", "staff_sessions"] as const;
+function staffData(): Record<string, unknown[]> {
+  return Object.fromEntries(STAFF_TABLES.map((table) => [table, server.db().prepare(`select * from ${table} order by id`).all()]));
+}
+
 describe("the staff area, derived from app/routes", () => {
   it("is where every route that checks for staff lives, and every route there checks (or only redirects)", () => {
     const checking = routeModules().filter((route) => CHECKS_SIGN_IN.test(route.source)).map((route) => route.file);
@@ -74,13 +80,13 @@ describe("without signing in", () => {
     "%s refuses a post carrying a valid anti-forgery token but no session, changing nothing",
     async (_file, route) => {
       const visitor = await server.startedVisitor();
-      const before = server.db().prepare("select count(*) as n from lightboxes where active = 1").get();
+      const before = staffData();
       const path = route.file === "lightbox-config._index.tsx" ? "/lightbox-config?index" : pathOf(route.pattern);
       const response = await visitor.postForm(path, { intent: "deactivate", id: "1", tracking: "off", note: "x" });
       // Not a redirect, which would drop the post without a word (decision 014).
       expect(response.status).toBe(401);
       expect(await response.text()).toMatch(/nothing was saved/);
-      expect(server.db().prepare("select count(*) as n from lightboxes where active = 1").get()).toEqual(before);
+      expect(staffData()).toEqual(before);
     },
   );
 

@@ -38,6 +38,12 @@ describe("clientAddress", () => {
     expect(clientAddress(undefined, "2001:db8::2", 0)).toBe("2001:db8::2");
   });
 
+  it("reads entries a proxy wrote with a port", () => {
+    expect(clientAddress("198.51.100.1, 203.0.113.7:51234", PEER, 1)).toBe("203.0.113.7");
+    expect(clientAddress("[2001:db8::1]:443", PEER, 1)).toBe("2001:db8::1");
+    expect(clientAddress("[2001:db8::1]", PEER, 1)).toBe("2001:db8::1");
+  });
+
   it("joins repeated headers in order", () => {
     expect(clientAddress(["198.51.100.1", "203.0.113.7"], PEER, 1)).toBe("203.0.113.7");
   });

@@ -1,6 +1,7 @@
 import { Agent, request as httpRequest, type IncomingMessage } from "node:http";
 import type { Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formSession } from "../../scripts/load-fixtures.mjs";
 import { BUILD_EXISTS, startBuiltServer, type BuiltServer } from "../support/built-server";
 import { streamedBody } from "../support/streamed-body";
 
@@ -20,21 +21,11 @@ describe.skipIf(!BUILD_EXISTS)("the production server under hostile input", () =
     await server?.stop();
   });
 
-  /** A form page's token and cookie. */
-  async function formSession(path: string) {
-    const response = await fetch(`${server.baseUrl}${path}`);
-    const token = /name="csrf" value="([^"]+)"/.exec(await response.text())?.[1] ?? "";
-    const cookie = response.headers.getSetCookie().map((header) => header.split(";")[0]).join("; ");
-    return { token, cookie };
-  }
-
   function send(agent: Agent, method: string, path: string, headers: Record<string, string>, body?: Buffer) {
-    return new Promise<{ status: number; socket: Socket; body: string }>((resolve, reject) => {
+    return new Promise<{ status: number; socket: Socket }>((resolve, reject) => {
       const outgoing = httpRequest(`${server.baseUrl}${path}`, { method, headers, agent }, (response: IncomingMessage) => {
-        let text = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => (text += chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, socket: outgoing.socket as Socket, body: text }));
+        response.resume();
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, socket: outgoing.socket as Socket }));
       });
       outgoing.on("error", reject);
       outgoing.end(body);
@@ -72,7 +63,7 @@ describe.skipIf(!BUILD_EXISTS)("the production server under hostile input", () =
   it.each(["https://evil.example", "null", "not a url"])(
     "refuses a form post with Origin %s with the anti-forgery 403 page, not an empty 500",
     async (origin) => {
-      const { token, cookie } = await formSession("/survey");
+      const { token, cookie } = await formSession(server.baseUrl, "/survey");
       const response = await fetch(`${server.baseUrl}/survey`, {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin, Cookie: cookie },
@@ -86,7 +77,7 @@ describe.skipIf(!BUILD_EXISTS)("the production server under hostile input", () =
   );
 
   it("still accepts a same-origin post that names its own origin", async () => {
-    const { token, cookie } = await formSession("/survey");
+    const { token, cookie } = await formSession(server.baseUrl, "/survey");
     const response = await fetch(`${server.baseUrl}/survey`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.baseUrl, Cookie: cookie },
@@ -98,7 +89,7 @@ describe.skipIf(!BUILD_EXISTS)("the production server under hostile input", () =
   });
 
   it("shows a callback request's errors on the /chat page even when the conversation offers no callback form", async () => {
-    const { token, cookie } = await formSession("/chat");
+    const { token, cookie } = await formSession(server.baseUrl, "/chat");
     const response = await fetch(`${server.baseUrl}/chat`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },

@@ -6,7 +6,7 @@ import Database from "better-sqlite3";
  * security suites insert these rows (the site has no UI that could create most of them)
  * and check that everything renders as inert text.
  */
-export const PWN = "window.__pwned=true;alert(document.domain)";
+const PWN = "window.__pwned=true;alert(document.domain)";
 
 export const MARKUP = {
   script: `<script>${PWN}</script>`,

@@ -1,15 +1,9 @@
 import { applySetCookie, BROWSER_USER_AGENT, DOCUMENT_HEADERS } from "./requests";
 
-/**
- * A browser talking to a real server over HTTP (the built production server of
- * tests/support/built-server.ts): it keeps cookies, sends its own client IP in
- * X-Forwarded-For (so per-IP limits of different tests never meet) and knows the
- * anti-forgery token and spam-trap fields a page would have given it.
- */
 let lastIp = 0;
 
-/** A distinct documentation-range address per visitor (TEST-NET-2 and TEST-NET-3). */
-export function nextTestIp(): string {
+/** A distinct documentation-range address for each of the first 500 visitors of a test file (TEST-NET-2 and TEST-NET-3). */
+function nextTestIp(): string {
   lastIp += 1;
   return `${lastIp <= 250 ? "198.51.100" : "203.0.113"}.${(lastIp % 250) + 1}`;
 }
@@ -23,6 +17,12 @@ export interface SendOptions {
   headers?: HeaderMap;
 }
 
+/**
+ * A browser talking to a real server over HTTP (the built production server of
+ * tests/support/built-server.ts): it keeps cookies, sends its own client IP in
+ * X-Forwarded-For (so per-IP limits of different tests never meet) and knows the
+ * anti-forgery token and spam-trap fields a page would have given it.
+ */
 export class HttpVisitor {
   private readonly jar = new Map<string, string>();
   /** Every Set-Cookie header this visitor has received, in order. */

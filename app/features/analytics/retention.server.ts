@@ -1,11 +1,9 @@
 import type Database from "better-sqlite3";
 
-/**
- * How long raw analytics events are kept. Thirteen months covers year-over-year
- * comparisons; older rows only cost disk and privacy. Leads, referrals and pop-up
- * counts are business records and are not touched.
+/*
+ * Raw analytics events are kept ANALYTICS_RETENTION_DAYS (env.server.ts). Leads,
+ * referrals and pop-up counts are business records and are not touched.
  */
-export const DEFAULT_ANALYTICS_RETENTION_DAYS = 395;
 const DAY_MS = 86_400_000;
 /** Rows deleted per statement: short enough that the batched writer never waits long. */
 const DELETE_BATCH = 5_000;
@@ -15,8 +13,8 @@ export function retentionCutoff(now: number, retentionDays: number): number {
 }
 
 /**
- * Deletes events older than the retention window, one batch per call of `step` so a
- * large backlog never holds the database for long. Returns how many rows went.
+ * Deletes events older than the retention window in batches, yielding between them
+ * (`yieldBetweenBatches`) so a large backlog never holds the database for long. Returns how many rows went.
  * `retentionDays` 0 keeps everything.
  */
 export async function pruneAnalyticsEvents(

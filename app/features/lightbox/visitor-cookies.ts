@@ -13,7 +13,12 @@ export const SEEN_MAX_AGE_S = 365 * 24 * 60 * 60;
 /** A cookie never grows past this many ids; the oldest are forgotten first. */
 export const MAX_REMEMBERED_IDS = 20;
 
-/** One cookie's value from a Cookie header (or document.cookie), undecoded. */
+/**
+ * One cookie's value from a Cookie header (or document.cookie), undecoded. The same six
+ * lines as the analytics cookies' readCookie, on purpose: if the pop-up's chunk imported
+ * that module, the build would move it into a chunk shared with the tracker, and every
+ * page would load one more script to count its visit.
+ */
 export function readCookie(header: string | null | undefined, name: string): string | null {
   for (const part of (header ?? "").split(";")) {
     const index = part.indexOf("=");

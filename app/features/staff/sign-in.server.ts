@@ -5,7 +5,7 @@ import { SignInSchema } from "./sign-in-schema";
 import { clientIp } from "~/utils/client-ip.server";
 import { commitCsrfToken, requireValidCsrf } from "~/utils/csrf.server";
 import { requireFormBody, SMALL_FORM_BYTES } from "~/utils/http.server";
-import { checkRateLimit } from "~/utils/rate-limit.server";
+import { checkRateLimit, retryAfterHeader, retryInMinutes } from "~/utils/rate-limit.server";
 import { SIGN_IN_ATTEMPTS_PER_IP } from "./login-throttle";
 import { afterSignInPath } from "./return-path";
 import { endStaffSession, getStaffMember, signIn, startStaffSession } from "./session.server";
@@ -22,11 +22,10 @@ interface SignInReply {
 }
 
 function tooManyAttempts(submission: SignInReply, what: string, retryAfterSeconds: number) {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  const formErrors = [`${what} Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`];
+  const formErrors = [`${what} Try again in ${retryInMinutes(retryAfterSeconds)}.`];
   return data(
     { result: submission.reply({ formErrors, hideFields: ["password"] }) },
-    { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
+    { status: 429, headers: retryAfterHeader({ retryAfterSeconds }) },
   );
 }
 

@@ -6,8 +6,10 @@ interface LightboxModalProps {
   lightbox: LightboxView;
   /** Visibility as the script decides it; the dialog is modal while true. */
   open: boolean;
+  /** Escape, a backdrop click, the close button. */
   onClose: () => void;
-  controls: LightboxControls & { onClose: () => void };
+  /** The call to action (the close button is the dialog's own). */
+  controls: Pick<LightboxControls, "ctaHref" | "onCta">;
 }
 
 /**
@@ -57,7 +59,7 @@ export function LightboxModal({ lightbox, open, onClose, controls }: LightboxMod
         if (lightbox.closeOnOverlay && event.target === event.currentTarget) onClose();
       }}
     >
-      <LightboxContent lightbox={lightbox} titleId={titleId} descriptionId={descriptionId} controls={controls} />
+      <LightboxContent lightbox={lightbox} titleId={titleId} descriptionId={descriptionId} controls={{ ...controls, onClose }} />
     </dialog>
   );
 }

@@ -44,7 +44,6 @@ export function LightboxPreview({ lightbox }: { lightbox: LightboxView }) {
         open={open}
         onClose={close}
         controls={{
-          onClose: close,
           ctaHref: lightbox.ctaUrl,
           // A preview never leaves the editor and never counts a click.
           onCta: (event) => {

@@ -83,7 +83,7 @@ export default function LivePopup({ lightbox }: PagePopupProps) {
       lightbox={lightbox}
       open={open}
       onClose={close}
-      controls={{ onClose: close, ctaHref: lightboxLinks.go(id), onCta: (event) => void followCta(event) }}
+      controls={{ ctaHref: lightboxLinks.go(id), onCta: (event) => void followCta(event) }}
     />
   );
 }
