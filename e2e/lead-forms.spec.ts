@@ -1,7 +1,7 @@
-import { expect, signInAsStaff, test, uniqueName } from "./support";
+import { axeViolations, expect, signInAsStaff, test, uniqueName } from "./support";
 
 test.describe("lead forms", () => {
-  test("merchant onboarding: apply, see the confirmation, find it in the inbox", async ({ page, visit, jsEnabled }) => {
+  test("merchant onboarding: apply, see the confirmation, find it in the inbox", async ({ page, browser, visit, jsEnabled }) => {
     const name = uniqueName(jsEnabled ? "Applicant JS" : "Applicant NoJS");
     await visit("/merchant-onboarding");
     await expect(page.getByRole("list", { name: "Form sections" }).getByRole("listitem")).toHaveCount(4);
@@ -32,6 +32,7 @@ test.describe("lead forms", () => {
     await row.getByRole("link", { name }).click();
     await expect(page.getByText("Dual pricing (cash discount)")).toBeVisible();
     await expect(page.getByText("In store, Mobile / on the go")).toBeVisible();
+    expect(await axeViolations(page, browser, jsEnabled)).toEqual([]);
   });
 
   test("merchant onboarding: errors appear beside the fields and answers are kept", async ({ page, visit }) => {

@@ -150,7 +150,11 @@ test.describe("footer", () => {
     await expect(footer.getByRole("link", { name: /^1-888/ })).toHaveAttribute("href", /^tel:/);
     await expect(footer.getByRole("link", { name: /^info@/ })).toHaveAttribute("href", /^mailto:/);
     await expect(footer.getByText("Coming Soon!")).toBeVisible();
-    await expect(footer.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute("rel", /noopener/);
+    const linkedIn = footer.getByRole("link", { name: /LinkedIn/ });
+    await expect(linkedIn).toHaveAttribute("href", "https://www.linkedin.com/company/magnolia-payments-e2e");
+    await expect(linkedIn).toHaveAttribute("rel", /noopener/);
+    // Not configured for this server, so not shown (never a network's bare home page).
+    await expect(footer.getByRole("link", { name: /Facebook/ })).toHaveCount(0);
     await expect(footer.getByText(/© \d{4}/)).toBeVisible();
     await expect(footer.getByRole("link", { name: "Speedy Business Loan" })).toHaveAttribute("href", "/speedybusinessloan");
 

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import axe from "axe-core";
 import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
 export { expect };
@@ -51,13 +52,17 @@ export async function dismissLivePopups(context: BrowserContext): Promise<void> 
   ]);
 }
 
+/** Every rule axe has, including the AAA and experimental ones a default run leaves out. */
+const ALL_AXE_RULES = axe.getRules().map((rule) => rule.ruleId);
+
 /**
- * Serious and critical axe violations of a page that is already open. axe hangs in a
- * context with JavaScript disabled (dequelabs/axe-core-npm#529), so in the nojs project
- * the same URL is re-opened in a context that blocks every page script instead.
+ * The axe violations of a page that is already open, with every rule axe has and at every
+ * impact. axe hangs in a context with JavaScript disabled (dequelabs/axe-core-npm#529), so
+ * in the nojs project the same URL is re-opened in a context that blocks every page script
+ * instead.
  */
 export async function axeViolations(page: Page, browser: Browser, jsEnabled: boolean) {
-  if (jsEnabled) return seriousViolations(await new AxeBuilder({ page }).analyze());
+  if (jsEnabled) return violationSummary(await allRulesOn(page).analyze());
   const context = await browser.newContext({ javaScriptEnabled: true });
   // The same visitor: the same cookies (a dismissed pop-up stays dismissed).
   await context.addCookies(await page.context().cookies());
@@ -73,19 +78,21 @@ export async function axeViolations(page: Page, browser: Browser, jsEnabled: boo
   });
   const scriptless = await context.newPage();
   await scriptless.goto(page.url());
-  const results = await new AxeBuilder({ page: scriptless }).analyze();
+  const results = await allRulesOn(scriptless).analyze();
   await context.close();
-  return seriousViolations(results);
+  return violationSummary(results);
 }
 
-function seriousViolations(results: Awaited<ReturnType<AxeBuilder["analyze"]>>) {
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
-    }));
+function allRulesOn(page: Page) {
+  return new AxeBuilder({ page }).options({ runOnly: { type: "rule", values: ALL_AXE_RULES } });
+}
+
+function violationSummary(results: Awaited<ReturnType<AxeBuilder["analyze"]>>) {
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
+  }));
 }
 
 export const STAFF = { email: "sales@example.com", password: "e2e-staff-password" };

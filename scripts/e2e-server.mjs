@@ -22,6 +22,8 @@ const { child: server } = startProductionServer({
     STAFF_EMAIL: "sales@example.com",
     STAFF_PASSWORD: "e2e-staff-password",
     STAFF_NAME: "E2E Sales",
+    // One configured social profile: the footer links it and leaves the unset ones out.
+    SITE_SOCIAL_LINKEDIN: "https://www.linkedin.com/company/magnolia-payments-e2e",
   },
 });
 

@@ -1,7 +1,16 @@
 /**
  * The one place for the provider's public facts. Contact details can be overridden by
- * env (SITE_NAME, SITE_PHONE, SITE_EMAIL, SITE_ADDRESS) through `getSiteConfig`.
+ * env (SITE_NAME, SITE_PHONE, SITE_EMAIL, SITE_ADDRESS, SITE_SOCIAL_*) through `getSiteConfig`.
  */
+export interface SocialLink {
+  label: "Facebook" | "LinkedIn" | "Instagram";
+  network: string;
+  /** The company's profile page; null when none is configured. */
+  href: string | null;
+  /** Shown as "Coming Soon!" while no profile is configured (decision 031). */
+  comingSoon?: boolean;
+}
+
 export interface SiteConfig {
   name: string;
   /** Default document title, also the suffix of every page title. */
@@ -10,7 +19,8 @@ export interface SiteConfig {
   phone: string;
   email: string;
   address: { street: string; city: string; region: string; postalCode: string };
-  social: { label: string; network: string; href: string | null }[];
+  /** Social profiles; each is shown in the footer only when its URL is configured. */
+  social: SocialLink[];
   testimonial: { stars: 5; quote: string; author: string; role: string };
 }
 
@@ -26,10 +36,11 @@ export const defaultSiteConfig: SiteConfig = {
     region: "MS",
     postalCode: "39201",
   },
+  // Profile URLs come from SITE_SOCIAL_* settings: a network's bare home page is not a profile.
   social: [
-    { label: "Facebook", network: "social network", href: "https://www.facebook.com/" },
-    { label: "LinkedIn", network: "professional network", href: "https://www.linkedin.com/" },
-    { label: "Instagram", network: "photo network", href: null },
+    { label: "Facebook", network: "social network", href: null },
+    { label: "LinkedIn", network: "professional network", href: null },
+    { label: "Instagram", network: "photo network", href: null, comingSoon: true },
   ],
   testimonial: {
     stars: 5,

@@ -3,6 +3,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import * as z from "zod";
 
+function httpsUrl(name: string) {
+  return z.url({
+    protocol: /^https$/,
+    message: `${name} must be an https:// URL, e.g. https://www.linkedin.com/company/your-company`,
+  });
+}
+
 /**
  * Environment, validated once at start. A bad value stops the server with a message
  * naming the variable, instead of failing later in a request.
@@ -27,6 +34,10 @@ const EnvSchema = z.object({
   SITE_PHONE: z.string().min(1).optional(),
   SITE_EMAIL: z.email("SITE_EMAIL must be an e-mail address").optional(),
   SITE_ADDRESS: z.string().min(1).optional(),
+  /** The company's profile pages; a network left unset is not linked from the footer. */
+  SITE_SOCIAL_FACEBOOK: httpsUrl("SITE_SOCIAL_FACEBOOK").optional(),
+  SITE_SOCIAL_LINKEDIN: httpsUrl("SITE_SOCIAL_LINKEDIN").optional(),
+  SITE_SOCIAL_INSTAGRAM: httpsUrl("SITE_SOCIAL_INSTAGRAM").optional(),
   SITE_URL: z.url("SITE_URL must be an absolute URL such as https://example.com").optional(),
   /** Extra https hosts (comma separated) allowed for co-branding logos. */
   LOGO_HOSTS: z.string().optional(),

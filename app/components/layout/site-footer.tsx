@@ -2,6 +2,7 @@ import type { ActiveBranding } from "~/features/branding/types";
 import { firstLinks } from "~/features/navigation/group-navigation";
 import type { NavigationMenus } from "~/features/navigation/types";
 import type { PublicSiteConfig } from "~/root";
+import type { SocialLink } from "~/config/site";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { SiteLink } from "~/components/ui/site-link";
 import { BrandLogos } from "./brand-logos";
@@ -12,7 +13,7 @@ interface SiteFooterProps {
   site: PublicSiteConfig;
 }
 
-const SOCIAL_ICONS: Record<string, IconName> = {
+const SOCIAL_ICONS: Record<SocialLink["label"], IconName> = {
   Facebook: "facebook",
   LinkedIn: "linkedin",
   Instagram: "instagram",
@@ -29,24 +30,31 @@ export function SiteFooter({ menus, branding, site }: SiteFooterProps) {
         <div className="site-footer__about">
           <BrandLogos branding={branding} siteName={site.name} />
           <p className="site-footer__tagline">{site.tagline}</p>
-          <ul className="site-footer__social" aria-label="Social media">
-            {site.social.map((social) => (
-              <li key={social.label}>
-                {social.href ? (
-                  <a href={social.href} rel="noopener noreferrer" target="_blank" aria-label={`${social.label} (opens in a new tab)`}>
-                    <Icon name={SOCIAL_ICONS[social.label] ?? "services"} size={20} />
-                  </a>
-                ) : (
-                  <span className="site-footer__soon" title={`${social.label}: Coming Soon!`}>
-                    <Icon name={SOCIAL_ICONS[social.label] ?? "services"} size={20} />
-                    <span>
-                      {social.label} <em>Coming Soon!</em>
+          {site.social.length > 0 ? (
+            <ul className="site-footer__social" aria-label="Social media">
+              {site.social.map((social) => (
+                <li key={social.label}>
+                  {social.href ? (
+                    <a
+                      href={social.href}
+                      rel="noopener noreferrer"
+                      target="_blank"
+                      aria-label={`${social.label} (opens in a new tab)`}
+                    >
+                      <Icon name={SOCIAL_ICONS[social.label]} size={20} />
+                    </a>
+                  ) : (
+                    <span className="site-footer__soon" title={`${social.label}: Coming Soon!`}>
+                      <Icon name={SOCIAL_ICONS[social.label]} size={20} />
+                      <span>
+                        {social.label} <em>Coming Soon!</em>
+                      </span>
                     </span>
-                  </span>
-                )}
-              </li>
-            ))}
-          </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
 
         <nav className="site-footer__links" aria-labelledby="footer-solutions">

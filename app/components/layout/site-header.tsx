@@ -37,8 +37,11 @@ export function SiteHeader({ menus, branding, siteName }: SiteHeaderProps) {
   return (
     <header ref={headerRef} className="site-header" data-cobranded={branding?.logo ? "" : undefined}>
       <div className="container site-header__inner">
-        <SiteLink to="/" className="site-header__brand" aria-label={`${siteName} home`}>
+        {/* Named by its content (the logo's own name, then "home"), so the name a speech user
+            says, the visible logo text, is part of it (WCAG 2.5.3 label in name). */}
+        <SiteLink to="/" className="site-header__brand">
           <BrandLogos branding={branding} siteName={siteName} />
+          <span className="visually-hidden"> home</span>
         </SiteLink>
 
         <nav className="desktop-nav" aria-label="Main">

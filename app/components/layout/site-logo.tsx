@@ -23,7 +23,7 @@ export function SiteLogo({ siteName }: { siteName: string }) {
         <text x="40" y="19" fontSize="15" fontWeight="800" fill="#0b2f4e">
           Magnolia
         </text>
-        <text x="40" y="34" fontSize="10.5" fontWeight="600" letterSpacing="0.6" fill="#4d5b6a">
+        <text x="40" y="34" fontSize="10.5" fontWeight="600" letterSpacing="0.6" fill="#465362">
           PAYMENT SOLUTIONS
         </text>
       </g>
