@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -11,8 +11,8 @@ import { describe, expect, it } from "vitest";
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const THIS_FILE = relative(ROOT, fileURLToPath(import.meta.url));
 
-/** Generated or local-only folders: never scanned, and paths inside them are not checked. */
-const SKIPPED_DIRS = new Set(["node_modules", ".git", "build", "data", "test-results", "playwright-report", "lighthouse-reports", ".cache"]);
+/** Installed, generated or local-only folders: never scanned, and paths inside them are not checked. */
+const SKIPPED_DIRS = new Set(["node_modules", ".git", "build", "public/build", "data", "test-results", "playwright-report", "lighthouse-reports", ".cache"]);
 const GENERATED_PREFIXES = ["build/", "public/build/", "public/uploads/", "data/", "node_modules/", "lighthouse-reports/", "test-results/"];
 const CODE_EXTENSIONS = /\.(?:ts|tsx|mjs|js|css)$/;
 const PATH_EXTENSIONS = /\.(?:ts|tsx|mjs|js|json|md|css|sql)$/;
@@ -20,7 +20,7 @@ const PATH_EXTENSIONS = /\.(?:ts|tsx|mjs|js|json|md|css|sql)$/;
 function walk(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = dir ? `${dir}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) || path === "public/build" ? [] : walk(path);
+    if (entry.isDirectory()) return SKIPPED_DIRS.has(path) ? [] : walk(path);
     return [path];
   });
 }
@@ -28,7 +28,6 @@ function walk(dir: string): string[] {
 const files = walk("");
 const fileSet = new Set(files);
 const dirSet = new Set(files.flatMap((file) => file.split("/").slice(0, -1).map((_, index, parts) => parts.slice(0, index + 1).join("/"))));
-
 const baseNames = new Set([...files, ...dirSet].map((path) => basename(path)));
 const read = (file: string) => readFileSync(join(ROOT, file), "utf8");
 
@@ -58,8 +57,8 @@ const inlineCode = (markdown: string) => [...withoutFences(markdown).matchAll(/`
 /** Does a path named in a doc exist? Aliases `~/` and `#db/`, missing extensions, folders, bare file names. */
 function pathExists(reference: string): boolean {
   const path = reference.replace(/^~\//, "app/").replace(/^#db\//, "db/").replace(/\/$/, "");
-  const firstSegments = path.startsWith("@") ? path.split("/").slice(0, 2).join("/") : path.split("/")[0]!;
-  if (packages.has(firstSegments)) return true;
+  const packageName = path.startsWith("@") ? path.split("/").slice(0, 2).join("/") : path.split("/")[0]!;
+  if (packages.has(packageName)) return true;
   const decision = /^docs\/decisions\/(\d{3})$/.exec(path);
   if (decision) return decisionNumbers.has(decision[1]!);
   if (!path.includes("/")) return baseNames.has(path) || fileSet.has(path) || dirSet.has(path);
