@@ -3,7 +3,7 @@ import { chatLinkPaths, linkTargets } from "./engine";
 import { chatScript, GREETING_NODE_ID, MAIN_OPTIONS } from "./script";
 import type { ChatBlock, ChatNode } from "./types";
 
-/** docs/content-style-guide.md's allowed internal paths, plus /chat. */
+/** The internal paths docs/content-style-guide.md allows (section 4, "Links"). */
 const INDUSTRY_SLUGS = [
   // retail_commerce
   "automotive", "convenience-stores", "grocery", "liquor-stores", "jewelry", "furniture",
