@@ -16,7 +16,7 @@ const createdAt = () =>
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 
 /**
- * Menu entries for the Solutions, Industries and Partner with Us menus (spec §3, §7).
+ * Menu entries for the Solutions, Industries and Partner with Us menus (product reference §3.2, §7.2).
  * An item with children renders as an extra titled section of its menu.
  */
 export const navigationItems = sqliteTable(
@@ -41,7 +41,7 @@ export const navigationItems = sqliteTable(
   ],
 );
 
-/** Co-branding for a client: `?client={clientId}&brand=…` (spec §3, §4 Branding). */
+/** Co-branding for a client: `?client={clientId}&brand=…` (product reference §3.3, §4.3). */
 export const clientBrandings = sqliteTable(
   "client_brandings",
   {
@@ -92,7 +92,7 @@ export const pages = sqliteTable(
   (table) => [uniqueIndex("pages_slug_unique").on(table.slug)],
 );
 
-/** Articles (spec §2 /articles): Markdown bodies rendered through the sanitising renderer. */
+/** Articles (product reference §2.1): Markdown bodies rendered through the sanitising renderer. */
 export const articles = sqliteTable(
   "articles",
   {
@@ -209,7 +209,7 @@ export const consultDrafts = sqliteTable("consult_drafts", {
   updatedAt: integer("updated_at").notNull(),
 });
 
-/** Promotional pop-ups (spec §3 Lightbox), managed by staff at /lightbox-config. */
+/** Promotional pop-ups (product reference §3.1), managed by staff at /lightbox-config. */
 export const lightboxes = sqliteTable(
   "lightboxes",
   {
@@ -277,7 +277,7 @@ export const surveyResponses = sqliteTable(
  */
 
 /**
- * One row per analytics record (spec §3): a page view, a 5-second heartbeat, the tab
+ * One row per analytics record (product reference §3.7): a page view, a 5-second heartbeat, the tab
  * going hidden or visible again, a custom event or an error. Written in batches by the
  * ingest queue; sessions, bounces and durations are derived from these rows.
  * Bots, Do-Not-Track / GPC visitors and staff who opted out are never stored.
@@ -318,7 +318,7 @@ export const analyticsEvents = sqliteTable(
     screenResolution: text("screen_resolution"),
     timezone: text("timezone"),
     timezoneOffset: integer("timezone_offset"),
-    /** Never written: the visitor's IP is not stored (spec §3 sends null). */
+    /** Never written: the visitor's IP is not stored (product reference §3.7: always null). */
     ipAddress: text("ip_address"),
     /** Only when a client sends them: the tracker never asks for a location (decision 008). */
     latitude: real("latitude"),
@@ -349,7 +349,7 @@ export const analyticsEvents = sqliteTable(
 );
 
 /**
- * A click on a referral link (spec §5, §7): captured by the root loader on the landing
+ * A click on a referral link (product reference §5.3, §7.1): captured by the root loader on the landing
  * request (so it works without JavaScript), by the /share/{code} route, or through
  * POST /api/referrals/{linkCode}/track. The same visitor_key and link code within an
  * hour count once; bots never count.

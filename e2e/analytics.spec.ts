@@ -175,7 +175,7 @@ test.describe("referrals", () => {
     expect(
       query("select conversion_type, conversion_value, source from referral_conversions where lead_id = ?", leads[0]?.id),
     ).toEqual([{ conversion_type: "consultation", conversion_value: 0, source: "lead" }]);
-    // On success the stored referral is removed (spec §7).
+    // On success the stored referral is removed (product reference §7.1).
     expect(await cookie(page.context(), "referral")).toBeUndefined();
   });
 

@@ -94,7 +94,7 @@ test.describe("consultation wizard", () => {
     expect(text).toContain("Contacted");
   });
 
-  test("each step shows the spec §5 messages and does not move on", async ({ page, visit }) => {
+  test("each step shows the product reference §5.1 messages and does not move on", async ({ page, visit }) => {
     await visit("/consult");
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByText("Please fill out all required fields").first()).toBeVisible();

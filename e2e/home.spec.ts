@@ -1,7 +1,7 @@
 import { expect, test } from "./support";
 
 test.describe("home page", () => {
-  test("shows every section of spec §1 in order", async ({ page, visit }) => {
+  test("shows every section of product reference §1.2 in order", async ({ page, visit }) => {
     await visit("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Innovative, cost-effective payment processing");
     await expect(page.locator(".home-hero__image")).toHaveAttribute("src", /^\/build\/_assets\/dashboard-[A-Z0-9]{8}\.svg$/);
@@ -28,7 +28,7 @@ test.describe("home page", () => {
     }
   });
 
-  test("every home button and Learn more link goes where spec §2 says", async ({ page, visit }) => {
+  test("every home button and Learn more link goes where product reference §2.4 says", async ({ page, visit }) => {
     await visit("/");
     const main = page.locator("main");
     await expect(main.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/consult");

@@ -57,7 +57,7 @@ export function submitConsultation(baseUrl, session, body, headers = {}) {
   });
 }
 
-/** A beacon as the tracker sends it: the §3 record as text/plain, a page view every tenth. */
+/** A beacon as the tracker sends it: the analytics record (product reference §3.7) as text/plain, a page view every tenth. */
 export function beacon(baseUrl, index, sequence, label = "bench") {
   return JSON.stringify({
     kind: sequence % 10 === 0 ? "pageview" : "heartbeat",

@@ -66,7 +66,7 @@ describe("POST /api/website-analytics/track: batching", () => {
     }
   });
 
-  it("stores the §3 record with the server's own reading of the user agent and no IP", async () => {
+  it("stores the product reference §3.7 record with the server's own reading of the user agent and no IP", async () => {
     const iPhone =
       "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
     await track(

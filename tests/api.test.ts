@@ -26,7 +26,7 @@ describe("GET /api/navigation", () => {
 });
 
 describe("GET /api/client-branding/{id} and /api/partner-branding/{id}", () => {
-  it("returns the demo client's branding in the §7 shape", async () => {
+  it("returns the demo client's branding in the product reference §7.1 shape", async () => {
     const response = clientBrandingLoader(args({ clientId: "1001" }));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({

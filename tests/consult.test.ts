@@ -102,7 +102,7 @@ describe("the wizard action (JavaScript off)", () => {
     [1, { ...contact, email: "dana@" }, "email", "Please enter a valid email address"],
     [2, {}, "industry_type", "Please select an industry type"],
     [3, { preferred_date: scheduling.preferred_date }, "start_hour", "Please fill out all required scheduling fields"],
-  ] as const)("step %i shows the spec §5 message with a 400", async (step, fields, field, message) => {
+  ] as const)("step %i shows the product reference §5.1 message with a 400", async (step, fields, field, message) => {
     const visitor = await new Visitor().start();
     const result = await post(visitor, { step: String(step), intent: "next", ...fields });
     expect(statusOf(result)).toBe(400);
@@ -176,7 +176,7 @@ describe("POST /api/consult", () => {
     expect(lead?.payload).toMatchObject({ end_hour: "09", end_minute: "30", end_period: "AM", integration_software: "QuickBooks" });
   });
 
-  it("answers 422 with errors per field and the spec messages", async () => {
+  it("answers 422 with errors per field and the product reference messages", async () => {
     const visitor = await new Visitor().start();
     const response = await call(visitor.json("/api/consult", { ...payload, email: "nope", industry_type: "", time_zone: "XT" }));
     expect(response.status).toBe(422);

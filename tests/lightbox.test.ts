@@ -103,7 +103,7 @@ beforeEach(() => {
 });
 
 describe("GET /api/lightboxes/active", () => {
-  it("lists the live pop-ups of the page in the spec's shape, the one to show first", async () => {
+  it("lists the live pop-ups of the page in the product reference's shape, the one to show first", async () => {
     const response = responseOf(
       activeApi(args(new Request(`http://localhost/api/lightboxes/active?page=home&_t=${Date.now()}`)))
     );

@@ -3,7 +3,7 @@ import dashboardImage from "~/assets/home/dashboard.svg";
 import ecommerceImage from "~/assets/home/ecommerce.svg";
 import posImage from "~/assets/home/pos.svg";
 
-/** Home page content (spec §1 "Home page content", §9 marketing claims), in page order. */
+/** Home page content (product reference §1.2, figures from §9.2), in page order. */
 export const homeContent = {
   hero: {
     eyebrow: "Payment processing for every business",

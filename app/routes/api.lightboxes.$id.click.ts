@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { trackResponse } from "~/features/lightbox/lightbox-api.server";
 import { jsonError } from "~/utils/http.server";
 
-/** POST /api/lightboxes/{id}/click (spec §7): the call to action was pressed. */
+/** POST /api/lightboxes/{id}/click (product reference §7.1): the call to action was pressed. */
 export function action({ request, params }: ActionFunctionArgs) {
   return trackResponse(request, params.id, "click");
 }

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { trackResponse } from "~/features/lightbox/lightbox-api.server";
 import { jsonError } from "~/utils/http.server";
 
-/** POST /api/lightboxes/{id}/impression (spec §7): the pop-up was shown. */
+/** POST /api/lightboxes/{id}/impression (product reference §7.1): the pop-up was shown. */
 export function action({ request, params }: ActionFunctionArgs) {
   return trackResponse(request, params.id, "impression");
 }

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { lightboxResponse } from "~/features/lightbox/lightbox-api.server";
 import { jsonError } from "~/utils/http.server";
 
-/** GET /api/lightboxes/{id} (spec §7). */
+/** GET /api/lightboxes/{id} (product reference §7.1). */
 export function loader({ request, params }: LoaderFunctionArgs) {
   return lightboxResponse(request, params.id);
 }

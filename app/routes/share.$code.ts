@@ -4,8 +4,8 @@ import { isValidShareCode, shareRedirectTarget } from "~/features/routing/share-
 import { redirectResponse } from "~/utils/http.server";
 
 /**
- * `/share/{code}` → `/?ref={code}`; an unsafe code goes to `/` (spec §2). The share link
- * itself is the "/share/ referrer" of spec §5: browsers keep the previous page as the
+ * `/share/{code}` → `/?ref={code}`; an unsafe code goes to `/` (product reference §2.1). The share link
+ * itself is the "/share/ referrer" of product reference §5.3: browsers keep the previous page as the
  * Referer across the redirect, so the click is captured here (decision 013).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {

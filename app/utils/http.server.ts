@@ -13,7 +13,7 @@ export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), { ...init, headers });
 }
 
-/** `{ success: false, message }` with a 4xx status, the error shape of every §7 endpoint. */
+/** `{ success: false, message }` with a 4xx status, the error shape of every JSON endpoint (product reference §7.1). */
 export function jsonError(status: number, message: string, extra: Record<string, unknown> = {}): Response {
   return jsonResponse({ success: false, message, ...extra }, { status });
 }
@@ -165,7 +165,7 @@ export function isCrossSiteRequest(request: Request): boolean {
   return site === "cross-site" || site === "same-site";
 }
 
-/** Only script requests may call the JSON endpoints that change data (spec §7). */
+/** Only script requests may call the JSON endpoints that change data (product reference §7.1). */
 export function isScriptRequest(request: Request): boolean {
   return request.headers.get("X-Requested-With") === "XMLHttpRequest";
 }

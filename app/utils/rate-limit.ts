@@ -1,6 +1,6 @@
 /**
  * Fixed-window request counters per key, kept in memory (one server process serves the
- * site, GUIDE §4; a shared store is the path to several). Each key may make `limit`
+ * site, docs/architecture.md "Data"; a shared store is the path to several). Each key may make `limit`
  * requests per window that starts with its first request; memory is one counter per key
  * and bounded by `maxKeys`. A client can get up to twice the limit through in a short
  * span around the end of a window: the price of constant memory, acceptable for limits

@@ -1,4 +1,4 @@
-/** The demo promotional pop-up of the home page (spec §2 "Promotional pop-up"); staff edit it at /lightbox-config. */
+/** The demo promotional pop-up of the home page (product reference §2.5); staff edit it at /lightbox-config. */
 export const demoLightbox = {
   name: "Zero-percent processing (demo)",
   header: "Stop paying to get paid",

@@ -1,5 +1,5 @@
 /**
- * Demo navigation matching the menus of spec §2. A node's `slug` doubles as its
+ * Demo navigation matching the menus of product reference §2.2. A node's `slug` doubles as its
  * path (`/{slug}`) unless `linkUrl` is given.
  */
 export interface NavigationSeedNode {

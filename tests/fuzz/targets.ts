@@ -292,7 +292,7 @@ const WIZARD_STEPS: Record<1 | 2 | 3, { valid: Field[]; required: string[] }> = 
 const WIZARD_STEP_4: Field[] = [["goal_pos", "on"], ["comments", "Fuzz"]];
 const CONSULT_FIELDS: Field[] = [...WIZARD_STEPS[1].valid, ...WIZARD_STEPS[2].valid, ...WIZARD_STEPS[3].valid, ...WIZARD_STEP_4];
 const CONSULT_REQUIRED = [...WIZARD_STEPS[1].required, ...WIZARD_STEPS[2].required, ...WIZARD_STEPS[3].required];
-/** The JSON payload of /api/consult (spec §3): numbers and booleans as JSON. */
+/** The JSON payload of /api/consult (product reference §3.6): numbers and booleans as JSON. */
 const CONSULT_JSON: Field[] = CONSULT_FIELDS.map(([name, value]): Field => {
   if (name === "num_locations" || name === "num_terminals") return [name, Number(value)];
   if (name === "goal_pos") return [name, true];

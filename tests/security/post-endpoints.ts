@@ -71,7 +71,7 @@ function staffForm(pattern: string, path: string, fields: Record<string, string>
   return { ...guarded(pattern, "form", fields, [], path), access: "staff", rateLimits: STAFF_ONLY };
 }
 
-/** The tracker's two endpoints (spec §7: /debug-track is /track that also echoes the record). */
+/** The tracker's two endpoints (product reference §7.1: /debug-track is /track that also echoes the record). */
 function analyticsBeacon(path: string): PostEndpoint {
   return {
     ...guarded(path, "beacon", { session_id: "security-suite" }, [
@@ -145,7 +145,7 @@ export const POST_ENDPOINTS: PostEndpoint[] = [
       `/api/referrals/${REFERRAL_PATH}/track`,
     ),
     antiForgery: {
-      exempt: "spec §7: referral clicks are reported by script clients that only mark the request as script",
+      exempt: "product reference §7.1: referral clicks are reported by script clients that only mark the request as script",
       protectedBy:
         "X-Requested-With: a cross-site form cannot send it and a cross-origin script needs a CORS preflight the server never grants",
     },

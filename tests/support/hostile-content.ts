@@ -35,7 +35,7 @@ export const HOSTILE = {
   client: { id: "hostile1", businessName: `${MARKUP.img}Hostile Co`, logoUrl: `javascript:${PWN}`, alt: `"><script>${PWN}</script>` },
   /** A site-relative logo that tries to close the src attribute. */
   quotingClient: { id: "hostile2", businessName: "Quoting Co", logoUrl: `/images/logo.svg"onerror="${PWN}"` },
-  /** The brand of the query string is shown in the title when the id is unknown (spec §8). */
+  /** The brand of the query string is shown in the title when the id is unknown (product reference §8.2). */
   brandParam: `${MARKUP.script}Evil brand`,
   popup: {
     header: `${MARKUP.script}Hostile offer`,

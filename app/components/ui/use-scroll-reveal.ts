@@ -1,11 +1,11 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 
-/** Fraction of an element that must be visible before it animates in (spec §9). */
+/** Fraction of an element that must be visible before it animates in (product reference §9.1). */
 export const REVEAL_THRESHOLD = 0.2;
 
 /**
- * Scroll reveal (spec §4): elements marked `data-reveal="plain|left|right"` animate in once
+ * Scroll reveal (product reference §4.5): elements marked `data-reveal="plain|left|right"` animate in once
  * when 20% is visible, after their `data-reveal-delay` (ms), and are then no longer
  * observed. Only elements still below the fold are hidden, and only by this script, so
  * content is always visible without JavaScript, when the script fails, and for

@@ -9,7 +9,7 @@ import {
   SESSION_REUSE_WINDOW_MS,
 } from "./constants";
 
-describe("analytics constants (spec §9)", () => {
+describe("analytics constants (product reference §9.1)", () => {
   it("match the specified durations", () => {
     expect(SESSION_REUSE_WINDOW_MS).toBe(1_800_000);
     expect(ACTIVITY_THROTTLE_MS).toBe(30_000);

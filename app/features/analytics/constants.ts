@@ -1,5 +1,5 @@
 /**
- * Analytics timing constants (spec §4 "Analytics session", §7 "Analytics timing", §9).
+ * Analytics timing constants (product reference §4.7, §7.3, §9.1).
  *
  * Windows are half-open: "within W ms of t" means t <= time < t + W, so at exactly W ms
  * the window has passed. See session-rules.ts for how each one is applied.

@@ -37,7 +37,7 @@ export interface DocumentCapture {
   setCookies: string[];
 }
 
-/** Every §3 key, null: the base of the records the server writes itself. */
+/** Every key of the analytics record (product reference §3.7), null: the base of the records the server writes itself. */
 const EMPTY_RECORD: Omit<TrackPayload, "session_id"> = (() => {
   const { session_id: _ignored, ...rest } = TrackPayloadSchema.parse({ session_id: "template" });
   return rest;
@@ -118,7 +118,7 @@ function setCookieValue(headers: Headers, name: string): string | null {
  * For entry.server: a counted document (its response sets the session cookie) that
  * answered with an error status — 404 for a page that does not exist, or 500 — also
  * gets an error event, as the tracker reports one for pages rendered in the browser
- * (spec §8). The tracker leaves errors of counted documents to the server.
+ * (product reference §8.4). The tracker leaves errors of counted documents to the server.
  */
 export function captureDocumentError(request: Request, status: number, responseHeaders: Headers, now = Date.now()): void {
   if (status < 400) return;

@@ -55,7 +55,7 @@ describe("pagePath and referrerHost", () => {
 });
 
 describe("toEventRow", () => {
-  it("stores the §3 record with device, browser and platform from the request's own user agent", () => {
+  it("stores the product reference §3.7 record with device, browser and platform from the request's own user agent", () => {
     const row = toEventRow(
       payload({
         page_url: "https://www.example.com/pos?utm_source=google&utm_campaign=spring&ref=bob",

@@ -5,7 +5,7 @@ import type { TrackPayload } from "./track-payload";
 import type { UserAgentDescription } from "./user-agent";
 
 /**
- * Turns a validated analytics record (spec §3) into the row stored in analytics_events.
+ * Turns a validated analytics record (product reference §3.7) into the row stored in analytics_events.
  * Pure: the request's facts (time, user agent, host) come in as a context.
  */
 
@@ -16,7 +16,7 @@ const DECLARED_KINDS: readonly string[] = ["pageview", "heartbeat", "hidden", "v
 
 /**
  * The kind of a record: custom events by event_type, errors by error_code, then the
- * `kind` the tracker sends beside the §3 fields. A record from another client without
+ * `kind` the tracker sends beside the record's fields. A record from another client without
  * it is a plain update: it keeps the session alive but does not count a page view.
  */
 export function eventKind(declared: unknown, payload: Pick<TrackPayload, "event_type" | "error_code">): EventKind {

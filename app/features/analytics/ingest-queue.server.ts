@@ -1,5 +1,5 @@
 /**
- * The single writer for high-volume analytics rows (GUIDE §4): requests enqueue rows and
+ * The single writer for high-volume analytics rows (docs/architecture.md, "Data"): requests enqueue rows and
  * get their answer at once; rows are written in batches, one transaction per batch, when
  * `maxBatch` rows are waiting or `maxDelayMs` after the first one arrived. SQLite commits
  * a 250-row transaction about as fast as a single row, which is what lets one process

@@ -8,7 +8,7 @@ import { hasOptedOut, refusesTracking } from "./request-filters";
 import { MAX_TRACK_BODY_BYTES, parseTrackPayload } from "./track-payload";
 
 /**
- * POST /api/website-analytics/track and /debug-track (spec §7).
+ * POST /api/website-analytics/track and /debug-track (product reference §7.1, §7.3).
  *
  * The tracker sends with navigator.sendBeacon, which cannot set headers: the endpoint is
  * therefore outside the anti-forgery scheme. It can only add analytics rows and acts on no
@@ -62,7 +62,7 @@ export async function handleTrack(request: Request, options: { debug: boolean })
   const { userAgent, ua } = describeRequestAgent(request);
   if (ua.is_bot) return emptyResponse(204);
 
-  // `kind` travels beside the §3 fields (the schema drops unknown keys, so read it here).
+  // `kind` travels beside the record's fields (the schema drops unknown keys, so read it here).
   const declared = (body as Record<string, unknown>).kind;
   const row = toEventRow(parsed.data, {
     kind: eventKind(declared, parsed.data),

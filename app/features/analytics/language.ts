@@ -1,6 +1,6 @@
 /**
  * Language of the visitor for the analytics record: language_code and language_category
- * (spec §3: english, french or other).
+ * (product reference §3.7: english, french or other).
  */
 
 export type LanguageCategory = "english" | "french" | "other";

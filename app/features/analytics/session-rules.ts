@@ -7,7 +7,7 @@ import {
 } from "./constants";
 
 /**
- * Pure timing rules of the analytics session (spec §4, §7, §9). Every function takes the
+ * Pure timing rules of the analytics session (product reference §4.7, §7.3, §9.1). Every function takes the
  * clock as a parameter (`now`, epoch milliseconds) so it can be tested without waiting.
  *
  * Shared conventions:
@@ -67,7 +67,7 @@ export function isBounce({ pageViews, sessionStart, now }: BounceInput): boolean
 }
 
 export interface HeartbeatInput {
-  /** False while the session is inactive (page hidden or unloaded, spec §4). Defaults to true. */
+  /** False while the session is inactive (page hidden or unloaded, product reference §4.7). Defaults to true. */
   sessionActive?: boolean;
   lastActivityAt: number | null;
   /** When the last beacon was sent, or null when none was. */

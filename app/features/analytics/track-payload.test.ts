@@ -61,7 +61,7 @@ function failure(input: unknown): string {
 }
 
 describe("parseTrackPayload: a full beacon", () => {
-  it("parses every §3 field and normalises lenient values", () => {
+  it("parses every product reference §3.7 field and normalises lenient values", () => {
     const data = ok(beacon);
     expect(data).toMatchObject({
       session_id: beacon.session_id,

@@ -12,7 +12,7 @@ import {
 } from "./field-schemas";
 
 /**
- * The analytics record (spec §3) as POST /api/website-analytics/track accepts it from a
+ * The analytics record (product reference §3.7) as POST /api/website-analytics/track accepts it from a
  * beacon, plus the custom-event fields. Field conventions are those of field-schemas.ts:
  * missing, null or blank values come out as null, strings are trimmed and bounded,
  * numbers and booleans may arrive as strings. Unknown keys are dropped.

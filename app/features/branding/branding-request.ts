@@ -1,6 +1,6 @@
 /**
  * Co-branding is asked for with `?client=ID&brand=…` or `?partner=ID&brand=…`
- * (spec §4 Branding). The request persists for 24 hours; a new request in the URL
+ * (product reference §4.3). The request persists for 24 hours; a new request in the URL
  * replaces the stored one.
  */
 export type BrandingKind = "client" | "partner";

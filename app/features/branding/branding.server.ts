@@ -30,7 +30,7 @@ export function findBranding(kind: BrandingKind, id: string): BrandingLookup | n
   return row ?? null;
 }
 
-/** The §7 reply shape of GET /api/client-branding/{id} and /api/partner-branding/{id}. */
+/** The reply shape (product reference §7.1) of GET /api/client-branding/{id} and /api/partner-branding/{id}. */
 export function toBrandingRecord(kind: BrandingKind, id: string, found: BrandingLookup): BrandingRecord {
   return {
     business_name: found.businessName,
@@ -89,7 +89,7 @@ export interface BrandingForRequest {
 
 /**
  * Works out the co-branding of a document request on the server, so it also works with
- * JavaScript off. A database failure falls back to the title-only branding (spec §8).
+ * JavaScript off. A database failure falls back to the title-only branding (product reference §8.2).
  */
 export async function getBrandingForRequest(
   request: Request,

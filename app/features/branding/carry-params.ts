@@ -3,7 +3,7 @@ import { BRANDING_PARAMS } from "./branding-request";
 
 /**
  * Adds the co-branding parameters to an internal link so co-branding persists while the
- * visitor moves around (spec §4). External links, in-page anchors and links that
+ * visitor moves around (product reference §4.3). External links, in-page anchors and links that
  * already name a branding are left as they are.
  */
 export function withCarriedParams(href: string, params: [string, string][]): string {

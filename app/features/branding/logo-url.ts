@@ -1,6 +1,6 @@
 import { isSiteRelativePath } from "~/utils/safe-url";
 
-/** Image placeholder services: a logo from one of these is never shown (spec §8). */
+/** Image placeholder services: a logo from one of these is never shown (product reference §8.2). */
 const PLACEHOLDER_HOSTS = [
   "placeholder.com",
   "placehold.co",

@@ -1,6 +1,6 @@
 import type { BrandingKind } from "./branding-request";
 
-/** Branding as the §7 endpoints and the shell use it. */
+/** Branding as the endpoints of product reference §7.1 and the shell use it. */
 export interface BrandingRecord {
   business_name: string;
   logo_url: string | null;
@@ -15,7 +15,7 @@ export interface ActiveBranding {
   kind: BrandingKind;
   id: string;
   brand: string;
-  /** True when the id was found; false means only the title changes (spec §8). */
+  /** True when the id was found; false means only the title changes (product reference §8.2). */
   found: boolean;
   businessName: string | null;
   logo: { src: string; alt: string } | null;

@@ -96,7 +96,7 @@ export async function handleChatPost(request: Request) {
       );
     }
     const added = answerText(message);
-    // Blank text is not sent (spec §5): nothing is stored.
+    // Blank text is not sent (product reference §5.2): nothing is stored.
     if (added.length > 0) headers.append("Set-Cookie", await saveChatSession(session, appendMessages(transcript, added)));
     return redirect(LATEST, { headers });
   }

@@ -36,7 +36,7 @@ function firstText(node: ChatNode | null): string | undefined {
 }
 
 describe("constants", () => {
-  it("uses the spec's delays and fallback texts", () => {
+  it("uses the product reference's delays and fallback texts", () => {
     expect(BOT_REPLY_DELAY_MS).toBe(1000);
     expect(CHAT_RESET_DELAY_MS).toBe(300);
     expect(FALLBACK_UNMATCHED).toBe("I'm not sure I understand. Could you please select one of these options?");
@@ -106,7 +106,7 @@ describe("matchFreeText: keywords (whole words, optional plural s)", () => {
     expect(matchedId("ReSeLLeR")).toBe("partner-menu");
   });
 
-  it("checks the rules in spec order: pos, fees, quote, funding, partner", () => {
+  it("checks the rules in the product reference's order: pos, fees, quote, funding, partner", () => {
     expect(matchedId("pos fees quote funding partner")).toBe("pos-menu");
     expect(matchedId("partner funding quote fees")).toBe("fees-menu");
     expect(matchedId("partner loan demo")).toBe("quote");

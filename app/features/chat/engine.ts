@@ -2,19 +2,19 @@ import { chatScript, GREETING_NODE_ID, MAIN_OPTIONS } from "./script";
 import type { ChatBlock, ChatMessage, ChatNode } from "./types";
 
 /**
- * The chat assistant's engine (spec §4 "Chat assistant", §8 "Chat fallbacks"): pure
+ * The chat assistant's engine (product reference §4.4, §8.3): pure
  * functions from a visitor's choice or text to the messages to show. Timing is the UI's
  * job, with the delays below.
  */
 
-/** Spec §8: unmatched free text. */
+/** Product reference §8.3: unmatched free text. */
 export const FALLBACK_UNMATCHED = "I'm not sure I understand. Could you please select one of these options?";
-/** Spec §8: an option whose action is not in the script. */
+/** Product reference §8.3: an option whose action is not in the script. */
 export const FALLBACK_UNKNOWN_ACTION = "I'm not sure how to help with that. Please select one of these options:";
 
-/** Spec §9: each bot reply is delayed by 1 second. */
+/** Product reference §9.1: each bot reply is delayed by 1 second. */
 export const BOT_REPLY_DELAY_MS = 1000;
-/** Spec §9: closing the chat resets the conversation to the greeting after 300 ms. */
+/** Product reference §9.1: closing the chat resets the conversation to the greeting after 300 ms. */
 export const CHAT_RESET_DELAY_MS = 300;
 
 export const FALLBACK_UNMATCHED_NODE_ID = "fallback-unmatched";
@@ -42,7 +42,7 @@ export function nodeForAction(action: string): ChatNode {
 }
 
 /**
- * Free-text keyword rules, checked in this order (spec §4); the first rule with a hit wins.
+ * Free-text keyword rules, checked in this order (product reference §4.4); the first rule with a hit wins.
  *
  * Matching rule: the input is lower-cased and split into words, a word being a run of
  * Unicode letters or digits (everything else, spaces, hyphens, apostrophes and

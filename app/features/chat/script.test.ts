@@ -3,7 +3,7 @@ import { chatLinkPaths, linkTargets } from "./engine";
 import { chatScript, GREETING_NODE_ID, MAIN_OPTIONS } from "./script";
 import type { ChatBlock, ChatNode } from "./types";
 
-/** docs/content-style-guide.md's allowed internal paths, plus /chat. */
+/** The internal paths docs/content-style-guide.md allows (section 4, "Links"). */
 const INDUSTRY_SLUGS = [
   // retail_commerce
   "automotive", "convenience-stores", "grocery", "liquor-stores", "jewelry", "furniture",
@@ -75,7 +75,7 @@ describe("chat script: structure", () => {
     }
   });
 
-  it("opens with the six main options in spec order", () => {
+  it("opens with the six main options in the product reference's order", () => {
     const greeting = node(GREETING_NODE_ID);
     expect(greeting.options).toEqual([...MAIN_OPTIONS]);
     expect(greeting.options.map((option) => [option.text, option.action])).toEqual([
@@ -137,7 +137,7 @@ describe("chat script: structure", () => {
   });
 });
 
-describe("chat script: sub-menus (spec §2)", () => {
+describe("chat script: sub-menus (product reference §2.7)", () => {
   const subMenus: [string, string[]][] = [
     ["pos-menu", ["pos-features", "pos-hardware", "pos-industry", "pos-pricing", "pos-compare"]],
     ["fees-menu", ["fees-how-it-works", "fees-faq", "fees-savings", "fees-switch"]],
@@ -244,7 +244,7 @@ describe("chat script: content", () => {
     expect(targetsOf("partner-apply")).toContain("/partnership-forms");
   });
 
-  it("states the spec's figures where they belong", () => {
+  it("states the product reference's figures where they belong", () => {
     const textOf = (id: string) => allTexts(node(id)).join(" ");
     expect(textOf("pos-pricing")).toContain("$99/month");
     expect(textOf("pos-pricing")).toContain("$549");

@@ -1,7 +1,7 @@
 import type { ChatBlock, ChatNode, ChatOption } from "./types";
 
 /**
- * The chat assistant's conversation script (spec §2 "Chat assistant"): one greeting with
+ * The chat assistant's conversation script (product reference §2.7): one greeting with
  * the six main options, the POS, fees, funding and partner sub-menus, and their answers.
  * Pure data. Text follows docs/content-style-guide.md: only its figures and claims, only
  * its internal paths, no company name, no phone number except the `{phone}` token.
@@ -15,7 +15,7 @@ const TALK_TO_SPECIALIST: ChatOption = {
   action: "representative",
 };
 
-/** The greeting's six options, in spec order. Also shown again by both fallbacks. */
+/** The greeting's six options, in the order of product reference §2.7. Also shown again by both fallbacks. */
 export const MAIN_OPTIONS: readonly ChatOption[] = [
   { id: "main-pos", text: "POS systems", action: "pos-menu" },
   { id: "main-fees", text: "Eliminate processing fees", action: "fees-menu" },

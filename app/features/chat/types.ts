@@ -1,5 +1,5 @@
 /**
- * Types of the scripted chat assistant (spec §2 "Chat assistant", §3 "Chat message").
+ * Types of the scripted chat assistant (product reference §2.7, §3.4).
  *
  * Block text is plain text with only these inline marks:
  * - `**bold**`

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { jsonToFormData, toApiPayload } from "./api-payload";
 
 describe("toApiPayload", () => {
-  it("types the wizard's answers as the spec §3 payload", () => {
+  it("types the wizard's answers as the product reference §3.6 payload", () => {
     const payload = toApiPayload({ full_name: "Dana", num_locations: "3", num_terminals: "", goal_pos: "on", comments: "Hi" });
     expect(payload).toMatchObject({
       full_name: "Dana",

@@ -6,7 +6,7 @@ const GOAL_NAMES = new Set<string>(GOALS.map((goal) => goal.name));
 const NUMBER_FIELDS = new Set(["num_locations", "num_terminals"]);
 
 /**
- * The spec §3 JSON payload built from the wizard's answers (strings from the form):
+ * The JSON payload of product reference §3.6, built from the wizard's answers (strings from the form):
  * numbers as numbers or null, goals as booleans, status pending.
  */
 export function toApiPayload(values: Record<string, string>): Record<string, string | number | boolean | null> {

@@ -14,7 +14,7 @@ import { CORRECT_ERRORS, THANK_YOU_MESSAGE } from "./submit-failure";
 export const MAX_API_BODY_BYTES = 64 * 1024;
 
 /**
- * POST /api/consult (spec §7): the §3 payload as JSON → 201 {success, message} or
+ * POST /api/consult (product reference §7.1): the §3.6 payload as JSON → 201 {success, message} or
  * 422 {success:false, errors, message}. Same schema as the wizard.
  */
 export async function handleConsultApi(request: Request): Promise<Response> {

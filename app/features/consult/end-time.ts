@@ -9,7 +9,7 @@ export interface ClockTime {
 export const DEFAULT_SLOT_MINUTES = 30;
 
 /**
- * End of a consultation slot on the 12-hour clock: start + 30 minutes (spec §4, §9),
+ * End of a consultation slot on the 12-hour clock: start + 30 minutes (product reference §4.6, §9.1),
  * across the hour, noon and midnight (11:45 PM → 12:15 AM, 11:30 AM → 12:00 PM).
  * Used by the browser while the visitor picks a time and by the server when the end
  * time is missing.

@@ -1,4 +1,4 @@
-/** Value sets of the consultation request (spec §3), with the labels visitors see. */
+/** Value sets of the consultation request (product reference §3.6), with the labels visitors see. */
 
 export const INDUSTRY_TYPES = [
   { value: "retail", label: "Retail" },

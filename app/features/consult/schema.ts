@@ -17,7 +17,7 @@ import { isCalendarDate, todayIn } from "./time-zones";
 
 disableZodJitInBrowser();
 
-/** The exact messages of spec §5. */
+/** Step messages: the first four are the exact texts of product reference §5.1, the rest are the server's own checks. */
 export const MESSAGES = {
   required: "Please fill out all required fields",
   email: "Please enter a valid email address",
@@ -31,7 +31,7 @@ export const MESSAGES = {
   tooLong: "This answer is too long",
 } as const;
 
-/** Spec §5: text, @, text, dot, text. */
+/** Product reference §5.1: text, @, text, dot, text. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const digitsIn = (value: string) => value.replace(/\D/g, "").length;
@@ -154,7 +154,7 @@ export function consultationSchema(now?: () => Date) {
 
 export type ConsultationInput = z.infer<ReturnType<typeof consultationSchema>>;
 
-/** The stored consultation (spec §3 payload): end time filled in, status pending. */
+/** The stored consultation (the payload of product reference §3.6): end time filled in, status pending. */
 export interface ConsultationRecord extends Omit<ConsultationInput, "num_locations" | "num_terminals"> {
   end_hour: NonNullable<ConsultationInput["end_hour"]>;
   end_minute: NonNullable<ConsultationInput["end_minute"]>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CORRECT_ERRORS, describeSubmitFailure, NETWORK_FAILURE, SERVER_ERROR } from "./submit-failure";
 
-describe("describeSubmitFailure (spec §8)", () => {
+describe("describeSubmitFailure (product reference §8.1)", () => {
   it("returns nothing for a successful reply", () => {
     expect(describeSubmitFailure({ ok: true, body: { success: true, message: "ok" } })).toBeNull();
   });

@@ -1,4 +1,4 @@
-/** The alerts of spec §8 "Consultation submit", as one pure rule. */
+/** The alerts of product reference §8.1 (consultation submit), as one pure rule. */
 export const NETWORK_FAILURE = "An error occurred while submitting the form. Please try again later.";
 export const CORRECT_ERRORS = "Please correct the following errors:";
 export const SERVER_ERROR = "Server error";

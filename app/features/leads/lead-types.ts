@@ -12,8 +12,8 @@ export const LEAD_TYPES = [
 export type LeadType = (typeof LEAD_TYPES)[number]["value"];
 
 /**
- * The pipeline. A new lead is stored as "pending" (the spec §3 status of a consultation
- * request) and shown as New until a salesperson moves it on.
+ * The pipeline. A new lead is stored as "pending" (the status of a consultation request, product
+ * reference §3.6) and shown as New until a salesperson moves it on.
  */
 export const LEAD_STATUSES = [
   { value: "pending", label: "New" },

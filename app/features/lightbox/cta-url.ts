@@ -1,6 +1,6 @@
 import { hasControlOrSpace, isSiteRelativePath } from "~/utils/safe-url";
 
-/** Where the call to action goes when the pop-up names no (usable) URL (spec §4). */
+/** Where the call to action goes when the pop-up names no (usable) URL (product reference §4.1). */
 export const DEFAULT_CTA_URL = "/consult";
 
 /** "shop.example.com, Partner.example " → ["shop.example.com", "partner.example"]. */

@@ -112,7 +112,7 @@ export interface EditorDefaults {
   ends_at: string;
 }
 
-/** A new pop-up: switched off until staff have previewed it; closing on overlay click is the spec's default. */
+/** A new pop-up: switched off until staff have previewed it; closing on overlay click is the default of product reference §3.1. */
 export const NEW_LIGHTBOX_DEFAULTS: EditorDefaults = {
   name: "",
   header: "",

@@ -43,7 +43,7 @@ describe("triggers", () => {
     expect(showOnceMarkerKey(7)).toBe("lightbox_shown_7");
   });
 
-  it("waits 3 s unless exit-triggered (spec §9)", () => {
+  it("waits 3 s unless exit-triggered (product reference §9.1)", () => {
     expect(DISPLAY_DELAY_MS).toBe(3000);
     expect(triggerFor({ showOnExit: false })).toEqual({ kind: "delay", ms: 3000 });
     expect(triggerFor({ showOnExit: true })).toEqual({ kind: "exit", minDwellMs: EXIT_INTENT_MIN_DWELL_MS });

@@ -4,12 +4,12 @@
  * remembers in cookies is in visitor-cookies.ts.
  */
 
-/** Spec §9: shown 3 s after the page opens, unless exit-triggered. */
+/** Product reference §9.1: shown 3 s after the page opens, unless exit-triggered. */
 export const DISPLAY_DELAY_MS = 3000;
 /** Exit intent is ignored this soon after arrival: a visitor passing the top edge on the way in is not leaving. */
 export const EXIT_INTENT_MIN_DWELL_MS = 2000;
 
-/** Spec §4: the show_once marker in local storage, named after the lightbox id. */
+/** Product reference §4.1: the show_once marker in local storage, named after the lightbox id. */
 export function showOnceMarkerKey(id: number): string {
   return `lightbox_shown_${id}`;
 }

@@ -4,7 +4,7 @@ import { fullImageUrl, normaliseImagePath } from "./image-path";
 const hosts = ["cdn.example.com"];
 
 describe("normaliseImagePath", () => {
-  it("adds a missing leading slash (spec §7)", () => {
+  it("adds a missing leading slash (product reference §7.1)", () => {
     expect(normaliseImagePath("images/promo.png", hosts)).toBe("/images/promo.png");
     expect(normaliseImagePath("uploads/lightboxes/a1.webp", hosts)).toBe("/uploads/lightboxes/a1.webp");
     expect(normaliseImagePath("./images/promo.png", hosts)).toBe("/images/promo.png");

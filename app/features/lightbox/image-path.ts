@@ -4,7 +4,7 @@ import { allowedHttpsUrl } from "./cta-url";
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 /**
- * The pop-up image as the browser should load it (spec §7: a missing leading slash is
+ * The pop-up image as the browser should load it (product reference §7.1: a missing leading slash is
  * added): "images/promo.png" → "/images/promo.png". An https URL is kept only on an
  * allowed host; other schemes, protocol-relative URLs, backslashes and parent-directory
  * tricks give null, which means "no image" (the pop-up is then text only).
@@ -19,7 +19,7 @@ export function normaliseImagePath(image: string | null | undefined, allowedHost
   return path;
 }
 
-/** The absolute image URL of the §7 replies (`full_image_url`). */
+/** The absolute image URL of the replies of product reference §7.1 (`full_image_url`). */
 export function fullImageUrl(path: string | null, origin: string): string | null {
   if (!path) return null;
   return path.startsWith("/") ? `${origin}${path}` : path;

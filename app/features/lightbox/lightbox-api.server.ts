@@ -9,10 +9,10 @@ import { lightboxStatus } from "./schedule";
 import { trackLightboxEvent } from "./tracking.server";
 import { toLightboxRecord } from "./view";
 
-/** Impression and click calls carry at most a tiny JSON object (the spec leaves the payload open). */
+/** Impression and click calls carry at most a tiny JSON object (product reference §7.1 leaves the payload open). */
 export const MAX_EVENT_BODY_BYTES = 1024;
 
-/** GET /api/lightboxes/active?page=home&_t=… → {success, data:[…]}, the one to show first (spec §7). */
+/** GET /api/lightboxes/active?page=home&_t=… → {success, data:[…]}, the one to show first (product reference §7.1). */
 export function activeLightboxesResponse(request: Request): Response {
   const page = new URL(request.url).searchParams.get("page") ?? "home";
   if (!isLightboxPage(page)) return jsonError(400, "Unknown page: use page=home.");
@@ -36,8 +36,8 @@ export async function lightboxResponse(request: Request, idParam: string | undef
 
 /**
  * POST /api/lightboxes/{id}/impression and /click → {success}. Script requests only
- * (X-Requested-With and the anti-forgery token in X-CSRF-Token), a tiny optional JSON
- * body, and a per-visitor rate limit.
+ * (X-Requested-With, no anti-forgery token: decision 020), a tiny optional JSON body,
+ * and a per-visitor rate limit.
  */
 export async function trackResponse(
   request: Request,

@@ -26,7 +26,7 @@ export function listLightboxes(): LightboxRow[] {
   return getDb().select().from(lightboxes).orderBy(asc(lightboxes.id)).all();
 }
 
-/** The pop-ups running on a page now, the one to show first (spec §7 "the first item is used"). */
+/** The pop-ups running on a page now, the one to show first (product reference §7.1: the first item is used). */
 export function liveLightboxes(page: string, now: Date = new Date()): LightboxRow[] {
   const candidates = getDb()
     .select()

@@ -22,7 +22,7 @@ export interface TrackResult {
 /**
  * Counts an impression or a click, from the JSON API or from the no-JavaScript routes,
  * and returns the cookies that go with it: the visitor key, the show_once marker
- * (written when displayed, spec §4) and the click attribution for a following lead.
+ * (written when displayed, product reference §4.1) and the click attribution for a following lead.
  * Search-engine crawlers following the links are not counted.
  */
 export function trackLightboxEvent(

@@ -32,7 +32,7 @@ describe("toLightboxView", () => {
 });
 
 describe("toLightboxRecord", () => {
-  it("uses the spec's field names, with an absolute image URL", () => {
+  it("uses the product reference's field names, with an absolute image URL", () => {
     const record = toLightboxRecord(row, [], "https://www.example.com");
     expect(Object.keys(record).sort()).toEqual(
       [

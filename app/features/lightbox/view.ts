@@ -2,7 +2,7 @@ import type { LightboxRow } from "#db/schema";
 import { ctaDestination } from "./cta-url";
 import { fullImageUrl, normaliseImagePath } from "./image-path";
 
-/** Spec §9. */
+/** Product reference §9.1. */
 export const DEFAULT_CTA_TEXT = "Request a Consultation Now";
 
 /** What the pop-up component renders: every URL already checked against the allow-list. */
@@ -39,7 +39,7 @@ export function toLightboxView(row: ViewSource, allowedHosts: readonly string[])
   };
 }
 
-/** The §3/§7 reply shape of the /api/lightboxes calls. */
+/** The reply shape of the /api/lightboxes calls (product reference §3.1, §7.1). */
 export interface LightboxRecord {
   lightbox_id: number;
   header: string;

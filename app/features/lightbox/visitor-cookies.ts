@@ -4,7 +4,7 @@
  * defensively, never trusted for more than "do not show this one").
  */
 
-/** Pop-ups the visitor closed: not shown again for a day (then spec §4's "re-shows each visit" applies). */
+/** Pop-ups the visitor closed: not shown again for a day (then it re-shows on each visit again, product reference §4.1). */
 export const CLOSED_COOKIE = "lightbox_closed";
 export const CLOSED_MAX_AGE_S = 24 * 60 * 60;
 /** show_once pop-ups the browser has displayed: never again. */

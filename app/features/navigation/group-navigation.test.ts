@@ -16,7 +16,7 @@ function item(partial: Partial<NavigationItem> & Pick<NavigationItem, "section_t
 }
 
 describe("groupNavigation", () => {
-  it("sends every section type of spec §7 to its menu", () => {
+  it("sends every section type of product reference §7.2 to its menu", () => {
     const types = {
       solutions: ["solutions", "payment_processing", "additional_services", "business_loan"],
       industries: ["industries", "retail_commerce", "service_industries", "specialized_business", "high_risk"],

@@ -1,7 +1,7 @@
 import { navigationHref, parseNavIcon } from "./build-link";
 import type { MenuName, NavLink, NavSection, NavigationItem, NavigationMenus } from "./types";
 
-/** Which menu each section_type belongs to (spec §7 "Navigation grouping"). */
+/** Which menu each section_type belongs to (product reference §7.2). */
 export const MENU_OF_SECTION_TYPE: Record<string, MenuName> = {
   solutions: "solutions",
   payment_processing: "solutions",

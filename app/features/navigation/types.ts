@@ -1,4 +1,4 @@
-/** The §3 navigation item as the API returns it (snake_case like the spec). */
+/** The navigation item of product reference §3.2 as the API returns it (snake_case field names). */
 export interface NavigationItem {
   id: number;
   section_type: string;

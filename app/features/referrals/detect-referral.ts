@@ -1,7 +1,7 @@
 import { buildLinkCode, isValidLinkCode } from "./link-code";
 
 /**
- * Referral detection (spec §5, §7).
+ * Referral detection (product reference §5.3, §7.4).
  *
  * Every value read from the query (ref, code, utm_source, utm_medium, utm_campaign,
  * utm_term, utm_content) is trimmed and counts as present only when it is non-empty, at

@@ -1,13 +1,13 @@
 /**
  * Link codes identify one referral link in the `/api/referrals/{linkCode}/track` and
- * `/api/referrals/convert/{linkCode}` calls (spec §7):
+ * `/api/referrals/convert/{linkCode}` calls (product reference §7.4):
  *
  *   ref_{ref}_{source}-{medium}-{campaign without underscores}_{code}, all lowercase.
  *
- * Two rules on top of the spec's template, so that every code we build can travel in a URL
+ * Two rules on top of the reference's template, so that every code we build can travel in a URL
  * path and matches {@link LINK_CODE_PATTERN}:
  * - every part is trimmed and lower-cased; underscores are removed from the campaign only
- *   (as the spec says), they are kept in ref, source, medium and code;
+ *   (as the reference says), they are kept in ref, source, medium and code;
  * - any character other than a-z, 0-9, `_` and `-` (for example the `.` and `~` that the
  *   referral query parameters may carry) becomes `-`, so `google.com` gives `google-com`.
  *

@@ -42,7 +42,7 @@ describe("referral track payload", () => {
     code: "abc",
   };
 
-  it("keeps every §3 field", () => {
+  it("keeps every field of product reference §3.8", () => {
     expect(track(full)).toEqual(full);
   });
 

@@ -9,7 +9,7 @@ import {
 import { SAFE_REFERRAL_VALUE } from "./detect-referral";
 
 /**
- * Bodies of the two referral calls (spec §3, §7). Conventions are those of
+ * Bodies of the two referral calls (product reference §3.8, §7.1). Conventions are those of
  * analytics/field-schemas.ts: strings are trimmed and bounded, missing / null / blank
  * values come out as null (or as the stated default), unknown keys are dropped.
  */

@@ -11,7 +11,7 @@ import { attributeReferral, recordConversion, recordReferralClick } from "./refe
 
 /**
  * POST /api/referrals/{linkCode}/track and POST /api/referrals/convert/{linkCode}
- * (spec §7) for script clients. Both are marked as script requests (X-Requested-With,
+ * (product reference §7.1) for script clients. Both are marked as script requests (X-Requested-With,
  * which a cross-site form cannot send); convert also needs the anti-forgery token, since
  * a conversion is what a partner is paid for. Replies {success} or {success:false, message}.
  */
@@ -120,7 +120,7 @@ export async function handleReferralConvert(request: Request, linkCodeParam: str
     },
     now,
   );
-  // On success the stored referral is removed (spec §7), when it is this link's.
+  // On success the stored referral is removed (product reference §7.1), when it is this link's.
   const headers = new Headers();
   if ((await readReferralCookie(request, now))?.attribution?.linkCode === checked.linkCode) {
     headers.append("Set-Cookie", await clearReferralCookie());

@@ -30,7 +30,7 @@ export interface ReferralClickInput {
 
 /**
  * Stores a click unless the same visitor clicked the same link code less than an hour
- * ago (spec: duplicates count once). Check and insert share one transaction, so two
+ * ago (decision 013: duplicates count once). Check and insert share one transaction, so two
  * simultaneous requests cannot both count. A click without a visitor key always counts.
  */
 export function recordReferralClick(click: ReferralClickInput, now = Date.now()): "recorded" | "duplicate" {
@@ -89,7 +89,7 @@ export async function attributeReferral(
 }
 
 /**
- * Referral capture on a page request (spec §5, §7), for the root loader and the
+ * Referral capture on a page request (product reference §5.3, §7.4), for the root loader and the
  * /share/{code} route, so it works without JavaScript. Looks at ref, code and utm_* in
  * the query, else at a /share/{code} referrer (the Referer header, or `referrer` when
  * the caller is the share route itself). Bots, prefetches and staff pages never count.
@@ -175,7 +175,7 @@ export async function referralForLead(request: Request, now = Date.now()): Promi
 /**
  * After a lead was stored under a referral: records its conversion (type = the lead
  * type, value 0; once per lead) and returns the Set-Cookie that clears the stored
- * referral, as spec §7 says for a successful conversion. Null when there was no referral.
+ * referral, as product reference §7.1 says for a successful conversion. Null when there was no referral.
  */
 export async function convertLeadReferral(
   referral: LeadReferral | null,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PAGE_ALIASES, routeManifest } from "./route-manifest.server";
 
-/** Every fixed path of spec §2's route table. */
+/** Every fixed path of the route table (product reference §2.1). */
 const SPEC_PATHS = [
   "/", "/consult", "/survey", "/articles",
   "/mobile-processing", "/web-commerce", "/text-qr", "/integrations", "/stand-alone-devices", "/maxx-pay",
@@ -26,7 +26,7 @@ const SPEC_PATHS = [
 describe("route manifest", () => {
   const paths = routeManifest.map((entry) => entry.path);
 
-  it("lists every path of the spec's route table", () => {
+  it("lists every path of the product reference's route table", () => {
     const missing = SPEC_PATHS.filter((path) => !paths.includes(path));
     expect(missing).toEqual([]);
   });

@@ -8,8 +8,8 @@ import { segmentPages } from "~/content/segments";
 import type { ContentPage } from "~/content/types";
 
 /**
- * The route manifest: the single source of truth for every page of spec §2's route
- * table. It drives the content pages, the sitemap and the test that every listed path
+ * The route manifest: the single source of truth for every page of the route
+ * table (product reference §2.1). It drives the content pages, the sitemap and the test that every listed path
  * answers 200. Server-only: it pulls in all page content.
  */
 export type PageFamily =

@@ -1,5 +1,5 @@
 /**
- * `/share/{code}` sends the visitor to `/?ref={code}` (spec §2). Only a safe charset is
+ * `/share/{code}` sends the visitor to `/?ref={code}` (product reference §2.1). Only a safe charset is
  * accepted so the code can never smuggle a path, a scheme or markup into the redirect.
  */
 const SHARE_CODE = /^[A-Za-z0-9_-]{1,64}$/;

@@ -84,7 +84,7 @@ describe("tracker: page views", () => {
     expect(browser.beacons).toEqual([]);
   });
 
-  it("counts the document when the server did not, with the §3 fields the browser knows", async () => {
+  it("counts the document when the server did not, with the product reference §3.7 fields the browser knows", async () => {
     const browser = fakeBrowser();
     await start(false);
     expect(browser.beacons).toHaveLength(1);
@@ -134,7 +134,7 @@ describe("tracker: page views", () => {
   });
 });
 
-describe("tracker: timing (spec §7)", () => {
+describe("tracker: timing (product reference §7.3)", () => {
   it("sends a heartbeat every 5 s while the visitor was active in the last 90 s", async () => {
     const browser = fakeBrowser();
     await start(true);

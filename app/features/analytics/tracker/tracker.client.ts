@@ -16,8 +16,8 @@ import { shouldSendHeartbeat, throttleActivity } from "../session-rules";
 import type { SiteAnalytics, TrackerConfig } from "./global";
 
 /**
- * The browser tracker (spec §4 "Analytics session", §7 "Analytics timing", §8 reported
- * errors). Loaded after hydration as its own small chunk; see decision 012 for how it
+ * The browser tracker (product reference §4.7 analytics session, §7.3 timing, §8.4
+ * reported errors). Loaded after hydration as its own small chunk; see decision 012 for how it
  * and the server share the counting. Every record goes by navigator.sendBeacon
  * (text/plain, no headers needed) to the track endpoint.
  *
@@ -43,7 +43,7 @@ export function startTracker(config: TrackerConfig): void {
 
   let endpoint = config.endpoint;
   try {
-    // Debug mode (spec §7): ?analytics_debug=1 switches this tab to /debug-track, which logs and echoes each record.
+    // Debug mode (product reference §7.3): ?analytics_debug=1 switches this tab to /debug-track, which logs and echoes each record.
     if (location.search.includes("analytics_debug=1")) sessionStorage.setItem("analytics_debug", "1");
     if (sessionStorage.getItem("analytics_debug")) endpoint = endpoint.replace(/track$/, "debug-track");
   } catch {
@@ -107,7 +107,7 @@ export function startTracker(config: TrackerConfig): void {
     if (errors++ < MAX_ERRORS_PER_PAGE) send("error", { error_code: code, error_message: message.slice(0, 2000), error_url: location.href });
   }
 
-  /** The root error boundary's h1 says "Page Not Found" (spec §8). */
+  /** The root error boundary's h1 says "Page Not Found" (product reference §8.4). */
   function reportNotFound() {
     if (/page not found/i.test(d.querySelector("h1")?.textContent ?? "")) reportError(404, "Page Not Found");
   }

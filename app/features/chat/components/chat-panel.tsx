@@ -110,7 +110,7 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
     setDraft("");
   }, []);
 
-  // Closing resets the conversation to the greeting after 300 ms (spec §4); reopening
+  // Closing resets the conversation to the greeting after 300 ms (product reference §4.4); reopening
   // sooner resets it at once, so a reopened chat always starts from the greeting.
   useEffect(() => {
     if (!open) {
@@ -133,7 +133,7 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
     };
   }, []);
 
-  /** Shows the visitor's message now and the bot's answer after the typing delay (spec §9: 1 s). */
+  /** Shows the visitor's message now and the bot's answer after the typing delay (product reference §9.1: 1 s). */
   const exchange = useCallback(
     (visitor: ChatMessage | null, answer: ChatMessage[]) => {
       if (visitor) setMessages((current) => appendMessages(current, [visitor]));
@@ -158,7 +158,7 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
   function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const [visitor, ...answer] = answerText(draft);
-    if (!visitor) return; // Blank text is not sent (spec §5).
+    if (!visitor) return; // Blank text is not sent (product reference §5.2).
     setDraft("");
     exchange(visitor, answer);
   }

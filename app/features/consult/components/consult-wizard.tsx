@@ -71,7 +71,7 @@ function useStepValidation() {
  * The four-step consultation wizard. Each step is a real form post (works without
  * JavaScript; answers are kept in a server-side draft). With JavaScript, each step is
  * validated in the browser with the same zod schema first (once it has loaded), and the
- * final submit goes to POST /api/consult so the spec §8 alerts apply.
+ * final submit goes to POST /api/consult so the alerts of product reference §8.1 apply.
  */
 export function ConsultWizard({
   step: loaderStep,

@@ -10,7 +10,7 @@ interface ThankYouDialogProps {
 }
 
 /**
- * The Thank You modal (spec §2). Server-rendered open with a Close link and an overlay
+ * The Thank You modal (product reference §2.6). Server-rendered open with a Close link and an overlay
  * link, so it works without JavaScript; with it, a real modal (showModal): Escape,
  * click outside and the Close button close it, and focus moves in.
  */

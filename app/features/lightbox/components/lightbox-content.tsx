@@ -87,7 +87,7 @@ function CloseControls({ controls }: { controls: LightboxControls }) {
 }
 
 /**
- * An image that fails to load is removed and the pop-up becomes text only (spec §4).
+ * An image that fails to load is removed and the pop-up becomes text only (product reference §4.1).
  * A failure before hydration never reaches onError, so the state is checked on mount too.
  */
 function LightboxImage({ src }: { src: string }) {

@@ -12,7 +12,7 @@ import type { PagePopupProps } from "./page-popup";
 
 /*
  * The pop-up as a modal, fetched by page-popup.tsx when it is due. Mounting it is the
- * display (spec §4): it opens at once and records the impression.
+ * display (product reference §4.1): it opens at once and records the impression.
  */
 
 /** The pop-up's styles, requested as this module loads; page-popup.tsx waits for them. */
@@ -23,7 +23,7 @@ function rememberClosed(id: number): void {
   document.cookie = idListCookie(CLOSED_COOKIE, ids, CLOSED_MAX_AGE_S, { secure: window.location.protocol === "https:" });
 }
 
-/** Spec §7 calls; failures are only logged (spec §8) and never hold the visitor up for long. */
+/** The calls of product reference §7.1; failures are only logged (§8.2) and never hold the visitor up for long. */
 async function report(url: string): Promise<void> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), 2000);

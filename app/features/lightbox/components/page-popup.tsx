@@ -3,7 +3,7 @@ import { isExitIntent, mayShowInBrowser, showOnceMarkerKey, triggerFor } from ".
 import type { LightboxView } from "../view";
 
 /*
- * The promotional pop-up of a public page (spec §2, §4). The page's bundle holds only the
+ * The promotional pop-up of a public page (product reference §2.5, §4.1). The page's bundle holds only the
  * trigger (3 s, or exit intent). The modal (live-popup.tsx) and the pop-up's stylesheet
  * are fetched when the trigger fires, so a visit that never sees the pop-up never loads
  * them; the modal renders once its styles are in. Browsers without JavaScript get server-rendered markup (noscript-popup.tsx) inside
@@ -56,7 +56,7 @@ function PopupTrigger({ lightbox }: PagePopupProps) {
       // Local storage is read when the pop-up is due, not while the page loads: the first
       // access in a visit is a synchronous call to the browser process.
       if (!mayShowInBrowser({ showOnce }, () => hasShowOnceMarker(id))) return;
-      // Spec §4: the marker is written at display time.
+      // Product reference §4.1: the marker is written at display time.
       if (showOnce) writeShowOnceMarker(id);
       setDue(true);
     };
