@@ -32,6 +32,8 @@ export default defineConfig({
     {
       name: "nojs",
       use: { ...devices["Desktop Chrome"], channel: undefined, javaScriptEnabled: false },
+      // Tests that only send requests see the same server either way: they run once, in js.
+      grepInvert: /@http-only/,
     },
   ],
   webServer: {

@@ -1,4 +1,4 @@
-import { expect, test } from "./support";
+import { HTTP_ONLY, expect, test } from "./support";
 
 test.describe("articles", () => {
   test("the list shows articles newest first and each opens", async ({ page, visit }) => {
@@ -17,7 +17,7 @@ test.describe("articles", () => {
     await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Articles" })).toBeVisible();
   });
 
-  test("an unknown article or page number is a 404", async ({ request }) => {
+  test("an unknown article or page number is a 404", HTTP_ONLY, async ({ request }) => {
     expect((await request.get("/articles/no-such-article")).status()).toBe(404);
     expect((await request.get("/articles?page=99")).status()).toBe(404);
     expect((await request.get("/articles?page=abc")).status()).toBe(404);

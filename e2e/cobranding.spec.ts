@@ -1,4 +1,4 @@
-import { expect, test } from "./support";
+import { HTTP_ONLY, expect, test } from "./support";
 
 const DEFAULT_TITLE = "Magnolia Payment Solutions | Payment Processing for Every Business";
 
@@ -48,7 +48,7 @@ test.describe("co-branding", () => {
     await expect(page).toHaveTitle(`Acme | ${DEFAULT_TITLE}`);
   });
 
-  test("co-branded HTML is never cached publicly", async ({ request }) => {
+  test("co-branded HTML is never cached publicly", HTTP_ONLY, async ({ request }) => {
     const branded = await request.get("/?client=1001&brand=riverbend");
     expect(branded.headers()["cache-control"]).toContain("private");
     expect(branded.headers()["set-cookie"]).toMatch(/branding=.*HttpOnly.*SameSite=Lax/i);

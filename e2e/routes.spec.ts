@@ -2,10 +2,10 @@ import { resolve } from "node:path";
 import Database from "better-sqlite3";
 import { routeManifest } from "../app/features/routing/route-manifest.server";
 import { e2eDataDir } from "../scripts/e2e-paths.mjs";
-import { expect, test } from "./support";
+import { HTTP_ONLY, expect, test } from "./support";
 
 test.describe("routes", () => {
-  test("every path in the route manifest answers 200 with its h1", async ({ request }) => {
+  test("every path in the route manifest answers 200 with its h1", HTTP_ONLY, async ({ request }) => {
     const failures: string[] = [];
     for (const entry of routeManifest) {
       const response = await request.get(entry.path);
@@ -71,7 +71,7 @@ test.describe("routes", () => {
     await expect(page.getByRole("navigation", { name: "Main" })).toBeAttached();
   });
 
-  test("internal pages are not indexed", async ({ request }) => {
+  test("internal pages are not indexed", HTTP_ONLY, async ({ request }) => {
     const response = await request.get("/team/project-hurricane");
     expect(response.status()).toBe(200);
     expect(response.headers()["x-robots-tag"]).toContain("noindex");

@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support";
+import { HTTP_ONLY, expect, test } from "./support";
 
 const jsonLdTypes = async (page: Page) =>
   page.locator('script[type="application/ld+json"]').evaluateAll((nodes) =>
     nodes.map((node) => (JSON.parse(node.textContent ?? "{}") as { "@type": string })["@type"]),
   );
 
-test("the sitemap lists indexable pages and articles, never noindex pages or aliases", async ({ request }) => {
+test("the sitemap lists indexable pages and articles, never noindex pages or aliases", HTTP_ONLY, async ({ request }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.headers()["content-type"]).toContain("application/xml");
   const xml = await response.text();
@@ -19,7 +19,7 @@ test("the sitemap lists indexable pages and articles, never noindex pages or ali
   expect(new Set(locs).size).toBe(locs.length);
 });
 
-test("robots.txt points at the sitemap", async ({ request }) => {
+test("robots.txt points at the sitemap", HTTP_ONLY, async ({ request }) => {
   const body = await (await request.get("/robots.txt")).text();
   expect(body).toContain("User-agent: *");
   expect(body).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);

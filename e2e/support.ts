@@ -4,6 +4,12 @@ import { test as base, expect, type Browser, type BrowserContext, type Page } fr
 
 export { expect };
 
+/**
+ * Marks a test that only sends HTTP requests (no page, so JavaScript makes no difference):
+ * it runs once, in the `js` project (see playwright.config.ts).
+ */
+export const HTTP_ONLY = { tag: "@http-only" };
+
 export const MOBILE_VIEWPORT = { width: 390, height: 844 };
 
 interface Fixtures {
