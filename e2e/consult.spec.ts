@@ -12,6 +12,89 @@ async function fillContact(page: Page, name: string) {
 
 const stepHeading = (page: Page) => page.locator("#wizard-step-title");
 
+const STEP_TITLES = ["Contact Information", "Business Details", "Scheduling Preferences", "Business Goals"] as const;
+
+async function expectStep(page: Page, step: 1 | 2 | 3 | 4) {
+  await expect(stepHeading(page)).toHaveText(`Step ${step} of 4: ${STEP_TITLES[step - 1]}`);
+}
+
+const startGroup = (page: Page) => page.getByRole("group", { name: "Start time *" });
+
+/** Valid answers for each step before the last, and how to check they are still there. */
+const VALID_STEPS = [
+  {
+    fill: (page: Page) => fillContact(page, "Previous Visitor"),
+    check: async (page: Page) => {
+      await expect(page.getByLabel("Full name")).toHaveValue("Previous Visitor");
+      await expect(page.getByLabel("E-mail address")).toHaveValue("dana@reyes.example");
+    },
+  },
+  {
+    fill: async (page: Page) => {
+      await page.getByLabel("Industry type").selectOption("restaurant");
+      await page.getByLabel("Number of locations").fill("2");
+    },
+    check: async (page: Page) => {
+      await expect(page.getByLabel("Industry type")).toHaveValue("restaurant");
+      await expect(page.getByLabel("Number of locations")).toHaveValue("2");
+    },
+  },
+  {
+    fill: async (page: Page) => {
+      await page.getByLabel("Preferred date").fill(dateFromToday(3));
+      await startGroup(page).getByLabel("Hour").selectOption("09");
+      await startGroup(page).getByLabel("Minutes").selectOption("30");
+      await startGroup(page).getByLabel("AM/PM").selectOption("AM");
+      await page.getByLabel("Time zone").selectOption("MT");
+    },
+    check: async (page: Page) => {
+      await expect(page.getByLabel("Preferred date")).toHaveValue(dateFromToday(3));
+      await expect(startGroup(page).getByLabel("Minutes")).toHaveValue("30");
+      await expect(page.getByLabel("Time zone")).toHaveValue("MT");
+    },
+  },
+] as const;
+
+const TOO_LONG_COMMENT = `Half a thought ${"and more ".repeat(250)}`;
+
+/**
+ * What a visitor leaves half done (or wrong) on a step before pressing Previous: none
+ * of it would pass Next, all of it must be there again on the way forward.
+ */
+const LEFT_BEHIND = {
+  // No industry (required) and 0 locations (at least 1).
+  2: {
+    fill: (page: Page) => page.getByLabel("Number of locations").fill("0"),
+    check: async (page: Page) => {
+      await expect(page.getByLabel("Number of locations")).toHaveValue("0");
+      await expect(page.getByLabel("Industry type")).toHaveValue("");
+    },
+  },
+  // A date in the past, and only the hour of the start time.
+  3: {
+    fill: async (page: Page) => {
+      await page.getByLabel("Preferred date").fill(dateFromToday(-2));
+      await startGroup(page).getByLabel("Hour").selectOption("10");
+    },
+    check: async (page: Page) => {
+      await expect(page.getByLabel("Preferred date")).toHaveValue(dateFromToday(-2));
+      await expect(startGroup(page).getByLabel("Hour")).toHaveValue("10");
+      await expect(startGroup(page).getByLabel("Minutes")).toHaveValue("");
+    },
+  },
+  // A goal ticked and comments over their length limit.
+  4: {
+    fill: async (page: Page) => {
+      await page.getByLabel("Mobile payments").check();
+      await page.getByLabel("Comments").fill(TOO_LONG_COMMENT);
+    },
+    check: async (page: Page) => {
+      await expect(page.getByLabel("Mobile payments")).toBeChecked();
+      await expect(page.getByLabel("Comments")).toHaveValue(TOO_LONG_COMMENT);
+    },
+  },
+} as const;
+
 test.describe("consultation wizard", () => {
   test("complete all four steps, see the Thank You modal, then find the lead in the inbox and export it", async ({
     page,
@@ -118,6 +201,29 @@ test.describe("consultation wizard", () => {
     await expect(page.getByText("Please fill out all required scheduling fields").first()).toBeVisible();
     await expect(stepHeading(page)).toHaveText("Step 3 of 4: Scheduling Preferences");
   });
+
+  for (const step of [2, 3, 4] as const) {
+    test(`Previous from step ${step} goes back without checking the step, and keeps every answer`, async ({ page, visit }) => {
+      await visit("/consult");
+      for (const [index, valid] of VALID_STEPS.slice(0, step - 1).entries()) {
+        await expectStep(page, (index + 1) as 1 | 2 | 3);
+        await valid.fill(page);
+        await page.getByRole("button", { name: "Next" }).click();
+      }
+      await expectStep(page, step);
+      await LEFT_BEHIND[step].fill(page);
+
+      await page.getByRole("button", { name: "Previous" }).click();
+      const previous = (step - 1) as 1 | 2 | 3;
+      await expectStep(page, previous);
+      await expect(page.locator(".field__errors, .form-alert")).toHaveCount(0);
+      await VALID_STEPS[previous - 1].check(page);
+
+      await page.getByRole("button", { name: "Next" }).click();
+      await expectStep(page, step);
+      await LEFT_BEHIND[step].check(page);
+    });
+  }
 
   test("reload and the browser's Back button keep the answers", async ({ page, visit }) => {
     await visit("/consult");

@@ -86,12 +86,13 @@ describe("the wizard action (JavaScript off)", () => {
     expect(reloaded.data.step).toBe(2);
     expect(reloaded.data.values.full_name).toBe("Dana Reyes");
 
-    const back = await post(visitor, { step: "2", intent: "back", industry_type: "restaurant" });
+    // Previous checks nothing: an invalid answer on the step being left is kept as typed.
+    const back = await post(visitor, { step: "2", intent: "back", industry_type: "restaurant", num_locations: "0" });
     expect((back as Response).headers.get("Location")).toBe("/consult?step=1#wizard");
     const step1 = (await wizardLoader(args(visitor.get("/consult?step=1")))) as unknown as {
       data: { values: Record<string, string> };
     };
-    expect(step1.data.values).toMatchObject({ email: "dana@reyes.example", industry_type: "restaurant" });
+    expect(step1.data.values).toMatchObject({ email: "dana@reyes.example", industry_type: "restaurant", num_locations: "0" });
 
     const skipped = (await wizardLoader(args(visitor.get("/consult?step=4")))) as unknown as { data: { step: number } };
     expect(skipped.data.step).toBe(2);

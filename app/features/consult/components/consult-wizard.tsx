@@ -103,7 +103,10 @@ export function ConsultWizard({
     constraint: constraints[step],
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => (validateStep ? validateStep(formData, step) : leaveToServer(formData)),
+    // Previous never checks the step being left: its answers, even half given or
+    // invalid, go to the draft as they are and are there again on the way forward.
+    onValidate: ({ formData }) =>
+      validateStep && formData.get("intent") !== "back" ? validateStep(formData, step) : leaveToServer(formData),
     onSubmit(event, { formData }) {
       if (formData.get("intent") !== "submit") return;
       event.preventDefault();
@@ -220,7 +223,18 @@ export function ConsultWizard({
             </button>
           )}
           {step > 1 ? (
-            <button type="submit" name="intent" value="back" formNoValidate className="button button--ghost button--large" disabled={busy}>
+            <button
+              type="submit"
+              name="intent"
+              value="back"
+              formNoValidate
+              className="button button--ghost button--large"
+              disabled={busy}
+              // Pressing the button would first blur the field being typed in, whose check
+              // then shows its message and moves this button down before the press ends,
+              // so the click would land beside it. Previous checks nothing: keep the focus.
+              onMouseDown={(event) => event.preventDefault()}
+            >
               Previous
             </button>
           ) : null}
