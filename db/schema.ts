@@ -124,6 +124,11 @@ export const leads = sqliteTable(
   "leads",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
+    /**
+     * What the visitor and staff call the lead ("7K2QM-XD9RF"): random, so it says
+     * nothing about how many leads there are. The id stays internal.
+     */
+    reference: text("reference").notNull(),
     type: text("type").notNull(),
     status: text("status").notNull().default("pending"),
     fullName: text("full_name").notNull(),
@@ -145,6 +150,7 @@ export const leads = sqliteTable(
     index("leads_created_idx").on(table.createdAt),
     index("leads_status_idx").on(table.status, table.createdAt),
     index("leads_type_idx").on(table.type, table.createdAt),
+    uniqueIndex("leads_reference_unique").on(table.reference),
   ],
 );
 

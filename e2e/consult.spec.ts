@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { dateFromToday, expect, signInAsStaff, test, uniqueName } from "./support";
 
 const THANK_YOU = "We've received your request! We will contact you shortly to confirm your consultation time.";
@@ -11,6 +11,95 @@ async function fillContact(page: Page, name: string) {
 }
 
 const stepHeading = (page: Page) => page.locator("#wizard-step-title");
+
+/** The reference a confirmation shows ("Your reference: 7K2QM-XD9RF"). */
+async function referenceIn(confirmation: Locator): Promise<string> {
+  await expect(confirmation).toContainText(/Your reference: [0-9A-Z]{5}-[0-9A-Z]{5}/);
+  return (await confirmation.locator(".lead-reference").textContent()) ?? "";
+}
+
+const STEP_TITLES = ["Contact Information", "Business Details", "Scheduling Preferences", "Business Goals"] as const;
+
+async function expectStep(page: Page, step: 1 | 2 | 3 | 4) {
+  await expect(stepHeading(page)).toHaveText(`Step ${step} of 4: ${STEP_TITLES[step - 1]}`);
+}
+
+const startGroup = (page: Page) => page.getByRole("group", { name: "Start time *" });
+
+/** Valid answers for each step before the last, and how to check they are still there. */
+const VALID_STEPS = [
+  {
+    fill: (page: Page) => fillContact(page, "Previous Visitor"),
+    check: async (page: Page) => {
+      await expect(page.getByLabel("Full name")).toHaveValue("Previous Visitor");
+      await expect(page.getByLabel("E-mail address")).toHaveValue("dana@reyes.example");
+    },
+  },
+  {
+    fill: async (page: Page) => {
+      await page.getByLabel("Industry type").selectOption("restaurant");
+      await page.getByLabel("Number of locations").fill("2");
+    },
+    check: async (page: Page) => {
+      await expect(page.getByLabel("Industry type")).toHaveValue("restaurant");
+      await expect(page.getByLabel("Number of locations")).toHaveValue("2");
+    },
+  },
+  {
+    fill: async (page: Page) => {
+      await page.getByLabel("Preferred date").fill(dateFromToday(3));
+      await startGroup(page).getByLabel("Hour").selectOption("09");
+      await startGroup(page).getByLabel("Minutes").selectOption("30");
+      await startGroup(page).getByLabel("AM/PM").selectOption("AM");
+      await page.getByLabel("Time zone").selectOption("MT");
+    },
+    check: async (page: Page) => {
+      await expect(page.getByLabel("Preferred date")).toHaveValue(dateFromToday(3));
+      await expect(startGroup(page).getByLabel("Minutes")).toHaveValue("30");
+      await expect(page.getByLabel("Time zone")).toHaveValue("MT");
+    },
+  },
+] as const;
+
+const TOO_LONG_COMMENT = `Half a thought ${"and more ".repeat(250)}`;
+
+/**
+ * What a visitor leaves half done (or wrong) on a step before pressing Previous: none
+ * of it would pass Next, all of it must be there again on the way forward.
+ */
+const LEFT_BEHIND = {
+  // No industry (required) and 0 locations (at least 1).
+  2: {
+    fill: (page: Page) => page.getByLabel("Number of locations").fill("0"),
+    check: async (page: Page) => {
+      await expect(page.getByLabel("Number of locations")).toHaveValue("0");
+      await expect(page.getByLabel("Industry type")).toHaveValue("");
+    },
+  },
+  // A date in the past, and only the hour of the start time.
+  3: {
+    fill: async (page: Page) => {
+      await page.getByLabel("Preferred date").fill(dateFromToday(-2));
+      await startGroup(page).getByLabel("Hour").selectOption("10");
+    },
+    check: async (page: Page) => {
+      await expect(page.getByLabel("Preferred date")).toHaveValue(dateFromToday(-2));
+      await expect(startGroup(page).getByLabel("Hour")).toHaveValue("10");
+      await expect(startGroup(page).getByLabel("Minutes")).toHaveValue("");
+    },
+  },
+  // A goal ticked and comments over their length limit.
+  4: {
+    fill: async (page: Page) => {
+      await page.getByLabel("Mobile payments").check();
+      await page.getByLabel("Comments").fill(TOO_LONG_COMMENT);
+    },
+    check: async (page: Page) => {
+      await expect(page.getByLabel("Mobile payments")).toBeChecked();
+      await expect(page.getByLabel("Comments")).toHaveValue(TOO_LONG_COMMENT);
+    },
+  },
+} as const;
 
 test.describe("consultation wizard", () => {
   test("complete all four steps, see the Thank You modal, then find the lead in the inbox and export it", async ({
@@ -65,19 +154,23 @@ test.describe("consultation wizard", () => {
     const dialog = page.getByRole("dialog", { name: "Thank You!" });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(THANK_YOU);
+    const reference = await referenceIn(dialog);
     await dialog.getByRole("link", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
     // The form is back to its defaults on step 1.
     await expect(stepHeading(page)).toHaveText("Step 1 of 4: Contact Information");
     await expect(page.getByLabel("Full name")).toHaveValue("");
 
-    await signInAsStaff(page, `/admin/leads?q=${encodeURIComponent(name)}`);
+    // Staff find the request by the reference the visitor was given.
+    await signInAsStaff(page, `/admin/leads?q=${encodeURIComponent(reference)}`);
     const row = page.getByRole("row", { name: new RegExp(name) });
     await expect(row).toBeVisible();
+    await expect(row).toContainText(reference);
     await expect(row).toContainText("New");
     await expect(row).toContainText("11:45 PM – 12:15 AM Central (CT)");
     await row.getByRole("link", { name }).click();
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(page.getByText(`reference ${reference}`)).toBeVisible();
     await expect(page.getByText("A self-service kiosk")).toBeVisible();
 
     await page.getByLabel("Move to").selectOption("contacted");
@@ -91,6 +184,7 @@ test.describe("consultation wizard", () => {
     expect(csv.status()).toBe(200);
     const text = await csv.text();
     expect(text).toContain(name);
+    expect(text).toContain(reference);
     expect(text).toContain("Contacted");
   });
 
@@ -118,6 +212,29 @@ test.describe("consultation wizard", () => {
     await expect(page.getByText("Please fill out all required scheduling fields").first()).toBeVisible();
     await expect(stepHeading(page)).toHaveText("Step 3 of 4: Scheduling Preferences");
   });
+
+  for (const step of [2, 3, 4] as const) {
+    test(`Previous from step ${step} goes back without checking the step, and keeps every answer`, async ({ page, visit }) => {
+      await visit("/consult");
+      for (const [index, valid] of VALID_STEPS.slice(0, step - 1).entries()) {
+        await expectStep(page, (index + 1) as 1 | 2 | 3);
+        await valid.fill(page);
+        await page.getByRole("button", { name: "Next" }).click();
+      }
+      await expectStep(page, step);
+      await LEFT_BEHIND[step].fill(page);
+
+      await page.getByRole("button", { name: "Previous" }).click();
+      const previous = (step - 1) as 1 | 2 | 3;
+      await expectStep(page, previous);
+      await expect(page.locator(".field__errors, .form-alert")).toHaveCount(0);
+      await VALID_STEPS[previous - 1]!.check(page);
+
+      await page.getByRole("button", { name: "Next" }).click();
+      await expectStep(page, step);
+      await LEFT_BEHIND[step].check(page);
+    });
+  }
 
   test("reload and the browser's Back button keep the answers", async ({ page, visit }) => {
     await visit("/consult");
@@ -217,13 +334,62 @@ test.describe("consultation wizard", () => {
     await expect(stepHeading(page)).toHaveText("Step 1 of 4: Contact Information");
   });
 
-  test("clicking outside the Thank You modal closes it", async ({ page, visit, jsEnabled }) => {
-    await visit("/consult?submitted=1");
+  test("the Thank You follows a real submission only, once; clicking outside closes it", async ({ page, visit, jsEnabled }) => {
     const dialog = page.getByRole("dialog", { name: "Thank You!" });
+    // The old confirmation address shows the form, not the confirmation.
+    await visit("/consult?submitted=1");
+    await expectStep(page, 1);
+    await expect(dialog).toHaveCount(0);
+
+    for (const [index, valid] of VALID_STEPS.entries()) {
+      await expectStep(page, (index + 1) as 1 | 2 | 3);
+      await valid.fill(page);
+      await page.getByRole("button", { name: "Next" }).click();
+    }
+    await expectStep(page, 4);
+    await page.getByRole("button", { name: "Submit" }).click();
     await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/consult$/);
     await page.mouse.click(8, 300);
     await expect(dialog).toBeHidden();
     if (!jsEnabled) await expect(page).toHaveURL(/\/consult$/);
+
+    // Shown once: a reload is the empty form.
+    await page.reload();
+    await expectStep(page, 1);
+    await expect(page.getByLabel("Full name")).toHaveValue("");
+    await expect(dialog).toHaveCount(0);
+  });
+});
+
+test.describe("the date picker's minimum", () => {
+  // A visitor whose browser is in New York.
+  test.use({ timezoneId: "America/New_York" });
+
+  const dateIn = (timeZone: string, instant: Date) =>
+    new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+
+  test("is today in the visitor's chosen zone, or the browser's before one is chosen", async ({ page, visit, jsEnabled }) => {
+    test.skip(!jsEnabled, "Without JavaScript the minimum is the server's guess, checked in tests/consult.test.ts.");
+    // 07:30 UTC: already the new day in New York (02:30 or 03:30), still yesterday in Honolulu (21:30).
+    const instant = new Date(`${new Date().toISOString().slice(0, 10)}T07:30:00Z`);
+    const newYorkToday = dateIn("America/New_York", instant);
+    const honoluluToday = dateIn("Pacific/Honolulu", instant);
+    expect(honoluluToday < newYorkToday).toBe(true);
+    await page.clock.setFixedTime(instant);
+
+    await visit("/consult");
+    for (const valid of VALID_STEPS.slice(0, 2)) {
+      await valid.fill(page);
+      await page.getByRole("button", { name: "Next" }).click();
+    }
+    await expectStep(page, 3);
+    const date = page.getByLabel("Preferred date");
+    await expect(date).toHaveAttribute("min", newYorkToday);
+    await page.getByLabel("Time zone").selectOption("HT");
+    await expect(date).toHaveAttribute("min", honoluluToday);
+    await page.getByLabel("Time zone").selectOption("ET");
+    await expect(date).toHaveAttribute("min", newYorkToday);
   });
 });
 

@@ -23,12 +23,20 @@ test.describe("lead forms", () => {
     await page.getByLabel(/I agree to the Terms of Service/).check();
     await page.getByRole("button", { name: "Submit application" }).click();
 
-    await expect(page).toHaveURL(/\/merchant-onboarding\?submitted=1$/);
-    await expect(page.getByRole("status")).toContainText("Application received");
+    await expect(page).toHaveURL(/\/merchant-onboarding$/);
+    const confirmation = page.getByRole("status");
+    await expect(confirmation).toContainText("Application received");
+    await expect(confirmation).toContainText(/Your reference: [0-9A-Z]{5}-[0-9A-Z]{5}/);
+    const reference = (await confirmation.locator(".lead-reference").textContent()) ?? "";
+    // The confirmation shows once: a reload is the form again.
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Submit application" })).toBeVisible();
+    await expect(page.getByText("Application received")).toHaveCount(0);
 
-    await signInAsStaff(page, `/admin/leads?type=merchant_application&q=${encodeURIComponent(name)}`);
+    await signInAsStaff(page, `/admin/leads?type=merchant_application&q=${encodeURIComponent(reference)}`);
     const row = page.getByRole("row", { name: new RegExp(name) });
     await expect(row).toContainText("Merchant application");
+    await expect(row).toContainText(reference);
     await row.getByRole("link", { name }).click();
     await expect(page.getByText("Dual pricing (cash discount)")).toBeVisible();
     await expect(page.getByText("In store, Mobile / on the go")).toBeVisible();

@@ -187,6 +187,7 @@ describe("the callback request on /chat", () => {
 
     const last = (await page(visitor)).messages.at(-1);
     expect(textOf(last)).toContain("A specialist will call you back at **(601) 555-0100** in the afternoon, within one business day.");
+    expect(textOf(last)).toContain(`Your reference: **${rows[0]?.reference}**`);
     expect(last?.offersCallback).toBeUndefined();
   });
 

@@ -1,7 +1,9 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { consultDrafts, leads } from "#db/schema";
+import { LEAD_REFERENCE_PATTERN } from "~/features/leads/lead-reference";
 import { outboxDirectory } from "~/features/leads/notify.server";
 import { action as consultApi } from "~/routes/api.consult";
 import { action as wizardAction, loader as wizardLoader } from "~/routes/consult";
@@ -14,6 +16,11 @@ const scheduling = { preferred_date: dateFromToday(3), start_hour: "11", start_m
 
 const args = (request: Request) => ({ request, params: {}, context: {} });
 const countLeads = () => getDb().select().from(leads).all().length;
+
+type WizardPage = {
+  data: { step: number; values: Record<string, string>; confirmation: { reference: string | null } | null };
+  init: { headers: Headers };
+};
 
 async function post(visitor: Visitor, fields: Record<string, string>, options?: { honeypot?: boolean; csrf?: boolean }) {
   const result = await settle(() => wizardAction(args(visitor.form("/consult", fields, options))));
@@ -51,7 +58,7 @@ describe("the wizard action (JavaScript off)", () => {
       integration_software: "not counted: goal_integration is unticked",
     });
     expect(statusOf(done)).toBe(302);
-    expect((done as Response).headers.get("Location")).toBe("/consult?submitted=1");
+    expect((done as Response).headers.get("Location")).toBe("/consult");
 
     const rows = getDb().select().from(leads).all();
     expect(rows).toHaveLength(1);
@@ -71,10 +78,42 @@ describe("the wizard action (JavaScript off)", () => {
     });
     expect(lead?.payload).not.toHaveProperty("integration_software");
 
-    // The draft is gone: a reload starts at step 1 with empty answers.
-    const page = (await wizardLoader(args(visitor.get("/consult")))) as unknown as { data: { step: number; values: object } };
+    // The page redirected to shows the Thank You with the lead's reference, once; the
+    // draft is gone, so the form starts again at step 1 with empty answers.
+    const page = (await wizardLoader(args(visitor.get("/consult")))) as unknown as WizardPage;
+    expect(page.data.confirmation).toEqual({ reference: lead?.reference });
     expect(page.data.step).toBe(1);
     expect(page.data.values).toEqual({});
+    expect(page.init.headers.get("Cache-Control")).toBe("private, no-store");
+    visitor.remember(page.init.headers.get("Set-Cookie"));
+    const reload = (await wizardLoader(args(visitor.get("/consult")))) as unknown as WizardPage;
+    expect(reload.data.confirmation).toBeNull();
+    expect(reload.init.headers.has("Set-Cookie")).toBe(false);
+    expect(reload.init.headers.has("Cache-Control")).toBe(false);
+  });
+
+  it("never shows the Thank You for a URL: only after this visitor's own submission", async () => {
+    const visitor = await new Visitor().start();
+    const page = (await wizardLoader(args(visitor.get("/consult?submitted=1")))) as unknown as WizardPage;
+    expect(page.data.confirmation).toBeNull();
+    expect(page.init.headers.has("Set-Cookie")).toBe(false);
+  });
+
+  it("gives the date picker, without JavaScript, the earliest today of the zones a visitor can choose", async () => {
+    const visitor = await new Visitor().start();
+    const page = (await wizardLoader(args(visitor.get("/consult")))) as unknown as { data: { minDate: string } };
+    const todays = ["America/New_York", "America/Chicago", "America/Denver", "America/Los_Angeles", "America/Anchorage", "Pacific/Honolulu"].map(
+      (timeZone) => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date()),
+    );
+    expect(page.data.minDate).toBe(todays.sort()[0]);
+  });
+
+  it("keeps a page with saved answers out of shared caches", async () => {
+    const visitor = await new Visitor().start();
+    await post(visitor, { step: "1", intent: "next", ...contact });
+    const page = (await wizardLoader(args(visitor.get("/consult?step=2")))) as unknown as WizardPage;
+    expect(page.data.values).toMatchObject({ email: contact.email });
+    expect(page.init.headers.get("Cache-Control")).toBe("private, no-store");
   });
 
   it("keeps answers for reload and Previous, and never skips ahead of the furthest step", async () => {
@@ -86,12 +125,13 @@ describe("the wizard action (JavaScript off)", () => {
     expect(reloaded.data.step).toBe(2);
     expect(reloaded.data.values.full_name).toBe("Dana Reyes");
 
-    const back = await post(visitor, { step: "2", intent: "back", industry_type: "restaurant" });
+    // Previous checks nothing: an invalid answer on the step being left is kept as typed.
+    const back = await post(visitor, { step: "2", intent: "back", industry_type: "restaurant", num_locations: "0" });
     expect((back as Response).headers.get("Location")).toBe("/consult?step=1#wizard");
     const step1 = (await wizardLoader(args(visitor.get("/consult?step=1")))) as unknown as {
       data: { values: Record<string, string> };
     };
-    expect(step1.data.values).toMatchObject({ email: "dana@reyes.example", industry_type: "restaurant" });
+    expect(step1.data.values).toMatchObject({ email: "dana@reyes.example", industry_type: "restaurant", num_locations: "0" });
 
     const skipped = (await wizardLoader(args(visitor.get("/consult?step=4")))) as unknown as { data: { step: number } };
     expect(skipped.data.step).toBe(2);
@@ -163,15 +203,21 @@ describe("POST /api/consult", () => {
   };
   const call = async (request: Request) => (await settle(() => consultApi(args(request)))) as Response;
 
-  it("stores a valid payload and answers 201 {success, message}", async () => {
+  it("stores a valid payload and answers 201 {success, message, reference}", async () => {
     const visitor = await new Visitor().start();
     const response = await call(visitor.json("/api/consult", payload));
     expect(response.status).toBe(201);
-    expect(await response.json()).toMatchObject({
+    const body = (await response.json()) as Record<string, unknown>;
+    const [lead] = getDb().select().from(leads).where(eq(leads.email, contact.email)).all();
+    // The lead's random reference, never its sequential id (decision 025).
+    expect(body).toEqual({
       success: true,
       message: "We've received your request! We will contact you shortly to confirm your consultation time.",
+      reference: lead?.reference,
     });
-    const [lead] = getDb().select().from(leads).where(eq(leads.email, contact.email)).all();
+    expect(body.reference).toMatch(LEAD_REFERENCE_PATTERN);
+    // The page script opens the Thank You itself: nothing is left for a later page load.
+    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith("form_sent="))).toBe(false);
     expect(lead?.channel).toBe("api");
     expect(lead?.payload).toMatchObject({ end_hour: "09", end_minute: "30", end_period: "AM", integration_software: "QuickBooks" });
   });
@@ -216,7 +262,10 @@ describe("POST /api/consult", () => {
   it("e-mails sales through the outbox when no SMTP server is configured", async () => {
     const visitor = await new Visitor().start();
     const response = await call(visitor.json("/api/consult", payload));
-    const { id } = (await response.json()) as { id: number };
-    await expect.poll(() => readdirSync(outboxDirectory()).some((file) => file.endsWith(`-lead-${id}.eml`))).toBe(true);
+    const { reference } = (await response.json()) as { reference: string };
+    const message = () => readdirSync(outboxDirectory()).find((file) => file.endsWith(`-lead-${reference}.eml`));
+    await expect.poll(message).toBeTruthy();
+    // Sales know the lead by the reference the visitor was given.
+    expect(readFileSync(join(outboxDirectory(), message() ?? ""), "utf8")).toContain(`New consultation request, reference ${reference}`);
   });
 });

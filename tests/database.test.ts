@@ -1,7 +1,12 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import Database from "better-sqlite3";
 import { eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/better-sqlite3";
+import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { describe, expect, it } from "vitest";
-import { openDatabase, resolveDatabasePath } from "#db/open";
+import { migrationsFolder, openDatabase, resolveDatabasePath } from "#db/open";
+import { LEAD_REFERENCE_PATTERN } from "~/features/leads/lead-reference";
 import { navigationItems, pages } from "#db/schema";
 import { seedDemoData } from "#db/seed";
 import { demoArticles } from "#db/seed/articles";
@@ -86,6 +91,44 @@ describe("seedDemoData", () => {
     db.insert(pages).values({ slug: "our-own", title: "Our own page" }).run();
     expect(seedDemoData(db).pages).toBe(0);
     expect(db.select().from(pages).all().map((page) => page.slug)).toEqual(["our-own"]);
+    sqlite.close();
+  });
+});
+
+describe("the lead reference migration (0005)", () => {
+  /** The migrations folder as it was before `tag`: the same files, a journal that stops short of it. */
+  function migrationsBefore(tag: string): string {
+    const folder = mkdtempSync(join(process.env.DATA_DIR ?? "", "migrations-"));
+    cpSync(migrationsFolder, folder, { recursive: true });
+    const journalFile = join(folder, "meta", "_journal.json");
+    const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
+    const index = journal.entries.findIndex((entry) => entry.tag === tag);
+    expect(index).toBeGreaterThan(0);
+    writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, index) }));
+    return folder;
+  }
+
+  it("gives every existing lead its own reference and keeps their notes", () => {
+    const url = tempDb("before-references.db");
+    const old = new Database(resolveDatabasePath(url));
+    old.pragma("foreign_keys = ON");
+    migrate(drizzle(old), { migrationsFolder: migrationsBefore("0005_lead_reference") });
+    const insert = old.prepare("insert into leads (type, full_name, payload) values ('consultation', ?, '{}')");
+    for (let index = 0; index < 200; index++) insert.run(`Lead ${index}`);
+    old.prepare("insert into lead_notes (lead_id, body) values (1, 'Called back')").run();
+    old.close();
+
+    const { sqlite } = openDatabase(url);
+    const rows = sqlite.prepare("select reference from leads").all() as { reference: string }[];
+    expect(rows).toHaveLength(200);
+    for (const { reference } of rows) expect(reference).toMatch(LEAD_REFERENCE_PATTERN);
+    expect(new Set(rows.map((row) => row.reference)).size).toBe(200);
+    expect(sqlite.prepare("select count(*) as n from lead_notes").get()).toEqual({ n: 1 });
+    // A second lead under a taken reference is refused by the database itself.
+    const taken = rows[0]?.reference;
+    expect(() =>
+      sqlite.prepare("insert into leads (reference, type, full_name, payload) values (?, 'consultation', 'Twin', '{}')").run(taken),
+    ).toThrow(/UNIQUE/);
     sqlite.close();
   });
 });

@@ -2,14 +2,15 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { leads, surveyResponses } from "#db/schema";
 import { loadInbox } from "~/features/leads/inbox.server";
 import { loadSurveyResults } from "~/features/survey/survey.server";
-import { action as onboardingAction } from "~/routes/merchant-onboarding";
+import { action as onboardingAction, loader as onboardingLoader } from "~/routes/merchant-onboarding";
 import { action as partnerAction, loader as partnerLoader } from "~/routes/partnership-forms.$type";
-import { action as surveyAction } from "~/routes/survey";
+import { action as surveyAction, loader as surveyLoader } from "~/routes/survey";
 import { loader as rootLoader } from "~/root";
 import { getDb } from "~/utils/db.server";
 import { settle, Visitor } from "./support/requests";
 
 const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
+type PageReply = { data: { confirmation: { reference: string | null } | null }; init: { headers: Headers } };
 type Reply = { data: { result: { error?: Record<string, string[]> } }; init: { status: number; headers?: Record<string, string> } };
 
 const merchant = {
@@ -56,10 +57,34 @@ describe("merchant onboarding (/merchant-onboarding)", () => {
     const request = await post(visitor, "/merchant-onboarding", [...Object.entries(merchant), ["payment_channels", "online"]]);
     const result = (await settle(() => onboardingAction(args(request)))) as Response;
     expect(result.status).toBe(302);
-    expect(result.headers.get("Location")).toBe("/merchant-onboarding?submitted=1");
+    expect(result.headers.get("Location")).toBe("/merchant-onboarding");
     const [lead] = storedLeads();
     expect(lead).toMatchObject({ type: "merchant_application", status: "pending", fullName: "Dana Reyes", businessName: "Reyes Hardware LLC" });
     expect(lead?.payload).toMatchObject({ monthly_volume: 45000, payment_channels: ["in_store", "online"], consent: true });
+  });
+
+  it("shows the confirmation with the lead's reference once, to the visitor who sent it, and never for a URL", async () => {
+    const visitor = await new Visitor().start();
+    const request = await post(visitor, "/merchant-onboarding", merchant);
+    visitor.rememberResponse((await settle(() => onboardingAction(args(request)))) as Response);
+    const [lead] = storedLeads();
+
+    const shown = (await onboardingLoader(args(visitor.document("/merchant-onboarding")))) as unknown as PageReply;
+    expect(shown.data.confirmation).toEqual({ reference: lead?.reference });
+    // A page about this visitor's submission: private, and the confirmation is used up.
+    expect(shown.init.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(shown.init.headers.getSetCookie()).toEqual([expect.stringMatching(/^form_sent=;.*Max-Age=0/)]);
+    visitor.remember(shown.init.headers.get("Set-Cookie"));
+
+    const again = (await onboardingLoader(args(visitor.document("/merchant-onboarding")))) as unknown as PageReply;
+    expect(again.data.confirmation).toBeNull();
+    // No confirmation, no cookie: the page stays as cacheable as any anonymous page.
+    expect(again.init.headers.has("Set-Cookie")).toBe(false);
+    expect(again.init.headers.has("Cache-Control")).toBe(false);
+
+    const stranger = await new Visitor().start();
+    const opened = (await onboardingLoader(args(stranger.document("/merchant-onboarding?submitted=1")))) as unknown as PageReply;
+    expect(opened.data.confirmation).toBeNull();
   });
 
   it.each([
@@ -129,7 +154,7 @@ describe("partnership forms (/partnership-forms/{type})", () => {
       partnerAction(args(await post(visitor, `/partnership-forms/${type}`, { ...contact, ...fields }), { type })),
     )) as Response;
     expect(result.status).toBe(302);
-    expect(result.headers.get("Location")).toBe(`/partnership-forms/${type}?submitted=1`);
+    expect(result.headers.get("Location")).toBe(`/partnership-forms/${type}`);
     const [lead] = storedLeads();
     expect(lead?.type).toBe(leadType);
     expect(lead?.businessName).toBe("Partner Co");
@@ -171,7 +196,10 @@ describe("the survey (/survey)", () => {
     const request = await post(visitor, "/survey", [...Object.entries(answers), ["channels", "online"], ["channels", "mobile"]]);
     const result = (await settle(() => surveyAction(args(request)))) as Response;
     expect(result.status).toBe(302);
-    expect(result.headers.get("Location")).toBe("/survey?submitted=1");
+    expect(result.headers.get("Location")).toBe("/survey");
+    visitor.rememberResponse(result);
+    const page = (await surveyLoader(args(visitor.document("/survey")))) as unknown as PageReply;
+    expect(page.data.confirmation).toEqual({ reference: null });
     expect(storedLeads()).toHaveLength(0);
     const results = loadSurveyResults();
     expect(results.total).toBe(1);

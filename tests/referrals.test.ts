@@ -166,7 +166,7 @@ describe("conversions on a consultation submitted under a stored referral", () =
     const visitor = await new Visitor().start();
     await land(visitor, LANDING);
     const done = await submitWizard(visitor);
-    expect(done.headers.get("Location")).toBe("/consult?submitted=1");
+    expect(done.headers.get("Location")).toBe("/consult");
     expect(done.headers.getSetCookie().some((cookie) => /^referral=;.*Max-Age=0/i.test(cookie))).toBe(true);
 
     const [lead] = getDb().select().from(leads).all();

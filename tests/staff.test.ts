@@ -1,6 +1,8 @@
 import { parse } from "csv-parse/sync";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { leadNotes, leads } from "#db/schema";
+import { LEAD_REFERENCE_PATTERN } from "~/features/leads/lead-reference";
 import { createLead } from "~/features/leads/leads.server";
 import { upsertStaffAccount } from "~/features/staff/staff-accounts";
 import { action as leadAction, loader as leadLoader } from "~/routes/admin.leads.$id";
@@ -30,11 +32,12 @@ async function signedIn(): Promise<Visitor> {
 }
 
 let leadId = 0;
+let leadReference = "";
 
 beforeAll(async () => {
   await upsertStaffAccount(getDb(), { email: EMAIL, password: PASSWORD, timeZone: "America/New_York" });
   getDb().delete(leads).run();
-  leadId = createLead(
+  const lead = createLead(
     {
       type: "consultation",
       fullName: "=HYPERLINK(\"http://evil\")",
@@ -46,7 +49,33 @@ beforeAll(async () => {
       details: [],
     },
     "http://localhost",
-  ).id;
+  );
+  leadId = lead.id;
+  leadReference = lead.reference;
+});
+
+describe("lead references", () => {
+  const newLead = (fullName: string) => ({
+    type: "chat_callback" as const,
+    fullName,
+    payload: {},
+    channel: "form" as const,
+    details: [] as [string, string][],
+  });
+
+  it("gives every lead a random reference, not its sequence number", () => {
+    expect(leadReference).toMatch(LEAD_REFERENCE_PATTERN);
+  });
+
+  it("draws another reference when one is already taken, and never stores a duplicate", () => {
+    const draws = [leadReference, leadReference, "7K2QM-XD9RF"];
+    const lead = createLead(newLead("Second Draw"), "http://localhost", () => draws.shift() ?? "unused");
+    expect(lead.reference).toBe("7K2QM-XD9RF");
+    expect(draws).toEqual([]);
+    expect(() => createLead(newLead("Always Taken"), "http://localhost", () => leadReference)).toThrow(/UNIQUE/);
+    expect(getDb().select().from(leads).all().map((row) => row.fullName)).not.toContain("Always Taken");
+    getDb().delete(leads).where(eq(leads.id, lead.id)).run();
+  });
 });
 
 describe("staff sign-in", () => {
@@ -85,6 +114,19 @@ describe("the staff inbox", () => {
     expect(none.total).toBe(0);
   });
 
+  it("shows each lead's reference and finds a lead by it, as read out on the phone", async () => {
+    const visitor = await signedIn();
+    const spoken = leadReference.replace("-", " ").toLowerCase();
+    const found = (await inboxLoader(args(visitor.get(`/admin/leads?q=${encodeURIComponent(spoken)}`)))) as Awaited<
+      ReturnType<typeof inboxLoader>
+    >;
+    expect(found.leads.map((lead) => lead.reference)).toEqual([leadReference]);
+    const detail = (await leadLoader(args(visitor.get(`/admin/leads/${leadId}`), { id: String(leadId) }))) as Awaited<
+      ReturnType<typeof leadLoader>
+    >;
+    expect(detail.lead.reference).toBe(leadReference);
+  });
+
   it("changes the status and adds notes, with a history line for each", async () => {
     const visitor = await signedIn();
     const request = (fields: Record<string, string>) => visitor.form(`/admin/leads/${leadId}`, fields, { honeypot: false });
@@ -116,5 +158,8 @@ describe("the staff inbox", () => {
     expect(rows[0]?.full_name).toBe("'=HYPERLINK(\"http://evil\")");
     expect(rows[0]?.business_name).toBe('Comma, Quote " Co');
     expect(rows[0]?.preferred_slot_staff_time).toBe("Tue, Dec 15, 2026, 3:30 PM EST");
+    // The reference names the lead; its database id is not exported.
+    expect(rows[0]?.reference).toBe(leadReference);
+    expect(Object.keys(rows[0] ?? {})).not.toContain("id");
   });
 });

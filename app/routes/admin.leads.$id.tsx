@@ -45,7 +45,7 @@ export default function LeadDetail() {
         <span className={`status status--${lead.status}`}>{lead.statusLabel}</span>
       </div>
       <p className="lead-detail__meta">
-        {lead.typeLabel} #{lead.id} · received {lead.createdAt.replace("T", " ").slice(0, 16)} UTC · via{" "}
+        {lead.typeLabel} · reference <span className="lead-reference">{lead.reference}</span> · received {lead.createdAt.replace("T", " ").slice(0, 16)} UTC · via{" "}
         {channel === "api" ? "website (script)" : "website form"}
         {referral ? ` · referral ${referral}` : ""}
       </p>

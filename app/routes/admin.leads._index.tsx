@@ -52,7 +52,7 @@ export default function LeadsInbox() {
           <label htmlFor="filter-q" className="field__label">
             Search
           </label>
-          <input id="filter-q" name="q" type="search" defaultValue={filters.q} className="input" placeholder="Name, business, e-mail or phone" />
+          <input id="filter-q" name="q" type="search" defaultValue={filters.q} className="input" placeholder="Name, business, e-mail, phone or reference" />
         </div>
         <div className="field">
           <label htmlFor="filter-status" className="field__label">
@@ -111,6 +111,7 @@ export default function LeadsInbox() {
           <thead>
             <tr>
               <th scope="col">Received</th>
+              <th scope="col">Reference</th>
               <th scope="col">Name</th>
               <th scope="col">Type</th>
               <th scope="col">Status</th>
@@ -122,6 +123,7 @@ export default function LeadsInbox() {
             {leads.map((lead) => (
               <tr key={lead.id}>
                 <td>{dateTime(lead.createdAt)}</td>
+                <td className="lead-reference">{lead.reference}</td>
                 <th scope="row">
                   <Link to={`/admin/leads/${lead.id}`}>{lead.fullName}</Link>
                   {lead.businessName ? <span className="leads-table__sub">{lead.businessName}</span> : null}
@@ -148,7 +150,7 @@ export default function LeadsInbox() {
             ))}
             {leads.length === 0 ? (
               <tr>
-                <td colSpan={6}>No leads match these filters.</td>
+                <td colSpan={7}>No leads match these filters.</td>
               </tr>
             ) : null}
           </tbody>

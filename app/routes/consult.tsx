@@ -4,7 +4,7 @@ import { PageHero } from "~/components/content/content-blocks";
 import { ConsultWizard } from "~/features/consult/components/consult-wizard";
 import { handleWizardPost, loadWizard } from "~/features/consult/wizard.server";
 import { manifestMeta } from "~/utils/manifest-meta";
-import { keepRetryAfter } from "~/utils/route-headers";
+import { formPageHeaders } from "~/utils/route-headers";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return loadWizard(request);
@@ -14,8 +14,9 @@ export function action({ request }: ActionFunctionArgs) {
   return handleWizardPost(request);
 }
 
-// A post refused for being over a limit (429) keeps its Retry-After on the page.
-export const headers = keepRetryAfter;
+// A post refused for being over a limit (429) keeps its Retry-After on the page, and a
+// page with this visitor's answers or confirmation stays out of shared caches.
+export const headers = formPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => manifestMeta(data?.entry, matches);
 

@@ -7,24 +7,25 @@ import { merchantApplication } from "~/features/lead-forms/definitions";
 import { handleLeadFormPost, loadLeadForm } from "~/features/lead-forms/lead-forms.server";
 import { requireManifestEntry } from "~/features/routing/route-manifest.server";
 import { manifestMeta } from "~/utils/manifest-meta";
-import { keepRetryAfter } from "~/utils/route-headers";
+import { formPageHeaders } from "~/utils/route-headers";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { setCookie, ...form } = await loadLeadForm(request);
-  return data({ entry: requireManifestEntry("/merchant-onboarding"), ...form }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+  const { form, headers } = await loadLeadForm(request, merchantApplication.path);
+  return data({ entry: requireManifestEntry("/merchant-onboarding"), ...form }, { headers });
 }
 
 export function action({ request }: ActionFunctionArgs) {
   return handleLeadFormPost(request, merchantApplication);
 }
 
-// A post refused for being over a limit (429) keeps its Retry-After on the page.
-export const headers = keepRetryAfter;
+// A post refused for being over a limit (429) keeps its Retry-After on the page, and the
+// page showing this visitor's confirmation stays out of shared caches.
+export const headers = formPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => manifestMeta(page?.entry, matches);
 
 export default function MerchantOnboarding() {
-  const { entry, csrf, honeypot, submitted } = useLoaderData<typeof loader>();
+  const { entry, csrf, honeypot, confirmation } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>
@@ -35,7 +36,7 @@ export default function MerchantOnboarding() {
       />
       <div className="container section form-layout">
         <div>
-          <LeadForm definition={merchantApplication} csrf={csrf} honeypot={honeypot} submitted={submitted} result={actionData?.result} />
+          <LeadForm definition={merchantApplication} csrf={csrf} honeypot={honeypot} confirmation={confirmation} result={actionData?.result} />
         </div>
         <aside className="form-aside" aria-label="What happens next">
           <h2>What happens next</h2>

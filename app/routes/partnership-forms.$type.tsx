@@ -7,7 +7,7 @@ import { handleLeadFormPost, loadLeadForm } from "~/features/lead-forms/lead-for
 import { findManifestEntry } from "~/features/routing/route-manifest.server";
 import { notFound } from "~/utils/http.server";
 import { manifestMeta } from "~/utils/manifest-meta";
-import { keepRetryAfter } from "~/utils/route-headers";
+import { formPageHeaders } from "~/utils/route-headers";
 
 function partnerForm(type: string | undefined) {
   const definition = type && Object.hasOwn(partnerForms, type) ? partnerForms[type] : undefined;
@@ -18,22 +18,23 @@ function partnerForm(type: string | undefined) {
 
 /** One application per partner type; an unknown type is a 404. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { entry } = partnerForm(params.type);
-  const { setCookie, ...form } = await loadLeadForm(request);
-  return data({ entry, type: params.type as string, ...form }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+  const { entry, definition } = partnerForm(params.type);
+  const { form, headers } = await loadLeadForm(request, definition.path);
+  return data({ entry, type: params.type as string, ...form }, { headers });
 }
 
 export function action({ request, params }: ActionFunctionArgs) {
   return handleLeadFormPost(request, partnerForm(params.type).definition);
 }
 
-// A post refused for being over a limit (429) keeps its Retry-After on the page.
-export const headers = keepRetryAfter;
+// A post refused for being over a limit (429) keeps its Retry-After on the page, and the
+// page showing this visitor's confirmation stays out of shared caches.
+export const headers = formPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => manifestMeta(page?.entry, matches);
 
 export default function PartnershipForm() {
-  const { entry, type, csrf, honeypot, submitted } = useLoaderData<typeof loader>();
+  const { entry, type, csrf, honeypot, confirmation } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const definition = partnerForms[type];
   if (!definition) return null;
@@ -41,7 +42,7 @@ export default function PartnershipForm() {
     <>
       <PageHero eyebrow="Partner with Us" title={entry.h1} lead={entry.description} />
       <div className="container container--narrow section">
-        <LeadForm definition={definition} csrf={csrf} honeypot={honeypot} submitted={submitted} result={actionData?.result} />
+        <LeadForm definition={definition} csrf={csrf} honeypot={honeypot} confirmation={confirmation} result={actionData?.result} />
       </div>
     </>
   );

@@ -7,30 +7,31 @@ import { requireManifestEntry } from "~/features/routing/route-manifest.server";
 import { merchantSurvey } from "~/features/survey/survey-definition";
 import { handleSurveyPost } from "~/features/survey/survey.server";
 import { manifestMeta } from "~/utils/manifest-meta";
-import { keepRetryAfter } from "~/utils/route-headers";
+import { formPageHeaders } from "~/utils/route-headers";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { setCookie, ...form } = await loadLeadForm(request);
-  return data({ entry: requireManifestEntry("/survey"), ...form }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+  const { form, headers } = await loadLeadForm(request, merchantSurvey.path);
+  return data({ entry: requireManifestEntry("/survey"), ...form }, { headers });
 }
 
 export function action({ request }: ActionFunctionArgs) {
   return handleSurveyPost(request);
 }
 
-// A post refused for being over a limit (429) keeps its Retry-After on the page.
-export const headers = keepRetryAfter;
+// A post refused for being over a limit (429) keeps its Retry-After on the page, and the
+// page showing this visitor's confirmation stays out of shared caches.
+export const headers = formPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => manifestMeta(page?.entry, matches);
 
 export default function Survey() {
-  const { entry, csrf, honeypot, submitted } = useLoaderData<typeof loader>();
+  const { entry, csrf, honeypot, confirmation } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>
       <PageHero eyebrow="Merchant Survey" title={entry.h1} lead="Two minutes, seven questions, no sign-up. Your answers are anonymous." />
       <div className="container container--narrow section">
-        <LeadForm definition={merchantSurvey} csrf={csrf} honeypot={honeypot} submitted={submitted} result={actionData?.result} />
+        <LeadForm definition={merchantSurvey} csrf={csrf} honeypot={honeypot} confirmation={confirmation} result={actionData?.result} />
       </div>
     </>
   );

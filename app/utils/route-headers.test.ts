@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { keepRetryAfter, retryAfterOf } from "./route-headers";
+import { formPageHeaders, keepRetryAfter, retryAfterOf } from "./route-headers";
 
-const args = (actionHeaders: HeadersInit, parentHeaders: HeadersInit = {}) => ({
+const args = (actionHeaders: HeadersInit, parentHeaders: HeadersInit = {}, loaderHeaders: HeadersInit = {}) => ({
   actionHeaders: new Headers(actionHeaders),
   parentHeaders: new Headers(parentHeaders),
-  loaderHeaders: new Headers(),
+  loaderHeaders: new Headers(loaderHeaders),
   errorHeaders: undefined,
 });
 
@@ -17,6 +17,18 @@ describe("keepRetryAfter", () => {
 
   it("adds nothing when the action did not ask the client to wait", () => {
     expect(new Headers(keepRetryAfter(args({}))).has("Retry-After")).toBe(false);
+  });
+});
+
+describe("formPageHeaders", () => {
+  it("keeps the loader's Cache-Control (a personal page) and the action's Retry-After", () => {
+    const headers = new Headers(formPageHeaders(args({ "Retry-After": "60" }, {}, { "Cache-Control": "private, no-store" })));
+    expect(headers.get("Cache-Control")).toBe("private, no-store");
+    expect(headers.get("Retry-After")).toBe("60");
+  });
+
+  it("leaves caching to the document's defaults when the loader says nothing", () => {
+    expect(new Headers(formPageHeaders(args({}))).has("Cache-Control")).toBe(false);
   });
 });
 

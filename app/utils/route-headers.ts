@@ -10,6 +10,18 @@ export const keepRetryAfter: HeadersFunction = ({ actionHeaders, parentHeaders }
   return headers;
 };
 
+/**
+ * For form pages: the action's Retry-After (as keepRetryAfter), and the loader's
+ * Cache-Control when the loader marks the page personal (a one-time confirmation,
+ * answers saved for this visitor), which Remix would otherwise drop from the page.
+ */
+export const formPageHeaders: HeadersFunction = (args) => {
+  const headers = new Headers(keepRetryAfter(args));
+  const cacheControl = args.loaderHeaders.get("Cache-Control");
+  if (cacheControl) headers.set("Cache-Control", cacheControl);
+  return headers;
+};
+
 /** The action's Retry-After as headers to merge into a route's own (empty when there is none). */
 export function retryAfterOf(actionHeaders: Headers): Record<string, string> {
   const retryAfter = actionHeaders.get("Retry-After");

@@ -30,12 +30,19 @@ async function waitFor(check: () => boolean, what: string, timeoutMs = 15_000): 
   }
 }
 
-/** One real lead, so the staff lead page has something to refuse changes to. */
-async function storeLead(visitor: HttpVisitor): Promise<number> {
+/**
+ * One real lead, so the staff lead page has something to refuse changes to. The reply
+ * names it by its reference; the staff page's address uses the id behind it.
+ */
+async function storeLead(visitor: HttpVisitor, databaseFile: string): Promise<number> {
   const response = await visitor.postJson("/api/consult", consultation(0, 0, "fuzz-setup"));
-  const body = (await response.json()) as { id?: number };
-  if (response.status !== 201 || typeof body.id !== "number") throw new Error(`storing the setup lead answered ${response.status}`);
-  return body.id;
+  const body = (await response.json()) as { reference?: string };
+  if (response.status !== 201 || typeof body.reference !== "string") throw new Error(`storing the setup lead answered ${response.status}`);
+  const db = new Database(databaseFile, { readonly: true });
+  const id = db.prepare("select id from leads where reference = ?").pluck().get(body.reference) as number | undefined;
+  db.close();
+  if (id === undefined) throw new Error(`the setup lead ${body.reference} is not in the database`);
+  return id;
 }
 
 export async function startFuzzServer(): Promise<FuzzServer> {
@@ -49,7 +56,7 @@ export async function startFuzzServer(): Promise<FuzzServer> {
     const foreign = await new HttpVisitor(server.baseUrl, SETUP_IP).start();
     // The same browser, signed in: its cookies now hold the staff session too.
     const staffCookie = (await visitor.signIn(STAFF.email, STAFF.password)).cookieHeader();
-    const leadId = await storeLead(visitor);
+    const leadId = await storeLead(visitor, server.databaseFile);
     // The lead's notification e-mail is written after the reply: wait for it, so the
     // "before" picture of the data folder already has it.
     const outbox = join(server.dataDir, "outbox");

@@ -19,6 +19,7 @@ const HTTP_ONLY = {
   lightbox_click: "the pop-up whose call to action led to a lead (decision 010)",
   lightbox_seen: "show_once pop-ups already displayed; only the server reads it (decision 009)",
   recent_lead: "keeps the pop-up away from a visitor who just sent a lead",
+  form_sent: "a form page's one-time confirmation (and the lead's reference), signed, taken by the next render of that page",
   analytics_optout: "a staff member's 'don't track me' switch",
 } as const;
 
@@ -64,6 +65,16 @@ async function walkThroughEveryFlow(): Promise<void> {
     email: "dana@reyes.example",
   });
   await visitor.postForm("/chat", { intent: "message", message: "Tell me about point of sale" });
+  // A sent form's confirmation is set by the post and taken (deleted) by the page it redirects to.
+  const survey = await visitor.postForm("/survey", {
+    satisfaction: "4",
+    support: "5",
+    fee_clarity: "2",
+    customer_status: "yes",
+    priority: "fees",
+    channels: "online",
+  });
+  await visitor.document(survey.headers.get("Location") ?? "/survey");
   await visitor.get("/lightbox/1/seen.gif");
   await visitor.get("/lightbox/1/go");
   await visitor.get("/lightbox/1/close?back=/");
@@ -106,6 +117,6 @@ describe("cookies", () => {
 
   it("include deletions with the same attributes (signing out, switching tracking back on)", () => {
     const deletions = collected.filter((cookie) => cookie.attributes.get("max-age") === "0");
-    expect(deletions.map((cookie) => cookie.name)).toEqual(expect.arrayContaining(["staff_session", "analytics_optout"]));
+    expect(deletions.map((cookie) => cookie.name)).toEqual(expect.arrayContaining(["staff_session", "analytics_optout", "form_sent"]));
   });
 });

@@ -141,3 +141,28 @@ describe("every other reply", () => {
     expect(response.headers.get("X-Robots-Tag")).toContain("noindex");
   });
 });
+
+describe("a form's one-time confirmation", () => {
+  const SURVEY = { satisfaction: "4", support: "5", fee_clarity: "2", customer_status: "yes", priority: "fees", channels: "online" };
+
+  it("is kept out of shared caches, while the page without one stays cacheable and sets no cookie", async () => {
+    const visitor = await server.startedVisitor();
+    const before = await visitor.document("/survey?submitted=1");
+    expect(await before.text()).not.toContain("Thank you for your answers");
+    expect(before.headers.get("Cache-Control")).toMatch(/^public, /);
+    expect(before.headers.get("Set-Cookie")).toBeNull();
+
+    const sent = await visitor.postForm("/survey", SURVEY);
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get("Location")).toBe("/survey");
+    const confirmed = await visitor.document("/survey");
+    expect(await confirmed.text()).toContain("Thank you for your answers");
+    expect(confirmed.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(confirmed.headers.getSetCookie()).toEqual([expect.stringMatching(/^form_sent=;.*Max-Age=0/)]);
+
+    const after = await visitor.document("/survey");
+    expect(await after.text()).not.toContain("Thank you for your answers");
+    expect(after.headers.get("Cache-Control")).toMatch(/^public, /);
+    expect(after.headers.get("Set-Cookie")).toBeNull();
+  });
+});

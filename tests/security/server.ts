@@ -1,6 +1,7 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll } from "vitest";
 import { BUILD_EXISTS, startBuiltServer, type BuiltServer } from "../support/built-server";
+import { newLeadReference } from "~/features/leads/lead-reference";
 import { HttpVisitor } from "../support/http-visitor";
 
 /**
@@ -75,8 +76,10 @@ export function insertLead(
 ): number {
   const result = server
     .db()
-    .prepare("insert into leads (type, full_name, business_name, email, phone, payload, channel) values (?, ?, ?, ?, ?, ?, 'form')")
-    .run("chat_callback", lead.fullName, lead.businessName ?? null, lead.email ?? null, lead.phone ?? null, JSON.stringify(lead.payload ?? {}));
+    .prepare(
+      "insert into leads (reference, type, full_name, business_name, email, phone, payload, channel) values (?, ?, ?, ?, ?, ?, ?, 'form')",
+    )
+    .run(newLeadReference(), "chat_callback", lead.fullName, lead.businessName ?? null, lead.email ?? null, lead.phone ?? null, JSON.stringify(lead.payload ?? {}));
   return Number(result.lastInsertRowid);
 }
 

@@ -26,10 +26,11 @@ export const CALLBACK_RATE_SCOPE = "chat-callback";
 export const CORRECT_FIELDS_MESSAGE = "Please correct the highlighted fields.";
 
 /**
- * The bot's answer once the request is stored. The phone number has passed
- * `isCallbackPhone` (digits, spaces, + ( ) . -), so it cannot form an inline mark.
+ * The bot's answer once the request is stored, with the lead's reference. The phone
+ * number has passed `isCallbackPhone` (digits, spaces, + ( ) . -) and the reference is
+ * letters, digits and a hyphen, so neither can form an inline mark.
  */
-export function callbackConfirmation(request: Pick<CallbackRequest, "phone" | "best_time">): ChatMessage {
+export function callbackConfirmation(request: Pick<CallbackRequest, "phone" | "best_time">, reference: string): ChatMessage {
   return {
     type: "bot",
     blocks: [
@@ -39,6 +40,7 @@ export function callbackConfirmation(request: Pick<CallbackRequest, "phone" | "b
           `Thank you. A specialist will call you back at **${request.phone}** ${bestTimeOf(request.best_time).phrase}, ` +
           "within one business day.",
       },
+      { kind: "paragraph", text: `Your reference: **${reference}**` },
       { kind: "paragraph", text: "Is there anything else I can help you with in the meantime?" },
     ],
     options: [...MAIN_OPTIONS],
@@ -106,7 +108,7 @@ export function submitChatCallback(
     },
     options.origin,
   );
-  return { ok: true, confirmation: callbackConfirmation(request), lead };
+  return { ok: true, confirmation: callbackConfirmation(request, lead.reference), lead };
 }
 
 /** The token and honeypot the widget's callback form needs (the root loader never makes them). */

@@ -14,7 +14,7 @@ import { CORRECT_ERRORS, THANK_YOU_MESSAGE } from "./submit-failure";
 export const MAX_API_BODY_BYTES = 64 * 1024;
 
 /**
- * POST /api/consult (product reference §7.1): the §3.6 payload as JSON → 201 {success, message} or
+ * POST /api/consult (product reference §7.1): the §3.6 payload as JSON → 201 {success, message, reference} or
  * 422 {success:false, errors, message}. Same schema as the wizard.
  */
 export async function handleConsultApi(request: Request): Promise<Response> {
@@ -65,5 +65,6 @@ export async function handleConsultApi(request: Request): Promise<Response> {
   const cleared = await clearDraft(request);
   if (cleared) headers.append("Set-Cookie", cleared);
   headers.append("Set-Cookie", recentLeadCookie());
-  return jsonResponse({ success: true, message: THANK_YOU_MESSAGE, id: lead.id }, { status: 201, headers });
+  // The lead's reference, never its sequential id (decision 025).
+  return jsonResponse({ success: true, message: THANK_YOU_MESSAGE, reference: lead.reference }, { status: 201, headers });
 }

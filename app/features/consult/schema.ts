@@ -9,11 +9,11 @@ import {
   PERIODS,
   PROCESSING_VOLUMES,
   TIME_ZONES,
-  ianaZone,
   type WizardStep,
 } from "./options";
 import type { StepField } from "./step-fields";
-import { isCalendarDate, todayIn } from "./time-zones";
+import { isBeforeTodayInChosenZone } from "./date-rule";
+import { isCalendarDate } from "./time-zones";
 
 disableZodJitInBrowser();
 
@@ -98,12 +98,11 @@ export const goalsShape = {
   comments: optionalText(2000),
 } satisfies Record<StepField<4>, z.ZodType>;
 
-/** The preferred date may not be before today in the visitor's chosen time zone. */
+/** The preferred date may not be before today in the visitor's chosen time zone (date-rule.ts). */
 function refineDateNotPast(now: () => Date) {
   return (value: { preferred_date?: string; time_zone?: string }, ctx: z.RefinementCtx) => {
     if (!value.preferred_date || !value.time_zone || !isCalendarDate(value.preferred_date)) return;
-    const zone = ianaZone(value.time_zone) ?? "America/New_York";
-    if (value.preferred_date < todayIn(zone, now())) {
+    if (isBeforeTodayInChosenZone(value.preferred_date, value.time_zone, now())) {
       ctx.addIssue({ code: "custom", path: ["preferred_date"], message: MESSAGES.pastDate });
     }
   };

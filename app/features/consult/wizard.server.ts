@@ -8,6 +8,7 @@ import { convertLeadReferral, referralForLead } from "~/features/referrals/refer
 import { requireFormBody } from "~/utils/http.server";
 import { requireManifestEntry } from "~/features/routing/route-manifest.server";
 import { siteOrigin } from "~/utils/origin.server";
+import { confirmationCookieFor, PERSONAL_PAGE_CACHE_CONTROL, takeConfirmation } from "~/utils/sent-confirmation.server";
 import type { RateLimitDecision } from "~/utils/rate-limit";
 import { checkRateLimit, CONVERSATION_LIMIT, SUBMISSION_LIMIT, tooManySubmissionsForm } from "~/utils/rate-limit.server";
 import { claimDraft, clearDraft, loadDraft, recentLeadCookie, saveDraft, submitConsultation } from "./consult.server";
@@ -15,7 +16,7 @@ import { mergeStepValues } from "./draft-values";
 import { type WizardStep } from "./options";
 import { consultationSchema, stepSchema, toConsultationRecord } from "./schema";
 import { STEP_FIELDS } from "./step-fields";
-import { todayIn } from "./time-zones";
+import { serverMinDate } from "./date-rule";
 
 function parseStep(value: unknown, fallback: WizardStep = 1): WizardStep {
   const step = Number(value);
@@ -38,26 +39,35 @@ function wizardConstraints(): WizardConstraints {
   return constraints;
 }
 
-/** The wizard page: the step to show (never past the furthest step reached) and the saved answers. */
+const WIZARD_PAGE = "/consult";
+
+/**
+ * The wizard page: the step to show (never past the furthest step reached), the saved
+ * answers, and the Thank You confirmation once after a submission without JavaScript.
+ * A page showing either is this visitor's own: never kept by a shared cache.
+ */
 export async function loadWizard(request: Request) {
   const url = new URL(request.url);
   const draft = await loadDraft(request);
   const reached = draft?.step ?? 1;
   const step = Math.min(parseStep(url.searchParams.get("step"), reached), reached) as WizardStep;
   const [csrf, csrfCookie] = await commitCsrfToken(request);
+  const { confirmation, headers } = await takeConfirmation(request, WIZARD_PAGE);
+  const pageHeaders = headers ?? new Headers();
+  if (draft) pageHeaders.set("Cache-Control", PERSONAL_PAGE_CACHE_CONTROL);
+  if (csrfCookie) pageHeaders.append("Set-Cookie", csrfCookie);
   return data(
     {
-      entry: requireManifestEntry("/consult"),
+      entry: requireManifestEntry(WIZARD_PAGE),
       step,
       constraints: wizardConstraints(),
       values: draft?.values ?? {},
-      submitted: url.searchParams.get("submitted") === "1",
+      confirmation,
       csrf,
       honeypot: honeypotInputProps(),
-      // The earliest "today" among US time zones; the server checks the chosen zone.
-      minDate: todayIn("Pacific/Honolulu"),
+      minDate: serverMinDate(),
     },
-    csrfCookie ? { headers: { "Set-Cookie": csrfCookie } } : undefined,
+    { headers: pageHeaders },
   );
 }
 
@@ -145,7 +155,9 @@ export async function handleWizardPost(request: Request) {
       );
     }
     // Claiming the draft and storing the lead happen without a pause in between, so a
-    // double-clicked Submit (JavaScript off) stores one lead, not two.
+    // double-clicked Submit (JavaScript off) stores one lead, not two. The browser shows
+    // the second press's answer: it confirms too, without the reference it cannot know.
+    let reference: string | null = null;
     if (!draft || claimDraft(draft.id)) {
       // A stored referral is credited with the lead (decision 013).
       const referral = await referralForLead(request);
@@ -153,15 +165,17 @@ export async function handleWizardPost(request: Request) {
         channel: "form",
         origin: siteOrigin(request),
         lightboxId: clickedLightboxId(request),
-    ...referral,
+        ...referral,
       });
       const clearedReferral = await convertLeadReferral(referral, lead);
       if (clearedReferral) headers.append("Set-Cookie", clearedReferral);
+      reference = lead.reference;
     }
+    headers.append("Set-Cookie", await confirmationCookieFor(WIZARD_PAGE, { reference }));
     const cleared = await clearDraft(request);
     if (cleared) headers.append("Set-Cookie", cleared);
     headers.append("Set-Cookie", recentLeadCookie());
-    return redirect("/consult?submitted=1", { headers });
+    return redirect(WIZARD_PAGE, { headers });
   }
 
   throw new Response("Unknown form action.", { status: 400 });

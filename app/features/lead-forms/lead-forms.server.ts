@@ -8,16 +8,23 @@ import { commitCsrfToken, requireValidCsrf } from "~/utils/csrf.server";
 import { honeypotInputProps, isSpam } from "~/utils/honeypot.server";
 import { requireFormBody } from "~/utils/http.server";
 import { siteOrigin } from "~/utils/origin.server";
+import { confirmationCookieFor, takeConfirmation } from "~/utils/sent-confirmation.server";
 import { checkRateLimit, SUBMISSION_LIMIT, tooManySubmissionsForm } from "~/utils/rate-limit.server";
 import type { LeadFormDefinition } from "./definitions";
 import { schemaFor } from "./definitions";
 import { describeAnswers } from "./field-spec";
 
-/** What a lead form page needs: the anti-forgery token, the honeypot, and whether it was just sent. */
-export async function loadLeadForm(request: Request) {
-  const [csrf, cookie] = await commitCsrfToken(request);
-  const submitted = new URL(request.url).searchParams.get("submitted") === "1";
-  return { csrf, honeypot: honeypotInputProps(), submitted, setCookie: cookie };
+/**
+ * What a form page at `page` (its path) needs: the anti-forgery token, the honeypot, and
+ * the confirmation of a submission just made from it (once), with the headers for the
+ * page: the anti-forgery cookie when new, and those of a taken confirmation.
+ */
+export async function loadLeadForm(request: Request, page: string) {
+  const [csrf, csrfCookie] = await commitCsrfToken(request);
+  const { confirmation, headers } = await takeConfirmation(request, page);
+  const pageHeaders = headers ?? new Headers();
+  if (csrfCookie) pageHeaders.append("Set-Cookie", csrfCookie);
+  return { form: { csrf, honeypot: honeypotInputProps(), confirmation }, headers: pageHeaders };
 }
 
 /** A form-level message (not tied to a field), as Conform shows it. */
@@ -49,7 +56,8 @@ export async function acceptFormPost(
 
 /**
  * A lead form post: the checks above, validation with the form's own schema, then the
- * lead is stored and the visitor is redirected to the confirmation (post/redirect/get).
+ * lead is stored and the visitor is redirected to the form's page, which shows the
+ * confirmation with the lead's reference once (post/redirect/get).
  * Every failure is a 4xx with the form and its messages.
  */
 export async function handleLeadFormPost(request: Request, definition: LeadFormDefinition) {
@@ -82,5 +90,6 @@ export async function handleLeadFormPost(request: Request, definition: LeadFormD
   const headers = new Headers({ "Set-Cookie": recentLeadCookie() });
   const clearedReferral = await convertLeadReferral(referral, lead);
   if (clearedReferral) headers.append("Set-Cookie", clearedReferral);
-  return redirect(`${definition.path}?submitted=1`, { headers });
+  headers.append("Set-Cookie", await confirmationCookieFor(definition.path, { reference: lead.reference }));
+  return redirect(definition.path, { headers });
 }

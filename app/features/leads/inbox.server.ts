@@ -10,6 +10,7 @@ import { toCsv } from "./csv";
 
 export interface LeadSummary {
   id: number;
+  reference: string;
   type: string;
   typeLabel: string;
   status: string;
@@ -25,6 +26,7 @@ export interface LeadSummary {
 function summarise(lead: LeadRow, staff: StaffMember): LeadSummary {
   return {
     id: lead.id,
+    reference: lead.reference,
     type: lead.type,
     typeLabel: leadTypeLabel(lead.type),
     status: lead.status,
@@ -81,7 +83,7 @@ export function loadLeadDetail(id: number, staff: StaffMember) {
 }
 
 const CSV_HEADER = [
-  "id",
+  "reference",
   "submitted_at",
   "type",
   "status",
@@ -101,7 +103,7 @@ export function exportInboxCsv(query: URLSearchParams, staff: StaffMember): stri
     const slot = lead.type === "consultation" ? describeConsultationSlot(lead.payload, staff.timeZone) : null;
     const details = answerRows(lead);
     return [
-      lead.id,
+      lead.reference,
       lead.createdAt,
       leadTypeLabel(lead.type),
       leadStatusLabel(lead.status),

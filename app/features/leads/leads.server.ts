@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, like, lt, or, type SQL } from "drizzle-
 import { leadNotes, leads, staffUsers, type LeadNoteRow, type LeadRow } from "#db/schema";
 import { getDb } from "~/utils/db.server";
 import type { LeadFilters } from "./lead-filters";
+import { newLeadReference, normaliseLeadReference } from "./lead-reference";
 import type { LeadStatus, LeadType } from "./lead-types";
 import { notifyNewLead, type LeadNotification } from "./notify.server";
 
@@ -21,11 +22,36 @@ export interface NewLead {
   details: [string, string][];
 }
 
-/** Stores a lead, then notifies sales without making the visitor wait for the e-mail. */
-export function createLead(input: NewLead, origin: string): LeadRow {
+/** How many fresh references to try when one is taken (at 50 bits, a second try is already rare). */
+const REFERENCE_ATTEMPTS = 5;
+
+function isReferenceTaken(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    (error as { code?: unknown }).code === "SQLITE_CONSTRAINT_UNIQUE" &&
+    error.message.includes("leads.reference")
+  );
+}
+
+/**
+ * Stores a lead under a fresh reference (lead-reference.ts), then notifies sales without
+ * making the visitor wait for the e-mail.
+ */
+export function createLead(input: NewLead, origin: string, newReference: () => string = newLeadReference): LeadRow {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return storeLead(input, origin, newReference());
+    } catch (error) {
+      if (!isReferenceTaken(error) || attempt >= REFERENCE_ATTEMPTS) throw error;
+    }
+  }
+}
+
+function storeLead(input: NewLead, origin: string, reference: string): LeadRow {
   const row = getDb()
     .insert(leads)
     .values({
+      reference,
       type: input.type,
       status: "pending",
       fullName: input.fullName,
@@ -42,6 +68,7 @@ export function createLead(input: NewLead, origin: string): LeadRow {
     .get();
   const notification: LeadNotification = {
     id: row.id,
+    reference: row.reference,
     type: row.type,
     fullName: row.fullName,
     businessName: row.businessName,
@@ -68,7 +95,16 @@ function filterConditions(filters: LeadFilters): SQL | undefined {
   if (filters.q) {
     const pattern = `%${filters.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     const matches = (column: Parameters<typeof like>[0]) => like(column, pattern);
-    const search = or(matches(leads.fullName), matches(leads.businessName), matches(leads.email), matches(leads.phone));
+    // A reference read out on the phone may come without its hyphen or in lower case.
+    const reference = normaliseLeadReference(filters.q);
+    const search = or(
+      matches(leads.fullName),
+      matches(leads.businessName),
+      matches(leads.email),
+      matches(leads.phone),
+      matches(leads.reference),
+      reference ? eq(leads.reference, reference) : undefined,
+    );
     if (search) conditions.push(search);
   }
   return conditions.length > 0 ? and(...conditions) : undefined;

@@ -6,6 +6,8 @@ import { leadTypeLabel } from "./lead-types";
 
 export interface LeadNotification {
   id: number;
+  /** The lead's reference (lead-reference.ts), the name sales use for it. */
+  reference: string;
   type: string;
   fullName: string;
   businessName: string | null;
@@ -30,10 +32,10 @@ export function outboxDirectory(): string {
   return resolve(getEnv().DATA_DIR, "outbox");
 }
 
-function writeToOutbox(id: number, message: Buffer): string {
+function writeToOutbox(reference: string, message: Buffer): string {
   const dir = outboxDirectory();
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-lead-${id}.eml`);
+  const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-lead-${reference}.eml`);
   writeFileSync(file, message);
   return file;
 }
@@ -41,7 +43,7 @@ function writeToOutbox(id: number, message: Buffer): string {
 export function composeLeadEmail(lead: LeadNotification, adminUrl: string) {
   const title = `${leadTypeLabel(lead.type)}: ${lead.fullName}${lead.businessName ? ` (${lead.businessName})` : ""}`;
   const lines = [
-    `New ${leadTypeLabel(lead.type).toLowerCase()} #${lead.id}`,
+    `New ${leadTypeLabel(lead.type).toLowerCase()}, reference ${lead.reference}`,
     "",
     ...lead.details.map(([label, value]) => `${label}: ${value}`),
     "",
@@ -61,11 +63,11 @@ export async function notifyNewLead(lead: LeadNotification, origin: string): Pro
   const { transporter, toFiles } = getTransport();
   try {
     const info = (await transporter.sendMail(message)) as { message?: Buffer };
-    if (toFiles && info.message) writeToOutbox(lead.id, info.message);
+    if (toFiles && info.message) writeToOutbox(lead.reference, info.message);
   } catch (error) {
-    console.error(`lead ${lead.id}: notification e-mail failed, keeping it in the outbox`, error);
+    console.error(`lead ${lead.reference}: notification e-mail failed, keeping it in the outbox`, error);
     const fallback = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
     const info = (await fallback.sendMail(message)) as { message?: Buffer };
-    if (info.message) writeToOutbox(lead.id, info.message);
+    if (info.message) writeToOutbox(lead.reference, info.message);
   }
 }

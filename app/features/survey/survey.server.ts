@@ -5,6 +5,7 @@ import { surveyResponses } from "#db/schema";
 import { schemaFor } from "~/features/lead-forms/definitions";
 import { acceptFormPost } from "~/features/lead-forms/lead-forms.server";
 import { getDb } from "~/utils/db.server";
+import { confirmationCookieFor } from "~/utils/sent-confirmation.server";
 import { merchantSurvey } from "./survey-definition";
 import { summariseSurvey } from "./survey-results";
 
@@ -16,7 +17,9 @@ export async function handleSurveyPost(request: Request) {
   const submission = parseWithZod(formData, { schema: schemaFor(merchantSurvey) });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   getDb().insert(surveyResponses).values({ answers: submission.value as Record<string, unknown> }).run();
-  return redirect("/survey?submitted=1");
+  // The thank-you shows once, on the survey page's next render (no reference: not a lead).
+  const confirmation = await confirmationCookieFor(merchantSurvey.path, { reference: null });
+  return redirect(merchantSurvey.path, { headers: { "Set-Cookie": confirmation } });
 }
 
 export function loadSurveyResults() {

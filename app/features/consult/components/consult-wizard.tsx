@@ -9,7 +9,9 @@ import { toApiPayload } from "../api-payload";
 import { mergeStepValues } from "../draft-values";
 import { endTimeFor } from "../end-time";
 import { WIZARD_STEPS, type WizardStep } from "../options";
+import { browserMinDate } from "../date-rule";
 import { describeSubmitFailure, type SubmitFailure } from "../submit-failure";
+import type { SentConfirmation } from "~/utils/sent-confirmation.server";
 import type { WizardActionData, WizardConstraints } from "../wizard.server";
 import { BusinessStep, ContactStep, GoalsStep, SchedulingStep } from "./wizard-steps";
 import { ThankYouDialog } from "./thank-you-dialog";
@@ -26,9 +28,11 @@ export interface ConsultWizardProps {
   step: WizardStep;
   constraints: WizardConstraints;
   values: Record<string, string>;
-  submitted: boolean;
+  /** The Thank You confirmation of a submission without JavaScript, once. */
+  confirmation: SentConfirmation | null;
   csrf: string;
   honeypot: HoneypotInputProps;
+  /** The date picker's minimum as the server guessed it (date-rule.ts). */
   minDate: string;
   actionData: WizardActionData | undefined;
 }
@@ -67,6 +71,26 @@ function useStepValidation() {
   return loaded?.validateStep ?? null;
 }
 
+/** The reference in a successful reply of POST /api/consult (decision 025). */
+function referenceOf(body: unknown): string | null {
+  const reference = typeof body === "object" && body !== null ? (body as { reference?: unknown }).reference : null;
+  return typeof reference === "string" && reference ? reference : null;
+}
+
+/**
+ * The date picker's minimum: the server's guess until the page has hydrated (so the
+ * markup matches), then today in the chosen time zone or, before one is chosen, in the
+ * browser's (date-rule.ts). The server still checks the date against the chosen zone.
+ */
+function usePickerMinDate(serverGuess: string, chosenZone: unknown): string {
+  const [browserZone, setBrowserZone] = useState<string | null>(null);
+  useEffect(() => {
+    setBrowserZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? "");
+  }, []);
+  if (browserZone === null) return serverGuess;
+  return browserMinDate({ chosenZone: typeof chosenZone === "string" ? chosenZone : null, browserZone });
+}
+
 /**
  * The four-step consultation wizard. Each step is a real form post (works without
  * JavaScript; answers are kept in a server-side draft). With JavaScript, each step is
@@ -77,7 +101,7 @@ export function ConsultWizard({
   step: loaderStep,
   constraints,
   values,
-  submitted,
+  confirmation,
   csrf,
   honeypot,
   minDate,
@@ -86,7 +110,7 @@ export function ConsultWizard({
   const navigation = useNavigation();
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [thankYouOpen, setThankYouOpen] = useState(submitted);
+  const [thankYou, setThankYou] = useState<SentConfirmation | null>(confirmation);
   const [apiFailure, setApiFailure] = useState<SubmitFailure | null>(null);
   const [sending, setSending] = useState(false);
 
@@ -103,7 +127,10 @@ export function ConsultWizard({
     constraint: constraints[step],
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => (validateStep ? validateStep(formData, step) : leaveToServer(formData)),
+    // Previous never checks the step being left: its answers, even half given or
+    // invalid, go to the draft as they are and are there again on the way forward.
+    onValidate: ({ formData }) =>
+      validateStep && formData.get("intent") !== "back" ? validateStep(formData, step) : leaveToServer(formData),
     onSubmit(event, { formData }) {
       if (formData.get("intent") !== "submit") return;
       event.preventDefault();
@@ -122,6 +149,7 @@ export function ConsultWizard({
       [HONEYPOT_VALID_FROM]: formData.get(HONEYPOT_VALID_FROM) ?? "",
     };
     let failure: SubmitFailure | null;
+    let body: unknown = null;
     try {
       const response = await fetch("/api/consult", {
         method: "POST",
@@ -129,7 +157,7 @@ export function ConsultWizard({
         headers: { "Content-Type": "application/json", "X-Requested-With": "XMLHttpRequest", "X-CSRF-Token": csrf },
         body: JSON.stringify(payload),
       });
-      const body: unknown = await response.json().catch(() => null);
+      body = await response.json().catch(() => null);
       failure = describeSubmitFailure({ ok: response.ok, body });
     } catch {
       failure = describeSubmitFailure("network");
@@ -140,7 +168,7 @@ export function ConsultWizard({
       return;
     }
     // Success: the modal opens, the form resets to its defaults and the step returns to 1.
-    setThankYouOpen(true);
+    setThankYou({ reference: referenceOf(body) });
     navigate("/consult", { replace: true, preventScrollReset: true });
   }
 
@@ -164,6 +192,8 @@ export function ConsultWizard({
     form.update({ name: "end_minute", value: end.minute });
     form.update({ name: "end_period", value: end.period });
   }
+
+  const pickerMin = usePickerMinDate(minDate, step === 3 ? fields.time_zone?.value : undefined);
 
   const busy = sending || navigation.state === "submitting";
   const submittingFinal = sending || (navigation.state === "submitting" && navigation.formData?.get("intent") === "submit");
@@ -205,7 +235,7 @@ export function ConsultWizard({
 
         {step === 1 ? <ContactStep fields={fields} /> : null}
         {step === 2 ? <BusinessStep fields={fields} /> : null}
-        {step === 3 ? <SchedulingStep fields={fields} minDate={minDate} /> : null}
+        {step === 3 ? <SchedulingStep fields={fields} minDate={pickerMin} /> : null}
         {step === 4 ? <GoalsStep fields={fields} /> : null}
 
         {/* Next/Submit come first in the markup so Enter in a field moves forward, not back. */}
@@ -220,7 +250,18 @@ export function ConsultWizard({
             </button>
           )}
           {step > 1 ? (
-            <button type="submit" name="intent" value="back" formNoValidate className="button button--ghost button--large" disabled={busy}>
+            <button
+              type="submit"
+              name="intent"
+              value="back"
+              formNoValidate
+              className="button button--ghost button--large"
+              disabled={busy}
+              // Pressing the button would first blur the field being typed in, whose check
+              // then shows its message and moves this button down before the press ends,
+              // so the click would land beside it. Previous checks nothing: keep the focus.
+              onMouseDown={(event) => event.preventDefault()}
+            >
               Previous
             </button>
           ) : null}
@@ -229,11 +270,11 @@ export function ConsultWizard({
       </Form>
 
       <ThankYouDialog
-        open={thankYouOpen}
+        open={thankYou !== null}
+        reference={thankYou?.reference ?? null}
         closeHref="/consult"
         onClose={() => {
-          setThankYouOpen(false);
-          if (submitted) navigate("/consult", { replace: true, preventScrollReset: true });
+          setThankYou(null);
           headingRef.current?.focus({ preventScroll: true });
         }}
       />

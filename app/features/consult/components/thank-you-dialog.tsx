@@ -4,6 +4,8 @@ import { THANK_YOU_MESSAGE } from "../submit-failure";
 
 interface ThankYouDialogProps {
   open: boolean;
+  /** The request's reference, to quote when calling (decision 025); null when unknown. */
+  reference: string | null;
   onClose: () => void;
   /** Where Close and the overlay lead without JavaScript. */
   closeHref: string;
@@ -14,7 +16,7 @@ interface ThankYouDialogProps {
  * link, so it works without JavaScript; with it, a real modal (showModal): Escape,
  * click outside and the Close button close it, and focus moves in.
  */
-export function ThankYouDialog({ open, onClose, closeHref }: ThankYouDialogProps) {
+export function ThankYouDialog({ open, reference, onClose, closeHref }: ThankYouDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   // Turning the server-rendered (non-modal) dialog into a modal one closes it first;
   // that close is not the visitor's.
@@ -68,6 +70,11 @@ export function ThankYouDialog({ open, onClose, closeHref }: ThankYouDialogProps
         <div className="modal__body">
           <h2 id="thank-you-title">Thank You!</h2>
           <p id="thank-you-text">{THANK_YOU_MESSAGE}</p>
+          {reference ? (
+            <p className="thank-you__reference">
+              Your reference: <strong className="lead-reference">{reference}</strong>
+            </p>
+          ) : null}
           <SiteLink
             to={closeHref}
             className="button button--primary thank-you__close"

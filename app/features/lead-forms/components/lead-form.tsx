@@ -8,6 +8,7 @@ import { renderInline } from "~/components/content/rich-text";
 import { FieldErrors, FormAlert, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { HoneypotFields } from "~/components/forms/honeypot-fields";
 import { SiteLink } from "~/components/ui/site-link";
+import type { SentConfirmation } from "~/utils/sent-confirmation.server";
 import { schemaFor, type SectionedFormDefinition } from "../definitions";
 import type { Choice, FieldSpec } from "../field-spec";
 
@@ -15,12 +16,13 @@ interface LeadFormProps {
   definition: SectionedFormDefinition;
   csrf: string;
   honeypot: HoneypotInputProps;
-  submitted: boolean;
+  /** The confirmation of a submission just made from this page, once (sent-confirmation.server.ts). */
+  confirmation: SentConfirmation | null;
   result: SubmissionResult<string[]> | undefined;
 }
 
 /** A lead form drawn from its definition: sections, progress, errors beside fields. */
-export function LeadForm({ definition, csrf, honeypot, submitted, result }: LeadFormProps) {
+export function LeadForm({ definition, csrf, honeypot, confirmation, result }: LeadFormProps) {
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const schema = schemaFor(definition);
@@ -34,11 +36,16 @@ export function LeadForm({ definition, csrf, honeypot, submitted, result }: Lead
   });
   const completed = useCompletedSections(formRef, definition);
 
-  if (submitted) {
+  if (confirmation) {
     return (
       <div className="panel form-success" role="status">
         <h2>{definition.success.title}</h2>
         <p>{definition.success.text}</p>
+        {confirmation.reference ? (
+          <p>
+            Your reference: <strong className="lead-reference">{confirmation.reference}</strong>
+          </p>
+        ) : null}
         <p className="button-row">
           <SiteLink to="/" className="button button--primary">
             Back to the home page

@@ -1,0 +1,7 @@
+-- SQLite adds a NOT NULL column only with a constant default: every existing lead gets its
+-- own random reference below (same alphabet and shape as newLeadReference), and every new
+-- lead is given one by createLead. The unique index refuses a duplicate, the empty default
+-- included.
+ALTER TABLE `leads` ADD `reference` text DEFAULT '' NOT NULL;--> statement-breakpoint
+UPDATE `leads` SET `reference` = substr('0123456789ABCDEFGHJKMNPQRSTVWXYZ', 1 + (random() & 31), 1) || substr('0123456789ABCDEFGHJKMNPQRSTVWXYZ', 1 + (random() & 31), 1) || substr('0123456789ABCDEFGHJKMNPQRSTVWXYZ', 1 + (random() & 31), 1) || substr('0123456789ABCDEFGHJKMNPQRSTVWXYZ', 1 + (random() & 31), 1) || substr('0123456789ABCDEFGHJKMNPQRSTVWXYZ', 1 + (random() & 31), 1) || '-' || substr('0123456789ABCDEFGHJKMNPQRSTVWXYZ', 1 + (random() & 31), 1) || substr('0123456789ABCDEFGHJKMNPQRSTVWXYZ', 1 + (random() & 31), 1) || substr('0123456789ABCDEFGHJKMNPQRSTVWXYZ', 1 + (random() & 31), 1) || substr('0123456789ABCDEFGHJKMNPQRSTVWXYZ', 1 + (random() & 31), 1) || substr('0123456789ABCDEFGHJKMNPQRSTVWXYZ', 1 + (random() & 31), 1);--> statement-breakpoint
+CREATE UNIQUE INDEX `leads_reference_unique` ON `leads` (`reference`);
