@@ -21,9 +21,12 @@ export function isAnsweredMethod(method) {
  * The headers every reply of the app carries (app/utils/security-headers.server.ts,
  * `applyBaselineSecurityHeaders`). Static files (public/, the build's assets) and
  * uploaded pop-up images are written by remix-serve's file server, which sends none of
- * them: each one it lacks is added here. `default-src 'none'` runs nothing in a file
- * opened on its own (an SVG, a file a browser might take for HTML); an image still shows.
+ * them: each one it lacks is added here. The CSP runs nothing in a file opened on its
+ * own (an SVG, a file a browser might take for HTML), and `sandbox` gives it an origin
+ * of its own; inline styles stay allowed, which the browser's own image viewer uses.
  */
+export const STATIC_FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
+
 export function baselineSecurityHeaders(production) {
   return {
     "X-Content-Type-Options": "nosniff",
@@ -31,7 +34,7 @@ export function baselineSecurityHeaders(production) {
     "X-Frame-Options": "DENY",
     "Cross-Origin-Opener-Policy": "same-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
-    "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+    "Content-Security-Policy": STATIC_FILE_CSP,
     ...(production ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
   };
 }

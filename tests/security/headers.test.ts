@@ -218,7 +218,7 @@ describe("static files", () => {
       const response = await server.visitor().get(path);
       expect(response.status, path).toBe(200);
       expectBaseline(response, path);
-      expect(response.headers.get("Content-Security-Policy"), path).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers.get("Content-Security-Policy"), path).toBe("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox");
     }
   });
 });

@@ -48,7 +48,7 @@ describe("an uploaded pop-up image", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("image/gif");
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
-    expect(response.headers.get("Content-Security-Policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers.get("Content-Security-Policy")).toBe("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox");
     const served = Buffer.from(await response.arrayBuffer());
     expect(served.toString("latin1")).not.toMatch(/<script|<html/i);
     expect(await sharp(served).metadata()).toMatchObject({ format: "gif", width: 12, height: 8 });

@@ -3,7 +3,7 @@ import { sniffImageType, type ImageExtension } from "./image-upload";
 
 /**
  * Uploaded pop-up images are decoded and encoded again before they are stored (decision
- * 028). What is served is then only pixels this server wrote: no trailing or embedded
+ * 027). What is served is then only pixels this server wrote: no trailing or embedded
  * HTML or script (a GIF that is also an HTML page loses the page), no metadata (camera,
  * GPS position), no malformed structure for a browser's decoder to trip on. A file that
  * does not decode as the image type its first bytes claim is refused.
