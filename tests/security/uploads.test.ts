@@ -13,11 +13,11 @@ import { builtServerForFile } from "./server";
  */
 const server = builtServerForFile();
 const SCRIPT = "<html><body><script>alert(document.cookie)</script></body></html>";
-const stored: string[] = [];
-
 afterAll(() => {
-  // Uploads land in the project's public/uploads (as remix-serve serves them).
-  for (const path of stored) rmSync(resolve(`public${path}`), { force: true });
+  // Uploads land in the project's public/uploads (as remix-serve serves them): remove
+  // every one this server stored, whatever a failed assertion left behind.
+  const paths = server.db().prepare("select image from lightboxes where image like '/uploads/%'").pluck().all() as string[];
+  for (const path of paths) rmSync(resolve(`public${path}`), { force: true });
 });
 
 async function upload(staff: HttpVisitor, name: string, bytes: Buffer, fileName: string): Promise<Response> {
@@ -31,7 +31,6 @@ async function upload(staff: HttpVisitor, name: string, bytes: Buffer, fileName:
 
 function imageOf(name: string): string | undefined {
   const row = server.db().prepare("select image from lightboxes where name = ?").get(name) as { image: string | null } | undefined;
-  if (row?.image) stored.push(row.image);
   return row?.image ?? undefined;
 }
 
