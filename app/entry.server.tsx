@@ -5,18 +5,21 @@ import { renderToPipeableStream } from "react-dom/server";
 import { StylesheetReaderProvider } from "~/components/ui/inline-stylesheet";
 import { captureDocumentError } from "~/features/analytics/document-capture.server";
 import { builtStylesheetText } from "~/utils/built-stylesheet.server";
-import { isProduction } from "~/utils/env.server";
+import { isProduction, requireValidEnvAtStart } from "~/utils/env.server";
 import { moveTrailingContentIntoBody } from "~/utils/html-document";
 import { NonceProvider } from "~/utils/nonce";
 import {
   applyBaselineSecurityHeaders,
   applyStaffHeaders,
-  isStaffPath,
   applyDocumentSecurityHeaders,
   createNonce,
   documentCacheControl,
+  NEVER_STORED,
 } from "~/utils/security-headers.server";
+import { carriesStaffSession, matchesStaffArea } from "~/utils/staff-area";
 import type { RootLoaderData } from "~/root";
+
+requireValidEnvAtStart();
 
 const ABORT_DELAY = 5_000;
 
@@ -58,7 +61,10 @@ export default function handleRequest(
           settled = true;
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           applyDocumentSecurityHeaders(responseHeaders, nonce, production);
-          if (isStaffPath(request)) applyStaffHeaders(responseHeaders);
+          // Staff pages are recognised by the routes matched (whatever the URL's case), and
+          // anything answered to a staff browser stays out of shared caches.
+          if (matchesStaffArea(remixContext.staticHandlerContext.matches)) applyStaffHeaders(responseHeaders);
+          if (carriesStaffSession(request.headers.get("Cookie"))) responseHeaders.set("Cache-Control", NEVER_STORED);
           if (!responseHeaders.has("Cache-Control")) {
             const root = remixContext.staticHandlerContext.loaderData.root as RootLoaderData | undefined;
             responseHeaders.set(
@@ -105,10 +111,14 @@ function recordErrorStatus(request: Request, status: number, headers: Headers) {
   }
 }
 
-/** Data requests and resource routes get the same baseline headers as documents. */
+/**
+ * Data requests get the same baseline headers as documents. Staff routes mark their own
+ * data private through their `headers` export (~/utils/staff-area); a staff browser's
+ * data request is never stored by a shared cache whatever it asked for.
+ */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   applyBaselineSecurityHeaders(response.headers, isProduction());
-  if (isStaffPath(request)) applyStaffHeaders(response.headers);
+  if (carriesStaffSession(request.headers.get("Cookie"))) response.headers.set("Cache-Control", NEVER_STORED);
   return response;
 };
 

@@ -26,7 +26,7 @@ import { loadRootData } from "~/features/layout/root-data.server";
 import type { ActiveBranding } from "~/features/branding/types";
 import type { NavigationMenus } from "~/features/navigation/types";
 import { organizationJsonLd } from "~/features/seo/structured-data";
-import { errorPageCopy } from "~/utils/error-page";
+import { errorPageCopy, reloadPath } from "~/utils/error-page";
 import { composeTitle } from "~/utils/meta";
 import { useNonce } from "~/utils/nonce";
 import stylesheet from "~/styles/app.css";
@@ -131,7 +131,7 @@ export function ErrorBoundary() {
   const copy = errorPageCopy(error);
   if (copy.status >= 500) console.error(error);
   const detail = copy.status >= 500 && process.env.NODE_ENV === "development" && error instanceof Error ? error.message : null;
-  const here = `${location.pathname}${location.search}`;
+  const here = reloadPath(location.pathname, location.search);
 
   return (
     <section className="error-page container" aria-labelledby="error-title">

@@ -16,6 +16,8 @@ export const SERVE_ARGS = ["--import", "./server/production-hooks.mjs", "./node_
  */
 export function startProductionServer({ port, dataDir, env = {}, stdio = ["ignore", "ignore", "inherit"], nodeArgs = [] }) {
   const databaseFile = resolve(join(dataDir, "app.db"));
+  // Production links come from SITE_URL only: by default the browser's name for this machine.
+  const siteUrl = env.SITE_URL ?? `http://localhost:${port}`;
   const child = spawn(process.execPath, [...nodeArgs, ...SERVE_ARGS], {
     cwd: resolve(import.meta.dirname, ".."),
     stdio,
@@ -26,11 +28,12 @@ export function startProductionServer({ port, dataDir, env = {}, stdio = ["ignor
       DATA_DIR: resolve(dataDir),
       DATABASE_URL: `file:${databaseFile}`,
       ...env,
+      SITE_URL: siteUrl,
     },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const exited = new Promise((resolveExit) => child.once("exit", (code, signal) => resolveExit({ code, signal })));
-  return { child, baseUrl, databaseFile, exited, ready: () => waitUntilHealthy(baseUrl, exited) };
+  return { child, baseUrl, siteUrl, databaseFile, exited, ready: () => waitUntilHealthy(baseUrl, exited) };
 }
 
 /** Polls GET /healthz until it answers 200; rejects when the process exits first or after `timeoutMs`. */

@@ -1,6 +1,7 @@
 /**
  * `npm run staff:add -- someone@example.com [--name "Dana Reyes"] [--tz America/Chicago]`
- * Creates a staff account or resets its password. The password is read from
+ * Creates a staff account or resets its password (which signs out every session of the
+ * account). The password (10 characters to 72 bytes) is read from
  * STAFF_PASSWORD, or asked for on the terminal (never passed as an argument, so it does
  * not end up in shell history).
  */
@@ -8,6 +9,7 @@ import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../db/open";
 import { isValidTimeZone } from "../app/features/consult/time-zones";
+import { passwordProblem } from "../app/features/staff/password-rules";
 import { upsertStaffAccount } from "../app/features/staff/staff-accounts";
 
 const { values, positionals } = parseArgs({
@@ -27,14 +29,15 @@ if (values.tz && !isValidTimeZone(values.tz)) {
 async function readPassword(): Promise<string> {
   if (process.env.STAFF_PASSWORD) return process.env.STAFF_PASSWORD;
   const rl = createInterface({ input: process.stdin, output: process.stdout });
-  const password = await rl.question("Password (at least 10 characters): ");
+  const password = await rl.question("Password (at least 10 characters, at most 72 bytes): ");
   rl.close();
   return password;
 }
 
 const password = await readPassword();
-if (password.length < 10) {
-  console.error("The password must be at least 10 characters long.");
+const problem = passwordProblem(password);
+if (problem) {
+  console.error(problem);
   process.exit(2);
 }
 const { db, sqlite, path } = openDatabase(process.env.DATABASE_URL ?? "file:./data/app.db");

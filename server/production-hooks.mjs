@@ -19,6 +19,10 @@
  * - The client's address is decided from the socket and TRUSTED_PROXY_HOPS, and is the
  *   only X-Forwarded-For the app sees: what a client writes in client-IP headers cannot
  *   move it to a fresh per-IP budget (server/client-address.mjs, decision 022).
+ * - Methods the site does not answer (TRACE, PROPFIND, …) get a 405 before the app sees
+ *   them; a client gets HEADERS_TIMEOUT_MS for its headers and REQUEST_TIMEOUT_MS for the
+ *   whole request; static and uploaded files get the baseline security headers every
+ *   reply of the app has (server/http-guards.mjs).
  *
  * - One JSON line per request on stdout: time, level, request id, method, path (never
  *   the query string, which can carry search terms or e-mail addresses), status, bytes,
@@ -36,12 +40,16 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import { CLIENT_IP_HEADERS, clientAddress, trustedProxyHops } from "./client-address.mjs";
+import { ALLOWED_METHODS_HEADER, completeSecurityHeaders, isAnsweredMethod, requestTimeouts } from "./http-guards.mjs";
 
 /** Read by the app (app/utils/lifecycle.server.ts): true once shutdown has begun. */
 const DRAINING = Symbol.for("payments-site.draining");
 const GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
 const TRUSTED_PROXY_HOPS = trustedProxyHops(process.env.TRUSTED_PROXY_HOPS);
 const KEEP_ALIVE_TIMEOUT_MS = keepAliveTimeout(process.env.KEEP_ALIVE_TIMEOUT_MS);
+const REQUEST_TIMEOUTS = requestTimeouts(process.env);
+/** As remix-serve decides it: production unless NODE_ENV says otherwise. */
+const PRODUCTION = (process.env.NODE_ENV ?? "production") === "production";
 const LOG_REQUESTS = process.env.LOG_REQUESTS !== "false";
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,100}$/;
 const MAX_LOGGED_PATH = 300;
@@ -121,6 +129,7 @@ function onRequest(req, res) {
   const requestId = typeof sent === "string" && REQUEST_ID.test(sent) ? sent : randomUUID();
   req.headers["x-request-id"] = requestId;
   res.setHeader("X-Request-Id", requestId);
+  completeSecurityHeaders(res, PRODUCTION);
   if (globalThis[DRAINING]) res.setHeader("Connection", "close");
   inFlight.add(res);
 
@@ -162,6 +171,18 @@ function discardUnreadBody(req) {
   req.resume();
 }
 
+/**
+ * The app's request handler, behind a 405 for methods the site does not answer. The
+ * refusal is a complete reply of its own: no stack trace, nothing from the app.
+ */
+function refusingUnansweredMethods(handler) {
+  return function handleAnsweredMethods(req, res) {
+    if (isAnsweredMethod(req.method)) return handler.call(this, req, res);
+    res.writeHead(405, { Allow: ALLOWED_METHODS_HEADER, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+    res.end(`This site does not answer ${req.method} requests.\n`);
+  };
+}
+
 function beginShutdown(signal) {
   if (globalThis[DRAINING]) return;
   globalThis[DRAINING] = true;
@@ -198,7 +219,9 @@ process.stdout.write = function writeWithoutAccessLines(chunk, ...rest) {
 
 const createServer = http.createServer;
 http.createServer = function createObservedServer(...args) {
-  const server = createServer.apply(this, args);
+  // remix-serve (express) passes its handler alone: createServer(app).
+  const [options, handler] = typeof args[0] === "function" ? [{}, args[0]] : [args[0] ?? {}, args[1]];
+  const server = createServer.call(this, { ...REQUEST_TIMEOUTS, ...options }, handler && refusingUnansweredMethods(handler));
   server.prependListener("request", onRequest);
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   servers.add(server);

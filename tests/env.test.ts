@@ -4,8 +4,9 @@ import { describe, expect, it } from "vitest";
 import { loadOrCreateSecret, parseEnv } from "~/utils/env.server";
 
 describe("parseEnv", () => {
-  it("applies defaults so the site runs without configuration", () => {
-    const env = parseEnv({} as NodeJS.ProcessEnv);
+  it("applies defaults so the site runs with no configuration but the origin `npm start` supplies", () => {
+    const env = parseEnv({ SITE_URL: "http://localhost:3000" } as unknown as NodeJS.ProcessEnv);
+    expect(env.SITE_URL).toBe("http://localhost:3000");
     expect(env.DATABASE_URL).toBe("file:./data/app.db");
     expect(env.NODE_ENV).toBe("production");
     expect(env.SEED_DEMO_DATA).toBe("true");
@@ -13,8 +14,8 @@ describe("parseEnv", () => {
   });
 
   it("reads the analytics retention as whole days, 0 meaning forever", () => {
-    expect(parseEnv({ ANALYTICS_RETENTION_DAYS: "0" } as unknown as NodeJS.ProcessEnv).ANALYTICS_RETENTION_DAYS).toBe(0);
-    expect(parseEnv({ ANALYTICS_RETENTION_DAYS: "30" } as unknown as NodeJS.ProcessEnv).ANALYTICS_RETENTION_DAYS).toBe(30);
+    expect(parseEnv({ NODE_ENV: "test", ANALYTICS_RETENTION_DAYS: "0" } as unknown as NodeJS.ProcessEnv).ANALYTICS_RETENTION_DAYS).toBe(0);
+    expect(parseEnv({ NODE_ENV: "test", ANALYTICS_RETENTION_DAYS: "30" } as unknown as NodeJS.ProcessEnv).ANALYTICS_RETENTION_DAYS).toBe(30);
     for (const bad of ["-1", "1.5", "a year"]) {
       expect(() => parseEnv({ ANALYTICS_RETENTION_DAYS: bad } as unknown as NodeJS.ProcessEnv), bad).toThrow(/ANALYTICS_RETENTION_DAYS: /);
     }
@@ -26,6 +27,49 @@ describe("parseEnv", () => {
     expect(() => parseEnv(bad)).toThrow(/SESSION_SECRET: SESSION_SECRET must be at least 32 characters long/);
     expect(() => parseEnv(bad)).toThrow(/SITE_EMAIL: SITE_EMAIL must be an e-mail address/);
     expect(() => parseEnv(bad)).toThrow(/NODE_ENV: /);
+  });
+});
+
+describe("SITE_URL", () => {
+  const parse = (env: Record<string, string>) => parseEnv(env as unknown as NodeJS.ProcessEnv);
+
+  it("is required in production, where no request's Host header may write a link", () => {
+    for (const env of [{}, { NODE_ENV: "production" }, { NODE_ENV: "production", SITE_URL: "" }] as Record<string, string>[]) {
+      expect(() => parse(env), JSON.stringify(env)).toThrow(/SITE_URL: SITE_URL must be set in production/);
+    }
+    expect(parse({ NODE_ENV: "production", SITE_URL: "https://www.example.com" }).SITE_URL).toBe("https://www.example.com");
+  });
+
+  it("may be left out in development and tests (links then use the request's origin)", () => {
+    expect(parse({ NODE_ENV: "development" }).SITE_URL).toBeUndefined();
+    expect(parse({ NODE_ENV: "test", SITE_URL: "" }).SITE_URL).toBeUndefined();
+  });
+
+  it("is kept as a bare origin, with or without a trailing slash", () => {
+    expect(parse({ SITE_URL: "https://www.example.com/" }).SITE_URL).toBe("https://www.example.com");
+    expect(parse({ SITE_URL: "HTTP://LocalHost:3000" }).SITE_URL).toBe("http://localhost:3000");
+  });
+
+  it.each(["www.example.com", "javascript:alert(1)", "ftp://example.com", "https://www.example.com/shop", "https://example.com/?a=1", "https://user:pw@example.com"])(
+    "refuses %s",
+    (value) => {
+      expect(() => parse({ NODE_ENV: "development", SITE_URL: value })).toThrow(/SITE_URL: SITE_URL must be an/);
+    },
+  );
+});
+
+describe("STAFF_PASSWORD and ANALYTICS_DEBUG_ENDPOINT", () => {
+  const parse = (env: Record<string, string>) => parseEnv({ NODE_ENV: "test", ...env } as unknown as NodeJS.ProcessEnv);
+
+  it("refuses a staff password longer than bcrypt's 72 bytes", () => {
+    expect(parse({ STAFF_PASSWORD: "x".repeat(72) }).STAFF_PASSWORD).toHaveLength(72);
+    expect(() => parse({ STAFF_PASSWORD: "x".repeat(73) })).toThrow(/STAFF_PASSWORD: STAFF_PASSWORD must be at most 72 bytes/);
+    expect(() => parse({ STAFF_PASSWORD: "ü".repeat(40) })).toThrow(/at most 72 bytes/);
+  });
+
+  it("takes true or false for the analytics debug endpoint", () => {
+    expect(parse({ ANALYTICS_DEBUG_ENDPOINT: "true" }).ANALYTICS_DEBUG_ENDPOINT).toBe("true");
+    expect(() => parse({ ANALYTICS_DEBUG_ENDPOINT: "yes" })).toThrow(/ANALYTICS_DEBUG_ENDPOINT must be true or false/);
   });
 });
 

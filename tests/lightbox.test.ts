@@ -1,6 +1,7 @@
 import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leads, lightboxes, lightboxEvents } from "#db/schema";
 import { uploadDirectory } from "~/features/lightbox/image-store.server";
@@ -434,7 +435,10 @@ describe("lead attribution", () => {
 
 describe("staff pages", () => {
   it("are never cached or indexed", () => {
-    const headers = new Headers(previewHeaders({} as never) as HeadersInit);
+    const empty = new Headers();
+    const headers = new Headers(
+      previewHeaders({ loaderHeaders: empty, parentHeaders: empty, actionHeaders: empty, errorHeaders: undefined }) as HeadersInit,
+    );
     expect(headers.get("Cache-Control")).toBe("private, no-store");
     expect(headers.get("X-Robots-Tag")).toContain("noindex");
   });
@@ -553,16 +557,22 @@ describe("staff pages", () => {
         body,
       });
     };
-    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], "promo.png", {
-      type: "image/png",
-    });
+    const pixels = await sharp({ create: { width: 6, height: 4, channels: 3, background: "#0b3b60" } }).png().toBuffer();
+    const png = new File([new Uint8Array(pixels)], "promo.png", { type: "image/png" });
     const stored = responseOf(await settle(() => newAction(args(upload(png)))));
     expect(stored.status).toBe(302);
     const image = getDb().select().from(lightboxes).where(eq(lightboxes.name, "Upload")).get()?.image ?? "";
     expect(image).toMatch(/^\/uploads\/lightboxes\/[a-f0-9]{32}\.png$/);
     const file = join(uploadDirectory(), image.split("/").pop() ?? "");
     expect(existsSync(file)).toBe(true);
+    expect(await sharp(file).metadata()).toMatchObject({ format: "png", width: 6, height: 4 });
     rmSync(file);
+
+    const signatureOnly = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], "promo.png", {
+      type: "image/png",
+    });
+    const undecodable = (await newAction(args(upload(signatureOnly)))) as DataResult<{ result: { error: Record<string, string[]> } }>;
+    expect(undecodable.data.result.error.image_file).toEqual(["Upload a PNG, JPEG, GIF or WebP image"]);
 
     const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'], "promo.png", {
       type: "image/png",

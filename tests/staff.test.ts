@@ -21,14 +21,25 @@ function responseOf(value: unknown): Response {
   return value as Response;
 }
 
-async function signedIn(): Promise<Visitor> {
+/** Posts the sign-in form: the status is 302 signed in, 401 refused (the form again, with its message). */
+async function signInAttempt(email: string, password: string): Promise<{ visitor: Visitor; status: number | undefined }> {
   const visitor = await new Visitor().start();
-  const result = responseOf(
-    await settle(() => signInAction(args(visitor.form("/admin/login", { email: EMAIL, password: PASSWORD }, { honeypot: false })))),
-  );
-  expect(result.status).toBe(302);
+  const result = await settle(() => signInAction(args(visitor.form("/admin/login", { email, password }, { honeypot: false }))));
+  if (!(result instanceof Response)) return { visitor, status: (result as { init?: ResponseInit }).init?.status };
   visitor.rememberResponse(result);
+  return { visitor, status: result.status };
+}
+
+async function signedIn(email = EMAIL, password = PASSWORD): Promise<Visitor> {
+  const { visitor, status } = await signInAttempt(email, password);
+  expect(status).toBe(302);
   return visitor;
+}
+
+/** Whether the inbox opens for this visitor (a session that ended redirects to the sign-in page). */
+async function opensInbox(visitor: Visitor): Promise<boolean> {
+  const result = await settle(() => inboxLoader(args(visitor.get("/admin/leads"))));
+  return !(result instanceof Response);
 }
 
 let leadId = 0;
@@ -89,6 +100,35 @@ describe("staff sign-in", () => {
     expect(ok.status).toBe(302);
     expect(ok.headers.get("Location")).toBe("/admin/leads");
     expect(ok.headers.get("Set-Cookie")).toMatch(/^staff_session=/);
+  });
+});
+
+describe("staff accounts and sessions", () => {
+  const OTHER = "second-rep@example.com";
+
+  it("a new password signs out every session of the account; saving the same one does not", async () => {
+    await upsertStaffAccount(getDb(), { email: OTHER, password: PASSWORD });
+    const [first, second, colleague] = [await signedIn(OTHER), await signedIn(OTHER), await signedIn()];
+    expect(await upsertStaffAccount(getDb(), { email: OTHER, password: PASSWORD, name: "Renamed" })).toBe("updated");
+    expect(await opensInbox(first)).toBe(true);
+
+    expect(await upsertStaffAccount(getDb(), { email: OTHER, password: "a brand new password" })).toBe("updated");
+    expect(await opensInbox(first)).toBe(false);
+    expect(await opensInbox(second)).toBe(false);
+    expect(await opensInbox(colleague)).toBe(true);
+    expect(await opensInbox(await signedIn(OTHER, "a brand new password"))).toBe(true);
+  });
+
+  it("refuses to store a password longer than bcrypt's 72 bytes", async () => {
+    await expect(upsertStaffAccount(getDb(), { email: OTHER, password: "x".repeat(73) })).rejects.toThrow(/at most 72 bytes/);
+    await expect(upsertStaffAccount(getDb(), { email: "new-rep@example.com", password: "é".repeat(37) })).rejects.toThrow(/at most 72 bytes/);
+  });
+
+  it("never signs in with a password longer than 72 bytes, even when its first 72 bytes are the password", async () => {
+    const longest = "seventy-two bytes exactly: ".padEnd(72, "z");
+    await upsertStaffAccount(getDb(), { email: OTHER, password: longest });
+    expect((await signInAttempt(OTHER, longest)).status).toBe(302);
+    expect((await signInAttempt(OTHER, `${longest} and more`)).status).toBe(401);
   });
 });
 

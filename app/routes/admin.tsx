@@ -2,6 +2,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/no
 import { Form, NavLink, Outlet, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { requireStaffPage } from "~/features/staff/session.server";
 import { commitCsrfToken } from "~/utils/csrf.server";
+import { staffAreaHandle, staffAreaHeaders } from "~/utils/staff-area";
 import analyticsStyles from "~/styles/analytics.css";
 
 // The staff bar's layout for several links lives with the dashboards' styles.
@@ -13,6 +14,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [csrf, cookie] = await commitCsrfToken(request);
   return data({ staff, csrf }, cookie ? { headers: { "Set-Cookie": cookie } } : undefined);
 }
+
+export const headers = staffAreaHeaders;
+export const handle = staffAreaHandle;
 
 export const meta: MetaFunction = () => [{ title: "Staff" }, { name: "robots", content: "noindex, nofollow" }];
 

@@ -5,7 +5,7 @@ import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } 
 import { FormAlert, TextField } from "~/components/forms/fields";
 import { SignInSchema } from "~/features/staff/sign-in-schema";
 import { handleSignIn, loadSignIn } from "~/features/staff/sign-in.server";
-import { keepRetryAfter } from "~/utils/route-headers";
+import { staffAreaHandle, staffAreaHeaders } from "~/utils/staff-area";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return loadSignIn(request);
@@ -15,8 +15,9 @@ export function action({ request }: ActionFunctionArgs) {
   return handleSignIn(request);
 }
 
-// A post refused for being over a limit (429) keeps its Retry-After on the page.
-export const headers = keepRetryAfter;
+// Never cached or indexed; a post refused for being over a limit (429) keeps its Retry-After.
+export const headers = staffAreaHeaders;
+export const handle = staffAreaHandle;
 
 export const meta: MetaFunction = () => [{ title: "Staff sign-in" }, { name: "robots", content: "noindex, nofollow" }];
 

@@ -1,12 +1,11 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { handleTrack } from "~/features/analytics/ingest.server";
-import { jsonError } from "~/utils/http.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { handleDebugTrack } from "~/features/analytics/ingest.server";
 
-/** Same as /track, and logs and echoes the parsed record (the tracker's debug mode, product reference §7.3). */
+/** Same as /track, and logs and echoes the parsed record (the tracker's debug mode, product reference §7.3); off in production (decision 027). */
 export function action({ request }: ActionFunctionArgs) {
-  return handleTrack(request, { debug: true });
+  return handleDebugTrack(request);
 }
 
-export function loader() {
-  return jsonError(405, "Use POST.");
+export function loader({ request }: LoaderFunctionArgs) {
+  return handleDebugTrack(request);
 }

@@ -10,9 +10,10 @@ import {
 } from "@remix-run/react";
 import { LightboxEditor } from "~/features/lightbox/components/lightbox-editor";
 import { handleEditorPost, loadEditor } from "~/features/lightbox/editor.server";
-import { staffPageHeaders, staffPageMeta } from "~/features/lightbox/staff-page";
+import { staffPageMeta } from "~/features/lightbox/staff-page";
 import { requireStaffPage } from "~/features/staff/session.server";
 import type { loader as layoutLoader } from "./lightbox-config";
+import { staffAreaHeaders } from "~/utils/staff-area";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return loadEditor(params.id ?? "", await requireStaffPage(request));
@@ -22,7 +23,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return handleEditorPost(request, await requireStaffPage(request), params.id ?? "");
 }
 
-export const headers = staffPageHeaders;
+export const headers = staffAreaHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   staffPageMeta(data?.saved ? `Edit ${data.saved.name}` : "Edit pop-up");
 

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useRouteLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
 import { handleListPost, loadLightboxList } from "~/features/lightbox/staff-list.server";
-import { staffPageHeaders } from "~/features/lightbox/staff-page";
 import { requireManifestEntry } from "~/features/routing/route-manifest.server";
 import { requireStaffPage } from "~/features/staff/session.server";
 import { manifestMeta } from "~/utils/manifest-meta";
 import type { loader as layoutLoader } from "./lightbox-config";
+import { staffAreaHeaders } from "~/utils/staff-area";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaffPage(request);
@@ -17,7 +17,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return handleListPost(request);
 }
 
-export const headers = staffPageHeaders;
+export const headers = staffAreaHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => manifestMeta(data?.entry, matches);
 
 const NOTICES: [string, (name: string) => string][] = [

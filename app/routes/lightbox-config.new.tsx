@@ -2,9 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteLoaderData, type MetaFunction } from "@remix-run/react";
 import { LightboxEditor } from "~/features/lightbox/components/lightbox-editor";
 import { handleEditorPost, loadEditor } from "~/features/lightbox/editor.server";
-import { staffPageHeaders, staffPageMeta } from "~/features/lightbox/staff-page";
+import { staffPageMeta } from "~/features/lightbox/staff-page";
 import { requireStaffPage } from "~/features/staff/session.server";
 import type { loader as layoutLoader } from "./lightbox-config";
+import { staffAreaHeaders } from "~/utils/staff-area";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadEditor(null, await requireStaffPage(request));
@@ -14,7 +15,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return handleEditorPost(request, await requireStaffPage(request), null);
 }
 
-export const headers = staffPageHeaders;
+export const headers = staffAreaHeaders;
 export const meta: MetaFunction = () => staffPageMeta("New pop-up");
 
 export default function NewLightbox() {

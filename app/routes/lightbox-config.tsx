@@ -1,9 +1,10 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, Outlet } from "@remix-run/react";
-import { staffPageHeaders, staffPageLinks } from "~/features/lightbox/staff-page";
+import { staffPageLinks } from "~/features/lightbox/staff-page";
 import { requireManifestEntry } from "~/features/routing/route-manifest.server";
 import { requireStaffPage } from "~/features/staff/session.server";
 import { commitCsrfToken } from "~/utils/csrf.server";
+import { staffAreaHandle, staffAreaHeaders } from "~/utils/staff-area";
 
 /** /lightbox-config and below: the pop-up editor for signed-in staff (each child checks sign-in too). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -15,7 +16,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export const headers = staffPageHeaders;
+export const headers = staffAreaHeaders;
+export const handle = staffAreaHandle;
 export const links = staffPageLinks;
 
 export default function LightboxConfigLayout() {

@@ -4,10 +4,11 @@ import { SimplePage } from "~/components/content/simple-page";
 import { FormAlert } from "~/components/forms/fields";
 import { LightboxPreview } from "~/features/lightbox/components/lightbox-preview";
 import { loadPreviewPage } from "~/features/lightbox/preview-page.server";
-import { staffPageHeaders, staffPageLinks } from "~/features/lightbox/staff-page";
+import { staffPageLinks } from "~/features/lightbox/staff-page";
 import { requireManifestEntry } from "~/features/routing/route-manifest.server";
 import { requireStaffPage } from "~/features/staff/session.server";
 import { manifestMeta } from "~/utils/manifest-meta";
+import { staffAreaHandle, staffAreaHeaders } from "~/utils/staff-area";
 
 /** /lightbox: staff preview of a chosen pop-up (?id=); nothing is counted. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -16,7 +17,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ entry: requireManifestEntry("/lightbox"), ...page }, page.missing ? { status: 404 } : undefined);
 }
 
-export const headers = staffPageHeaders;
+export const headers = staffAreaHeaders;
+export const handle = staffAreaHandle;
 export const links = staffPageLinks;
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => manifestMeta(page?.entry, matches);
 

@@ -38,7 +38,18 @@ const EnvSchema = z.object({
   SITE_SOCIAL_FACEBOOK: httpsUrl("SITE_SOCIAL_FACEBOOK").optional(),
   SITE_SOCIAL_LINKEDIN: httpsUrl("SITE_SOCIAL_LINKEDIN").optional(),
   SITE_SOCIAL_INSTAGRAM: httpsUrl("SITE_SOCIAL_INSTAGRAM").optional(),
-  SITE_URL: z.url("SITE_URL must be an absolute URL such as https://example.com").optional(),
+  /**
+   * The public origin: links in lead e-mails, robots.txt, the sitemap, canonical URLs,
+   * structured data and image URLs are built from it. Required in production (below).
+   */
+  SITE_URL: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .url({ protocol: /^https?$/, error: "SITE_URL must be an http(s) origin such as https://www.example.com" })
+      .refine(isBareOrigin, "SITE_URL must be an origin only (scheme, host and port), such as https://www.example.com")
+      .transform((value) => new URL(value).origin)
+      .optional(),
+  ),
   /** Extra https hosts (comma separated) allowed for co-branding logos. */
   LOGO_HOSTS: z.string().optional(),
   /** https hosts (comma separated) a pop-up's call to action and image may use besides this site. */
@@ -65,14 +76,46 @@ const EnvSchema = z.object({
     .default(395),
   /** Creates or updates this staff account at start (both must be set). */
   STAFF_EMAIL: z.email("STAFF_EMAIL must be an e-mail address").optional(),
-  STAFF_PASSWORD: z.string().min(10, "STAFF_PASSWORD must be at least 10 characters long").optional(),
+  STAFF_PASSWORD: z
+    .string()
+    .min(10, "STAFF_PASSWORD must be at least 10 characters long")
+    // bcrypt ignores everything after 72 bytes (decision 028).
+    .refine((password) => Buffer.byteLength(password, "utf8") <= 72, "STAFF_PASSWORD must be at most 72 bytes long (bcrypt ignores the rest)")
+    .optional(),
   STAFF_NAME: z.string().min(1).optional(),
+  /**
+   * POST /api/website-analytics/debug-track logs every record it gets to stdout: on in
+   * development and tests, off (404) in production unless this turns it on (decision 027).
+   */
+  ANALYTICS_DEBUG_ENDPOINT: z
+    .enum(["true", "false"], { message: "ANALYTICS_DEBUG_ENDPOINT must be true or false" })
+    .optional(),
 });
+
+/** In production links never follow the request's Host header: the origin must be configured. */
+const ProductionEnvSchema = EnvSchema.superRefine((env, context) => {
+  if (env.NODE_ENV === "production" && !env.SITE_URL) {
+    context.addIssue({
+      code: "custom",
+      path: ["SITE_URL"],
+      message:
+        "SITE_URL must be set in production, to the site's public origin such as https://www.example.com " +
+        "(links in e-mails, the sitemap and canonical URLs use it, never the request's Host header; `npm start` sets http://localhost:$PORT)",
+    });
+  }
+});
+
+/** `https://www.example.com` or `https://www.example.com/`, without path, query, fragment or credentials. */
+function isBareOrigin(value: string): boolean {
+  if (!URL.canParse(value)) return true; // not a URL at all: the URL check above says so
+  const url = new URL(value);
+  return url.pathname === "/" && url.search === "" && url.hash === "" && url.username === "" && url.password === "" && !value.includes("?") && !value.includes("#");
+}
 
 export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string };
 
 export function parseEnv(source: NodeJS.ProcessEnv): z.infer<typeof EnvSchema> {
-  const result = EnvSchema.safeParse(source);
+  const result = ProductionEnvSchema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map(
       (issue) => `  - ${issue.path.join(".") || "(env)"}: ${issue.message}`,
@@ -112,3 +155,17 @@ export function getEnv(): Env {
 }
 
 export const isProduction = () => getEnv().NODE_ENV === "production";
+
+/**
+ * Reads the environment as the server starts (the server build imports this when it is
+ * loaded), so a missing or bad variable stops the process with its message before it
+ * listens, instead of failing every request later.
+ */
+export function requireValidEnvAtStart(): void {
+  try {
+    getEnv();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

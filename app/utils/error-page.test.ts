@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorPageCopy } from "./error-page";
+import { errorPageCopy, reloadPath } from "./error-page";
 
 /** The shape Remix gives the error boundary for a thrown Response. */
 const thrown = (status: number, data: unknown, internal = false) => ({ status, statusText: "", internal, data });
@@ -36,5 +36,15 @@ describe("errorPageCopy", () => {
   it("calls everything else a 500", () => {
     expect(errorPageCopy(new Error("boom"))).toMatchObject({ status: 500, title: "Something went wrong", action: "home" });
     expect(errorPageCopy(thrown(503, "busy"))).toMatchObject({ status: 500 });
+  });
+});
+
+describe("reloadPath", () => {
+  it("keeps a path on this site, with its query string", () => {
+    expect(reloadPath("/consult", "?step=2")).toBe("/consult?step=2");
+  });
+
+  it.each(["//evil.com/x", "/\\evil.com/x", "/\tevil"])("never leads to another host: %s", (pathname) => {
+    expect(reloadPath(pathname, "")).toBe("/");
   });
 });

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse } from "@remix-run/react";
+import { isSiteRelativePath } from "./safe-url";
 
 /**
  * What the error page says about a failed request. A 4xx thrown by an action (expired
@@ -66,4 +67,14 @@ export function errorPageCopy(error: unknown): ErrorPageCopy {
     message: "We could not show this page. Please try again in a moment.",
     action: "home",
   };
+}
+
+/**
+ * The page to reload, or to come back to after signing in: the failed request's own path,
+ * but only when it is a path on this site. A request for `//evil.com/x` has that as its
+ * path, and as a link it would lead to another host; the home page is offered instead.
+ */
+export function reloadPath(pathname: string, search: string): string {
+  const here = `${pathname}${search}`;
+  return isSiteRelativePath(here) ? here : "/";
 }

@@ -40,21 +40,20 @@ export function applyDocumentSecurityHeaders(headers: Headers, nonce: string, pr
   applyBaselineSecurityHeaders(headers, production);
 }
 
+/** Cache-Control of anything personal: kept by no cache, not even the browser's. */
+export const NEVER_STORED = "private, no-store";
+
 /**
  * Anonymous, unbranded pages may be cached briefly; anything personal (co-branding,
  * a cookie being set, staff pages) is never stored by a shared cache.
  */
 export function documentCacheControl(options: { personal: boolean; status: number }): string {
-  if (options.personal || options.status >= 400) return "private, no-store";
+  if (options.personal || options.status >= 400) return NEVER_STORED;
   return "public, max-age=60, stale-while-revalidate=600";
 }
 
-/** Everything under /admin: never indexed, never stored by any cache. */
-export function isStaffPath(request: Request): boolean {
-  return /^\/admin(?:[/.]|$)/.test(new URL(request.url).pathname);
-}
-
+/** Staff pages and downloads (~/utils/staff-area): never indexed, never stored by any cache. */
 export function applyStaffHeaders(headers: Headers): void {
   headers.set("X-Robots-Tag", "noindex, nofollow");
-  headers.set("Cache-Control", "private, no-store");
+  headers.set("Cache-Control", NEVER_STORED);
 }

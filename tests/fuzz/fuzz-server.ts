@@ -48,7 +48,8 @@ async function storeLead(visitor: HttpVisitor, databaseFile: string): Promise<nu
 export async function startFuzzServer(): Promise<FuzzServer> {
   const server = await startBuiltServer({
     captureOutput: true,
-    env: { STAFF_EMAIL: STAFF.email, STAFF_PASSWORD: STAFF.password, STAFF_NAME: STAFF.name },
+    // The analytics debug endpoint is off in production unless turned on: on, so it is fuzzed too.
+    env: { STAFF_EMAIL: STAFF.email, STAFF_PASSWORD: STAFF.password, STAFF_NAME: STAFF.name, ANALYTICS_DEBUG_ENDPOINT: "true" },
   });
   try {
     const visitor = await new HttpVisitor(server.baseUrl, SETUP_IP).start();

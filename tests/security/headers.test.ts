@@ -166,3 +166,84 @@ describe("a form's one-time confirmation", () => {
     expect(after.headers.get("Set-Cookie")).toBeNull();
   });
 });
+
+/**
+ * Remix matches paths whatever their letter case, so `/ADMIN/leads` is the inbox: staff
+ * pages are recognised by the route they match, and whatever a staff browser asks for is
+ * never stored by a shared cache (a cached copy would hand leads to the next visitor).
+ */
+describe("staff pages in any letter case", () => {
+  let staff: HttpVisitor;
+  beforeAll(async () => {
+    staff = await server.staff();
+  });
+
+  it.each(["/ADMIN/leads", "/Admin/Leads/1", "/admin/LEADS"])("%s signed in is private, no-store and never indexed", async (path) => {
+    const response = await staff.document(path);
+    expect(response.status, path).toBe(200);
+    expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");
+    expect(response.headers.get("X-Robots-Tag"), path).toContain("noindex");
+    expect(await response.text(), path).toContain("Lead for the staff page");
+  });
+
+  it.each(["/ADMIN/leads.data", "/Admin/Leads/1.data", "/admin/leads.data"])("%s (a client-side data request) signed in is private, no-store", async (path) => {
+    const response = await staff.get(path);
+    expect(response.status, path).toBe(200);
+    expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");
+    expect(response.headers.get("X-Robots-Tag"), path).toContain("noindex");
+    expect(await response.text(), path).toContain("Lead for the staff page");
+  });
+
+  it("the pop-up tools in capitals are staff pages too", async () => {
+    const response = await staff.document("/LIGHTBOX-CONFIG");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(response.headers.get("X-Robots-Tag")).toContain("noindex");
+  });
+
+  it("the sign-in page in capitals is a staff page too, for a visitor without a session", async () => {
+    const response = await server.visitor().document("/ADMIN/LOGIN");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(response.headers.get("X-Robots-Tag")).toContain("noindex");
+  });
+
+  it("a public page or its data is private, no-store for a staff browser, public for anyone else", async () => {
+    for (const path of ["/", "/industries/grocery", "/industries/grocery.data"]) {
+      const response = await staff.get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");
+      expect((await server.visitor().get(path)).headers.get("Cache-Control") ?? "", path).not.toContain("private");
+    }
+    expect((await server.visitor().document("/")).headers.get("Cache-Control")).toMatch(/^public, /);
+  });
+});
+
+/**
+ * Files served as they are (public/, the build's assets, uploaded pop-up images) carry
+ * the same baseline as every reply of the app: a file a browser might sniff as HTML, or
+ * an SVG opened on its own, runs nothing.
+ */
+describe("static files", () => {
+  it.each(["/favicon.svg", "/favicon.ico", "/apple-touch-icon.png", "/site.webmanifest", "/images/og-default.svg"])(
+    "%s carries the baseline headers and a CSP that runs nothing",
+    async (path) => {
+      const response = await server.visitor().get(path);
+      expect(response.status, path).toBe(200);
+      expectBaseline(response, path);
+      expect(directives(response).get("default-src"), path).toBe("'none'");
+    },
+  );
+
+  it("so do the build's scripts and stylesheets, and each header is sent once", async () => {
+    const html = await (await server.visitor().document("/")).text();
+    const assets = [...html.matchAll(/(?:src|href)="(\/build\/[^"]+\.(?:js|css))"/g)].map((match) => match[1] ?? "");
+    expect(assets.length).toBeGreaterThan(0);
+    for (const path of assets.slice(0, 3)) {
+      const response = await server.visitor().get(path);
+      expect(response.status, path).toBe(200);
+      expectBaseline(response, path);
+      expect(response.headers.get("Content-Security-Policy"), path).toBe("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox");
+    }
+  });
+});

@@ -122,3 +122,42 @@ async function signedIn(): Promise<HttpVisitor> {
   staffVisitor ??= await server.staff();
   return staffVisitor;
 }
+
+/**
+ * The error page offers to reload the failed request's own path: a request for
+ * `//evil.example/x` has that as its path, which as a link leads to another host.
+ */
+describe("the error page's links", () => {
+  function linksInMain(html: string): string[] {
+    const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? "";
+    return [...main.matchAll(/<a\b[^>]*\shref="([^"]*)"/g)].map((match) => (match[1] ?? "").replace(/&amp;/g, "&"));
+  }
+
+  it.each(["//evil.example/x", "///evil.example/x", "/\\evil.example/x", "//evil.example/x?next=1"])(
+    "POST %s: the 405 page's buttons stay on this site",
+    async (path) => {
+      const response = await server.visitor().fetch(path, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
+        body: "x=1",
+      });
+      expect(response.status).toBe(405);
+      const html = await response.text();
+      expect(html).toContain('data-error-page="405"');
+      const links = linksInMain(html);
+      expect(links.length).toBeGreaterThan(0);
+      for (const href of links) expect(staysOnSite(href), href).toBe(true);
+      expect(html).not.toMatch(/href="[^"]*evil\.example/);
+    },
+  );
+
+  it("still offers to reload an ordinary path", async () => {
+    const response = await server.visitor().fetch("/industries/retail?from=menu", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
+      body: "x=1",
+    });
+    expect(response.status).toBe(405);
+    expect(linksInMain(await response.text())).toContain("/industries/retail?from=menu");
+  });
+});

@@ -18,7 +18,10 @@ export const ALLOWED_LOGO_HOST = "logos.example.com";
 
 export interface SecurityServer {
   readonly baseUrl: string;
+  /** The public origin the server is configured with (SITE_URL): every link it writes starts with it. */
+  readonly siteUrl: string;
   readonly databaseFile: string;
+  readonly dataDir: string;
   /** The server's SQLite file, for rows the UI cannot create (hostile content). */
   db(): Database.Database;
   visitor(): HttpVisitor;
@@ -27,7 +30,8 @@ export interface SecurityServer {
   staff(): Promise<HttpVisitor>;
 }
 
-export function builtServerForFile(): SecurityServer {
+/** `env` adds to or overrides the suite's settings for this file's server. */
+export function builtServerForFile(options: { env?: Record<string, string> } = {}): SecurityServer {
   let server: BuiltServer | undefined;
   let database: Database.Database | undefined;
   const running = () => {
@@ -43,6 +47,10 @@ export function builtServerForFile(): SecurityServer {
         STAFF_PASSWORD: STAFF.password,
         LIGHTBOX_CTA_HOSTS: ALLOWED_CTA_HOST,
         LOGO_HOSTS: ALLOWED_LOGO_HOST,
+        // Off in production by default (tests/security/production-server.test.ts checks
+        // that); turned on here so the endpoint tables test its guards too.
+        ANALYTICS_DEBUG_ENDPOINT: "true",
+        ...options.env,
       },
     });
   }, 60_000);
@@ -56,8 +64,14 @@ export function builtServerForFile(): SecurityServer {
     get baseUrl() {
       return running().baseUrl;
     },
+    get siteUrl() {
+      return running().siteUrl;
+    },
     get databaseFile() {
       return running().databaseFile;
+    },
+    get dataDir() {
+      return running().dataDir;
     },
     db() {
       database ??= new Database(running().databaseFile);

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { exportsAction, routeModules } from "../support/action-routes";
+import type { HttpVisitor } from "../support/http-visitor";
 import { insertLead, builtServerForFile } from "./server";
 
 /**
@@ -114,6 +115,26 @@ describe("without signing in", () => {
 });
 
 describe("signed in as staff", () => {
+  let staff: HttpVisitor;
+  beforeAll(async () => {
+    staff = await server.staff();
+  });
+
+  // Remix matches paths whatever their case: the staff area is recognised by the matched
+  // route (its handle), so a page in capitals is still never cached or indexed.
+  it.each(staffRoutes.map((route) => [route.file, route] as const))(
+    "%s in capital letters is still a staff page, never cached or indexed",
+    async (_file, route) => {
+      const path = pathOf(route.pattern).replace(/^[^?]+/, (pathname) => pathname.toUpperCase());
+      let response = await staff.document(path);
+      const location = response.headers.get("Location");
+      if (response.status === 302 && location) response = await staff.document(location);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");
+      expect(response.headers.get("X-Robots-Tag"), path).toContain("noindex");
+    },
+  );
+
   it.each(staffRoutes.map((route) => [route.file, route] as const))(
     "%s answers 200, at most after a redirect inside the staff area (so the refusals above are about signing in)",
     async (_file, route) => {

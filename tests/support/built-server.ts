@@ -12,6 +12,8 @@ export const BUILD_EXISTS = existsSync("build/index.js");
 
 export interface BuiltServer {
   baseUrl: string;
+  /** SITE_URL as the server got it: the origin of every link it writes. */
+  siteUrl: string;
   databaseFile: string;
   dataDir: string;
   child: ReturnType<typeof startProductionServer>["child"];
@@ -48,6 +50,7 @@ export async function startBuiltServer(
   }
   return {
     baseUrl: server.baseUrl,
+    siteUrl: server.siteUrl,
     databaseFile: server.databaseFile,
     dataDir,
     child: server.child,

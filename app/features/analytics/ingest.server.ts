@@ -1,8 +1,9 @@
-import { isProduction } from "~/utils/env.server";
+import { getEnv, isProduction } from "~/utils/env.server";
 import { isCrossSiteRequest, jsonError, jsonResponse, readTextCapped } from "~/utils/http.server";
 import { checkRateLimit, tooManyRequestsResponse } from "~/utils/rate-limit.server";
 import { applyBaselineSecurityHeaders } from "~/utils/security-headers.server";
 import { eventKind, toEventRow } from "./event-row";
+import { isDebugEndpointEnabled } from "./debug-endpoint";
 import { describeRequestAgent, recordAnalyticsEvent } from "./events.server";
 import { hasOptedOut, refusesTracking } from "./request-filters";
 import { MAX_TRACK_BODY_BYTES, parseTrackPayload } from "./track-payload";
@@ -31,6 +32,12 @@ function emptyResponse(status: number, headers: Record<string, string> = {}): Re
   const all = new Headers({ "Cache-Control": "no-store", ...headers });
   applyBaselineSecurityHeaders(all, isProduction());
   return new Response(null, { status, headers: all });
+}
+
+/** /debug-track: /track that also logs and echoes the record, where it is turned on (404 elsewhere). */
+export function handleDebugTrack(request: Request): Promise<Response> | Response {
+  if (!isDebugEndpointEnabled(getEnv())) return jsonError(404, "There is no such endpoint.");
+  return handleTrack(request, { debug: true });
 }
 
 export async function handleTrack(request: Request, options: { debug: boolean }): Promise<Response> {

@@ -33,7 +33,7 @@ describe("isPrefetch", () => {
 });
 
 describe("isStaffPathname", () => {
-  it.each(["/admin", "/admin/leads", "/admin.csv", "/admin/analytics"])("%s is staff", (path) => expect(isStaffPathname(path)).toBe(true));
+  it.each(["/admin", "/admin/leads", "/admin.csv", "/admin/analytics", "/ADMIN/leads", "/Admin/Leads/1"])("%s is staff", (path) => expect(isStaffPathname(path)).toBe(true));
   it.each(["/", "/administration", "/consult"])("%s is public", (path) => expect(isStaffPathname(path)).toBe(false));
 });
 

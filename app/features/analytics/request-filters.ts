@@ -27,9 +27,9 @@ export function isPrefetch(headers: Headers): boolean {
   return /prefetch|prerender|preview/i.test(purpose);
 }
 
-/** Staff pages are never counted. */
+/** Staff pages are never counted (Remix matches paths case-insensitively, so this test does too). */
 export function isStaffPathname(pathname: string): boolean {
-  return /^\/admin(?:[/.]|$)/.test(pathname);
+  return /^\/admin(?:[/.]|$)/i.test(pathname);
 }
 
 /**

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { mkdir, unlink, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { UploadHandler } from "@remix-run/node";
-import { MAX_IMAGE_BYTES, sniffImageType } from "./image-upload";
+import { reencodeImage } from "./image-reencode.server";
+import { MAX_IMAGE_BYTES } from "./image-upload";
 import { isImageInUse } from "./lightboxes.server";
 
 /** Uploads are served by remix-serve straight from public/ (kept out of git). */
@@ -42,14 +43,16 @@ export const editorUploadHandler: UploadHandler = async ({ name, filename, conte
 
 export type StoredImage = { ok: true; path: string } | { ok: false; message: string };
 
-/** Saves an uploaded image under a random name, after checking it really is a raster image. */
+/**
+ * Saves an uploaded image under a random name: never the uploaded bytes, only the image
+ * decoded and encoded again (a file that does not decode as a raster image is refused).
+ */
 export async function storeUploadedImage(file: File): Promise<StoredImage> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = sniffImageType(bytes);
-  if (!type) return { ok: false, message: "Upload a PNG, JPEG, GIF or WebP image" };
-  const name = `${randomBytes(16).toString("hex")}.${type}`;
+  const image = await reencodeImage(new Uint8Array(await file.arrayBuffer()));
+  if (!image.ok) return image;
+  const name = `${randomBytes(16).toString("hex")}.${image.type}`;
   await mkdir(uploadDirectory(), { recursive: true });
-  await writeFile(join(uploadDirectory(), name), bytes, { flag: "wx" });
+  await writeFile(join(uploadDirectory(), name), image.bytes, { flag: "wx" });
   return { ok: true, path: `${UPLOAD_URL_PREFIX}${name}` };
 }
 

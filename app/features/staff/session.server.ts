@@ -5,21 +5,22 @@ import { loginAttempts, staffSessions, staffUsers, type StaffUserRow } from "#db
 import { getDb } from "~/utils/db.server";
 import { getEnv, isProduction } from "~/utils/env.server";
 import { jsonError } from "~/utils/http.server";
+import { STAFF_SESSION_COOKIE } from "~/utils/staff-area";
 import { recordFailure, throttleKey, throttleState, type ThrottleState } from "./login-throttle";
 import { verifyAgainstDummy, verifyPassword } from "./password.server";
+import { extendedSessionExpiry, firstSessionExpiry, MAX_SESSION_HOURS } from "./session-lifetime";
 import { findStaffByEmail } from "./staff-accounts";
-
-const SESSION_DAYS = 7;
 
 let sessionCookie: ReturnType<typeof createCookie> | undefined;
 
 function getSessionCookie() {
-  sessionCookie ??= createCookie("staff_session", {
+  sessionCookie ??= createCookie(STAFF_SESSION_COOKIE, {
     httpOnly: true,
     sameSite: "lax",
     secure: isProduction(),
     path: "/",
-    maxAge: SESSION_DAYS * 24 * 60 * 60,
+    // The browser may keep the id as long as a session can last; the server ends it earlier when idle.
+    maxAge: MAX_SESSION_HOURS * 60 * 60,
     secrets: [getEnv().SESSION_SECRET],
   });
   return sessionCookie;
@@ -27,16 +28,29 @@ function getSessionCookie() {
 
 export type StaffMember = Pick<StaffUserRow, "id" | "email" | "name" | "timeZone">;
 
-export async function getStaffMember(request: Request): Promise<StaffMember | null> {
+/** The signed-in staff member, or null; each request keeps an active session alive (session-lifetime.ts). */
+export async function getStaffMember(request: Request, now = Date.now()): Promise<StaffMember | null> {
   const sessionId: unknown = await getSessionCookie().parse(request.headers.get("Cookie"));
   if (typeof sessionId !== "string" || sessionId.length < 20) return null;
-  const row = getDb()
-    .select({ id: staffUsers.id, email: staffUsers.email, name: staffUsers.name, timeZone: staffUsers.timeZone })
+  const db = getDb();
+  const row = db
+    .select({
+      id: staffUsers.id,
+      email: staffUsers.email,
+      name: staffUsers.name,
+      timeZone: staffUsers.timeZone,
+      createdAt: staffSessions.createdAt,
+      expiresAt: staffSessions.expiresAt,
+    })
     .from(staffSessions)
     .innerJoin(staffUsers, eq(staffSessions.staffId, staffUsers.id))
-    .where(and(eq(staffSessions.id, sessionId), gt(staffSessions.expiresAt, new Date().toISOString())))
+    .where(and(eq(staffSessions.id, sessionId), gt(staffSessions.expiresAt, new Date(now).toISOString())))
     .get();
-  return row ?? null;
+  if (!row) return null;
+  const { createdAt, expiresAt, ...staff } = row;
+  const extended = extendedSessionExpiry({ createdAt, expiresAt }, now);
+  if (extended) db.update(staffSessions).set({ expiresAt: extended }).where(eq(staffSessions.id, sessionId)).run();
+  return staff;
 }
 
 /**
@@ -67,7 +81,7 @@ export async function requireStaffData(request: Request): Promise<StaffMember> {
 
 export async function startStaffSession(staffId: number): Promise<string> {
   const id = randomBytes(32).toString("base64url");
-  const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  const expiresAt = firstSessionExpiry(Date.now());
   const db = getDb();
   db.delete(staffSessions).where(lt(staffSessions.expiresAt, new Date().toISOString())).run();
   db.insert(staffSessions).values({ id, staffId, expiresAt }).run();

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { AppDatabase } from "#db/open";
-import { staffUsers, type StaffUserRow } from "#db/schema";
+import { staffSessions, staffUsers, type StaffUserRow } from "#db/schema";
+import { passwordProblem } from "./password-rules";
 import { hashPassword, verifyPassword } from "./password.server";
 
 export function normaliseEmail(email: string): string {
@@ -14,12 +15,15 @@ export function findStaffByEmail(db: AppDatabase, email: string): StaffUserRow |
 /**
  * Creates the account, or sets a new password (and name/time zone when given) on an
  * existing one. Used by `npm run staff:add` and by STAFF_EMAIL/STAFF_PASSWORD at start.
- * Returns whether anything changed.
+ * A new password ends every session of the account: whoever knew the old one is signed
+ * out. Throws on a password `passwordProblem` refuses. Returns whether anything changed.
  */
 export async function upsertStaffAccount(
   db: AppDatabase,
   input: { email: string; password: string; name?: string; timeZone?: string },
 ): Promise<"created" | "updated" | "unchanged"> {
+  const problem = passwordProblem(input.password);
+  if (problem) throw new Error(problem);
   const email = normaliseEmail(input.email);
   const existing = findStaffByEmail(db, email);
   if (existing) {
@@ -28,14 +32,14 @@ export async function upsertStaffAccount(
       (input.name === undefined || input.name === existing.name) &&
       (input.timeZone === undefined || input.timeZone === existing.timeZone);
     if (samePassword && sameProfile) return "unchanged";
-    db.update(staffUsers)
-      .set({
-        passwordHash: samePassword ? existing.passwordHash : await hashPassword(input.password),
-        name: input.name ?? existing.name,
-        timeZone: input.timeZone ?? existing.timeZone,
-      })
-      .where(eq(staffUsers.id, existing.id))
-      .run();
+    const passwordHash = samePassword ? existing.passwordHash : await hashPassword(input.password);
+    db.transaction((tx) => {
+      tx.update(staffUsers)
+        .set({ passwordHash, name: input.name ?? existing.name, timeZone: input.timeZone ?? existing.timeZone })
+        .where(eq(staffUsers.id, existing.id))
+        .run();
+      if (!samePassword) tx.delete(staffSessions).where(eq(staffSessions.staffId, existing.id)).run();
+    });
     return "updated";
   }
   db.insert(staffUsers)

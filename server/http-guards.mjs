@@ -1,0 +1,98 @@
+/**
+ * Guards the production server applies before the app sees a request, or to replies the
+ * app never writes (server/production-hooks.mjs): request methods, slow clients, and the
+ * baseline security headers of static and uploaded files.
+ */
+
+/**
+ * The methods this site answers. Remix answers PUT, PATCH and DELETE itself (405 on a
+ * page without an action, the endpoint's own 4xx otherwise), so they pass. Anything else
+ * (TRACE, PROPFIND, SEARCH, …) is refused here with 405: Remix cannot even build a
+ * request for TRACE and answered it with a 500.
+ */
+const ANSWERED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+export const ALLOWED_METHODS_HEADER = "GET, HEAD, POST";
+
+export function isAnsweredMethod(method) {
+  return ANSWERED_METHODS.has(method ?? "");
+}
+
+/**
+ * The headers every reply of the app carries (app/utils/security-headers.server.ts,
+ * `applyBaselineSecurityHeaders`). Static files (public/, the build's assets) and
+ * uploaded pop-up images are written by remix-serve's file server, which sends none of
+ * them: each one it lacks is added here. The CSP runs nothing in a file opened on its
+ * own (an SVG, a file a browser might take for HTML), and `sandbox` gives it an origin
+ * of its own; inline styles stay allowed, which the browser's own image viewer uses.
+ */
+export const STATIC_FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
+
+export function baselineSecurityHeaders(production) {
+  return {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
+    "Content-Security-Policy": STATIC_FILE_CSP,
+    ...(production ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
+  };
+}
+
+/** Lower-case names of the headers passed to `writeHead` as an object or a flat [name, value, …] array. */
+function headerNamesIn(headers) {
+  if (Array.isArray(headers)) return new Set(headers.filter((_, index) => index % 2 === 0).map((name) => String(name).toLowerCase()));
+  if (headers && typeof headers === "object") return new Set(Object.keys(headers).map((name) => name.toLowerCase()));
+  return new Set();
+}
+
+/**
+ * Makes `res` add each baseline header it has not been given by the time the status
+ * line is written (whoever writes the reply). Headers set by the app are left alone.
+ */
+export function completeSecurityHeaders(res, production) {
+  const writeHead = res.writeHead;
+  res.writeHead = function writeHeadWithBaseline(statusCode, ...rest) {
+    const given = headerNamesIn(rest.find((arg) => typeof arg === "object" && arg !== null));
+    for (const [name, value] of Object.entries(baselineSecurityHeaders(production))) {
+      if (!res.hasHeader(name) && !given.has(name.toLowerCase())) res.setHeader(name, value);
+    }
+    return writeHead.call(this, statusCode, ...rest);
+  };
+}
+
+/**
+ * How long a client may take to send a request. Node waits 300 s for a whole request by
+ * default, so a client that trickles a body a byte at a time holds a connection (and
+ * memory) for minutes; the proxy in front buffers real uploads, so the app only needs
+ * room for a 2 MB pop-up image on a slow line.
+ */
+const TIMEOUTS = {
+  HEADERS_TIMEOUT_MS: { defaultMs: 20_000, minMs: 1000, maxMs: 120_000, meaning: "the request line and headers" },
+  REQUEST_TIMEOUT_MS: { defaultMs: 60_000, minMs: 1000, maxMs: 600_000, meaning: "the whole request, body included" },
+};
+
+function timeoutFrom(name, value) {
+  const { defaultMs, minMs, maxMs } = TIMEOUTS[name];
+  if (value === undefined || value.trim() === "") return defaultMs;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < minMs || ms > maxMs) {
+    throw new Error(`${name} must be a whole number of milliseconds from ${minMs} to ${maxMs}, not "${value}"`);
+  }
+  return ms;
+}
+
+/**
+ * `headersTimeout` and `requestTimeout` of the HTTP server, from HEADERS_TIMEOUT_MS and
+ * REQUEST_TIMEOUT_MS; throws with a message naming the variable when one is not valid.
+ */
+export function requestTimeouts(env) {
+  const headersTimeout = timeoutFrom("HEADERS_TIMEOUT_MS", env.HEADERS_TIMEOUT_MS);
+  const requestTimeout = timeoutFrom("REQUEST_TIMEOUT_MS", env.REQUEST_TIMEOUT_MS);
+  if (headersTimeout > requestTimeout) {
+    throw new Error(`HEADERS_TIMEOUT_MS (${headersTimeout}) must not be longer than REQUEST_TIMEOUT_MS (${requestTimeout})`);
+  }
+  // Node checks for overdue requests on an interval (30 s by default), which would let a
+  // slow client run up to 30 s past its limit.
+  return { headersTimeout, requestTimeout, connectionsCheckingInterval: Math.min(1000, headersTimeout) };
+}
