@@ -3,9 +3,9 @@ import { describeIssues, optionalPattern, optionalText } from "~/features/analyt
 import { SAFE_REFERRAL_VALUE } from "./detect-referral";
 
 /**
- * Body of the referral track call (spec §3, §7; the conversion call is retired, decision
- * 029). Conventions are those of analytics/field-schemas.ts: strings are trimmed and
- * bounded, missing / null / blank values come out as null, unknown keys are dropped.
+ * Body of the referral track call (the conversion call is retired, decision 029).
+ * Conventions are those of analytics/field-schemas.ts: strings are trimmed and bounded,
+ * missing / null / blank values come out as null, unknown keys are dropped.
  */
 
 const MAX_URL_LENGTH = 2000;

@@ -7,7 +7,7 @@ import { parseReferralTrackPayload } from "./payloads";
 import { attributeReferral, REFERRAL_CLICK_LIMIT, REFERRAL_CLICK_SCOPE } from "./referrals.server";
 
 /**
- * POST /api/referrals/{linkCode}/track (spec §7) for script clients: marked as a script
+ * POST /api/referrals/{linkCode}/track for script clients: marked as a script
  * request (X-Requested-With, which a cross-site form cannot send) and limited per client
  * address (the click budget of referrals.server.ts). Replies {success} or
  * {success:false, message}.
