@@ -200,11 +200,13 @@ export const staffSessions = sqliteTable(
   (table) => [index("staff_sessions_staff_idx").on(table.staffId)],
 );
 
-/** Failed sign-ins per account + IP, for throttling. */
+/** Failed sign-ins in a row per account (or trusted browser), for throttling (login-throttle.ts). */
 export const loginAttempts = sqliteTable("login_attempts", {
+  /** account:{e-mail} or device:{id}. */
   key: text("key").primaryKey(),
   failures: integer("failures").notNull().default(0),
-  windowStartedAt: integer("window_started_at").notNull(),
+  /** Epoch ms of the latest failure (the column keeps the name it had when it marked a fixed window). */
+  lastFailureAt: integer("window_started_at").notNull(),
 });
 
 /** Answers of the consultation wizard between steps (no-JS flow, reload, Back). */

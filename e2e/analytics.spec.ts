@@ -212,7 +212,7 @@ test.describe("staff dashboards", () => {
     const csv = await page.request.get(`/admin/analytics.csv${new URL(page.url()).search}`);
     expect(csv.status()).toBe(200);
     expect(csv.headers()["content-type"]).toContain("text/csv");
-    expect(await csv.text()).toContain("summary,page views,");
+    expect(await csv.text()).toContain(`"summary","page views","`);
 
     await page.getByRole("link", { name: "Referrals" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Referrals" })).toBeVisible();

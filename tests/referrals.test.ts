@@ -233,8 +233,30 @@ describe("POST /api/referrals/{linkCode}/track", () => {
     expect((await referralForLead(visitor.get("/")))?.linkCode).toBe("ref_bob_facebook-social-spring_x1");
   });
 
+  it("takes the placeholders of a share link for missing utm values, as detection does", async () => {
+    const visitor = await new Visitor().start();
+    const response = await call(visitor.json("/x", { ref: "bob", code: "x1" }), "ref_bob_share-referral-none_x1");
+    expect(response.status).toBe(200);
+    expect(clicks("ref_bob_share-referral-none_x1")).toHaveLength(1);
+  });
+
+  it.each([
+    ["another partner's link code", "ref_alice_facebook-social-spring_x1"],
+    ["another code", "ref_bob_facebook-social-spring_x2"],
+    ["other utm values", "ref_bob_facebook-social-autumn_x1"],
+  ])("refuses %s in the path: no click, no cookie", async (_label, linkCode) => {
+    const visitor = await new Visitor().start();
+    const response = await call(visitor.json("/x", payload), linkCode);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ success: false, message: expect.stringMatching(/does not match/) });
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+    expect(getDb().select().from(referralClicks).all()).toHaveLength(0);
+  });
+
   it.each([
     ["an invalid link code", 400, (v: Visitor) => call(v.json("/x", payload), "Bad Code!")],
+    ["no ref", 400, (v: Visitor) => call(v.json("/x", { ...payload, ref: undefined }))],
+    ["no code", 400, (v: Visitor) => call(v.json("/x", { ...payload, code: "" }))],
     ["no X-Requested-With", 403, (v: Visitor) => call(v.json("/x", payload, { "X-Requested-With": "" }))],
     ["malformed JSON", 400, (v: Visitor) => call(v.json("/x", "{oops"))],
     ["a bad field", 400, (v: Visitor) => call(v.json("/x", { ...payload, code: "<script>" }))],
@@ -247,25 +269,15 @@ describe("POST /api/referrals/{linkCode}/track", () => {
   });
 });
 
-describe("POST /api/referrals/convert/{linkCode}", () => {
-  const call = async (request: Request, linkCode = LINK_CODE) => (await convertApi(args(request, { linkCode }))) as Response;
-
-  it("records a conversion once per user and clears the stored referral of that link", async () => {
+describe("POST /api/referrals/convert/{linkCode} (retired, decision 029)", () => {
+  it("records nothing and leaves the stored referral alone", async () => {
     const visitor = await new Visitor().start();
     await land(visitor, LANDING);
-    const body = { conversion_type: "signup", conversion_value: 49.5, user_id: "u-1", referral_data: { plan: "pro" } };
-    const first = await call(visitor.json("/x", body));
-    expect(await first.json()).toEqual({ success: true, recorded: true });
-    expect(first.headers.get("Set-Cookie")).toMatch(/^referral=;/);
-    const again = await call(visitor.json("/x", body));
-    expect(await again.json()).toEqual({ success: true, recorded: false });
-    expect(conversions()).toMatchObject([{ linkCode: LINK_CODE, conversionKey: "user:u-1", conversionValue: 49.5, source: "api", leadId: null }]);
-  });
-
-  it("answers a bad payload with 400", async () => {
-    const visitor = await new Visitor().start();
-    const response = await call(visitor.json("/x", { conversion_value: -1 }));
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ success: false, message: expect.stringMatching(/conversion_value/) });
+    const response = convertApi();
+    expect(response.status).toBe(410);
+    expect(await response.json()).toMatchObject({ success: false, message: expect.stringMatching(/retired/) });
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+    expect(conversions()).toHaveLength(0);
+    expect((await referralForLead(visitor.get("/")))?.linkCode).toBe(LINK_CODE);
   });
 });

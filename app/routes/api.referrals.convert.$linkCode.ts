@@ -1,12 +1,14 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { handleReferralConvert } from "~/features/referrals/referral-api.server";
-import { jsonError } from "~/utils/http.server";
+import { conversionCallRetired } from "~/features/referrals/referral-api.server";
 
-/** A conversion credited to a referral link (product reference §7.1); idempotent per user or lead. */
-export function action({ request, params }: ActionFunctionArgs) {
-  return handleReferralConvert(request, params.linkCode);
+/**
+ * Retired (decision 029): a conversion is what a partner is paid for, so the site records
+ * one only for a lead it stored (referrals.server.ts, convertLeadReferral). Every request
+ * is answered 410 and changes nothing.
+ */
+export function action() {
+  return conversionCallRetired();
 }
 
 export function loader() {
-  return jsonError(405, "Use POST.");
+  return conversionCallRetired();
 }

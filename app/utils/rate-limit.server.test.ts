@@ -13,6 +13,13 @@ describe("checkRateLimit", () => {
     expect(checkRateLimit(from("198.51.100.1"), "test-b", BUDGET, 2).allowed).toBe(true);
   });
 
+  it("counts IPv6 clients by their /64 network", () => {
+    expect(checkRateLimit(from("2001:db8:77:1::1"), "test-v6", BUDGET, 0).allowed).toBe(true);
+    expect(checkRateLimit(from("2001:db8:77:1::2"), "test-v6", BUDGET, 1).allowed).toBe(true);
+    expect(checkRateLimit(from("2001:db8:77:1:abcd::3"), "test-v6", BUDGET, 2).allowed).toBe(false);
+    expect(checkRateLimit(from("2001:db8:77:2::1"), "test-v6", BUDGET, 2).allowed).toBe(true);
+  });
+
   it("applies no per-IP limit without a proxy header (decision 006)", () => {
     for (let time = 0; time < 10; time++) expect(checkRateLimit(from(), "test-direct", BUDGET, time).allowed).toBe(true);
   });

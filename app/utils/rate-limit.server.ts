@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { clientIp } from "./client-ip.server";
+import { clientAddressKey } from "./client-ip.server";
 import { jsonResponse } from "./http.server";
 import { ALLOWED, createRateLimiter, type RateLimit, type RateLimitDecision, type RateLimiter } from "./rate-limit";
 
@@ -8,7 +8,8 @@ import { ALLOWED, createRateLimiter, type RateLimit, type RateLimitDecision, typ
  * every endpoint that uses the scope (the wizard and POST /api/consult share "consult").
  * A request without an address (no proxy header: local requests, or a proxy that named
  * nobody; decisions 006 and 022) gets the key "direct": one budget for all of them would
- * refuse everybody at once, so no per-IP limit applies.
+ * refuse everybody at once, so no per-IP limit applies. IPv6 clients are counted by their
+ * /64 network, the block one subscriber usually gets (`addressKey`).
  */
 const limiters = new Map<string, { limiter: RateLimiter; budget: RateLimit }>();
 
@@ -27,9 +28,9 @@ function limiterFor(scope: string, budget: RateLimit): RateLimiter {
 
 /** Counts the request against its client IP's budget for `scope`; refused once the budget is spent. */
 export function checkRateLimit(request: Request, scope: string, budget: RateLimit, now = Date.now()): RateLimitDecision {
-  const ip = clientIp(request);
-  if (ip === "direct") return ALLOWED;
-  return limiterFor(scope, budget).take(ip, now);
+  const key = clientAddressKey(request);
+  if (key === "direct") return ALLOWED;
+  return limiterFor(scope, budget).take(key, now);
 }
 
 /** Form submissions: generous for people, tight for scripts. */

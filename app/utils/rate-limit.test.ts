@@ -43,4 +43,26 @@ describe("createRateLimiter", () => {
     limiter.take("late", 5000);
     expect(limiter.size).toBe(1);
   });
+
+  it("makes room by evicting the oldest windows, never by resetting every limit", () => {
+    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, maxKeys: 100 });
+    expect(limiter.take("attacker", 0).allowed).toBe(true);
+    expect(limiter.take("attacker", 1).allowed).toBe(false);
+    // A flood of fresh keys (say, one per address of an IPv6 range) fills the table...
+    for (let i = 0; i < 500; i++) limiter.take(`flood-${i}`, 10 + i);
+    expect(limiter.size).toBe(100);
+    // ...but a key that spent its budget after the flood began keeps its window.
+    expect(limiter.take("flood-499", 600).allowed).toBe(false);
+    expect(limiter.take("flood-450", 600).allowed).toBe(false);
+  });
+
+  it("evicts in the order windows started, moving a key whose window restarted to the back", () => {
+    const limiter = createRateLimiter({ limit: 1, windowMs: 1000, maxKeys: 2 });
+    limiter.take("a", 0);
+    limiter.take("b", 500);
+    limiter.take("a", 1000); // a's new window starts after b's
+    limiter.take("c", 1200); // room for c: b's window is the oldest... and has not expired yet
+    expect(limiter.take("a", 1300).allowed).toBe(false);
+    expect(limiter.take("b", 1300).allowed).toBe(true); // b was evicted, so it starts afresh
+  });
 });

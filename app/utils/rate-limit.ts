@@ -6,6 +6,11 @@
  * span around the end of a window: the price of constant memory, acceptable for limits
  * meant to stop scripts rather than meter people.
  *
+ * Windows are kept in the order they started, so expired ones are dropped from the front
+ * as time passes, and when `maxKeys` windows are all live, the oldest one makes room for
+ * a new key. A flood of new keys therefore only ever frees the windows closest to their
+ * end; it never resets the limits of everybody else.
+ *
  * Pure (the clock is a parameter), so it is tested without timers.
  */
 export interface RateLimit {
@@ -30,20 +35,25 @@ export interface RateLimiter {
 export const ALLOWED: RateLimitDecision = { allowed: true, retryAfterSeconds: 0 };
 
 export function createRateLimiter({ limit, windowMs, maxKeys = 50_000 }: RateLimit & { maxKeys?: number }): RateLimiter {
+  /** In the order the windows started (a Map iterates in insertion order). */
   const windows = new Map<string, { start: number; count: number }>();
 
-  function sweep(now: number) {
-    for (const [key, window] of windows) if (now - window.start >= windowMs) windows.delete(key);
-    // Memory stays bounded even under a flood of distinct keys: then all limits restart.
-    if (windows.size >= maxKeys) windows.clear();
+  /** Drops the expired windows at the front; each window is dropped once, so this is cheap on average. */
+  function dropExpired(now: number) {
+    for (const [key, window] of windows) {
+      if (now - window.start < windowMs) return;
+      windows.delete(key);
+    }
   }
 
   return {
     take(key, now = Date.now()) {
+      dropExpired(now);
       let window = windows.get(key);
       // A clock that went backwards also starts a new window, rather than blocking for long.
       if (!window || now - window.start >= windowMs || now < window.start) {
-        if (!window && windows.size >= maxKeys) sweep(now);
+        if (window) windows.delete(key);
+        else if (windows.size >= maxKeys) windows.delete(windows.keys().next().value!);
         window = { start: now, count: 0 };
         windows.set(key, window);
       }

@@ -15,7 +15,7 @@ export interface StoredState {
 /**
  * Tables allowed to change while the fuzzer runs, each for a reason that is not "the
  * request was accepted":
- * - login_attempts: every failed sign-in is counted per account and IP, to throttle
+ * - login_attempts: every failed sign-in is counted per account (or trusted browser), to throttle
  *   password guessing. Recording it is the point of refusing it.
  */
 const CHANGED_BY_REFUSALS = new Set(["login_attempts"]);

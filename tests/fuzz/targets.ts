@@ -610,13 +610,14 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     reply: "json",
     validationStatuses: [400],
     requests: () => {
-      const gates = { ...SCRIPT_JSON, path: "/api/referrals/partner_one/track" };
+      // The path is the link code of the valid body (ref, code, utm_source; placeholders for the rest).
+      const gates = { ...SCRIPT_JSON, path: "/api/referrals/ref_partner_news-referral-none_abc/track" };
       const valid: Field[] = [["landing_page", "https://www.example.com/pos"], ["session_id", "fuzz-session"], ["utm_source", "news"], ["ref", "partner"], ["code", "abc"]];
       const names = known(valid, ["referrer_url", "visitor_identifier", "cookie_identifier", "utm_medium", "utm_campaign", "utm_term", "utm_content"]);
       const broken = oneFieldBroken(valid, {
-        ref: ["has space", "<x>", "ü", "r".repeat(101), 5, {}, true],
-        code: ["a/b", "c".repeat(101), []],
-        utm_source: ["u".repeat(201), 12, ["a"], false],
+        ref: [ABSENT, "", "has space", "<x>", "ü", "r".repeat(101), 5, {}, true, "another-partner"],
+        code: [ABSENT, "a/b", "c".repeat(101), [], "another-code"],
+        utm_source: ["u".repeat(201), 12, ["a"], false, "another-source"],
         landing_page: ["l".repeat(2_001), {}],
         session_id: ["s".repeat(201), 3.5],
       });
@@ -635,35 +636,17 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   {
     pattern: "/api/referrals/convert/:linkCode",
     reply: "json",
-    validationStatuses: [400],
+    validationStatuses: [410],
     requests: () => {
       const gates = { ...SCRIPT_JSON, path: "/api/referrals/convert/partner_one" };
-      const valid: Field[] = [
-        ["conversion_type", "signup"],
-        ["conversion_value", 10],
-        ["user_email", "jordan@example.com"],
-        ["user_id", "u-1"],
-        ["timestamp", Date.now()],
-        ["referral_data", { plan: "pro" }],
-      ];
-      const tooManyKeys = Object.fromEntries(Array.from({ length: 21 }, (_, index) => [`k${index}`, "v"]));
-      const broken = oneFieldBroken(valid, {
-        conversion_value: [-1, 1e7, "abc", {}, [], true],
-        user_email: ["not-an-email", 5, {}],
-        referral_data: [{ constructor: "x" }, { prototype: "x" }, tooManyKeys, { a: 5 }, "text", [1]],
-        timestamp: ["yesterday", -5, 1e20, {}],
-        conversion_type: ["t".repeat(51), {}],
-        user_id: [{}, [], true, "i".repeat(201)],
-      });
+      const conversion: Field[] = [["conversion_type", "signup"], ["conversion_value", 999_999], ["user_id", "u-1"]];
+      // Retired (decision 029): every post is a 410, whatever it carries.
       return requestsOf("/api/referrals/convert/:linkCode", gates, [
-        often(payloadDefect(broken, known(valid), jsonEncoding)),
-        fc.constantFrom("Partner", "a.b", "x".repeat(201)).map((code) => ({
-          defect: "link code outside a-z 0-9 _ -",
+        fc.constantFrom("partner_one", "Partner", "x".repeat(201)).map((code) => ({
+          defect: "conversions are recorded only from stored leads",
           path: `/api/referrals/convert/${code}`,
-          body: { kind: "json", fields: valid } satisfies BodyEncoding,
+          body: { kind: "json", fields: conversion } satisfies BodyEncoding,
         })),
-        ...gateDefects(gates, { kind: "json", fields: valid }),
-        ...jsonTransportDefects(8 * 1024, valid),
       ]);
     },
   },

@@ -11,6 +11,7 @@ import { builtServerForFile } from "./server";
 const HTTP_ONLY = {
   csrf: "anti-forgery cookie (remix-utils), signed",
   staff_session: "staff sign-in, signed; the session row lives in the database",
+  staff_device: "a browser that signed in to an account before, signed; only the sign-in page gets it (login throttling)",
   branding: "co-branding request of the last 24 hours, signed (decision 001)",
   consult_draft: "the no-JavaScript wizard's draft id, signed (decision 005)",
   chat_session: "the /chat transcript id, signed (decision 008)",
@@ -22,6 +23,9 @@ const HTTP_ONLY = {
   form_sent: "a form page's one-time confirmation (and the lead's reference), signed, taken by the next render of that page",
   analytics_optout: "a staff member's 'don't track me' switch",
 } as const;
+
+/** Cookies only one page reads, sent to that path alone. */
+const ONLY_FOR_PATH: Record<string, string> = { staff_device: "/admin/login" };
 
 /** Cookies page script must read or write, so they cannot be HttpOnly. None holds a secret or grants anything. */
 const SCRIPT_READABLE = {
@@ -101,11 +105,11 @@ describe("cookies", () => {
     expect(seen).toEqual([...Object.keys(HTTP_ONLY), ...Object.keys(SCRIPT_READABLE)].sort());
   });
 
-  it("are all SameSite=Lax or Strict, Secure in production, for the whole site", () => {
+  it("are all SameSite=Lax or Strict, Secure in production, for the whole site (or only the page that reads them)", () => {
     for (const cookie of collected) {
       expect(cookie.attributes.get("samesite")?.toLowerCase(), cookie.header).toMatch(/^(lax|strict)$/);
       expect(cookie.attributes.has("secure"), cookie.header).toBe(true);
-      expect(cookie.attributes.get("path"), cookie.header).toBe("/");
+      expect(cookie.attributes.get("path"), cookie.header).toBe(ONLY_FOR_PATH[cookie.name] ?? "/");
     }
   });
 

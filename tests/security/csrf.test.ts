@@ -48,6 +48,12 @@ const PROTECTION: Record<string, (endpoint: PostEndpoint) => Promise<void>> = {
     expect((await postTo(visitor, endpoint, { token: null })).status).toBe(405);
   },
   "/api/referrals/:linkCode/track": scriptHeaderProtection,
+  "/api/referrals/convert/:linkCode": async (endpoint) => {
+    // Retired (decision 029): refused with or without the token, X-Requested-With or a body.
+    const visitor = await server.startedVisitor();
+    expect((await postTo(visitor, endpoint)).status).toBe(410);
+    expect((await postTo(server.visitor(), endpoint, { token: null, headers: { "X-Requested-With": "" } })).status).toBe(410);
+  },
   "/api/lightboxes/:id/click": scriptHeaderProtection,
   "/api/lightboxes/:id/impression": scriptHeaderProtection,
   "/api/website-analytics/track": beaconProtection,

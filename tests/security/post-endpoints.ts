@@ -43,12 +43,14 @@ export interface PostEndpoint {
   /** A well-formed request: with a valid token the endpoint answers it without a 403. */
   fields: Record<string, string>;
   antiForgery: "token" | { exempt: string; protectedBy: string };
-  bodyLimit: "413" | { exempt: string };
+  /** A cap answered 413, or the status with which the endpoint refuses every post before reading it. */
+  bodyLimit: "413" | { exempt: string; answers: 405 | 410 };
   rateLimits: RateLimit[] | { exempt: string };
 }
 
 const STAFF_ONLY = { exempt: "staff only: every request needs a signed-in staff session first" };
 const NEVER_READS_A_BODY = "answers every POST with 405 before reading anything; it changes nothing";
+const RETIRED = "retired (decision 029): answers every request with 410 before reading anything; it changes nothing";
 
 const SUBMISSIONS_PER_IP = 8;
 const CONVERSATION_POSTS_PER_IP = 60;
@@ -93,6 +95,8 @@ const POPUP_EVENTS = {
 };
 
 const REFERRAL_PATH = "ref_partner42_newsletter-email-spring_abc123";
+/** A track body that makes REFERRAL_PATH (the path must be the link code of the body, decision 013). */
+const REFERRAL_TRACK = { ref: "partner42", code: "abc123", utm_source: "newsletter", utm_medium: "email", utm_campaign: "spring" };
 
 export const POST_ENDPOINTS: PostEndpoint[] = [
   staffForm("/admin/analytics", "/admin/analytics", { tracking: "on" }),
@@ -113,7 +117,7 @@ export const POST_ENDPOINTS: PostEndpoint[] = [
   {
     ...guarded("/api/lightboxes/:id", "json", {}, [], "/api/lightboxes/1"),
     antiForgery: { exempt: NEVER_READS_A_BODY, protectedBy: "405 Method Not Allowed" },
-    bodyLimit: { exempt: NEVER_READS_A_BODY },
+    bodyLimit: { exempt: NEVER_READS_A_BODY, answers: 405 },
     rateLimits: { exempt: NEVER_READS_A_BODY },
   },
   {
@@ -140,8 +144,8 @@ export const POST_ENDPOINTS: PostEndpoint[] = [
     ...guarded(
       "/api/referrals/:linkCode/track",
       "json",
-      { landing_page: "https://www.example.com/" },
-      [{ what: "referral calls, shared with /convert", perIp: 60 }],
+      { landing_page: "https://www.example.com/", ...REFERRAL_TRACK },
+      [{ what: "referral clicks, shared with those captured on page requests (/share/{code}, landing pages)", perIp: 60 }],
       `/api/referrals/${REFERRAL_PATH}/track`,
     ),
     antiForgery: {
@@ -150,13 +154,12 @@ export const POST_ENDPOINTS: PostEndpoint[] = [
         "X-Requested-With: a cross-site form cannot send it and a cross-origin script needs a CORS preflight the server never grants",
     },
   },
-  guarded(
-    "/api/referrals/convert/:linkCode",
-    "json",
-    {},
-    [{ what: "referral calls, shared with /track", perIp: 60 }],
-    `/api/referrals/convert/${REFERRAL_PATH}`,
-  ),
+  {
+    ...guarded("/api/referrals/convert/:linkCode", "json", { conversion_type: "signup", conversion_value: "99999", user_id: "u-1" }, [], `/api/referrals/convert/${REFERRAL_PATH}`),
+    antiForgery: { exempt: RETIRED, protectedBy: "410 Gone: conversions are recorded only from stored leads" },
+    bodyLimit: { exempt: RETIRED, answers: 410 },
+    rateLimits: { exempt: RETIRED },
+  },
   analyticsBeacon("/api/website-analytics/debug-track"),
   analyticsBeacon("/api/website-analytics/track"),
   guarded("/chat", "form", { intent: "message", message: "Tell me about point of sale" }, [

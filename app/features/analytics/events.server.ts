@@ -4,7 +4,7 @@ import { analyticsEvents, type NewAnalyticsEvent } from "#db/schema";
 import { beforeDatabaseCloses, getDatabase } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { createIngestQueue, installShutdownFlush, type IngestQueue } from "./ingest-queue.server";
-import { pruneAnalyticsEvents } from "./retention.server";
+import { pruneAnalyticsEvents, pruneReferralClicks } from "./retention.server";
 import { describeUserAgent, MAX_USER_AGENT_LENGTH, type UserAgentDescription } from "./user-agent";
 
 /**
@@ -63,16 +63,18 @@ export function getAnalyticsQueue(): IngestQueue<NewAnalyticsEvent> {
 const RETENTION_FIRST_RUN_MS = 60_000;
 const RETENTION_EVERY_MS = 86_400_000;
 
-/** In production, old events are pruned a minute after start and then once a day. */
+/** In production, old events and referral clicks are pruned a minute after start and then once a day. */
 function scheduleRetention(): void {
   const { NODE_ENV, ANALYTICS_RETENTION_DAYS: retentionDays } = getEnv();
   if (NODE_ENV !== "production" || retentionDays === 0) return;
-  const prune = () => {
-    pruneAnalyticsEvents(getDatabase().sqlite, { now: Date.now(), retentionDays })
+  const pruneOne = (what: string, prune: typeof pruneAnalyticsEvents) =>
+    prune(getDatabase().sqlite, { now: Date.now(), retentionDays })
       .then((deleted) => {
-        if (deleted > 0) console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", msg: "analytics events pruned", deleted, retentionDays }));
+        if (deleted > 0) console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", msg: `${what} pruned`, deleted, retentionDays }));
       })
-      .catch((error: unknown) => console.error("analytics: pruning old events failed", error));
+      .catch((error: unknown) => console.error(`analytics: pruning old ${what} failed`, error));
+  const prune = () => {
+    void pruneOne("analytics events", pruneAnalyticsEvents).then(() => pruneOne("referral clicks", pruneReferralClicks));
   };
   // Neither timer may keep the process alive at shutdown.
   setTimeout(prune, RETENTION_FIRST_RUN_MS).unref();

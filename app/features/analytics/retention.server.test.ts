@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { analyticsEvents } from "#db/schema";
+import { analyticsEvents, referralClicks } from "#db/schema";
 import { getDatabase, getDb } from "~/utils/db.server";
-import { pruneAnalyticsEvents, retentionCutoff } from "./retention.server";
+import { pruneAnalyticsEvents, pruneReferralClicks, retentionCutoff } from "./retention.server";
 
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 10, 21, 12);
@@ -41,5 +41,23 @@ describe("analytics retention", () => {
     insertEvents(2, NOW - 4_000 * DAY, "retention-forever");
     expect(await pruneAnalyticsEvents(getDatabase().sqlite, { now: NOW, retentionDays: 0 })).toBe(0);
     expect(countSession("retention-forever")).toBe(2);
+  });
+});
+
+describe("referral click retention", () => {
+  const insertClicks = (count: number, createdAt: number, linkCode: string) =>
+    getDb().transaction((tx) => {
+      for (let i = 0; i < count; i++) tx.insert(referralClicks).values({ linkCode, via: "share", createdAt }).run();
+    });
+  const countClicks = (linkCode: string) =>
+    (getDatabase().sqlite.prepare("select count(*) as n from referral_clicks where link_code = ?").get(linkCode) as { n: number }).n;
+
+  it("deletes clicks older than the window, like the analytics events", async () => {
+    insertClicks(6_000, NOW - 396 * DAY, "ref_old_share-referral-none_old");
+    insertClicks(2, NOW - 394 * DAY, "ref_new_share-referral-none_new");
+    expect(await pruneReferralClicks(getDatabase().sqlite, { now: NOW, retentionDays: 395, yieldBetweenBatches: async () => {} })).toBe(6_000);
+    expect(countClicks("ref_old_share-referral-none_old")).toBe(0);
+    expect(countClicks("ref_new_share-referral-none_new")).toBe(2);
+    expect(await pruneReferralClicks(getDatabase().sqlite, { now: NOW, retentionDays: 0 })).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { singleLineText } from "~/utils/single-line";
 
 /**
  * The short callback request under "Speak with a representative": name, phone, best
@@ -30,12 +31,8 @@ export function isCallbackPhone(value: string): boolean {
 
 function buildSchema() {
   return z.object({
-    name: z.string({ error: CALLBACK_MESSAGES.name }).trim().min(1, CALLBACK_MESSAGES.name).max(120, CALLBACK_MESSAGES.tooLong),
-    phone: z
-      .string({ error: CALLBACK_MESSAGES.phone })
-      .trim()
-      .max(40, CALLBACK_MESSAGES.phone)
-      .refine(isCallbackPhone, CALLBACK_MESSAGES.phone),
+    name: singleLineText(CALLBACK_MESSAGES.name).min(1, CALLBACK_MESSAGES.name).max(120, CALLBACK_MESSAGES.tooLong),
+    phone: singleLineText(CALLBACK_MESSAGES.phone).max(40, CALLBACK_MESSAGES.phone).refine(isCallbackPhone, CALLBACK_MESSAGES.phone),
     best_time: z.enum(
       BEST_TIMES.map((time) => time.value) as [BestTime, ...BestTime[]],
       { error: CALLBACK_MESSAGES.bestTime },

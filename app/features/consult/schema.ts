@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { singleLineText } from "~/utils/single-line";
 import { disableZodJitInBrowser } from "~/utils/zod-csp";
 import { endTimeFor } from "./end-time";
 import {
@@ -36,8 +37,9 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const digitsIn = (value: string) => value.replace(/\D/g, "").length;
 
-const requiredText = (max: number) =>
-  z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, MESSAGES.tooLong);
+/** A single-line answer (a line break inside is refused with `message`: the field's own). */
+const requiredText = (max: number, message: string = MESSAGES.required) =>
+  singleLineText(message, MESSAGES.required).min(1, MESSAGES.required).max(max, MESSAGES.tooLong);
 
 const optionalText = (max: number) => z.string().trim().max(max, MESSAGES.tooLong).optional();
 
@@ -47,16 +49,11 @@ const valuesOf = <T extends { value: string }>(list: readonly T[]) =>
 export const contactShape = {
   full_name: requiredText(120),
   business_name: requiredText(160),
-  phone_number: requiredText(40).refine(
+  phone_number: requiredText(40, MESSAGES.phone).refine(
     (value) => digitsIn(value) >= 7 && digitsIn(value) <= 15 && /^[\d\s()+.-]+$/.test(value),
     MESSAGES.phone,
   ),
-  email: z
-    .string({ error: MESSAGES.required })
-    .trim()
-    .min(1, MESSAGES.required)
-    .max(254, MESSAGES.tooLong)
-    .regex(EMAIL_PATTERN, MESSAGES.email),
+  email: requiredText(254, MESSAGES.email).regex(EMAIL_PATTERN, MESSAGES.email),
 } satisfies Record<StepField<1>, z.ZodType>;
 
 const wholeNumber = (min: number, message: string) =>

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { singleLineText } from "~/utils/single-line";
 import { disableZodJitInBrowser } from "~/utils/zod-csp";
 
 disableZodJitInBrowser();
@@ -58,25 +59,37 @@ export function requiredMessage(field: FieldSpec): string {
   }
 }
 
+/** The message a field's answer gets when it is not one: its format's, else its "Please enter …". */
+function invalidMessage(field: FieldSpec): string {
+  switch (field.kind) {
+    case "email":
+      return "Please enter a valid email address";
+    case "tel":
+      return "Please enter a valid phone number";
+    case "url":
+      return "Please enter a web address starting with https://";
+    default:
+      return requiredMessage(field);
+  }
+}
+
 function textSchema(field: Extract<FieldSpec, { kind: "text" | "email" | "tel" | "url" | "textarea" }>) {
   const max = field.max ?? (field.kind === "textarea" ? 2000 : 160);
   const missing = requiredMessage(field);
-  let schema = z
-    .string({ error: missing })
-    .trim()
-    .max(max, `Please keep this under ${max} characters`);
+  // Only a text area may hold line breaks; in any other field one could forge a line in the lead e-mail.
+  const text = field.kind === "textarea" ? z.string({ error: missing }).trim() : singleLineText(invalidMessage(field), missing);
+  let schema = text.max(max, `Please keep this under ${max} characters`);
   if (field.required) schema = schema.min(1, missing);
   if (field.kind === "email") {
-    return field.required
-      ? schema.regex(EMAIL_PATTERN, "Please enter a valid email address")
-      : schema.regex(EMAIL_PATTERN, "Please enter a valid email address").optional();
+    const email = schema.regex(EMAIL_PATTERN, invalidMessage(field));
+    return field.required ? email : email.optional();
   }
   if (field.kind === "tel") {
-    const phone = schema.refine((value) => digits(value) >= 7 && digits(value) <= 15, "Please enter a valid phone number");
+    const phone = schema.refine((value) => digits(value) >= 7 && digits(value) <= 15, invalidMessage(field));
     return field.required ? phone : phone.optional();
   }
   if (field.kind === "url") {
-    const url = schema.refine((value) => /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(value), "Please enter a web address starting with https://");
+    const url = schema.refine((value) => /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(value), invalidMessage(field));
     return field.required ? url : url.optional();
   }
   return field.required ? schema : schema.optional();

@@ -40,12 +40,38 @@ function writeToOutbox(reference: string, message: Buffer): string {
   return file;
 }
 
+const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/;
+const CONTROLS_AND_BREAKS = /[\p{Cc}\u2028\u2029]+/gu;
+const CONTROLS_BUT_TAB = /(?!\t)\p{Cc}/gu;
+
+/** Text that must stay on its line (the subject, a label, a single-line answer): breaks and control characters become a space. */
+function oneLine(text: string): string {
+  return text.replace(CONTROLS_AND_BREAKS, " ").trim();
+}
+
+/**
+ * An answer that may span lines (a comment): every line after the first is indented, so
+ * nothing a visitor types can start a line at the margin and pass for a field (or a
+ * header) of its own.
+ */
+function indented(text: string): string {
+  return text
+    .split(LINE_BREAK)
+    .map((line) => line.replace(CONTROLS_BUT_TAB, ""))
+    .join("\n    ");
+}
+
+/**
+ * The notification for sales. Validation already refuses line breaks in single-line
+ * fields; this builder does not rely on it: every line a visitor's text can reach starts
+ * with our own label or with indentation.
+ */
 export function composeLeadEmail(lead: LeadNotification, adminUrl: string) {
-  const title = `${leadTypeLabel(lead.type)}: ${lead.fullName}${lead.businessName ? ` (${lead.businessName})` : ""}`;
+  const title = oneLine(`${leadTypeLabel(lead.type)}: ${lead.fullName}${lead.businessName ? ` (${lead.businessName})` : ""}`);
   const lines = [
     `New ${leadTypeLabel(lead.type).toLowerCase()}, reference ${lead.reference}`,
     "",
-    ...lead.details.map(([label, value]) => `${label}: ${value}`),
+    ...lead.details.map(([label, value]) => `${oneLine(label)}: ${indented(value)}`),
     "",
     `Open in the inbox: ${adminUrl}`,
   ];

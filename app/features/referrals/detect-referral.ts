@@ -88,6 +88,27 @@ export function shareCodeFromReferrer(referrer: string | null | undefined): stri
   return SHARE_PATH.exec(url.pathname)?.[1] ?? null;
 }
 
+/**
+ * The link code of a referral's values, as detection builds it: a missing source, medium
+ * or campaign takes its placeholder ({@link SHARE_LINK_DEFAULTS}). Rule 1 has all three,
+ * so this is the plain template there.
+ */
+export function referralLinkCode(values: {
+  ref: string;
+  code: string;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+}): string {
+  return buildLinkCode({
+    ref: values.ref,
+    source: values.utm_source ?? SHARE_LINK_DEFAULTS.source,
+    medium: values.utm_medium ?? SHARE_LINK_DEFAULTS.medium,
+    campaign: values.utm_campaign ?? SHARE_LINK_DEFAULTS.campaign,
+    code: values.code,
+  });
+}
+
 export function detectReferral(query: URLSearchParams, referrer: string | null): DetectedReferral | null {
   const read = (name: string) => safeReferralValue(query.get(name));
   const ref = read("ref");
@@ -123,13 +144,7 @@ export function detectReferral(query: URLSearchParams, referrer: string | null):
       utm_campaign,
       utm_term,
       utm_content,
-      linkCode: buildLinkCode({
-        ref: shareRef,
-        source: utm_source ?? SHARE_LINK_DEFAULTS.source,
-        medium: utm_medium ?? SHARE_LINK_DEFAULTS.medium,
-        campaign: utm_campaign ?? SHARE_LINK_DEFAULTS.campaign,
-        code: shareCode,
-      }),
+      linkCode: referralLinkCode({ ref: shareRef, code: shareCode, utm_source, utm_medium, utm_campaign }),
       via: "share",
     };
   }

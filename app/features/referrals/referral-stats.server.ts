@@ -14,7 +14,7 @@ export interface LinkCodeStats {
   /** Distinct visitors among the clicks. */
   visitors: number;
   conversions: number;
-  /** Conversions from a lead form on this site (the rest came through the convert call). */
+  /** Conversions from a lead form on this site (the rest came through the convert call, retired by decision 029). */
   leadConversions: number;
   conversionValue: number;
   /** conversions / clicks, or null without clicks. */

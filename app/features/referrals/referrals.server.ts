@@ -4,6 +4,7 @@ import { describeRequestAgent } from "~/features/analytics/events.server";
 import { isPrefetch, isStaffPathname } from "~/features/analytics/request-filters";
 import { randomId, readCookie, SESSION_COOKIE } from "~/features/analytics/session-cookie";
 import { getDb } from "~/utils/db.server";
+import { checkRateLimit } from "~/utils/rate-limit.server";
 import {
   chooseAttribution,
   detectReferral,
@@ -15,6 +16,17 @@ import {
 import { clearReferralCookie, readReferralCookie, serializeReferralCookie } from "./referral-cookie.server";
 
 /* Clicks ---------------------------------------------------------------------------- */
+
+/**
+ * Clicks stored per client address (IPv6 by /64), shared by every way a click arrives: a
+ * landing page with referral parameters, /share/{code} and the track call. Generous for
+ * people (a whole office behind one address), it stops one script from filling the table.
+ */
+export const REFERRAL_CLICK_SCOPE = "referral-clicks";
+export const REFERRAL_CLICK_LIMIT = { limit: 60, windowMs: 10 * 60 * 1000 };
+
+/** The longest landing page or referrer URL kept with a click: enough for a path and its referral parameters. */
+export const MAX_CLICK_URL_LENGTH = 512;
 
 export interface ReferralClickInput {
   linkCode: string;
@@ -55,8 +67,8 @@ export function recordReferralClick(click: ReferralClickInput, now = Date.now())
         utmContent: click.utm.utm_content ?? null,
         via: click.via,
         visitorKey: click.visitorKey,
-        landingPage: click.landingPage?.slice(0, 2000) ?? null,
-        referrerUrl: click.referrerUrl?.slice(0, 2000) ?? null,
+        landingPage: click.landingPage?.slice(0, MAX_CLICK_URL_LENGTH) ?? null,
+        referrerUrl: click.referrerUrl?.slice(0, MAX_CLICK_URL_LENGTH) ?? null,
         sessionId: click.sessionId,
         createdAt: now,
       })
@@ -71,18 +83,20 @@ export function toStoredReferral(referral: DetectedReferral, now: number): Store
 }
 
 /**
- * Stores a referral for the visitor (first click wins within 30 days) and counts the
- * click. Returns the Set-Cookie value when the cookie changed.
+ * Stores a referral for the visitor (first click wins within 30 days) and, unless
+ * `countClick` is false (the address is over its click budget), counts the click.
+ * Returns the Set-Cookie value when the cookie changed.
  */
 export async function attributeReferral(
   request: Request,
   incoming: StoredReferral,
   click: Omit<ReferralClickInput, "visitorKey">,
   now = Date.now(),
+  countClick = true,
 ): Promise<string | null> {
   const stored = await readReferralCookie(request, now);
   const visitor = stored?.visitor ?? randomId();
-  recordReferralClick({ ...click, visitorKey: visitor }, now);
+  if (countClick) recordReferralClick({ ...click, visitorKey: visitor }, now);
   const attribution = chooseAttribution(stored?.attribution ?? null, incoming, now);
   if (stored && stored.attribution === attribution) return null;
   return serializeReferralCookie({ visitor, attribution }, now);
@@ -105,6 +119,8 @@ export async function captureReferral(
   const referrer = options.referrer !== undefined ? options.referrer : request.headers.get("Referer");
   const referral = detectReferral(url.searchParams, referrer);
   if (!referral || describeRequestAgent(request).ua.is_bot) return null;
+  // Over the address's budget the visitor is still attributed (a cookie costs no storage), but no click is stored.
+  const countClick = checkRateLimit(request, REFERRAL_CLICK_SCOPE, REFERRAL_CLICK_LIMIT, now).allowed;
   return attributeReferral(
     request,
     toStoredReferral(referral, now),
@@ -119,6 +135,7 @@ export async function captureReferral(
       sessionId: readCookie(request.headers.get("Cookie"), SESSION_COOKIE)?.split(".")[0] ?? null,
     },
     now,
+    countClick,
   );
 }
 

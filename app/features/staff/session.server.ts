@@ -6,7 +6,7 @@ import { getDb } from "~/utils/db.server";
 import { getEnv, isProduction } from "~/utils/env.server";
 import { jsonError } from "~/utils/http.server";
 import { STAFF_SESSION_COOKIE } from "~/utils/staff-area";
-import { recordFailure, throttleKey, throttleState, type ThrottleState } from "./login-throttle";
+import { FAILURE_MEMORY_MS, recordFailure, throttleKey, throttleState, type ThrottleState } from "./login-throttle";
 import { verifyAgainstDummy, verifyPassword } from "./password.server";
 import { extendedSessionExpiry, firstSessionExpiry, MAX_SESSION_HOURS } from "./session-lifetime";
 import { findStaffByEmail } from "./staff-accounts";
@@ -100,10 +100,20 @@ export type SignInResult =
   | { ok: false; reason: "invalid" }
   | { ok: false; reason: "throttled"; retryAfterSeconds: number };
 
-/** Checks e-mail and password, counting failures per account + IP (5 per 15 minutes). */
-export async function signIn(email: string, password: string, ip: string, now = Date.now()): Promise<SignInResult> {
+/**
+ * Checks e-mail and password. Failures count per account whatever the address, or per
+ * browser when it is one the account signed in from before (`trustedDevice`); see
+ * login-throttle.ts. Unknown e-mails are counted too, so the throttle does not tell
+ * which accounts exist.
+ */
+export async function signIn(
+  email: string,
+  password: string,
+  options: { trustedDevice: string | null },
+  now = Date.now(),
+): Promise<SignInResult> {
   const db = getDb();
-  const key = throttleKey(email, ip);
+  const key = throttleKey(email, options.trustedDevice);
   const record = db.select().from(loginAttempts).where(eq(loginAttempts.key, key)).get() ?? null;
   const state: ThrottleState = throttleState(record, now);
   if (state.blocked) return { ok: false, reason: "throttled", retryAfterSeconds: state.retryAfterSeconds };
@@ -115,9 +125,10 @@ export async function signIn(email: string, password: string, ip: string, now = 
     return { ok: true, staffId: staff.id };
   }
   const next = recordFailure(record, now);
+  db.delete(loginAttempts).where(lt(loginAttempts.lastFailureAt, now - FAILURE_MEMORY_MS)).run();
   db.insert(loginAttempts)
-    .values({ key, failures: next.failures, windowStartedAt: next.windowStartedAt })
-    .onConflictDoUpdate({ target: loginAttempts.key, set: { failures: next.failures, windowStartedAt: next.windowStartedAt } })
+    .values({ key, failures: next.failures, lastFailureAt: next.lastFailureAt })
+    .onConflictDoUpdate({ target: loginAttempts.key, set: { failures: next.failures, lastFailureAt: next.lastFailureAt } })
     .run();
   return { ok: false, reason: "invalid" };
 }

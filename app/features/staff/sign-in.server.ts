@@ -2,13 +2,13 @@ import { data, redirect } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { SignInSchema } from "./sign-in-schema";
-import { clientIp } from "~/utils/client-ip.server";
 import { commitCsrfToken, requireValidCsrf } from "~/utils/csrf.server";
 import { requireFormBody, SMALL_FORM_BYTES } from "~/utils/http.server";
 import { checkRateLimit, retryAfterHeader, retryInMinutes } from "~/utils/rate-limit.server";
 import { SIGN_IN_ATTEMPTS_PER_IP } from "./login-throttle";
 import { afterSignInPath } from "./return-path";
 import { endStaffSession, getStaffMember, signIn, startStaffSession } from "./session.server";
+import { trustDevice, trustedDeviceFor } from "./trusted-device.server";
 
 export async function loadSignIn(request: Request) {
   const redirectTo = afterSignInPath(new URL(request.url).searchParams.get("redirectTo"));
@@ -40,10 +40,12 @@ export async function handleSignIn(request: Request) {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
   const { email, password, redirectTo } = submission.value;
-  const result = await signIn(email, password, clientIp(request));
+  const result = await signIn(email, password, { trustedDevice: await trustedDeviceFor(request, email) });
   if (result.ok) {
-    const cookie = await startStaffSession(result.staffId);
-    return redirect(afterSignInPath(redirectTo), { headers: { "Set-Cookie": cookie } });
+    const headers = new Headers();
+    headers.append("Set-Cookie", await startStaffSession(result.staffId));
+    headers.append("Set-Cookie", await trustDevice(request, email));
+    return redirect(afterSignInPath(redirectTo), { headers });
   }
   if (result.reason === "throttled") return tooManyAttempts(submission, "Too many failed sign-ins.", result.retryAfterSeconds);
   return data(
