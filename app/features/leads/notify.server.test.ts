@@ -6,6 +6,7 @@ const FORGED = "Dana\r\nBcc: attacker@example.com";
 
 const lead: LeadNotification = {
   id: 7,
+  reference: "7K2QM-XD9RF",
   type: "consultation",
   fullName: FORGED,
   businessName: "Reyes\nHardware",
