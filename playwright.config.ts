@@ -12,8 +12,12 @@ const chromium = { executablePath: CHROMIUM_PATH, args: ["--headless", ...CHROMI
  */
 export default defineConfig({
   testDir: "./e2e",
+  // Two workers on the 2-core machine: each spends much of its time waiting on the
+  // browser or the server, so two in parallel roughly halve the run. A spec file's tests
+  // still run in order in one worker; specs share one server, so tests never depend on
+  // global counts another spec could move (the pop-up is kept away, see e2e/support.ts).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: true,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],

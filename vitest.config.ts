@@ -14,6 +14,9 @@ export default defineConfig({
     setupFiles: ["./tests/setup-env.ts"],
     environment: "node",
     pool: "forks",
+    // vitest's default on 2 cores is one worker; most files that start the built server
+    // spend their time waiting on it, so two run side by side.
+    maxWorkers: 2,
     // Password hashing (bcrypt) is slow by design; give integration tests room on busy machines.
     testTimeout: 15_000,
   },

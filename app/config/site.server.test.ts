@@ -21,7 +21,7 @@ describe("configuredSocialLinks", () => {
   });
 
   it("accepts only https profile URLs", () => {
-    const env = (value: string) => ({ SITE_SOCIAL_FACEBOOK: value }) as unknown as NodeJS.ProcessEnv;
+    const env = (value: string) => ({ NODE_ENV: "test", SITE_SOCIAL_FACEBOOK: value }) as unknown as NodeJS.ProcessEnv;
     expect(parseEnv(env("https://www.facebook.com/magnolia")).SITE_SOCIAL_FACEBOOK).toBe("https://www.facebook.com/magnolia");
     for (const bad of ["javascript:alert(1)", "http://www.facebook.com/magnolia", "facebook.com/magnolia"]) {
       expect(() => parseEnv(env(bad)), bad).toThrow(/SITE_SOCIAL_FACEBOOK must be an https:\/\/ URL/);

@@ -91,9 +91,11 @@ describe(`a request with Host: ${EVIL_HOST}`, () => {
       body: JSON.stringify({ ...consultation(0, 0, "host-header"), ...visitor.honeypot }),
     });
     expect(reply.status, reply.body).toBe(201);
-    const { id } = JSON.parse(reply.body) as { id: number };
+    const { reference } = JSON.parse(reply.body) as { reference: string };
+    const { id } = server.db().prepare("SELECT id FROM leads WHERE reference = ?").get(reference) as { id: number };
     // The e-mail is written after the reply.
-    const fileOf = () => (existsSync(outbox) ? readdirSync(outbox).find((name) => name.endsWith(`-lead-${id}.eml`)) : undefined);
+    const fileOf = () =>
+      existsSync(outbox) ? readdirSync(outbox).find((name) => name.endsWith(`-lead-${reference}.eml`)) : undefined;
     await expect.poll(fileOf).toBeDefined();
     // Undo quoted-printable soft line breaks, which may split a long link.
     const email = readFileSync(join(outbox, fileOf() ?? ""), "utf8").replace(/=\r?\n/g, "");

@@ -50,7 +50,8 @@ describe("referral conversions", () => {
     expect(visitor.cookie("referral")).toBeDefined();
     const response = await visitor.postJson("/api/consult", consultation(1, 1, "referred"));
     expect(response.status).toBe(201);
-    const { id } = (await response.json()) as { id: number };
+    const { reference } = (await response.json()) as { reference: string };
+    const { id } = server.db().prepare("SELECT id FROM leads WHERE reference = ?").get(reference) as { id: number };
     expect(conversions().filter((row) => row.leadId === id)).toEqual([{ linkCode: LINK_CODE, leadId: id, value: 0, source: "lead" }]);
   });
 });
