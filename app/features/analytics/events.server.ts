@@ -8,8 +8,11 @@ import { pruneAnalyticsEvents } from "./retention.server";
 import { describeUserAgent, MAX_USER_AGENT_LENGTH, type UserAgentDescription } from "./user-agent";
 
 /**
- * Where analytics rows go: one process-wide queue (the single writer), flushed into
- * analytics_events in transactions of up to 250 rows every 50 ms.
+ * Where analytics rows go: one queue per process, written into analytics_events in
+ * transactions of up to 250 rows at the end of each turn of the event loop (group
+ * commit). A row is acknowledged only once it is committed, so a process killed
+ * outright loses nothing it acknowledged; several processes write to the same SQLite
+ * file, one transaction at a time (WAL, busy_timeout).
  */
 
 type Statement = ReturnType<Database.Database["prepare"]>;
@@ -51,7 +54,7 @@ let queue: IngestQueue<NewAnalyticsEvent> | undefined;
 
 export function getAnalyticsQueue(): IngestQueue<NewAnalyticsEvent> {
   if (!queue) {
-    queue = createIngestQueue({ flush: writeAnalyticsEvents });
+    queue = createIngestQueue({ flush: writeAnalyticsEvents, maxDelayMs: 0 });
     installShutdownFlush(queue);
     const created = queue;
     beforeDatabaseCloses(() => created.flush());
@@ -79,9 +82,14 @@ function scheduleRetention(): void {
   setInterval(prune, RETENTION_EVERY_MS).unref();
 }
 
-/** Queues a row; false when the queue is full (the caller answers 503). */
-export function recordAnalyticsEvent(row: NewAnalyticsEvent): boolean {
-  return getAnalyticsQueue().enqueue(row);
+/**
+ * Queues a row and resolves once it is committed: true, or false when the queue is full
+ * or the write was given up on (the caller answers 503 and the sender may retry).
+ */
+export function recordAnalyticsEvent(row: NewAnalyticsEvent): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (!getAnalyticsQueue().enqueue(row, resolve)) resolve(false);
+  });
 }
 
 /** Writes everything queued now (dashboards read after it; tests and the benchmark too). */

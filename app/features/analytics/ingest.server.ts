@@ -17,7 +17,7 @@ import { MAX_TRACK_BODY_BYTES, parseTrackPayload } from "./track-payload";
  * visitors' browsers pad the figures from thousands of addresses. Every body is
  * size-capped, validated with zod and rate-limited per client IP.
  *
- * Replies: 202 recorded (queued for the batch writer); 204 accepted but not recorded
+ * Replies: 202 recorded (committed by the batch writer: group commit); 204 accepted but not recorded
  * (bot, Do Not Track / GPC, staff opt-out); 400 invalid; 403 from another site; 405; 413; 415; 429 with
  * Retry-After; 503 with Retry-After when the write queue is full. Never 500 for input.
  */
@@ -73,7 +73,7 @@ export async function handleTrack(request: Request, options: { debug: boolean })
     acceptLanguage: request.headers.get("Accept-Language"),
     siteHost: new URL(request.url).host,
   });
-  if (!recordAnalyticsEvent(row)) {
+  if (!(await recordAnalyticsEvent(row))) {
     return jsonResponse(
       { success: false, message: "Analytics is busy; try again shortly." },
       { status: 503, headers: { "Retry-After": "5" } },

@@ -84,7 +84,7 @@ function record(view: ViewRequest, session: AnalyticsSession, visitorId: string,
   };
 }
 
-export function countNoScriptView(request: Request, now = Date.now()): Response {
+export async function countNoScriptView(request: Request, now = Date.now()): Promise<Response> {
   const view = parseViewQuery(new URL(request.url));
   if ("error" in view) return jsonError(400, view.error);
   const cookieHeader = request.headers.get("Cookie");
@@ -112,12 +112,13 @@ export function countNoScriptView(request: Request, now = Date.now()): Response 
   });
   const base = record(view, session, visitorId, now);
   // A full queue (the database is stuck) counts nothing and moves no cookie.
-  if (!recordAnalyticsEvent(toEventRow(base, context("pageview")))) return pixelResponse();
+  const rows = [toEventRow(base, context("pageview"))];
   if (view.status !== null) {
     const message = view.status === 404 ? "Page Not Found" : `HTTP ${view.status}`;
-    const error = { ...base, error_code: view.status, error_url: base.page_url, error_message: message };
-    recordAnalyticsEvent(toEventRow(error, context("error")));
+    rows.push(toEventRow({ ...base, error_code: view.status, error_url: base.page_url, error_message: message }, context("error")));
   }
+  const stored = await Promise.all(rows.map(recordAnalyticsEvent));
+  if (!stored[0]) return pixelResponse();
 
   const secure = isProduction();
   const setCookies = [analyticsCookie(SESSION_COOKIE, formatSessionCookie(session), SESSION_COOKIE_MAX_AGE, secure)];
