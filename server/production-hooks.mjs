@@ -19,6 +19,8 @@
  * - The client's address is decided from the socket and TRUSTED_PROXY_HOPS, and is the
  *   only X-Forwarded-For the app sees: what a client writes in client-IP headers cannot
  *   move it to a fresh per-IP budget (server/client-address.mjs, decision 022).
+ * - The app's lean routes (the analytics beacon) are answered here, before Express and
+ *   Remix, by the app's own handler (server/lean-routes.mjs, decision 034).
  *
  * - One JSON line per request on stdout: time, level, request id, method, path (never
  *   the query string, which can carry search terms or e-mail addresses), status, bytes,
@@ -36,6 +38,7 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import { CLIENT_IP_HEADERS, clientAddress, trustedProxyHops } from "./client-address.mjs";
+import { leanRouteFor, serveLeanRoute } from "./lean-routes.mjs";
 
 /** Read by the app (app/utils/lifecycle.server.ts): true once shutdown has begun. */
 const DRAINING = Symbol.for("payments-site.draining");
@@ -198,8 +201,16 @@ process.stdout.write = function writeWithoutAccessLines(chunk, ...rest) {
 
 const createServer = http.createServer;
 http.createServer = function createObservedServer(...args) {
+  // The app's handler (Express, remix-serve) runs after the hooks, unless a lean route
+  // of the app answers the request first (server/lean-routes.mjs, decision 034).
+  const app = typeof args.at(-1) === "function" ? args.pop() : null;
   const server = createServer.apply(this, args);
-  server.prependListener("request", onRequest);
+  server.prependListener("request", (req, res) => {
+    onRequest(req, res);
+    const lean = leanRouteFor(req);
+    if (lean) void serveLeanRoute(lean, req, res);
+    else app?.(req, res);
+  });
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   servers.add(server);
   server.once("listening", () => {

@@ -21,7 +21,24 @@ const columns = Object.entries(getTableColumns(analyticsEvents));
 const insertSql = `INSERT INTO analytics_events (${columns.map(([, column]) => `"${column.name}"`).join(", ")}) VALUES (${columns
   .map(() => "?")
   .join(", ")})`;
-const statements = new WeakMap<Database.Database, Statement>();
+type BatchWriter = (rows: NewAnalyticsEvent[]) => void;
+/** Per connection: the prepared INSERT inside a transaction function (which prepares BEGIN/COMMIT once). */
+const writers = new WeakMap<Database.Database, BatchWriter>();
+
+function batchWriter(sqlite: Database.Database): BatchWriter {
+  const insert: Statement = sqlite.prepare(insertSql);
+  return sqlite.transaction((batch: NewAnalyticsEvent[]) => {
+    for (const row of batch) {
+      const record = row as Record<string, unknown>;
+      insert.run(
+        columns.map(([key, column]) => {
+          const value = record[key];
+          return value === undefined || value === null ? null : column.mapToDriverValue(value);
+        }),
+      );
+    }
+  });
+}
 
 /**
  * Writes one batch in one transaction, through one prepared single-row INSERT reused for
@@ -31,23 +48,12 @@ const statements = new WeakMap<Database.Database, Statement>();
 export function writeAnalyticsEvents(rows: NewAnalyticsEvent[]): void {
   if (rows.length === 0) return;
   const { sqlite } = getDatabase();
-  let insert = statements.get(sqlite);
-  if (!insert) {
-    insert = sqlite.prepare(insertSql);
-    statements.set(sqlite, insert);
+  let write = writers.get(sqlite);
+  if (!write) {
+    write = batchWriter(sqlite);
+    writers.set(sqlite, write);
   }
-  const statement = insert;
-  sqlite.transaction((batch: NewAnalyticsEvent[]) => {
-    for (const row of batch) {
-      const record = row as Record<string, unknown>;
-      statement.run(
-        columns.map(([key, column]) => {
-          const value = record[key];
-          return value === undefined || value === null ? null : column.mapToDriverValue(value);
-        }),
-      );
-    }
-  })(rows);
+  write(rows);
 }
 
 let queue: IngestQueue<NewAnalyticsEvent> | undefined;

@@ -1,6 +1,7 @@
 import { isProduction } from "~/utils/env.server";
 import { isCrossSiteRequest, jsonError, jsonResponse, readTextCapped } from "~/utils/http.server";
 import { checkRateLimit, tooManyRequestsResponse } from "~/utils/rate-limit.server";
+import { registerLeanRoute } from "~/utils/lean-routes.server";
 import { applyBaselineSecurityHeaders } from "~/utils/security-headers.server";
 import { eventKind, toEventRow } from "./event-row";
 import { describeRequestAgent, recordAnalyticsEvent } from "./events.server";
@@ -86,3 +87,12 @@ export async function handleTrack(request: Request, options: { debug: boolean })
   }
   return emptyResponse(202);
 }
+
+export const TRACK_PATH = "/api/website-analytics/track";
+
+// The production server answers beacons before Remix (decision 034): the same handler and
+// checks, without the page router's cost. The Remix route stays for `npm run dev` and tests.
+registerLeanRoute(TRACK_PATH, {
+  maxBodyBytes: MAX_TRACK_BODY_BYTES,
+  handle: (request) => handleTrack(request, { debug: false }),
+});

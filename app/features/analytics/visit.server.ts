@@ -1,8 +1,7 @@
 import { captureReferral } from "~/features/referrals/referrals.server";
-import type { TrackerConfig } from "./tracker/global";
+import { TRACK_PATH } from "./ingest.server";
 import { isStaffPathname } from "./request-filters";
-
-export const TRACK_ENDPOINT = "/api/website-analytics/track";
+import type { TrackerConfig } from "./tracker/global";
 
 /**
  * What the root loader records about a page request: a referral click (decision 013),
@@ -27,5 +26,5 @@ export async function captureVisit(request: Request): Promise<{ setCookies: stri
  * staff opt-out are honoured by the tracker in the browser and again by the endpoints.
  */
 export function trackerConfig(pathname: string): TrackerConfig | null {
-  return isStaffPathname(pathname) ? null : { endpoint: TRACK_ENDPOINT };
+  return isStaffPathname(pathname) ? null : { endpoint: TRACK_PATH };
 }
