@@ -4,6 +4,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { StylesheetReaderProvider } from "~/components/ui/inline-stylesheet";
 import { documentCacheHeaders } from "~/features/caching/document-cache";
+import { detectReferral } from "~/features/referrals/detect-referral";
 import { builtStylesheetText } from "~/utils/built-stylesheet.server";
 import { isProduction } from "~/utils/env.server";
 import { moveTrailingContentIntoBody } from "~/utils/html-document";
@@ -88,6 +89,7 @@ function setDocumentCaching(request: Request, status: number, headers: Headers, 
     cookieHeader: request.headers.get("Cookie"),
     setsCookie: headers.has("Set-Cookie"),
     branded: Boolean(root?.branding),
+    referralLanding: detectReferral(new URL(request.url).searchParams, request.headers.get("Referer")) !== null,
     html,
   });
   headers.set("Cache-Control", cacheControl);

@@ -11,7 +11,8 @@
  *
  * Env: EDGE_PORT (8080), EDGE_HOST (all interfaces), PORT (first app port, 3001, so it
  * runs beside `npm start`), APP_WORKERS (cores), DATABASE_URL and everything else the
- * app reads, EDGE_DIR (where nginx's files go; a new temporary directory by default).
+ * app reads, EDGE_BUILD=false (serve the build that is there), and EDGE_DIR (where
+ * nginx's files go; a new temporary directory by default, removed at the end).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -113,7 +114,7 @@ function chownTree(path, { uid, gid }) {
  * their requests and write their queues) and removes the nginx directory.
  *
  * @param {{ edgePort?: number, edgeHost?: string, appPort?: number, workers?: number,
- *   env?: Record<string, string>, build?: boolean, stdio?: import("node:child_process").StdioOptions,
+ *   env?: Record<string, string | undefined>, build?: boolean, stdio?: import("node:child_process").StdioOptions,
  *   edgeDir?: string, log?: (message: string) => void }} options
  */
 export async function startEdge(options = {}) {
@@ -126,10 +127,11 @@ export async function startEdge(options = {}) {
   const stdio = options.stdio ?? ["ignore", "inherit", "inherit"];
 
   ensureNginx();
-  if (options.build !== false) build();
+  if (options.build ?? env.EDGE_BUILD !== "false") build();
   precompressBuild();
 
-  const prefix = options.edgeDir ?? mkdtempSync(join(tmpdir(), "edge-nginx-"));
+  const edgeDir = options.edgeDir ?? env.EDGE_DIR;
+  const prefix = edgeDir ? resolve(edgeDir) : mkdtempSync(join(tmpdir(), "edge-nginx-"));
   for (const dir of ["tmp", "cache"]) mkdirSync(join(prefix, dir), { recursive: true });
   const appPorts = Array.from({ length: workers }, (_, index) => appPort + index);
   const configFile = join(prefix, "nginx.conf");
@@ -191,7 +193,7 @@ export async function startEdge(options = {}) {
       if (nginx.exitCode === null && nginx.signalCode === null) nginx.kill("SIGKILL");
       for (const child of apps.values()) if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       await Promise.all(exits);
-      if (!options.edgeDir) rmSync(prefix, { recursive: true, force: true });
+      if (!edgeDir) rmSync(prefix, { recursive: true, force: true });
     })();
     return stopped;
   }
@@ -203,8 +205,14 @@ export async function startEdge(options = {}) {
     throw error;
   }
   log(`edge listening on ${edgeUrl} (nginx in ${prefix}; app processes on ${appPorts.join(", ")})`);
+  /** Ends everything at once (for an exit that cannot wait). */
+  function kill() {
+    for (const child of [nginx, ...apps.values()]) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  }
+
   return {
     edgeUrl,
+    kill,
     prefix,
     appPorts,
     /** The app process answering on `port` right now. */
@@ -224,4 +232,6 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       void edge.stop().then(() => process.exit(0));
     });
   }
+  // Should this script end any other way, nothing it started outlives it.
+  process.once("exit", () => edge.kill());
 }

@@ -11,7 +11,14 @@ import {
   type RenderedDocument,
 } from "./document-cache";
 
-const anonymous: RenderedDocument = { status: 200, cookieHeader: null, setsCookie: false, branded: false, html: "<main>page</main>" };
+const anonymous: RenderedDocument = {
+  status: 200,
+  cookieHeader: null,
+  setsCookie: false,
+  branded: false,
+  referralLanding: false,
+  html: "<main>page</main>",
+};
 
 describe("documentCacheHeaders", () => {
   it("lets a shared cache keep an anonymous page for a minute, browsers not at all, without Vary: Cookie", () => {
@@ -26,6 +33,7 @@ describe("documentCacheHeaders", () => {
   it.each<[string, Partial<RenderedDocument>]>([
     ["co-branded", { branded: true }],
     ["setting a cookie (referral landing, co-branding, new token)", { setsCookie: true }],
+    ["landing from a referral link without a cookie set (a bot)", { referralLanding: true }],
     ["carrying a staff session", { cookieHeader: "vid=1; staff_session=s" }],
     ["carrying the branding cookie", { cookieHeader: "branding=b" }],
     ["carrying the referral cookie", { cookieHeader: "referral=r" }],

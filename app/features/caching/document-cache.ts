@@ -58,16 +58,23 @@ export interface RenderedDocument {
   setsCookie: boolean;
   /** The page is co-branded (from the query string or the branding cookie). */
   branded: boolean;
+  /** The request is a referral landing (its query or a /share/ referrer names a referral), captured or not. */
+  referralLanding: boolean;
   /** The HTML as it will be sent. */
   html: string;
 }
 
-/** Whether the document may be shown to anybody else: no cookie set or read that personalises it, no token, no error. */
+/**
+ * Whether the document may be shown to anybody else: no cookie set or read that
+ * personalises it, no token, no error, and not a referral landing (even one that set no
+ * cookie, for a bot: a visitor's click on the same link must reach the app).
+ */
 export function isSharedDocument(document: RenderedDocument): boolean {
   return (
     document.status === 200 &&
     !document.setsCookie &&
     !document.branded &&
+    !document.referralLanding &&
     !carriesPersonalisingCookie(document.cookieHeader) &&
     !VISITOR_TOKEN_FIELD.test(document.html)
   );
