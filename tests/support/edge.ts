@@ -50,7 +50,8 @@ export async function startEdgeProcess(options: { workers: number; env?: Record<
   const appPorts = await freePorts(options.workers);
   const child = spawn(process.execPath, ["scripts/start-edge.mjs"], {
     cwd: resolve("."),
-    stdio: ["ignore", "pipe", "inherit"],
+    // nginx's and the app's warnings (a killed process, for one) stay out of the test output.
+    stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...process.env,
       EDGE_BUILD: "false",
@@ -66,6 +67,10 @@ export async function startEdgeProcess(options: { workers: number; env?: Record<
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolveExit) =>
     child.once("exit", (code, signal) => resolveExit({ code, signal })),
   );
+  let errors = "";
+  child.stderr.on("data", (chunk: Buffer) => {
+    errors = (errors + chunk.toString()).slice(-20_000);
+  });
   const pids = new Map<number, number>();
   const listeners = new Set<() => void>();
   let prefix = "";
@@ -88,7 +93,7 @@ export async function startEdgeProcess(options: { workers: number; env?: Record<
         for (const listener of listeners) listener();
       }
     });
-    void exited.then((how) => reject(new Error(`start:edge exited before it was ready: ${JSON.stringify(how)}`)));
+    void exited.then((how) => reject(new Error(`start:edge exited before it was ready: ${JSON.stringify(how)}\n${errors}`)));
   });
   try {
     await ready;
