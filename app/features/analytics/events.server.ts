@@ -25,17 +25,23 @@ type BatchWriter = (rows: NewAnalyticsEvent[]) => void;
 /** Per connection: the prepared INSERT inside a transaction function (which prepares BEGIN/COMMIT once). */
 const writers = new WeakMap<Database.Database, BatchWriter>();
 
+const keys = columns.map(([key]) => key);
+/** Plain text, integer and real columns store the value as it is; the others (JSON, booleans) map it. */
+const PLAIN_COLUMN_TYPES = new Set(["SQLiteText", "SQLiteInteger", "SQLiteReal"]);
+const mappers = columns.map(([, column]) => (PLAIN_COLUMN_TYPES.has(column.columnType) ? null : column));
+
 function batchWriter(sqlite: Database.Database): BatchWriter {
   const insert: Statement = sqlite.prepare(insertSql);
+  const values: unknown[] = new Array(keys.length);
   return sqlite.transaction((batch: NewAnalyticsEvent[]) => {
     for (const row of batch) {
       const record = row as Record<string, unknown>;
-      insert.run(
-        columns.map(([key, column]) => {
-          const value = record[key];
-          return value === undefined || value === null ? null : column.mapToDriverValue(value);
-        }),
-      );
+      for (let index = 0; index < keys.length; index++) {
+        const value = record[keys[index]!];
+        const mapper = mappers[index];
+        values[index] = value === undefined || value === null ? null : mapper ? mapper.mapToDriverValue(value) : value;
+      }
+      insert.run(values);
     }
   });
 }
