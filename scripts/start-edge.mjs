@@ -144,7 +144,11 @@ export async function startEdge(options = {}) {
   /** @type {Promise<unknown>[]} */
   const exits = [];
 
+  /** Restart delay per port: 250 ms, doubled (up to 10 s) while a process keeps dying within 10 s of its start. */
+  const restartDelay = new Map();
+
   function startApp(port) {
+    const startedAt = Date.now();
     const child = spawn(process.execPath, SERVE_ARGS, {
       cwd: ROOT,
       stdio,
@@ -156,10 +160,12 @@ export async function startEdge(options = {}) {
     child.once("exit", (code, signal) => {
       if (stopping || apps.get(port) !== child) return;
       // nginx sends its requests to the other processes meanwhile (proxy_next_upstream).
-      log(`app process on port ${port} exited (${signal ?? code}); starting it again`);
+      const delay = Date.now() - startedAt < 10_000 ? Math.min((restartDelay.get(port) ?? 125) * 2, 10_000) : 250;
+      restartDelay.set(port, delay);
+      log(`app process on port ${port} exited (${signal ?? code}); starting it again in ${delay} ms`);
       setTimeout(() => {
         if (!stopping) startApp(port);
-      }, 250).unref();
+      }, delay).unref();
     });
     return { child, exited };
   }
