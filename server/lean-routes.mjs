@@ -1,7 +1,7 @@
 /**
  * Answers the app's lean routes (app/utils/lean-routes.server.ts) before Express and
- * Remix see the request: the body is read into memory up to the route's cap (plus one
- * byte, so the app's own check answers 413), handed to the app's Fetch handler as a
+ * Remix see the request: the body is read into memory until it is past the route's cap
+ * (so the app's own check answers 413), handed to the app's Fetch handler beside a
  * Request, and the Response is written back. Everything the hooks do for every request
  * (request id, client address, foreign Origin, logs, draining) has already happened.
  */
@@ -56,10 +56,11 @@ function requestHeaders(req) {
 export async function serveLeanRoute(route, req, res) {
   try {
     const hasBody = req.method !== "GET" && req.method !== "HEAD";
-    const body = hasBody ? await readCapped(req, route.maxBodyBytes) : undefined;
+    const body = hasBody ? await readCapped(req, route.maxBodyBytes) : Buffer.alloc(0);
     const host = req.headers.host ?? "localhost";
-    const request = new Request(`http://${host}${req.url}`, { method: req.method, headers: requestHeaders(req), body });
-    const response = await route.handle(request);
+    // The body goes beside the Request: a Request with a body would wrap it in a stream again.
+    const request = new Request(`http://${host}${req.url}`, { method: req.method, headers: requestHeaders(req) });
+    const response = await route.handle(request, body);
     res.statusCode = response.status;
     for (const [name, value] of response.headers) if (name !== "set-cookie") res.setHeader(name, value);
     const cookies = response.headers.getSetCookie();

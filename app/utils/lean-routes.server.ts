@@ -7,9 +7,10 @@
  * through its Remix route, so `npm run dev` and tests without the hooks behave the same.
  */
 export interface LeanRoute {
-  /** Largest body the handler reads; the server reads at most one byte more, so the handler still answers 413. */
+  /** Largest body the handler reads; the server stops reading once past it, so the handler still answers 413. */
   maxBodyBytes: number;
-  handle(request: Request): Promise<Response>;
+  /** `body`: what the server read (the Request carries none), empty for GET and HEAD. */
+  handle(request: Request, body: Uint8Array): Promise<Response>;
 }
 
 const LEAN_ROUTES = Symbol.for("payments-site.lean-routes");

@@ -27,6 +27,7 @@ import { MAX_TRACK_BODY_BYTES, parseTrackPayload } from "./track-payload";
 export const TRACK_RATE_LIMIT = { limit: 600, windowMs: 60_000 };
 
 const ACCEPTED_TYPES = /^(?:text\/plain|application\/json)\b/i;
+const textDecoder = new TextDecoder("utf-8", { fatal: false });
 
 function emptyResponse(status: number, headers: Record<string, string> = {}): Response {
   const all = new Headers({ "Cache-Control": "no-store", ...headers });
@@ -34,7 +35,11 @@ function emptyResponse(status: number, headers: Record<string, string> = {}): Re
   return new Response(null, { status, headers: all });
 }
 
-export async function handleTrack(request: Request, options: { debug: boolean }): Promise<Response> {
+/**
+ * `body`: the request body when the caller has already read it (the lean route reads it
+ * from the socket, stopping once past the cap); otherwise it is read from `request`.
+ */
+export async function handleTrack(request: Request, options: { debug: boolean; body?: Uint8Array }): Promise<Response> {
   if (request.method !== "POST") return jsonError(405, "Use POST.");
   if (isCrossSiteRequest(request)) return jsonError(403, "Analytics beacons are only accepted from this site's own pages.");
   const type = request.headers.get("Content-Type");
@@ -45,7 +50,11 @@ export async function handleTrack(request: Request, options: { debug: boolean })
   const limit = checkRateLimit(request, "analytics-beacons", TRACK_RATE_LIMIT);
   if (!limit.allowed) return tooManyRequestsResponse(limit);
 
-  const text = await readTextCapped(request, MAX_TRACK_BODY_BYTES);
+  const text = options.body
+    ? options.body.byteLength > MAX_TRACK_BODY_BYTES
+      ? null
+      : textDecoder.decode(options.body)
+    : await readTextCapped(request, MAX_TRACK_BODY_BYTES);
   if (text === null) return jsonError(413, `The analytics record is larger than ${MAX_TRACK_BODY_BYTES} bytes.`);
 
   let body: unknown;
@@ -94,5 +103,5 @@ export const TRACK_PATH = "/api/website-analytics/track";
 // checks, without the page router's cost. The Remix route stays for `npm run dev` and tests.
 registerLeanRoute(TRACK_PATH, {
   maxBodyBytes: MAX_TRACK_BODY_BYTES,
-  handle: (request) => handleTrack(request, { debug: false }),
+  handle: (request, body) => handleTrack(request, { debug: false, body }),
 });
