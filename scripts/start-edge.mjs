@@ -132,11 +132,16 @@ export async function startEdge(options = {}) {
 
   const edgeDir = options.edgeDir ?? env.EDGE_DIR;
   const prefix = edgeDir ? resolve(edgeDir) : mkdtempSync(join(tmpdir(), "edge-nginx-"));
-  for (const dir of ["tmp", "cache"]) mkdirSync(join(prefix, dir), { recursive: true });
   const appPorts = Array.from({ length: workers }, (_, index) => appPort + index);
   const configFile = join(prefix, "nginx.conf");
-  writeFileSync(configFile, renderNginxConfig({ prefix, edgeHost, edgePort, appPorts }));
-  if (asRoot()) chownTree(prefix, NOBODY);
+  try {
+    for (const dir of ["tmp", "cache"]) mkdirSync(join(prefix, dir), { recursive: true });
+    writeFileSync(configFile, renderNginxConfig({ prefix, edgeHost, edgePort, appPorts }));
+    if (asRoot()) chownTree(prefix, NOBODY);
+  } catch (error) {
+    if (!edgeDir) rmSync(prefix, { recursive: true, force: true });
+    throw error;
+  }
 
   let stopping = false;
   /** @type {Map<number, import("node:child_process").ChildProcess>} */
@@ -170,11 +175,19 @@ export async function startEdge(options = {}) {
     return { child, exited };
   }
 
-  // The first process migrates and seeds the database; the others start on the result.
-  const first = startApp(appPorts[0]);
-  await waitUntilHealthy(`http://127.0.0.1:${appPorts[0]}`, first.exited);
-  const rest = appPorts.slice(1).map((port) => ({ port, ...startApp(port) }));
-  await Promise.all(rest.map(({ port, exited }) => waitUntilHealthy(`http://127.0.0.1:${port}`, exited)));
+  try {
+    // The first process migrates and seeds the database; the others start on the result.
+    const first = startApp(appPorts[0]);
+    await waitUntilHealthy(`http://127.0.0.1:${appPorts[0]}`, first.exited);
+    const rest = appPorts.slice(1).map((port) => ({ port, ...startApp(port) }));
+    await Promise.all(rest.map(({ port, exited }) => waitUntilHealthy(`http://127.0.0.1:${port}`, exited)));
+  } catch (error) {
+    stopping = true;
+    for (const child of apps.values()) if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    await Promise.all(exits);
+    if (!edgeDir) rmSync(prefix, { recursive: true, force: true });
+    throw error;
+  }
 
   const nginx = spawn(NGINX_PATH, ["-p", prefix, "-c", configFile, "-e", "stderr"], {
     stdio,
@@ -240,4 +253,14 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   }
   // Should this script end any other way, nothing it started outlives it.
   process.once("exit", () => edge.kill());
+  // `npm run start:edge` does not pass a SIGTERM on to this script: when npm is gone
+  // (this process was handed to another parent), stop as if signalled.
+  const parent = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid !== parent) {
+      clearInterval(watch);
+      void edge.stop().then(() => process.exit(0));
+    }
+  }, 500);
+  watch.unref();
 }
