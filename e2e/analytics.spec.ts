@@ -199,7 +199,12 @@ test.describe("referrals", () => {
 test.describe("staff dashboards", () => {
   test("analytics shows the numbers, a chart and a CSV; referrals lists link codes", async ({ page, browser, jsEnabled }) => {
     const code = tag();
+    // The visit is counted by the tracker (JS on) or the no-script image (JS off), not the document.
+    const counted = page.waitForResponse((response) =>
+      response.url().includes(jsEnabled ? "/api/website-analytics/track" : "/api/website-analytics/view.gif"),
+    );
     await page.goto(`/?ref=dash&utm_source=google&utm_medium=cpc&utm_campaign=brand&code=${code}`);
+    await counted;
     await signInAsStaff(page, "/admin/analytics");
     await expect(page.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Analytics" })).toHaveAttribute("aria-current", "page");
