@@ -3,7 +3,7 @@ import { listSafeNavigationItems } from "~/features/navigation/navigation.server
 import { jsonResponse } from "~/utils/http.server";
 
 /**
- * GET /api/navigation: the navigation items with their children (spec §7). Cached like
+ * GET /api/navigation: the navigation items with their children. Cached like
  * the pages that show them, so a staff change reaches both within the same minute.
  */
 export function loader() {

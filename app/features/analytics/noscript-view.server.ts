@@ -45,7 +45,7 @@ function pixelResponse(setCookies: string[] = []): Response {
   return new Response(PIXEL, { status: 200, headers });
 }
 
-/** Every §3 key, null: the base of the records the server writes itself. */
+/** Every key of the analytics record, null: the base of the records the server writes itself. */
 const EMPTY_RECORD: Omit<TrackPayload, "session_id"> = (() => {
   const { session_id: _ignored, ...rest } = TrackPayloadSchema.parse({ session_id: "template" });
   return rest;

@@ -85,7 +85,7 @@ afterEach(() => {
 });
 
 describe("tracker: page views", () => {
-  it("counts the document it was loaded with once, with the §3 fields the browser knows", async () => {
+  it("counts the document it was loaded with once, with the record fields the browser knows", async () => {
     const browser = fakeBrowser();
     await start();
     expect(browser.beacons).toHaveLength(1);
