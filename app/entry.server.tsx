@@ -3,17 +3,16 @@ import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { StylesheetReaderProvider } from "~/components/ui/inline-stylesheet";
-import { captureDocumentError } from "~/features/analytics/document-capture.server";
+import { documentCacheHeaders } from "~/features/caching/document-cache";
+import { detectReferral } from "~/features/referrals/detect-referral";
 import { builtStylesheetText } from "~/utils/built-stylesheet.server";
 import { isProduction, requireValidEnvAtStart } from "~/utils/env.server";
 import { moveTrailingContentIntoBody } from "~/utils/html-document";
-import { NonceProvider } from "~/utils/nonce";
+import { inlineScriptHashes } from "~/utils/script-hashes.server";
 import {
   applyBaselineSecurityHeaders,
   applyStaffHeaders,
   applyDocumentSecurityHeaders,
-  createNonce,
-  documentCacheControl,
   NEVER_STORED,
 } from "~/utils/security-headers.server";
 import { carriesStaffSession, matchesStaffArea } from "~/utils/staff-area";
@@ -41,7 +40,6 @@ export default function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  const nonce = createNonce();
   const production = isProduction();
 
   return new Promise<Response>((resolve, reject) => {
@@ -50,33 +48,12 @@ export default function handleRequest(
     // request outlives it (they would also hold up a graceful shutdown).
     const abortTimer = setTimeout(() => abort(), ABORT_DELAY + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider nonce={nonce}>
-        <StylesheetReaderProvider read={builtStylesheetText}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-        </StylesheetReaderProvider>
-      </NonceProvider>,
+      <StylesheetReaderProvider read={builtStylesheetText}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+      </StylesheetReaderProvider>,
       {
-        nonce,
         onAllReady() {
           settled = true;
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          applyDocumentSecurityHeaders(responseHeaders, nonce, production);
-          // Staff pages are recognised by the routes matched (whatever the URL's case), and
-          // anything answered to a staff browser stays out of shared caches.
-          if (matchesStaffArea(remixContext.staticHandlerContext.matches)) applyStaffHeaders(responseHeaders);
-          if (carriesStaffSession(request.headers.get("Cookie"))) responseHeaders.set("Cache-Control", NEVER_STORED);
-          if (!responseHeaders.has("Cache-Control")) {
-            const root = remixContext.staticHandlerContext.loaderData.root as RootLoaderData | undefined;
-            responseHeaders.set(
-              "Cache-Control",
-              documentCacheControl({
-                personal: Boolean(root?.branding) || responseHeaders.has("Set-Cookie"),
-                status: responseStatusCode,
-              }),
-            );
-            responseHeaders.append("Vary", "Cookie");
-          }
-          recordErrorStatus(request, responseStatusCode, responseHeaders);
           // The whole document is ready: collect it, make it valid HTML, send it.
           const chunks: Buffer[] = [];
           const sink = new PassThrough();
@@ -85,6 +62,14 @@ export default function handleRequest(
           sink.on("end", () => {
             clearTimeout(abortTimer);
             const html = moveTrailingContentIntoBody(Buffer.concat(chunks).toString("utf8"));
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            // Hashes of the scripts as sent: no per-response secret, true on a cached copy.
+            applyDocumentSecurityHeaders(responseHeaders, inlineScriptHashes(html), production);
+            // Staff pages are recognised by the routes matched (whatever the URL's case), and
+            // anything answered to a staff browser stays out of shared caches.
+            if (matchesStaffArea(remixContext.staticHandlerContext.matches)) applyStaffHeaders(responseHeaders);
+            if (carriesStaffSession(request.headers.get("Cookie"))) responseHeaders.set("Cache-Control", NEVER_STORED);
+            if (!responseHeaders.has("Cache-Control")) setDocumentCaching(request, responseStatusCode, responseHeaders, remixContext, html);
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });
           pipe(sink);
@@ -102,13 +87,19 @@ export default function handleRequest(
   });
 }
 
-/** A counted page that answers 404 or 500 is also reported as an error (decision 012). */
-function recordErrorStatus(request: Request, status: number, headers: Headers) {
-  try {
-    captureDocumentError(request, status, headers);
-  } catch (error) {
-    console.error("analytics: error capture failed", error);
-  }
+/** Public for a shared cache when nothing in it or about it is personal (decision 033). */
+function setDocumentCaching(request: Request, status: number, headers: Headers, remixContext: EntryContext, html: string) {
+  const root = remixContext.staticHandlerContext.loaderData.root as RootLoaderData | undefined;
+  const { cacheControl, varyCookie } = documentCacheHeaders({
+    status,
+    cookieHeader: request.headers.get("Cookie"),
+    setsCookie: headers.has("Set-Cookie"),
+    branded: Boolean(root?.branding),
+    referralLanding: detectReferral(new URL(request.url).searchParams, request.headers.get("Referer")) !== null,
+    html,
+  });
+  headers.set("Cache-Control", cacheControl);
+  if (varyCookie) headers.append("Vary", "Cookie");
 }
 
 /**

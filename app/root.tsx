@@ -20,6 +20,7 @@ import { InlineStylesheet } from "~/components/ui/inline-stylesheet";
 import { SiteLink } from "~/components/ui/site-link";
 import { useScrollReveal } from "~/components/ui/use-scroll-reveal";
 import type { SiteConfig } from "~/config/site";
+import { noScriptViewHref } from "~/features/analytics/noscript-view";
 import { TRACKER_STUB_SCRIPT, type TrackerConfig } from "~/features/analytics/tracker/global";
 import { useSiteAnalytics } from "~/features/analytics/tracker/use-site-analytics";
 import { loadRootData } from "~/features/layout/root-data.server";
@@ -28,7 +29,6 @@ import type { NavigationMenus } from "~/features/navigation/types";
 import { organizationJsonLd } from "~/features/seo/structured-data";
 import { errorPageCopy, reloadPath } from "~/utils/error-page";
 import { composeTitle } from "~/utils/meta";
-import { useNonce } from "~/utils/nonce";
 import stylesheet from "~/styles/app.css";
 
 export type PublicSiteConfig = Pick<
@@ -74,7 +74,8 @@ const JS_CLASS_SCRIPT = "document.documentElement.className=document.documentEle
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<RootLoaderData>("root");
-  const nonce = useNonce();
+  const location = useLocation();
+  const error = useRouteError();
   const favicon = root?.branding?.logo?.src;
   useScrollReveal();
   useSiteAnalytics(root?.analytics);
@@ -88,8 +89,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3b60" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: JS_CLASS_SCRIPT }} />
-        {root?.analytics ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: TRACKER_STUB_SCRIPT }} /> : null}
+        <script dangerouslySetInnerHTML={{ __html: JS_CLASS_SCRIPT }} />
+        {root?.analytics ? <script dangerouslySetInnerHTML={{ __html: TRACKER_STUB_SCRIPT }} /> : null}
         <Meta />
         {favicon ? (
           <link rel="icon" href={favicon} />
@@ -114,8 +115,20 @@ export function Layout({ children }: { children: ReactNode }) {
         {root ? <SiteFooter menus={root.menus} branding={root.branding} site={root.site} /> : null}
         <ChatLauncher />
         {root ? <JsonLd data={organizationJsonLd({ ...root.site, sameAs: socialProfiles(root.site) }, root.origin)} /> : null}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {root?.analytics ? (
+          // Counts the view of a visitor without JavaScript; never loaded when scripts run (decision 032).
+          <noscript>
+            <img
+              src={noScriptViewHref(`${location.pathname}${location.search}`, error ? errorPageCopy(error).status : undefined)}
+              alt=""
+              width={1}
+              height={1}
+              className="noscript-view"
+            />
+          </noscript>
+        ) : null}
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

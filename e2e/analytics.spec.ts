@@ -4,7 +4,7 @@ import Database from "better-sqlite3";
 import { e2eDataDir } from "../scripts/e2e-paths.mjs";
 import { axeViolations, dateFromToday, expect, signInAsStaff, test, uniqueName } from "./support";
 
-/** Reads the e2e server's database (the batch writer stores rows within ~50 ms: poll). */
+/** Reads the e2e server's database (a beacon's row is committed before its answer, but the browser does not wait: poll). */
 function query<T>(sql: string, ...params: unknown[]): T[] {
   const db = new Database(resolve(e2eDataDir(), "app.db"), { readonly: true, fileMustExist: true });
   try {
@@ -49,8 +49,12 @@ async function trackerReady(page: Page) {
 const tag = () => `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test.describe("analytics: page views", () => {
-  test("a page view is counted exactly once, with JavaScript on or off", async ({ page, visit, jsEnabled }) => {
+  test("a page view is counted exactly once, with JavaScript on (tracker) or off (no-script image)", async ({ page, visit, jsEnabled }) => {
     const marker = tag();
+    const viewImages: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/website-analytics/view.gif")) viewImages.push(request.url());
+    });
     await visit(`/articles?t=${marker}`);
     await expect.poll(() => pageViewsTagged(marker).length).toBe(1);
     if (jsEnabled) {
@@ -59,15 +63,19 @@ test.describe("analytics: page views", () => {
       await page.evaluate(() => window.siteAnalytics?.track("e2e_marker"));
       const id = await sessionId(page.context());
       await expect.poll(() => eventsOfSession(id).some((row) => row.event_name === "e2e_marker")).toBe(true);
+      // A browser running scripts never loads the no-script image.
+      expect(viewImages).toEqual([]);
     } else {
       await visit("/");
+      await expect.poll(() => viewImages.length).toBe(2);
     }
-    expect(pageViewsTagged(marker)).toEqual([{ source: "server" }]);
+    expect(pageViewsTagged(marker)).toEqual([{ source: jsEnabled ? "js" : "server" }]);
   });
 
   test("client-side navigation counts each route change once", async ({ page, visit, jsEnabled }) => {
     test.skip(!jsEnabled, "Route changes without a reload only exist with JavaScript; nojs is covered above.");
     await visit("/");
+    await trackerReady(page);
     const id = await sessionId(page.context());
     const beacon = page.waitForRequest((request) => request.url().endsWith("/api/website-analytics/track"));
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Articles" }).click();
@@ -77,7 +85,7 @@ test.describe("analytics: page views", () => {
     await expect(page).toHaveURL(/\/$/);
     await expect
       .poll(() => eventsOfSession(id).filter((row) => row.event_type === "pageview").map((row) => `${row.source} ${row.page_path}`))
-      .toEqual(["server /", "js /articles", "js /"]);
+      .toEqual(["js /", "js /articles", "js /"]);
   });
 
   test("hiding the tab sends a beacon with is_active false, showing it again one with true", async ({ page, visit, jsEnabled }) => {
@@ -191,7 +199,12 @@ test.describe("referrals", () => {
 test.describe("staff dashboards", () => {
   test("analytics shows the numbers, a chart and a CSV; referrals lists link codes", async ({ page, browser, jsEnabled }) => {
     const code = tag();
+    // The visit is counted by the tracker (JS on) or the no-script image (JS off), not the document.
+    const counted = page.waitForResponse((response) =>
+      response.url().includes(jsEnabled ? "/api/website-analytics/track" : "/api/website-analytics/view.gif"),
+    );
     await page.goto(`/?ref=dash&utm_source=google&utm_medium=cpc&utm_campaign=brand&code=${code}`);
+    await counted;
     await signInAsStaff(page, "/admin/analytics");
     await expect(page.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Analytics" })).toHaveAttribute("aria-current", "page");
@@ -222,13 +235,20 @@ test.describe("staff dashboards", () => {
     expect(await referralsCsv.text()).toContain(`ref_dash_google-cpc-brand_${code}`);
   });
 
-  test("a staff member can stop counting their own visits, and start again", async ({ page, visit }) => {
+  test("a staff member can stop counting their own visits, and start again", async ({ page, visit, jsEnabled }) => {
     await signInAsStaff(page, "/admin/analytics");
     await page.getByRole("button", { name: "Don't track me in this browser" }).click();
     await expect(page.getByRole("status").filter({ hasText: "not tracked" })).toBeVisible();
     const marker = tag();
+    // What would count the view has run: the tracker's chunk (JS on) or the no-script image (JS off).
+    const counter = page.waitForResponse((response) =>
+      jsEnabled ? /\/tracker\.client-[A-Z0-9]+\.js$/.test(response.url()) : response.url().includes("/api/website-analytics/view.gif"),
+    );
     await visit(`/?t=${marker}`);
+    await counter;
+    await page.waitForLoadState("networkidle");
     expect(await cookie(page.context(), "sid")).toBeUndefined();
+    expect(pageViewsTagged(marker)).toEqual([]);
 
     await page.goto("/admin/analytics");
     await page.getByRole("button", { name: "Count my visits again" }).click();

@@ -167,7 +167,7 @@ test("a callback request sent through the chat API is text in the staff inbox", 
   await expectInert(page, jsEnabled);
 });
 
-test("the CSP stops an injected inline script that has no nonce, and the site's own scripts cause no violation", async ({
+test("the CSP stops an injected inline script the server did not render, and the site's own scripts cause no violation", async ({
   page,
   visit,
   jsEnabled,

@@ -9,18 +9,37 @@
  *   and latency percentiles; "stored == acknowledged" (202 answers) counted in the
  *   database once the batch timer has written the last batch, and again after SIGTERM.
  *
- * Env: BENCH_DURATION (seconds, default 10), BENCH_CONCURRENCY (default 16), BENCH_PORT.
+ *   edge (decision 033): the same build behind `npm run start:edge` (nginx in front of one
+ *   app process per core), measured with wrk against the same HTML: nginx serving the
+ *   home page as a static file, the proxy serving GET / from its cache, cache misses with
+ *   a browser's headers (a new query string each time, spread over every app process),
+ *   and analytics beacons through the proxy (each from its own address, as a CDN in
+ *   front would name it: TRUSTED_PROXY_HOPS=2, so the per-IP limit still runs but does
+ *   not refuse one load generator), with "stored == acknowledged" counted afterwards.
+ *   Requests/s, p50, p99, the ratio to the static file and the load average around each run.
+ *
+ * Env: BENCH_DURATION (seconds, default 10), BENCH_CONCURRENCY (default 16), BENCH_PORT;
+ * BENCH_EDGE_CONNECTIONS (default 50), BENCH_EDGE_PORT (default 8088), BENCH_APP_PORT
+ * (first app port of the edge, default 3320), APP_WORKERS (default: cores).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { spawn } from "node:child_process";
+import { chownSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import Database from "better-sqlite3";
+import { NGINX_PATH } from "./debian-packages.mjs";
 import { BROWSER_UA, beacon, consultation, formSession, sendBeacon, submitConsultation } from "./load-fixtures.mjs";
-import { startProductionServer } from "./production-server.mjs";
+import { startProductionServer, waitUntilHealthy } from "./production-server.mjs";
+import { startEdge } from "./start-edge.mjs";
+import { wrk } from "./wrk.mjs";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
+const EDGE_CONNECTIONS = Number(process.env.BENCH_EDGE_CONNECTIONS ?? 50);
+const EDGE_PORT = Number(process.env.BENCH_EDGE_PORT ?? 8088);
+const EDGE_APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3320);
 const BASE = `http://127.0.0.1:${PORT}`;
 /** Pages an anonymous visitor loads most: the home page and an industry page. */
 const PAGES = { home: "/", industryPage: "/industries/grocery" };
@@ -112,8 +131,7 @@ try {
     return response.status;
   });
   const beaconsAcknowledged = analytics.statuses[202] ?? 0;
-  // The last partial batch is written by the 50 ms timer.
-  await new Promise((resolveWait) => setTimeout(resolveWait, 500));
+  // Every 202 was sent after its row was committed (group commit): nothing to wait for.
   const beaconsStored = countAnalytics();
   // A clean shutdown writes whatever could still be waiting.
   server.kill("SIGTERM");
@@ -121,7 +139,7 @@ try {
   const beaconsStoredAfterShutdown = countAnalytics();
 
   const report = {
-    machine: { cpus: (await import("node:os")).cpus().length, node: process.version },
+    machine: { cpus: cpus().length, node: process.version, loadAverageAtStart: loadavg().map((value) => Math.round(value * 100) / 100) },
     durationSeconds: DURATION_S,
     concurrency: CONCURRENCY,
     pages,
@@ -134,12 +152,182 @@ try {
       storedEqualsAcknowledged: beaconsStored === beaconsAcknowledged && beaconsStoredAfterShutdown === beaconsAcknowledged,
     },
   };
+  report.edge = await benchEdge();
   console.log(JSON.stringify(report, null, 2));
-  if (stored !== acknowledged || !report.analyticsEvents.storedEqualsAcknowledged) process.exitCode = 1;
+  if (stored !== acknowledged || !report.analyticsEvents.storedEqualsAcknowledged || !report.edge.analyticsThroughProxy.storedEqualsAcknowledged) {
+    process.exitCode = 1;
+  }
 } finally {
   if (server.exitCode === null && server.signalCode === null) {
     server.kill("SIGTERM");
     await exited;
   }
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/* The edge -------------------------------------------------------------------------- */
+
+/** A browser's headers for a page load. */
+function browserDocumentHeaders() {
+  return {
+    "Accept-Encoding": "gzip, deflate, br",
+    "User-Agent": BROWSER_UA,
+    Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+    "Accept-Language": "en-US,en;q=0.9",
+    "Sec-Fetch-Dest": "document",
+    "Sec-Fetch-Mode": "navigate",
+    "Sec-Fetch-Site": "none",
+  };
+}
+
+/**
+ * nginx serving `html` as a file, with the same settings that matter (workers, sendfile,
+ * keep-alive, a gzip copy beside it as the edge has for its build files). Returns its URL
+ * and a stop function.
+ */
+async function startStaticNginx(html, port) {
+  const prefix = mkdtempSync(join(tmpdir(), "bench-static-"));
+  writeFileSync(join(prefix, "home.html"), html);
+  writeFileSync(join(prefix, "home.html.gz"), gzipSync(html, { level: 9 }));
+  writeFileSync(
+    join(prefix, "nginx.conf"),
+    `worker_processes auto;
+pid ${prefix}/nginx.pid;
+error_log stderr warn;
+daemon off;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_body_temp_path ${prefix}/body; proxy_temp_path ${prefix}/proxy; fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi; scgi_temp_path ${prefix}/scgi;
+  sendfile on; tcp_nopush on; tcp_nodelay on; keepalive_timeout 65s; keepalive_requests 10000;
+  gzip_static on; gzip_vary on;
+  server {
+    listen 127.0.0.1:${port};
+    root ${prefix};
+    location = /home.html { default_type "text/html; charset=utf-8"; }
+  }
+}
+`,
+  );
+  const asRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (asRoot) for (const name of ["", ...readdirSync(prefix)]) chownSync(join(prefix, name), 65534, 65534);
+  const child = spawn(NGINX_PATH, ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-e", "stderr"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    ...(asRoot ? { uid: 65534, gid: 65534 } : {}),
+  });
+  const exited = new Promise((resolveExit) => child.once("exit", resolveExit));
+  const url = `http://127.0.0.1:${port}/home.html`;
+  const deadline = Date.now() + 10_000;
+  while (!(await fetch(url).then((response) => response.ok, () => false))) {
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error("the static nginx did not start");
+    await new Promise((resolveWait) => setTimeout(resolveWait, 50));
+  }
+  return {
+    url,
+    async stop() {
+      child.kill("SIGQUIT");
+      await exited;
+      rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Waits until every app process answers its health check quickly again (no backlog from the last run). */
+async function settled(ports) {
+  for (const port of ports) {
+    for (let attempt = 0; attempt < 600; attempt++) {
+      const started = performance.now();
+      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((response) => response.ok, () => false);
+      if (ok && performance.now() - started < 50) break;
+      await new Promise((resolveWait) => setTimeout(resolveWait, 100));
+    }
+  }
+}
+
+async function benchEdge() {
+  const edgeData = mkdtempSync(join(tmpdir(), "bench-edge-"));
+  const databaseFile = join(edgeData, "app.db");
+  const edge = await startEdge({
+    build: false,
+    edgePort: EDGE_PORT,
+    appPort: EDGE_APP_PORT,
+    stdio: ["ignore", "ignore", "inherit"],
+    log: () => {},
+    env: {
+      DATA_DIR: edgeData,
+      DATABASE_URL: `file:${databaseFile}`,
+      LOG_REQUESTS: "false",
+      // wrk names a visitor address per beacon in X-Forwarded-For, as a CDN would.
+      TRUSTED_PROXY_HOPS: "2",
+    },
+  });
+  let staticServer;
+  try {
+    const home = `${edge.edgeUrl}/`;
+    const first = await fetch(home, { headers: { "Accept-Encoding": "identity" } });
+    const html = await first.text();
+    staticServer = await startStaticNginx(html, EDGE_PORT + 1);
+    await waitUntilHealthy(edge.edgeUrl);
+    const gzipHeaders = { "Accept-Encoding": "gzip", "User-Agent": BROWSER_UA };
+    // The cached copy exists and is served (HIT) before the measurement starts.
+    await fetch(home, { headers: gzipHeaders });
+    const status = (await fetch(home, { headers: gzipHeaders })).headers.get("X-Cache-Status");
+    if (status !== "HIT") throw new Error(`GET / through the edge is ${status}, not HIT`);
+
+    await settled(edge.appPorts);
+    const staticFile = await wrk({ url: staticServer.url, seconds: DURATION_S, connections: EDGE_CONNECTIONS, headers: gzipHeaders });
+    const cachedHome = await wrk({ url: home, seconds: DURATION_S, connections: EDGE_CONNECTIONS, headers: gzipHeaders });
+    const beaconBody = (label) =>
+      // The tracker's record, from a new visitor address every time (10.x.y.z).
+      `local body = '{"kind":"heartbeat","session_id":"${label}-' .. id .. '-' .. (n % 500) .. '","visitor_identifier":"${label}-visitor-' .. (n % 500) .. '","page_url":"${edge.edgeUrl}/pos-terminals?utm_source=bench","page_title":"POS terminals","language_code":"en-US","screen_resolution":"1920x1080","timezone":"America/Chicago","timezone_offset":300,"is_active":true,"is_returning_visitor":false}'
+  wrk.headers["X-Forwarded-For"] = "10." .. id .. "." .. (math.floor(n / 250) % 250) .. "." .. (n % 250 + 1)
+  return wrk.format(nil, "/api/website-analytics/track", nil, body)`;
+    const beacons = await wrk({
+      url: home,
+      seconds: DURATION_S,
+      connections: EDGE_CONNECTIONS,
+      method: "POST",
+      headers: { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": BROWSER_UA },
+      requestBody: beaconBody("edgebench"),
+      countStatus: 202,
+    });
+    // The requests wrk left in flight finish (committed or not) before the rows are counted.
+    await settled(edge.appPorts);
+    const db = new Database(databaseFile, { readonly: true });
+    const stored = db.prepare("select count(*) as n from analytics_events where session_id like 'edgebench-%'").get().n;
+    db.close();
+    // Last: abandoned renders (wrk stops waiting at the end) would slow whatever came next.
+    const cacheMisses = await wrk({
+      url: home,
+      seconds: DURATION_S,
+      connections: EDGE_CONNECTIONS,
+      headers: browserDocumentHeaders(),
+      // A query string nobody asked for before: a miss, rendered by one of the app processes.
+      requestBody: "return wrk.format(nil, '/?utm_content=bench-' .. id .. '-' .. n)",
+    });
+    await settled(edge.appPorts);
+    const ratio = (run) => Math.round((run.requestsPerSecond / staticFile.requestsPerSecond) * 10_000) / 100;
+    return {
+      appProcesses: edge.appPorts.length,
+      connections: EDGE_CONNECTIONS,
+      homeHtmlBytes: Buffer.byteLength(html),
+      staticFile,
+      cachedHome: { ...cachedHome, percentOfStaticFile: ratio(cachedHome) },
+      cacheMisses: { ...cacheMisses, percentOfStaticFile: ratio(cacheMisses) },
+      analyticsThroughProxy: {
+        ...beacons,
+        eventsPerSecond: Math.round(beacons.status202 / beacons.seconds),
+        acknowledged: beacons.status202,
+        stored,
+        // Every acknowledged event is stored; a beacon wrk sent but stopped waiting for may be
+        // stored too (committed, its answer never read), nothing else.
+        storedEqualsAcknowledged: stored >= beacons.status202 && stored - beacons.status202 <= beacons.unanswered,
+      },
+    };
+  } finally {
+    await staticServer?.stop();
+    await edge.stop();
+    rmSync(edgeData, { recursive: true, force: true });
+  }
 }

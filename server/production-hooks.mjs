@@ -23,6 +23,8 @@
  *   them; a client gets HEADERS_TIMEOUT_MS for its headers and REQUEST_TIMEOUT_MS for the
  *   whole request; static and uploaded files get the baseline security headers every
  *   reply of the app has (server/http-guards.mjs).
+ * - The app's lean routes (the analytics beacon) are answered here, before Express and
+ *   Remix, by the app's own handler (server/lean-routes.mjs, decision 034).
  *
  * - One JSON line per request on stdout: time, level, request id, method, path (never
  *   the query string, which can carry search terms or e-mail addresses), status, bytes,
@@ -41,6 +43,7 @@ import { randomUUID } from "node:crypto";
 import http from "node:http";
 import { CLIENT_IP_HEADERS, clientAddress, trustedProxyHops } from "./client-address.mjs";
 import { ALLOWED_METHODS_HEADER, completeSecurityHeaders, isAnsweredMethod, requestTimeouts } from "./http-guards.mjs";
+import { leanRouteFor, serveLeanRoute } from "./lean-routes.mjs";
 
 /** Read by the app (app/utils/lifecycle.server.ts): true once shutdown has begun. */
 const DRAINING = Symbol.for("payments-site.draining");
@@ -219,9 +222,16 @@ process.stdout.write = function writeWithoutAccessLines(chunk, ...rest) {
 
 const createServer = http.createServer;
 http.createServer = function createObservedServer(...args) {
-  // remix-serve (express) passes its handler alone: createServer(app).
-  const [options, handler] = typeof args[0] === "function" ? [{}, args[0]] : [args[0] ?? {}, args[1]];
-  const server = createServer.call(this, { ...REQUEST_TIMEOUTS, ...options }, handler && refusingUnansweredMethods(handler));
+  // remix-serve (express) passes its handler alone: createServer(app). The app's lean
+  // routes (the analytics beacon) answer before Express and Remix (server/lean-routes.mjs,
+  // decision 034); methods the site does not answer never reach either.
+  const [options, app] = typeof args[0] === "function" ? [{}, args[0]] : [args[0] ?? {}, args[1]];
+  const handler = (req, res) => {
+    const lean = leanRouteFor(req);
+    if (lean) void serveLeanRoute(lean, req, res);
+    else app?.(req, res);
+  };
+  const server = createServer.call(this, { ...REQUEST_TIMEOUTS, ...options }, refusingUnansweredMethods(handler));
   server.prependListener("request", onRequest);
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   servers.add(server);

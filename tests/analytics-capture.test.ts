@@ -1,26 +1,50 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { analyticsEvents } from "#db/schema";
-import { captureDocumentError } from "~/features/analytics/document-capture.server";
 import { flushAnalytics } from "~/features/analytics/events.server";
+import { noScriptViewHref } from "~/features/analytics/noscript-view";
 import { parseSessionCookie } from "~/features/analytics/session-cookie";
 import { loader as rootLoader } from "~/root";
+import { loader as viewLoader } from "~/routes/api.website-analytics.view[.]gif";
 import { getDb } from "~/utils/db.server";
 import { BROWSER_USER_AGENT, Visitor } from "./support/requests";
 
-/** Page views counted on the document request itself: visitors without JavaScript (decision 012). */
+/**
+ * Page views of visitors without JavaScript: a <noscript> image, never the document
+ * (decision 032). The document itself counts nothing and sets no analytics cookie.
+ */
 
 const args = (request: Request) => ({ request, params: {}, context: {} });
 
 interface LoaderResult {
-  data: { analytics: { endpoint: string; counted: boolean } | null };
+  data: { analytics: { endpoint: string } | null };
   init: { headers: Headers };
 }
 
-async function load(request: Request, visitor?: Visitor) {
+async function loadRoot(request: Request) {
   const result = (await rootLoader(args(request))) as unknown as LoaderResult;
-  const setCookies = result.init.headers.getSetCookie();
-  for (const cookie of setCookies) visitor?.remember(cookie);
-  return { analytics: result.data.analytics, setCookies, headers: result.init.headers };
+  return { analytics: result.data.analytics, setCookies: result.init.headers.getSetCookie() };
+}
+
+/** The image request a browser without JavaScript sends for a page (same-origin, cookies included). */
+function viewImage(visitor: Visitor, page: string, options: { status?: number; headers?: Record<string, string> } = {}) {
+  return new Request(`http://localhost${noScriptViewHref(page, options.status)}`, {
+    headers: {
+      "User-Agent": BROWSER_USER_AGENT,
+      Accept: "image/avif,image/webp,*/*",
+      "Accept-Language": "en-US,en;q=0.9",
+      "Sec-Fetch-Dest": "image",
+      "Sec-Fetch-Mode": "no-cors",
+      "Sec-Fetch-Site": "same-origin",
+      Cookie: visitor.cookieHeader(),
+      ...options.headers,
+    },
+  });
+}
+
+async function view(visitor: Visitor, page: string, options: Parameters<typeof viewImage>[2] = {}) {
+  const response = await viewLoader(args(viewImage(visitor, page, options)));
+  visitor.rememberResponse(response);
+  return response;
 }
 
 const rows = () => {
@@ -33,16 +57,29 @@ beforeEach(() => {
   getDb().delete(analyticsEvents).run();
 });
 
-describe("server-side page views (the root loader)", () => {
-  it("counts a page load once, sets the session and visitor cookies and tells the tracker", async () => {
+describe("documents", () => {
+  it("count nothing and set no analytics cookie; every page but the staff area gets the same tracker settings", async () => {
     const visitor = await new Visitor().start();
-    const { analytics, setCookies } = await load(
-      visitor.document("/pos-terminals?utm_source=google&utm_campaign=spring", { Referer: "https://www.google.com/" }),
-      visitor,
-    );
-    expect(analytics).toEqual({ endpoint: "/api/website-analytics/track", counted: true });
-    expect(setCookies.find((cookie) => cookie.startsWith("sid="))).toMatch(/Max-Age=1800; SameSite=Lax/);
-    expect(setCookies.find((cookie) => cookie.startsWith("vid="))).toMatch(/Max-Age=31536000/);
+    const variants: Record<string, string>[] = [{}, { DNT: "1" }, { Cookie: "analytics_optout=1" }, { "User-Agent": "curl/8.0" }];
+    for (const headers of variants) {
+      const { analytics, setCookies } = await loadRoot(visitor.document("/retail", headers));
+      expect(analytics).toEqual({ endpoint: "/api/website-analytics/track" });
+      expect(setCookies.filter((cookie) => /^(sid|vid)=/.test(cookie))).toEqual([]);
+    }
+    expect((await loadRoot(visitor.document("/admin/leads"))).analytics).toBeNull();
+    expect(rows()).toEqual([]);
+  });
+});
+
+describe("the no-script page view image", () => {
+  it("counts the page it names once, sets the session and visitor cookies, and is never cached", async () => {
+    const visitor = await new Visitor().start();
+    const response = await view(visitor, "/pos-terminals?utm_source=google&utm_campaign=spring");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("image/gif");
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(response.headers.getSetCookie().find((cookie) => cookie.startsWith("sid="))).toMatch(/Max-Age=1800; SameSite=Lax/);
+    expect(response.headers.getSetCookie().find((cookie) => cookie.startsWith("vid="))).toMatch(/Max-Age=31536000/);
     const session = parseSessionCookie(visitor.cookie("sid"));
     expect(session).toMatchObject({ pageViews: 1, returning: false });
     expect(rows()).toMatchObject([
@@ -52,7 +89,6 @@ describe("server-side page views (the root loader)", () => {
         sessionId: session?.id,
         visitorId: visitor.cookie("vid"),
         pagePath: "/pos-terminals",
-        referrerHost: "www.google.com",
         utmSource: "google",
         utmCampaign: "spring",
         browserName: "Chrome",
@@ -64,60 +100,21 @@ describe("server-side page views (the root loader)", () => {
     ]);
   });
 
-  it("continues the session on the next page and counts its views", async () => {
+  it("continues the session on the next page", async () => {
     const visitor = await new Visitor().start();
-    await load(visitor.document("/"), visitor);
+    await view(visitor, "/");
     const first = parseSessionCookie(visitor.cookie("sid"));
-    await load(visitor.document("/retail"), visitor);
-    const second = parseSessionCookie(visitor.cookie("sid"));
-    expect(second).toMatchObject({ id: first?.id, start: first?.start, pageViews: 2 });
+    await view(visitor, "/retail");
+    expect(parseSessionCookie(visitor.cookie("sid"))).toMatchObject({ id: first?.id, start: first?.start, pageViews: 2 });
     expect(rows().map((row) => [row.sessionId, row.pagePath, row.isBounce])).toEqual([
       [first?.id, "/", true],
       [first?.id, "/retail", false],
     ]);
   });
 
-  it.each([
-    ["a Remix data request", { "Sec-Fetch-Dest": "empty", "Sec-Fetch-Mode": "cors", Accept: "*/*" }],
-    ["a prefetch", { "Sec-Purpose": "prefetch" }],
-    ["a bot", { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }],
-    ["Do Not Track", { DNT: "1" }],
-    ["Global Privacy Control", { "Sec-GPC": "1" }],
-    ["the staff opt-out", { Cookie: "analytics_optout=1" }],
-  ])("does not count %s", async (_label, headers) => {
+  it("adds the error of an error page to the same session", async () => {
     const visitor = await new Visitor().start();
-    const { setCookies } = await load(visitor.document("/retail", headers));
-    expect(setCookies.filter((cookie) => /^(sid|vid)=/.test(cookie))).toEqual([]);
-    expect(rows()).toEqual([]);
-  });
-
-  it("loads no tracker for bots, Do Not Track, the opt-out and staff pages; a data request keeps it uncounted", async () => {
-    const visitor = await new Visitor().start();
-    const analyticsFor = async (path: string, headers: Record<string, string> = {}) =>
-      (await load(visitor.document(path, headers))).analytics;
-    expect(await analyticsFor("/", { DNT: "1" })).toBeNull();
-    expect(await analyticsFor("/", { Cookie: "analytics_optout=1" })).toBeNull();
-    expect(await analyticsFor("/", { "User-Agent": "curl/8.0" })).toBeNull();
-    expect(await analyticsFor("/admin/leads")).toBeNull();
-    expect(await analyticsFor("/", { "Sec-Fetch-Dest": "empty", "Sec-Fetch-Mode": "cors" })).toEqual({
-      endpoint: "/api/website-analytics/track",
-      counted: false,
-    });
-  });
-
-  it("does not count plain API clients (no browser navigation metadata)", async () => {
-    const { analytics } = await load(new Request("http://localhost/retail", { headers: { "User-Agent": BROWSER_USER_AGENT } }));
-    expect(analytics?.counted).toBe(false);
-    expect(rows()).toEqual([]);
-  });
-});
-
-describe("server-side error reports (entry.server)", () => {
-  it("adds a 404 event to a counted document that answered 404, in the same session", async () => {
-    const visitor = await new Visitor().start();
-    const request = visitor.document("/no-such-page");
-    const { headers } = await load(request, visitor);
-    captureDocumentError(request, 404, headers);
+    await view(visitor, "/no-such-page", { status: 404 });
     const stored = rows();
     expect(stored.map((row) => [row.eventType, row.errorCode, row.pagePath])).toEqual([
       ["pageview", null, "/no-such-page"],
@@ -127,12 +124,31 @@ describe("server-side error reports (entry.server)", () => {
     expect(stored[1]?.errorMessage).toBe("Page Not Found");
   });
 
-  it("adds nothing for a success or for a document that was not counted", async () => {
+  it.each([
+    ["a bot", { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }],
+    ["Do Not Track", { DNT: "1" }],
+    ["Global Privacy Control", { "Sec-GPC": "1" }],
+    ["the staff opt-out", { Cookie: "analytics_optout=1" }],
+    ["an image another site embeds", { "Sec-Fetch-Site": "cross-site" }],
+  ])("answers %s with the image and counts nothing", async (_label, headers) => {
     const visitor = await new Visitor().start();
-    const counted = visitor.document("/");
-    captureDocumentError(counted, 200, (await load(counted)).headers);
-    const uncounted = visitor.document("/missing", { DNT: "1" });
-    captureDocumentError(uncounted, 404, (await load(uncounted)).headers);
-    expect(rows().map((row) => row.eventType)).toEqual(["pageview"]);
+    const response = await view(visitor, "/retail", { headers });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("image/gif");
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect(rows()).toEqual([]);
+  });
+
+  it.each([
+    ["no page", "/api/website-analytics/view.gif"],
+    ["another site's page", "/api/website-analytics/view.gif?u=https%3A%2F%2Fevil.example%2F"],
+    ["a protocol-relative page", "/api/website-analytics/view.gif?u=%2F%2Fevil.example%2F"],
+    ["a status that is no error", "/api/website-analytics/view.gif?u=%2F&s=200"],
+    ["a status that is no number", "/api/website-analytics/view.gif?u=%2F&s=oops"],
+  ])("refuses %s with a 400 and counts nothing", async (_label, path) => {
+    const response = await viewLoader(args(new Request(`http://localhost${path}`, { headers: { "User-Agent": BROWSER_USER_AGENT } })));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { success: boolean }).success).toBe(false);
+    expect(rows()).toEqual([]);
   });
 });

@@ -19,7 +19,7 @@ const LANDING = "/?ref=Partner42&utm_source=newsletter&utm_medium=email&utm_camp
 const LINK_CODE = "ref_partner42_newsletter-email-springsale_abc123";
 
 interface LoaderResult {
-  data: { analytics: { counted: boolean } | null };
+  data: { analytics: { endpoint: string } | null };
   init: { headers: Headers };
 }
 

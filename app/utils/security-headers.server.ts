@@ -1,13 +1,12 @@
-import { randomBytes } from "node:crypto";
-
-export function createNonce(): string {
-  return randomBytes(16).toString("base64");
-}
-
-export function contentSecurityPolicy(nonce: string): string {
+/**
+ * The document's policy: scripts from this origin, plus exactly the inline scripts the
+ * server rendered, by hash (app/utils/script-hashes.server.ts; no per-response secret,
+ * so a cached copy keeps a true policy).
+ */
+export function contentSecurityPolicy(inlineScriptHashes: readonly string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...inlineScriptHashes].join(" "),
     // React renders style attributes; there is no inline <style> from the database.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
@@ -35,22 +34,13 @@ export function applyBaselineSecurityHeaders(headers: Headers, production: boole
   }
 }
 
-export function applyDocumentSecurityHeaders(headers: Headers, nonce: string, production: boolean): void {
-  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+export function applyDocumentSecurityHeaders(headers: Headers, inlineScriptHashes: readonly string[], production: boolean): void {
+  headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes));
   applyBaselineSecurityHeaders(headers, production);
 }
 
 /** Cache-Control of anything personal: kept by no cache, not even the browser's. */
 export const NEVER_STORED = "private, no-store";
-
-/**
- * Anonymous, unbranded pages may be cached briefly; anything personal (co-branding,
- * a cookie being set, staff pages) is never stored by a shared cache.
- */
-export function documentCacheControl(options: { personal: boolean; status: number }): string {
-  if (options.personal || options.status >= 400) return NEVER_STORED;
-  return "public, max-age=60, stale-while-revalidate=600";
-}
 
 /** Staff pages and downloads (~/utils/staff-area): never indexed, never stored by any cache. */
 export function applyStaffHeaders(headers: Headers): void {

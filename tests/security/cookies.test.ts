@@ -21,7 +21,6 @@ const HTTP_ONLY = {
   lightbox_seen: "show_once pop-ups already displayed; only the server reads it (decision 009)",
   recent_lead: "keeps the pop-up away from a visitor who just sent a lead",
   form_sent: "a form page's one-time confirmation (and the lead's reference), signed, taken by the next render of that page",
-  analytics_optout: "a staff member's 'don't track me' switch",
 } as const;
 
 /** Cookies only one page reads, sent to that path alone. */
@@ -29,8 +28,9 @@ const ONLY_FOR_PATH: Record<string, string> = { staff_device: "/admin/login" };
 
 /** Cookies page script must read or write, so they cannot be HttpOnly. None holds a secret or grants anything. */
 const SCRIPT_READABLE = {
-  sid: "the analytics tracker continues the session the server started (random id, decision 012)",
+  sid: "the analytics session the tracker and the no-script image both move on (random id, decisions 012 and 032)",
   vid: "the analytics tracker's anonymous visitor id (random id, decision 012)",
+  analytics_optout: "a staff member's 'don't track me' switch: the tracker reads it and stays silent (decision 032)",
   lightbox_closed: "the pop-up script adds the id of a pop-up the visitor closed (decision 009)",
 } as const;
 
@@ -80,6 +80,7 @@ async function walkThroughEveryFlow(): Promise<void> {
   });
   await visitor.document(survey.headers.get("Location") ?? "/survey");
   await visitor.get("/lightbox/1/seen.gif");
+  await visitor.get("/api/website-analytics/view.gif?u=%2F", { "Sec-Fetch-Dest": "image", "Sec-Fetch-Site": "same-origin" });
   await visitor.get("/lightbox/1/go");
   await visitor.get("/lightbox/1/close?back=/");
   await visitor.postForm(

@@ -1,18 +1,17 @@
 /**
- * A stand-in for the production server in tests/analytics-shutdown.test.ts: it answers
- * analytics beacons through the real route, reports how many it acknowledged, then waits
- * for a signal. Like remix-serve, it handles SIGTERM itself (stops "serving") unless
- * ANALYTICS_CHILD_NO_HANDLER is set.
+ * A stand-in for the production server in tests/analytics-shutdown.test.ts: it sends
+ * analytics beacons through the real route without waiting for their answers (they come
+ * once the rows are committed), reports how many it sent and how many are still queued,
+ * then waits for a signal. Like remix-serve, it handles SIGTERM itself (stops "serving")
+ * unless ANALYTICS_CHILD_NO_HANDLER is set.
  */
 import { getAnalyticsQueue } from "~/features/analytics/events.server";
-import { DEFAULT_MAX_DELAY_MS } from "~/features/analytics/ingest-queue.server";
 import { action as track } from "~/routes/api.website-analytics.track";
 
-// Hold the batch timer, so the rows that do not fill a batch are still queued when the
-// signal arrives (otherwise the timer could write them first and the test prove nothing).
-const realSetTimeout = globalThis.setTimeout;
-globalThis.setTimeout = ((handler: () => void, ms?: number) =>
-  realSetTimeout(handler, ms === DEFAULT_MAX_DELAY_MS ? 3_600_000 : ms)) as typeof setTimeout;
+// Hold the end-of-turn batch write, so the rows are still queued when the signal arrives
+// (otherwise they would be written first and the test prove nothing).
+globalThis.setImmediate = (() => ({ ref() {}, unref() {}, hasRef: () => false })) as unknown as typeof setImmediate;
+globalThis.clearImmediate = (() => {}) as typeof clearImmediate;
 
 const keepAlive = setInterval(() => {}, 1000);
 if (!process.env.ANALYTICS_CHILD_NO_HANDLER) {
@@ -20,7 +19,7 @@ if (!process.env.ANALYTICS_CHILD_NO_HANDLER) {
 }
 
 const total = Number(process.env.ANALYTICS_CHILD_EVENTS ?? 100);
-let acknowledged = 0;
+const answers: Promise<Response>[] = [];
 for (let i = 0; i < total; i++) {
   const request = new Request("http://localhost/api/website-analytics/track", {
     method: "POST",
@@ -30,6 +29,8 @@ for (let i = 0; i < total; i++) {
     },
     body: JSON.stringify({ kind: "heartbeat", session_id: `shutdown-${i % 7}`, page_url: `https://www.example.com/p/${i}` }),
   });
-  if ((await track({ request, params: {}, context: {} })).status === 202) acknowledged++;
+  answers.push(track({ request, params: {}, context: {} }));
 }
-process.stdout.write(`${JSON.stringify({ acknowledged, queued: getAnalyticsQueue().size })}\n`);
+// Let every request reach the queue (reading a body takes a few turns of the event loop).
+while (getAnalyticsQueue().stats.accepted + getAnalyticsQueue().stats.refused < total) await new Promise((resolve) => setTimeout(resolve, 5));
+process.stdout.write(`${JSON.stringify({ sent: total, queued: getAnalyticsQueue().size })}\n`);

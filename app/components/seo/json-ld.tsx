@@ -2,13 +2,11 @@ import { useRouteLoaderData } from "@remix-run/react";
 import type { FaqItem } from "~/content/types";
 import { breadcrumbJsonLd, faqJsonLd, serializeJsonLd, type JsonLdObject } from "~/features/seo/structured-data";
 import type { RootLoaderData } from "~/root";
-import { useNonce } from "~/utils/nonce";
 
 /** Structured data for search engines; the JSON is escaped so it cannot close its tag. */
 export function JsonLd({ data }: { data: JsonLdObject | null }) {
-  const nonce = useNonce();
   if (!data) return null;
-  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 }
 
 /** Breadcrumb and FAQ structured data of a content page. */

@@ -8,8 +8,11 @@ import { pruneAnalyticsEvents, pruneReferralClicks } from "./retention.server";
 import { describeUserAgent, MAX_USER_AGENT_LENGTH, type UserAgentDescription } from "./user-agent";
 
 /**
- * Where analytics rows go: one process-wide queue (the single writer), flushed into
- * analytics_events in transactions of up to 250 rows every 50 ms.
+ * Where analytics rows go: one queue per process, written into analytics_events in
+ * transactions of up to 250 rows at the end of each turn of the event loop (group
+ * commit). A row is acknowledged only once it is committed, so a process killed
+ * outright loses nothing it acknowledged; several processes write to the same SQLite
+ * file, one transaction at a time (WAL, busy_timeout).
  */
 
 type Statement = ReturnType<Database.Database["prepare"]>;
@@ -18,7 +21,30 @@ const columns = Object.entries(getTableColumns(analyticsEvents));
 const insertSql = `INSERT INTO analytics_events (${columns.map(([, column]) => `"${column.name}"`).join(", ")}) VALUES (${columns
   .map(() => "?")
   .join(", ")})`;
-const statements = new WeakMap<Database.Database, Statement>();
+type BatchWriter = (rows: NewAnalyticsEvent[]) => void;
+/** Per connection: the prepared INSERT inside a transaction function (which prepares BEGIN/COMMIT once). */
+const writers = new WeakMap<Database.Database, BatchWriter>();
+
+const keys = columns.map(([key]) => key);
+/** Plain text, integer and real columns store the value as it is; the others (JSON, booleans) map it. */
+const PLAIN_COLUMN_TYPES = new Set(["SQLiteText", "SQLiteInteger", "SQLiteReal"]);
+const mappers = columns.map(([, column]) => (PLAIN_COLUMN_TYPES.has(column.columnType) ? null : column));
+
+function batchWriter(sqlite: Database.Database): BatchWriter {
+  const insert: Statement = sqlite.prepare(insertSql);
+  const values: unknown[] = new Array(keys.length);
+  return sqlite.transaction((batch: NewAnalyticsEvent[]) => {
+    for (const row of batch) {
+      const record = row as Record<string, unknown>;
+      for (let index = 0; index < keys.length; index++) {
+        const value = record[keys[index]!];
+        const mapper = mappers[index];
+        values[index] = value === undefined || value === null ? null : mapper ? mapper.mapToDriverValue(value) : value;
+      }
+      insert.run(values);
+    }
+  });
+}
 
 /**
  * Writes one batch in one transaction, through one prepared single-row INSERT reused for
@@ -28,30 +54,19 @@ const statements = new WeakMap<Database.Database, Statement>();
 export function writeAnalyticsEvents(rows: NewAnalyticsEvent[]): void {
   if (rows.length === 0) return;
   const { sqlite } = getDatabase();
-  let insert = statements.get(sqlite);
-  if (!insert) {
-    insert = sqlite.prepare(insertSql);
-    statements.set(sqlite, insert);
+  let write = writers.get(sqlite);
+  if (!write) {
+    write = batchWriter(sqlite);
+    writers.set(sqlite, write);
   }
-  const statement = insert;
-  sqlite.transaction((batch: NewAnalyticsEvent[]) => {
-    for (const row of batch) {
-      const record = row as Record<string, unknown>;
-      statement.run(
-        columns.map(([key, column]) => {
-          const value = record[key];
-          return value === undefined || value === null ? null : column.mapToDriverValue(value);
-        }),
-      );
-    }
-  })(rows);
+  write(rows);
 }
 
 let queue: IngestQueue<NewAnalyticsEvent> | undefined;
 
 export function getAnalyticsQueue(): IngestQueue<NewAnalyticsEvent> {
   if (!queue) {
-    queue = createIngestQueue({ flush: writeAnalyticsEvents });
+    queue = createIngestQueue({ flush: writeAnalyticsEvents, maxDelayMs: 0 });
     installShutdownFlush(queue);
     const created = queue;
     beforeDatabaseCloses(() => created.flush());
@@ -81,9 +96,14 @@ function scheduleRetention(): void {
   setInterval(prune, RETENTION_EVERY_MS).unref();
 }
 
-/** Queues a row; false when the queue is full (the caller answers 503). */
-export function recordAnalyticsEvent(row: NewAnalyticsEvent): boolean {
-  return getAnalyticsQueue().enqueue(row);
+/**
+ * Queues a row and resolves once it is committed: true, or false when the queue is full
+ * or the write was given up on (the caller answers 503 and the sender may retry).
+ */
+export function recordAnalyticsEvent(row: NewAnalyticsEvent): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (!getAnalyticsQueue().enqueue(row, resolve)) resolve(false);
+  });
 }
 
 /** Writes everything queued now (dashboards read after it; tests and the benchmark too). */

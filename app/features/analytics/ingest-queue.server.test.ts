@@ -82,6 +82,42 @@ describe("createIngestQueue: batching", () => {
   });
 });
 
+describe("createIngestQueue: group commit (maxDelayMs 0)", () => {
+  it("writes every row of one turn of the event loop in one batch, then tells each caller", () => {
+    const sink = recorder();
+    const told: [number, boolean][] = [];
+    const queue = createIngestQueue({ flush: sink.flush, maxDelayMs: 0 });
+    for (let i = 0; i < 5; i++) queue.enqueue(i, (written) => told.push([i, written]));
+    expect(sink.batches).toEqual([]);
+    expect(told).toEqual([]);
+    vi.runAllTicks();
+    vi.advanceTimersToNextTimer();
+    expect(sink.batches).toEqual([[0, 1, 2, 3, 4]]);
+    expect(told).toEqual([0, 1, 2, 3, 4].map((i) => [i, true]));
+  });
+
+  it("tells the callers of a dropped batch that it was not written, and retries a failure after a delay", () => {
+    const told: boolean[] = [];
+    let attempts = 0;
+    const queue = createIngestQueue({
+      flush: () => {
+        attempts++;
+        throw new Error("disk I/O error");
+      },
+      maxDelayMs: 0,
+      maxAttempts: 2,
+      onError: () => {},
+    });
+    queue.enqueue(1, (written) => told.push(written));
+    vi.advanceTimersToNextTimer(); // first attempt, at the end of the turn
+    expect([attempts, told]).toEqual([1, []]);
+    vi.advanceTimersByTime(49);
+    expect(attempts).toBe(1);
+    vi.advanceTimersByTime(1); // the retry waits like a timed queue
+    expect([attempts, told]).toEqual([2, [false]]);
+  });
+});
+
 describe("createIngestQueue: failures and back-pressure", () => {
   it("keeps a failed batch first in line and retries it on the next tick", () => {
     const sink = recorder();

@@ -5,10 +5,14 @@
  * a 250-row transaction about as fast as a single row, which is what lets one process
  * take thousands of beacons per second.
  *
- * Durability: a row is acknowledged once it is queued. Everything queued is written on a
- * clean shutdown (SIGTERM, SIGINT, the event loop draining, process exit), and once
- * shutdown has begun every new row is written immediately, so an acknowledged event is
- * never lost unless the process is killed outright or the database refuses the write.
+ * Durability: a caller may pass `onWritten` and answer only when its row is committed
+ * (the analytics endpoints do: group commit, so even `kill -9` loses nothing that was
+ * acknowledged). With `maxDelayMs: 0` a batch is written at the end of the current turn
+ * of the event loop (setImmediate): every request that arrived meanwhile shares one
+ * transaction, so batches grow with the load and a quiet server answers at once.
+ * Everything queued is also written on a clean shutdown (SIGTERM, SIGINT, the event loop
+ * draining, process exit), and once shutdown has begun every new row is written
+ * immediately.
  *
  * The write itself is injected (`flush`), so the batching is unit-tested with fake timers
  * and no database.
@@ -18,7 +22,7 @@ export interface IngestQueueOptions<T> {
   flush: (rows: T[]) => void;
   /** Rows per transaction; reaching it writes at once. */
   maxBatch?: number;
-  /** How long the first queued row may wait. */
+  /** How long the first queued row may wait; 0: until the end of the current turn of the event loop. */
   maxDelayMs?: number;
   /** Above this many waiting rows `enqueue` refuses (back-pressure: the caller answers 503). */
   maxQueued?: number;
@@ -37,9 +41,12 @@ export interface IngestQueueStats {
   refused: number;
 }
 
+/** Told once whether the row was committed (true) or given up on after repeated failures (false). */
+export type WrittenCallback = (written: boolean) => void;
+
 export interface IngestQueue<T> {
-  /** Queues a row; false when the queue is full (nothing was queued). */
-  enqueue(row: T): boolean;
+  /** Queues a row; false when the queue is full (nothing was queued, `onWritten` is never called). */
+  enqueue(row: T, onWritten?: WrittenCallback): boolean;
   /** Writes every waiting row now; returns how many were written. */
   flush(): number;
   /** Writes what is waiting and from now on writes each row as it arrives. */
@@ -64,16 +71,33 @@ export function createIngestQueue<T>(options: IngestQueueOptions<T>): IngestQueu
   } = options;
 
   let pending: T[] = [];
+  /** Beside `pending`, index for index. */
+  let callbacks: (WrittenCallback | undefined)[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let immediate: ReturnType<typeof setImmediate> | null = null;
   let draining = false;
   let failures = 0;
   const stats: IngestQueueStats = { accepted: 0, written: 0, dropped: 0, refused: 0 };
 
-  function schedule() {
-    if (timer !== null || pending.length === 0) return;
-    timer = setTimeout(flush, maxDelayMs);
+  function schedule(afterFailure = false) {
+    if (timer !== null || immediate !== null || pending.length === 0) return;
+    if (maxDelayMs === 0 && !afterFailure) {
+      immediate = setImmediate(flush);
+      return;
+    }
+    timer = setTimeout(flush, maxDelayMs || DEFAULT_MAX_DELAY_MS);
     // The timer alone must not keep the process alive; beforeExit writes what is left.
     timer.unref?.();
+  }
+
+  function settle(batch: readonly (WrittenCallback | undefined)[], written: boolean) {
+    for (const callback of batch) {
+      try {
+        callback?.(written);
+      } catch (error) {
+        console.error("analytics: a write callback failed", error);
+      }
+    }
   }
 
   function flush(): number {
@@ -81,35 +105,50 @@ export function createIngestQueue<T>(options: IngestQueueOptions<T>): IngestQueu
       clearTimeout(timer);
       timer = null;
     }
+    if (immediate !== null) {
+      clearImmediate(immediate);
+      immediate = null;
+    }
+    let failed = false;
     let written = 0;
     while (pending.length > 0) {
       const batch = pending.slice(0, maxBatch);
+      const batchCallbacks = callbacks.slice(0, batch.length);
+      let committed: boolean;
       try {
         write(batch);
         failures = 0;
+        committed = true;
         written += batch.length;
         stats.written += batch.length;
       } catch (error) {
         failures++;
         const dropped = failures >= maxAttempts;
         onError(error, batch, dropped);
-        if (!dropped) break; // the batch stays first in line; the timer retries it
+        if (!dropped) {
+          failed = true;
+          break; // the batch stays first in line; the timer retries it
+        }
         failures = 0;
+        committed = false;
         stats.dropped += batch.length;
       }
       pending = pending.slice(batch.length);
+      callbacks = callbacks.slice(batch.length);
+      settle(batchCallbacks, committed);
     }
-    schedule();
+    schedule(failed);
     return written;
   }
 
   return {
-    enqueue(row) {
+    enqueue(row, onWritten) {
       if (pending.length >= maxQueued) {
         stats.refused++;
         return false;
       }
       pending.push(row);
+      callbacks.push(onWritten);
       stats.accepted++;
       if (draining || pending.length >= maxBatch) flush();
       else schedule();

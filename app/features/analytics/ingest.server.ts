@@ -1,6 +1,7 @@
 import { getEnv, isProduction } from "~/utils/env.server";
 import { isCrossSiteRequest, jsonError, jsonResponse, readTextCapped } from "~/utils/http.server";
 import { checkRateLimit, tooManyRequestsResponse } from "~/utils/rate-limit.server";
+import { registerLeanRoute } from "~/utils/lean-routes.server";
 import { applyBaselineSecurityHeaders } from "~/utils/security-headers.server";
 import { eventKind, toEventRow } from "./event-row";
 import { isDebugEndpointEnabled } from "./debug-endpoint";
@@ -18,7 +19,7 @@ import { MAX_TRACK_BODY_BYTES, parseTrackPayload } from "./track-payload";
  * visitors' browsers pad the figures from thousands of addresses. Every body is
  * size-capped, validated with zod and rate-limited per client IP.
  *
- * Replies: 202 recorded (queued for the batch writer); 204 accepted but not recorded
+ * Replies: 202 recorded (committed by the batch writer: group commit); 204 accepted but not recorded
  * (bot, Do Not Track / GPC, staff opt-out); 400 invalid; 403 from another site; 405; 413; 415; 429 with
  * Retry-After; 503 with Retry-After when the write queue is full. Never 500 for input.
  */
@@ -27,6 +28,7 @@ import { MAX_TRACK_BODY_BYTES, parseTrackPayload } from "./track-payload";
 export const TRACK_RATE_LIMIT = { limit: 600, windowMs: 60_000 };
 
 const ACCEPTED_TYPES = /^(?:text\/plain|application\/json)\b/i;
+const textDecoder = new TextDecoder("utf-8", { fatal: false });
 
 function emptyResponse(status: number, headers: Record<string, string> = {}): Response {
   const all = new Headers({ "Cache-Control": "no-store", ...headers });
@@ -40,7 +42,11 @@ export function handleDebugTrack(request: Request): Promise<Response> | Response
   return handleTrack(request, { debug: true });
 }
 
-export async function handleTrack(request: Request, options: { debug: boolean }): Promise<Response> {
+/**
+ * `body`: the request body when the caller has already read it (the lean route reads it
+ * from the socket, stopping once past the cap); otherwise it is read from `request`.
+ */
+export async function handleTrack(request: Request, options: { debug: boolean; body?: Uint8Array }): Promise<Response> {
   if (request.method !== "POST") return jsonError(405, "Use POST.");
   if (isCrossSiteRequest(request)) return jsonError(403, "Analytics beacons are only accepted from this site's own pages.");
   const type = request.headers.get("Content-Type");
@@ -51,7 +57,11 @@ export async function handleTrack(request: Request, options: { debug: boolean })
   const limit = checkRateLimit(request, "analytics-beacons", TRACK_RATE_LIMIT);
   if (!limit.allowed) return tooManyRequestsResponse(limit);
 
-  const text = await readTextCapped(request, MAX_TRACK_BODY_BYTES);
+  const text = options.body
+    ? options.body.byteLength > MAX_TRACK_BODY_BYTES
+      ? null
+      : textDecoder.decode(options.body)
+    : await readTextCapped(request, MAX_TRACK_BODY_BYTES);
   if (text === null) return jsonError(413, `The analytics record is larger than ${MAX_TRACK_BODY_BYTES} bytes.`);
 
   let body: unknown;
@@ -80,7 +90,7 @@ export async function handleTrack(request: Request, options: { debug: boolean })
     acceptLanguage: request.headers.get("Accept-Language"),
     siteHost: new URL(request.url).host,
   });
-  if (!recordAnalyticsEvent(row)) {
+  if (!(await recordAnalyticsEvent(row))) {
     return jsonResponse(
       { success: false, message: "Analytics is busy; try again shortly." },
       { status: 503, headers: { "Retry-After": "5" } },
@@ -93,3 +103,12 @@ export async function handleTrack(request: Request, options: { debug: boolean })
   }
   return emptyResponse(202);
 }
+
+export const TRACK_PATH = "/api/website-analytics/track";
+
+// The production server answers beacons before Remix (decision 034): the same handler and
+// checks, without the page router's cost. The Remix route stays for `npm run dev` and tests.
+registerLeanRoute(TRACK_PATH, {
+  maxBodyBytes: MAX_TRACK_BODY_BYTES,
+  handle: (request, body) => handleTrack(request, { debug: false, body }),
+});

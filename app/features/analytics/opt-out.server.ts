@@ -7,8 +7,9 @@ import { SESSION_COOKIE, VISITOR_COOKIE } from "./session-cookie";
 /**
  * The staff "don't track me" switch on /admin/analytics: a first-party cookie on this
  * browser (no table: it is a property of the browser, not of the account). While it is
- * set, the root loader neither counts pages nor loads the tracker, and beacons are
- * dropped. Turning it on also forgets this browser's analytics ids.
+ * set, the tracker stays silent (it reads this cookie, so it is not HttpOnly; it
+ * authorises nothing) and beacons and no-script views are dropped. Turning it on also
+ * forgets this browser's analytics ids.
  */
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -17,8 +18,8 @@ function cookie(name: string, value: string, maxAge: number, httpOnly: boolean):
 }
 
 export function optOutCookies(optOut: boolean): string[] {
-  if (!optOut) return [cookie(OPT_OUT_COOKIE, "", 0, true)];
-  return [cookie(OPT_OUT_COOKIE, "1", YEAR_SECONDS, true), cookie(SESSION_COOKIE, "", 0, false), cookie(VISITOR_COOKIE, "", 0, false)];
+  if (!optOut) return [cookie(OPT_OUT_COOKIE, "", 0, false)];
+  return [cookie(OPT_OUT_COOKIE, "1", YEAR_SECONDS, false), cookie(SESSION_COOKIE, "", 0, false), cookie(VISITOR_COOKIE, "", 0, false)];
 }
 
 /** The toggle's form post: `tracking=off|on` with the anti-forgery token. Returns the cookies to set. */

@@ -1,6 +1,7 @@
 /**
- * Which requests analytics may count (decision 012). Pure functions of the request, so
- * the root loader, the ingest endpoints and the tests share one reading.
+ * Which requests analytics may count (decisions 012 and 032). Pure functions of the
+ * request, so the tracker, the ingest endpoints, referral capture and the tests share
+ * one reading.
  */
 
 /** The staff "don't track me" switch: a cookie set from /admin/analytics. */
@@ -30,23 +31,4 @@ export function isPrefetch(headers: Headers): boolean {
 /** Staff pages are never counted (Remix matches paths case-insensitively, so this test does too). */
 export function isStaffPathname(pathname: string): boolean {
   return /^\/admin(?:[/.]|$)/i.test(pathname);
-}
-
-/**
- * A top-level page load by a browser: a GET that the browser marks as a document
- * navigation (`Sec-Fetch-Dest: document`, `Sec-Fetch-Mode: navigate`, sent by every
- * current browser). Browsers too old to send Fetch metadata are recognised by asking for
- * HTML. Remix data requests (`fetch`, `Sec-Fetch-Dest: empty`, `Accept: *\/*`), API
- * clients, scripts and link checkers therefore never count as page views.
- */
-export function isDocumentNavigation(request: Request): boolean {
-  if (request.method !== "GET") return false;
-  // After a form post, loaders get a GET copy of the POST's headers: its Content-Type
-  // gives it away. Re-rendering a posted form is not a new page view.
-  if (request.headers.has("Content-Type")) return false;
-  const url = new URL(request.url);
-  if (url.pathname.endsWith(".data") || url.searchParams.has("_data")) return false;
-  const dest = request.headers.get("Sec-Fetch-Dest");
-  if (dest !== null) return dest === "document" && request.headers.get("Sec-Fetch-Mode") === "navigate";
-  return /\btext\/html\b/.test(request.headers.get("Accept") ?? "");
 }

@@ -1,23 +1,30 @@
 import { captureReferral } from "~/features/referrals/referrals.server";
-import { captureDocumentView, type DocumentCapture } from "./document-capture.server";
+import { TRACK_PATH } from "./ingest.server";
+import { isStaffPathname } from "./request-filters";
+import type { TrackerConfig } from "./tracker/global";
 
 /**
- * Everything the root loader records about a page request: the server-side page view
- * (decision 012) and a referral click (decision 013). Analytics must never break a page,
- * so a failure is logged and the page renders without it.
+ * What the root loader records about a page request: a referral click (decision 013),
+ * whose cookie makes that response personal. Page views are no longer counted here: the
+ * tracker counts them, and a <noscript> image for visitors without JavaScript (decision
+ * 032), so the document sets no analytics cookie and a shared cache may keep it.
+ * Referral capture must never break a page: a failure is logged and the page renders.
  */
-export async function captureVisit(request: Request): Promise<DocumentCapture> {
-  let capture: DocumentCapture = { analytics: null, setCookies: [] };
-  try {
-    capture = captureDocumentView(request);
-  } catch (error) {
-    console.error("analytics: page view capture failed", error);
-  }
+export async function captureVisit(request: Request): Promise<{ setCookies: string[] }> {
   try {
     const referralCookie = await captureReferral(request);
-    if (referralCookie) capture = { ...capture, setCookies: [...capture.setCookies, referralCookie] };
+    return { setCookies: referralCookie ? [referralCookie] : [] };
   } catch (error) {
     console.error("referrals: click capture failed", error);
+    return { setCookies: [] };
   }
-  return capture;
+}
+
+/**
+ * The tracker's settings, the same for every visitor of a page (the HTML may be cached):
+ * every page but the staff area loads it. Do Not Track, Global Privacy Control and the
+ * staff opt-out are honoured by the tracker in the browser and again by the endpoints.
+ */
+export function trackerConfig(pathname: string): TrackerConfig | null {
+  return isStaffPathname(pathname) ? null : { endpoint: TRACK_PATH };
 }

@@ -1,6 +1,6 @@
 import { data } from "@remix-run/node";
 import { getSiteConfig } from "~/config/site.server";
-import { captureVisit } from "~/features/analytics/visit.server";
+import { captureVisit, trackerConfig } from "~/features/analytics/visit.server";
 import { getBrandingForRequest } from "~/features/branding/branding.server";
 import { getNavigationMenus } from "~/features/navigation/navigation.server";
 import type { RootLoaderData } from "~/root";
@@ -8,7 +8,9 @@ import { siteOrigin } from "~/utils/origin.server";
 
 /**
  * The root loader: navigation, co-branding, the public site details, the origin and the
- * tracker's settings, with the page view counted and its cookies set.
+ * tracker's settings, with a referral click recorded. Nothing in it depends on who the
+ * visitor is unless the page is personal anyway (co-branded, a referral landing), so an
+ * anonymous page can be cached (decision 033).
  *
  * The root route imports this one server module and nothing else from the server: the
  * browser build replaces every server module a route imports with an empty stand-in, and
@@ -18,7 +20,6 @@ import { siteOrigin } from "~/utils/origin.server";
 export async function loadRootData(request: Request) {
   const site = getSiteConfig();
   const { branding, setCookie } = await getBrandingForRequest(request, site.defaultTitle);
-  // Page view (JavaScript off too) and referral click, each with its first-party cookie.
   const visit = await captureVisit(request);
   const headers = new Headers();
   for (const cookie of [setCookie, ...visit.setCookies]) if (cookie) headers.append("Set-Cookie", cookie);
@@ -35,7 +36,7 @@ export async function loadRootData(request: Request) {
       social: site.social,
     },
     origin: siteOrigin(request),
-    analytics: visit.analytics,
+    analytics: trackerConfig(new URL(request.url).pathname),
   };
   return data(payload, { headers });
 }

@@ -1,8 +1,6 @@
-/** What the root loader tells the browser tracker (see document-capture.server.ts). */
+/** What the root loader tells the browser tracker (see visit.server.ts): the same for every visitor. */
 export interface TrackerConfig {
   endpoint: string;
-  /** The server already counted this document's page view. */
-  counted: boolean;
 }
 
 /** `window.siteAnalytics`: a stub queues calls until the tracker chunk has loaded. */
@@ -20,7 +18,7 @@ declare global {
 }
 
 /**
- * Inline (nonce'd) in the document head when analytics is on: defines the global at once,
+ * Inline (allowed by its CSP hash) in the document head when analytics is on: defines the global at once,
  * so `siteAnalytics.track()` works before the tracker itself has loaded.
  */
 export const TRACKER_STUB_SCRIPT =

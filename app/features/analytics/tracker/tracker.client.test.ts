@@ -59,9 +59,16 @@ function fakeBrowser(options: { dnt?: boolean; cookies?: string } = {}): FakeBro
   return { window, document, beacons, navigator } as unknown as FakeBrowser;
 }
 
-async function start(counted: boolean) {
+async function start() {
   const { startTracker } = await import("./tracker.client");
-  startTracker({ endpoint: "/api/website-analytics/track", counted });
+  startTracker({ endpoint: "/api/website-analytics/track" });
+}
+
+/** Starts the tracker and forgets the document's own page view (always sent first), for tests about what follows. */
+async function startPastFirstView(browser: FakeBrowser) {
+  await start();
+  expect(kinds(browser)[0]).toBe("pageview");
+  browser.beacons.shift();
 }
 
 const kinds = (browser: FakeBrowser) => browser.beacons.map((beacon) => beacon.kind);
@@ -78,15 +85,9 @@ afterEach(() => {
 });
 
 describe("tracker: page views", () => {
-  it("does not count a document the server already counted", async () => {
+  it("counts the document it was loaded with once, with the product reference §3.7 fields the browser knows", async () => {
     const browser = fakeBrowser();
-    await start(true);
-    expect(browser.beacons).toEqual([]);
-  });
-
-  it("counts the document when the server did not, with the product reference §3.7 fields the browser knows", async () => {
-    const browser = fakeBrowser();
-    await start(false);
+    await start();
     expect(browser.beacons).toHaveLength(1);
     expect(browser.beacons[0]).toMatchObject({
       kind: "pageview",
@@ -106,17 +107,17 @@ describe("tracker: page views", () => {
     expect(browser.document.cookie).toMatch(/vid=[0-9a-f]{32}/);
   });
 
-  it("continues the server's session and counts client-side route changes", async () => {
+  it("continues the session of the cookies (another tab, a no-script view) and counts client-side route changes", async () => {
     const sid = `${"c".repeat(32)}.${Date.now().toString(36)}.${Date.now().toString(36)}.1.1`;
     const browser = fakeBrowser({ cookies: `sid=${sid};vid=${"d".repeat(32)}` });
-    await start(true);
+    await startPastFirstView(browser);
     browser.window.siteAnalytics?.page();
-    expect(browser.beacons).toMatchObject([{ kind: "pageview", session_id: "c".repeat(32), page_views: 2, is_returning_visitor: true }]);
+    expect(browser.beacons).toMatchObject([{ kind: "pageview", session_id: "c".repeat(32), page_views: 3, is_returning_visitor: true }]);
   });
 
   it("reports a page whose h1 says Page Not Found as a 404", async () => {
     const browser = fakeBrowser();
-    await start(true);
+    await startPastFirstView(browser);
     browser.document.h1 = "Page Not Found";
     browser.window.siteAnalytics?.page();
     expect(browser.beacons.map((beacon) => [beacon.kind, beacon.error_code ?? null])).toEqual([
@@ -127,17 +128,25 @@ describe("tracker: page views", () => {
 
   it("sends nothing at all under Do Not Track", async () => {
     const browser = fakeBrowser({ dnt: true });
-    await start(false);
+    await start();
     vi.advanceTimersByTime(60_000);
     expect(browser.beacons).toEqual([]);
     expect(browser.document.cookie).toBe("");
+  });
+
+  it("sends nothing and sets no cookie in a browser with the staff opt-out", async () => {
+    const browser = fakeBrowser({ cookies: "analytics_optout=1" });
+    await start();
+    vi.advanceTimersByTime(60_000);
+    expect(browser.beacons).toEqual([]);
+    expect(browser.document.cookie).toBe("analytics_optout=1");
   });
 });
 
 describe("tracker: timing (product reference §7.3)", () => {
   it("sends a heartbeat every 5 s while the visitor was active in the last 90 s", async () => {
     const browser = fakeBrowser();
-    await start(true);
+    await startPastFirstView(browser);
     vi.advanceTimersByTime(5_000);
     expect(kinds(browser)).toEqual(["heartbeat"]);
     vi.advanceTimersByTime(15_000);
@@ -156,7 +165,7 @@ describe("tracker: timing (product reference §7.3)", () => {
 
   it("records activity at most every 30 s", async () => {
     const browser = fakeBrowser();
-    await start(true);
+    await startPastFirstView(browser);
     vi.advanceTimersByTime(20_000);
     browser.window.dispatchEvent(new Event("keydown")); // 20 s after the last recorded activity: ignored
     vi.advanceTimersByTime(75_000); // 95 s after the start
@@ -167,7 +176,7 @@ describe("tracker: timing (product reference §7.3)", () => {
 
   it("sends is_active false when the tab is hidden, true when it is back, and no heartbeat in between", async () => {
     const browser = fakeBrowser();
-    await start(true);
+    await startPastFirstView(browser);
     browser.document.visibilityState = "hidden";
     browser.document.dispatchEvent(new Event("visibilitychange"));
     browser.window.dispatchEvent(new Event("pagehide")); // the same departure: one beacon
@@ -189,7 +198,7 @@ describe("tracker: custom events and errors", () => {
       track: () => {},
       page: () => {},
     };
-    await start(true);
+    await startPastFirstView(browser);
     browser.window.siteAnalytics?.track("cta_click", "footer");
     browser.window.siteAnalytics?.track("   ");
     expect(browser.beacons).toMatchObject([
@@ -200,7 +209,7 @@ describe("tracker: custom events and errors", () => {
 
   it("reports window errors with error_code 500, at most ten per page", async () => {
     const browser = fakeBrowser();
-    await start(true);
+    await startPastFirstView(browser);
     for (let i = 0; i < 12; i++) {
       browser.window.dispatchEvent(Object.assign(new Event("error"), { message: "boom", filename: "app.js", lineno: 3 }));
     }

@@ -1,4 +1,5 @@
 import { SEND_INTERVAL_MS } from "../constants";
+import { OPT_OUT_COOKIE } from "../request-filters";
 import {
   analyticsCookie,
   continueSession,
@@ -21,14 +22,16 @@ import type { SiteAnalytics, TrackerConfig } from "./global";
  * and the server share the counting. Every record goes by navigator.sendBeacon
  * (text/plain, no headers needed) to the track endpoint.
  *
- * - page view on start (unless the server already counted this document) and on every
- *   client-side route change (the root calls `siteAnalytics.page()`);
+ * - page view on start (the document's own: the server no longer counts documents, so
+ *   they can be cached) and on every client-side route change (the root calls
+ *   `siteAnalytics.page()`);
  * - a heartbeat every 5 s while the tab is visible and the visitor was active in the
  *   last 90 s; activity (pointer, keys, scroll, touch) is recorded at most every 30 s;
  * - "hidden" (is_active false) on pagehide / tab hidden, "visible" when it comes back;
  * - custom events through `window.siteAnalytics.track(name, data)`;
  * - window errors with error_code 500, and pages whose h1 says "Page Not Found" with 404.
- * Nothing at all under Do Not Track or Global Privacy Control. No geolocation (decision 011).
+ * Nothing at all under Do Not Track, Global Privacy Control or the staff opt-out cookie.
+ * No geolocation (decision 011).
  */
 
 let started = false;
@@ -38,7 +41,7 @@ export function startTracker(config: TrackerConfig): void {
   const w = window;
   const d = document;
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
-  if (started || nav.doNotTrack === "1" || nav.globalPrivacyControl === true) return;
+  if (started || nav.doNotTrack === "1" || nav.globalPrivacyControl === true || readCookie(d.cookie, OPT_OUT_COOKIE) === "1") return;
   started = true;
 
   let endpoint = config.endpoint;
@@ -163,8 +166,7 @@ export function startTracker(config: TrackerConfig): void {
   w.siteAnalytics = api;
 
   const begin = () => {
-    // The server counted this document (and reported its error status) unless it says otherwise.
-    if (!config.counted) page();
+    page();
     for (const [method, args] of waiting) (api[method as keyof SiteAnalytics] as (...a: unknown[]) => void)?.(...args);
   };
   // A prerendered page is counted when the visitor actually opens it.

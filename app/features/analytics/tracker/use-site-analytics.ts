@@ -5,17 +5,15 @@ import type { TrackerConfig } from "./global";
 /**
  * Starts the tracker after hydration (its own chunk, so it never delays rendering) and
  * reports every client-side route change as a page view. `config` comes from the root
- * loader; null means no tracking (staff pages, Do Not Track, opt-out, bots).
+ * loader; null means no tracking (staff pages). The tracker counts the document's own
+ * page view when it starts (decision 032).
  */
 export function useSiteAnalytics(config: TrackerConfig | null | undefined): void {
   const location = useLocation();
   const endpoint = config?.endpoint ?? null;
-  // Only the document's own answer matters; later root revalidations do not restart anything.
-  const counted = useRef(config?.counted ?? false);
-
   useEffect(() => {
     if (!endpoint) return;
-    void import("./tracker.client").then(({ startTracker }) => startTracker({ endpoint, counted: counted.current }));
+    void import("./tracker.client").then(({ startTracker }) => startTracker({ endpoint }));
   }, [endpoint]);
 
   const lastPage = useRef<string | null>(null);
@@ -24,7 +22,7 @@ export function useSiteAnalytics(config: TrackerConfig | null | undefined): void
     const first = lastPage.current === null;
     if (lastPage.current === page) return;
     lastPage.current = page;
-    // The document's own page view is the tracker's (or the server's) to count.
+    // The document's own page view is counted by the tracker when it starts.
     if (!first && endpoint) window.siteAnalytics?.page();
   }, [page, endpoint]);
 }

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { CLOSED_COOKIE, SEEN_COOKIE } from "~/features/lightbox/visitor-cookies";
+import {
+  carriesPersonalisingCookie,
+  documentCacheHeaders,
+  isSharedDocument,
+  PERSONAL_DOCUMENT_CACHE_CONTROL,
+  PERSONALISING_COOKIES,
+  PUBLIC_DOCUMENT_CACHE_CONTROL,
+  SHARED_CACHE_SECONDS,
+  type RenderedDocument,
+} from "./document-cache";
+
+const anonymous: RenderedDocument = {
+  status: 200,
+  cookieHeader: null,
+  setsCookie: false,
+  branded: false,
+  referralLanding: false,
+  html: "<main>page</main>",
+};
+
+describe("documentCacheHeaders", () => {
+  it("lets a shared cache keep an anonymous page for a minute, browsers not at all, without Vary: Cookie", () => {
+    expect(documentCacheHeaders(anonymous)).toEqual({ cacheControl: PUBLIC_DOCUMENT_CACHE_CONTROL, varyCookie: false });
+    expect(PUBLIC_DOCUMENT_CACHE_CONTROL).toBe(`public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS}, stale-while-revalidate=30`);
+  });
+
+  it("keeps analytics, anti-forgery and other cookies that change no cacheable page out of the decision", () => {
+    expect(isSharedDocument({ ...anonymous, cookieHeader: "vid=abc; sid=def; csrf=token; analytics_optout=1" })).toBe(true);
+  });
+
+  it.each<[string, Partial<RenderedDocument>]>([
+    ["co-branded", { branded: true }],
+    ["setting a cookie (referral landing, co-branding, new token)", { setsCookie: true }],
+    ["landing from a referral link without a cookie set (a bot)", { referralLanding: true }],
+    ["carrying a staff session", { cookieHeader: "vid=1; staff_session=s" }],
+    ["carrying the branding cookie", { cookieHeader: "branding=b" }],
+    ["carrying the referral cookie", { cookieHeader: "referral=r" }],
+    ["carrying the pop-up's memory", { cookieHeader: "lightbox_closed=3" }],
+    ["with a form token in its HTML", { html: '<form><input type="hidden" name="csrf" value="t"/></form>' }],
+    ["not found", { status: 404 }],
+    ["a server error", { status: 500 }],
+  ])("keeps a page %s private", (_, change) => {
+    expect(documentCacheHeaders({ ...anonymous, ...change })).toEqual({ cacheControl: PERSONAL_DOCUMENT_CACHE_CONTROL, varyCookie: true });
+  });
+});
+
+describe("carriesPersonalisingCookie", () => {
+  it("matches cookie names exactly", () => {
+    expect(carriesPersonalisingCookie("xbranding=1; branding_old=2")).toBe(false);
+    expect(carriesPersonalisingCookie(" branding=1")).toBe(true);
+    expect(carriesPersonalisingCookie("")).toBe(false);
+  });
+
+  it("names the pop-up's cookies as the pop-up sets them", () => {
+    expect(PERSONALISING_COOKIES).toContain(CLOSED_COOKIE);
+    expect(PERSONALISING_COOKIES).toContain(SEEN_COOKIE);
+  });
+});

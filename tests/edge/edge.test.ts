@@ -1,0 +1,196 @@
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beacon, consultation } from "../../scripts/load-fixtures.mjs";
+import { BUILD_EXISTS } from "../support/built-server";
+import { isRunning, prefixRemoved, startEdgeProcess, type Edge } from "../support/edge";
+import { HttpVisitor } from "../support/http-visitor";
+
+/**
+ * `npm run start:edge` as deployed: Debian's nginx (installed with apt-get when missing)
+ * in front of two app processes, started once for this file. The visitors name
+ * themselves in X-Forwarded-For, as a CDN in front of the edge would (TRUSTED_PROXY_HOPS=2),
+ * so per-IP limits never decide a test.
+ */
+const STAFF = { email: "edge-staff@example.com", password: "edge-staff-password" };
+const GZIP = { "Accept-Encoding": "gzip" };
+
+let edge: Edge;
+let stopped = false;
+
+
+const visitor = () => new HttpVisitor(edge.edgeUrl);
+const cacheStatus = (response: Response) => response.headers.get("X-Cache-Status");
+
+function query<T>(sql: string, ...params: unknown[]): T {
+  const db = new Database(edge.databaseFile, { readonly: true });
+  try {
+    return db.prepare(sql).get(...params) as T;
+  } finally {
+    db.close();
+  }
+}
+
+describe.skipIf(!BUILD_EXISTS)("the edge: nginx in front of two app processes", () => {
+  beforeAll(async () => {
+    edge = await startEdgeProcess({
+      workers: 2,
+      env: { TRUSTED_PROXY_HOPS: "2", STAFF_EMAIL: STAFF.email, STAFF_PASSWORD: STAFF.password },
+    });
+  }, 180_000);
+
+  afterAll(async () => {
+    if (edge && !stopped) await edge.stop();
+  });
+
+  it("serves an anonymous page from its cache from the second request on", async () => {
+    const first = await visitor().document("/industries/grocery", GZIP);
+    expect(first.status).toBe(200);
+    expect(cacheStatus(first)).toMatch(/^(MISS|EXPIRED)$/);
+    expect(first.headers.get("Cache-Control")).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    const second = await visitor().document("/industries/grocery", GZIP);
+    expect(cacheStatus(second)).toBe("HIT");
+    expect(second.headers.getSetCookie()).toEqual([]);
+    expect(await second.text()).toBe(await first.text());
+  });
+
+  it("never serves a co-branded page, a referral landing, a staff page or a signed-in staff member's page from the cache", async () => {
+    // The anonymous home page is in the cache: the requests below must not get it.
+    await visitor().document("/", GZIP);
+    expect(cacheStatus(await visitor().document("/", GZIP))).toBe("HIT");
+
+    const cobranded = visitor();
+    const referred = visitor();
+    const staff = await visitor().signIn(STAFF.email, STAFF.password);
+    const referralLink = "/?ref=partner7&utm_source=newsletter&utm_medium=email&utm_campaign=spring&code=edge7";
+    for (let round = 0; round < 3; round++) {
+      const checks: [string, Response][] = [
+        ["co-branded by its link", await visitor().document("/?client=1001&brand=riverbend", GZIP)],
+        ["co-branded by its cookie", await cobranded.document(round === 0 ? "/?client=1001&brand=riverbend" : "/", GZIP)],
+        ["a referral landing", await visitor().document(referralLink, GZIP)],
+        ["a referred visitor's next page", await referred.document(round === 0 ? referralLink : "/", GZIP)],
+        ["a visitor from a /share/ link elsewhere", await visitor().document("/", { ...GZIP, Referer: "https://partner.example/share/edge7" })],
+        ["a staff page", await visitor().document("/admin/login", GZIP)],
+        ["a signed-in staff member's public page", await staff.document("/", GZIP)],
+        ["a signed-in staff member's staff page", await staff.document("/admin/leads", GZIP)],
+      ];
+      for (const [what, response] of checks) {
+        expect(response.status, what).toBe(200);
+        expect(cacheStatus(response), what).not.toMatch(/HIT|STALE|UPDATING/);
+        expect(response.headers.get("Cache-Control"), what).toMatch(/private/);
+      }
+    }
+    expect(cobranded.cookie("branding")).toBeTruthy();
+    expect(referred.cookie("referral")).toBeTruthy();
+  });
+
+  it("counts a page view without JavaScript once: the cached document counts nothing, its no-script image once", async () => {
+    const reader = visitor();
+    const page = `/industries/grocery?visit=${Date.now()}`;
+    const views = () =>
+      query<{ n: number }>("select count(*) as n from analytics_events where event_type = 'pageview' and page_url like ?", `%${page}`).n;
+    await visitor().document(page, GZIP); // someone else's visit puts the page in the cache
+    const document = await reader.document(page, GZIP);
+    expect(cacheStatus(document)).toBe("HIT");
+    const html = await document.text();
+    const image = /<noscript><img src="([^"]+)"/.exec(html)?.[1]?.replaceAll("&amp;", "&");
+    expect(image).toMatch(/^\/api\/website-analytics\/view\.gif\?u=/);
+    expect(views()).toBe(0);
+
+    const counted = await reader.get(image!, { "Sec-Fetch-Dest": "image", "Sec-Fetch-Mode": "no-cors", "Sec-Fetch-Site": "same-origin" });
+    expect(counted.status).toBe(200);
+    expect(counted.headers.get("Content-Type")).toBe("image/gif");
+    expect(counted.headers.get("Cache-Control")).toBe("no-store");
+    expect(cacheStatus(counted)).not.toBe("HIT");
+    expect(reader.cookie("sid")).toBeTruthy();
+    expect(views()).toBe(1);
+  });
+
+  it("serves the build's files itself, immutable for a year and precompressed, and public/ files for an hour", async () => {
+    const html = await (await visitor().document("/", GZIP)).text();
+    const script = /<link rel="modulepreload" href="(\/build\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const asset = await visitor().get(script!, { "Accept-Encoding": "br, gzip" });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    // The app marks every reply with a request id; nginx's own replies have none.
+    expect(asset.headers.get("X-Request-Id")).toBeNull();
+    const icon = await visitor().get("/favicon.svg");
+    expect(icon.headers.get("Cache-Control")).toBe("public, max-age=3600");
+    expect(icon.headers.get("X-Request-Id")).toBeNull();
+  });
+
+  it("keeps everything it acknowledged when an app process is killed with kill -9, and starts that process again", async () => {
+    const [victimPort] = edge.appPorts;
+    const victimPid = edge.appPid(victimPort!)!;
+    let address = 0;
+    const nextAddress = () => `198.18.${Math.floor(++address / 250) % 250}.${(address % 250) + 1}`;
+    const submitter = await visitor().start();
+    const acknowledgedLeads: string[] = [];
+    let acknowledgedBeacons = 0;
+    let afterKill = 0;
+    let killed = false;
+    let done = false;
+
+    async function submitLeads(worker: number) {
+      for (let sequence = 0; !done; sequence++) {
+        const body = consultation(worker, sequence, "edgekill");
+        const response = await submitter.postJson("/api/consult", body, { headers: { "X-Forwarded-For": nextAddress() } }).catch(() => null);
+        if (response?.status === 201) {
+          acknowledgedLeads.push(body.email);
+          if (killed) afterKill++;
+        }
+      }
+    }
+    async function sendBeacons(worker: number) {
+      for (let sequence = 0; !done; sequence++) {
+        const response = await submitter
+          .fetch("/api/website-analytics/track", {
+            method: "POST",
+            headers: { "Content-Type": "text/plain;charset=UTF-8", "X-Forwarded-For": nextAddress() },
+            body: beacon(edge.edgeUrl, worker, sequence, "edgekill"),
+          })
+          .catch(() => null);
+        if (response?.status === 202) acknowledgedBeacons++;
+      }
+    }
+    const load = Promise.all([0, 1, 2, 3].flatMap((worker) => [submitLeads(worker), sendBeacons(worker)]));
+    // Load on both processes, then one is killed outright while requests are in flight.
+    while (acknowledgedLeads.length < 20) await new Promise((resolveWait) => setTimeout(resolveWait, 20));
+    process.kill(victimPid, "SIGKILL");
+    killed = true;
+    const newPid = await edge.restarted(victimPort!, victimPid);
+    while (afterKill < 20) await new Promise((resolveWait) => setTimeout(resolveWait, 20));
+    done = true;
+    await load;
+
+    expect(isRunning(victimPid)).toBe(false);
+    expect(isRunning(newPid)).toBe(true);
+    const db = new Database(edge.databaseFile, { readonly: true });
+    try {
+      expect(db.pragma("integrity_check", { simple: true })).toBe("ok");
+      const stored = new Set(
+        (db.prepare("select email from leads where email like 'edgekill%'").all() as { email: string }[]).map((row) => row.email),
+      );
+      expect(acknowledgedLeads.filter((email) => !stored.has(email))).toEqual([]);
+      const beacons = (db.prepare("select count(*) as n from analytics_events where session_id like 'edgekill-%'").get() as { n: number }).n;
+      // A beacon committed just before the kill may have lost its answer: stored can only be more.
+      expect(acknowledgedBeacons).toBeGreaterThan(0);
+      expect(beacons).toBeGreaterThanOrEqual(acknowledgedBeacons);
+    } finally {
+      db.close();
+    }
+    // Both processes answer again.
+    for (const port of edge.appPorts) expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+  }, 120_000);
+
+  it("stops nginx and every app process when start:edge stops", async () => {
+    const pids = [edge.nginxPid(), ...edge.appPorts.map((port) => edge.appPid(port)!)];
+    expect(pids.every(isRunning)).toBe(true);
+    const how = await edge.stop();
+    stopped = true;
+    expect(how).toEqual({ code: 0, signal: null });
+    expect(pids.filter(isRunning)).toEqual([]);
+    expect(prefixRemoved(edge.prefix)).toBe(true);
+    await expect(fetch(`${edge.edgeUrl}/healthz`)).rejects.toThrow();
+  }, 60_000);
+});
