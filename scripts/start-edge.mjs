@@ -9,7 +9,7 @@
  * is stopped (SIGTERM, SIGINT, SIGHUP) it stops nginx and every app process, and removes
  * that directory.
  *
- * Env: EDGE_PORT (8080), EDGE_HOST (all interfaces), PORT (first app port, 3001, so it
+ * Env: SITE_URL (http://localhost:EDGE_PORT unless set), EDGE_PORT (8080), EDGE_HOST (all interfaces), PORT (first app port, 3001, so it
  * runs beside `npm start`), APP_WORKERS (cores), DATABASE_URL and everything else the
  * app reads, EDGE_BUILD=false (serve the build that is there), and EDGE_DIR (where
  * nginx's files go; a new temporary directory by default, removed at the end).
@@ -157,7 +157,16 @@ export async function startEdge(options = {}) {
     const child = spawn(process.execPath, SERVE_ARGS, {
       cwd: ROOT,
       stdio,
-      env: { NODE_ENV: "production", ...env, PORT: String(port), HOST: "127.0.0.1", TRUSTED_PROXY_HOPS: env.TRUSTED_PROXY_HOPS ?? "1" },
+      env: {
+        NODE_ENV: "production",
+        // Links the site writes point at the proxy, as `npm start` does for its own port;
+        // a deployment sets SITE_URL to its public origin.
+        SITE_URL: `http://localhost:${edgePort}`,
+        ...env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        TRUSTED_PROXY_HOPS: env.TRUSTED_PROXY_HOPS ?? "1",
+      },
     });
     apps.set(port, child);
     const exited = new Promise((resolveExit) => child.once("exit", resolveExit));

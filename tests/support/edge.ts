@@ -54,6 +54,8 @@ export async function startEdgeProcess(options: { workers: number; env?: Record<
     stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...process.env,
+      // As deployed (vitest sets NODE_ENV=test for its own process).
+      NODE_ENV: "production",
       EDGE_BUILD: "false",
       EDGE_PORT: String(edgePort),
       PORT: String(appPorts[0]),
