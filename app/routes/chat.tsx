@@ -24,7 +24,7 @@ export const headers: HeadersFunction = ({ actionHeaders }) => ({ "Cache-Control
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => manifestMeta(data?.entry, matches);
 
 export default function ChatRoute() {
-  const { entry, messages, csrf, honeypot } = useLoaderData<typeof loader>();
+  const { entry, messages, honeypot } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="chat-page-route">
@@ -34,7 +34,7 @@ export default function ChatRoute() {
         lead="Quick answers about point of sale, processing fees, business funding and partner programs. Choose a topic or type a question."
       />
       <div className="container container--narrow section">
-        <ChatPage messages={messages} csrf={csrf} honeypot={honeypot} actionData={actionData} />
+        <ChatPage messages={messages} honeypot={honeypot} actionData={actionData} />
       </div>
     </div>
   );
