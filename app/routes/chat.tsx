@@ -1,11 +1,11 @@
-import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { PageHero } from "~/components/content/content-blocks";
 import { ChatPage } from "~/features/chat/components/chat-page";
 import { handleChatPost, loadChatPage } from "~/features/chat/chat-page.server";
 import { requireManifestEntry } from "~/features/routing/route-manifest.server";
 import { manifestMeta } from "~/utils/manifest-meta";
-import { retryAfterOf } from "~/utils/route-headers";
+import { formPageHeaders } from "~/utils/route-headers";
 import chatStylesheet from "~/styles/chat.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: chatStylesheet }];
@@ -18,8 +18,9 @@ export function action({ request }: ActionFunctionArgs) {
   return handleChatPost(request);
 }
 
-// The page shows one visitor's conversation: never stored by a shared cache.
-export const headers: HeadersFunction = ({ actionHeaders }) => ({ "Cache-Control": "private, no-store", ...retryAfterOf(actionHeaders) });
+// A visitor's own conversation stays out of shared caches (the loader marks it private);
+// the greeting alone is the same for everyone. A refused post (429) keeps its Retry-After.
+export const headers = formPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => manifestMeta(data?.entry, matches);
 

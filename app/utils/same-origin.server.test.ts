@@ -55,6 +55,11 @@ describe("sameOriginVerdict without Fetch metadata (older browsers)", () => {
     expect(isSameOriginRequest(post({ Origin: "https://www.example.com, https://evil.example" }))).toBe(false);
   });
 
+  it("reads the Origin the production hooks moved out of Remix's way (X-Dropped-Origin)", () => {
+    expect(isSameOriginRequest(post({ "X-Dropped-Origin": "https://evil.example" }))).toBe(false);
+    expect(isSameOriginRequest(post({ "X-Dropped-Origin": "null", Referer: "https://www.example.com/consult" }))).toBe(false);
+  });
+
   it("falls back to Referer when Origin is absent", () => {
     expect(sameOriginVerdict(post({ Referer: "https://www.example.com/consult?step=2" }))).toEqual({ allowed: true, by: "referer" });
     expect(isSameOriginRequest(post({ Referer: "https://www.example.com.evil.example/consult" }))).toBe(false);

@@ -12,6 +12,8 @@ import { siteOrigin } from "./origin.server";
  * - Without it (older browsers), `Origin`, failing that `Referer`, must be this site's
  *   origin (SITE_URL when set, otherwise the request's own). `Origin: null` (a sandboxed
  *   frame, a redirected post, a `data:` page) is refused.
+ * - In production the server hooks move a foreign Origin, which Remix would answer with an
+ *   empty 500, to `X-Dropped-Origin` (server/production-hooks.mjs): it counts as the Origin.
  * - A request with none of the three is accepted: no browser a visitor uses today posts
  *   a form without one of them, so it is a client acting for itself (curl, a monitor, an
  *   integration), not a forgery; refusing it would stop no attacker, who can send any
@@ -20,6 +22,9 @@ import { siteOrigin } from "./origin.server";
 export type SameOriginVerdict =
   | { allowed: true; by: "fetch-metadata" | "origin" | "referer" | "no-browser-headers" }
   | { allowed: false; reason: string };
+
+/** Only the production hooks write it; they remove whatever a client sent under this name. */
+export const DROPPED_ORIGIN_HEADER = "X-Dropped-Origin";
 
 export const FOREIGN_REQUEST_MESSAGE =
   "This form was not sent from this site's own pages, so nothing was saved. Please open it on our site and try again.";
@@ -40,7 +45,7 @@ export function sameOriginVerdict(request: Request): SameOriginVerdict {
     return { allowed: false, reason: `Sec-Fetch-Site: ${fetchSite}` };
   }
   const expected = originOf(siteOrigin(request));
-  const origin = request.headers.get("Origin");
+  const origin = request.headers.get("Origin") ?? request.headers.get(DROPPED_ORIGIN_HEADER);
   if (origin !== null) {
     if (origin !== "null" && originOf(origin) === expected) return { allowed: true, by: "origin" };
     return { allowed: false, reason: `Origin: ${origin}` };

@@ -5,6 +5,7 @@ import type { ManifestEntry } from "~/features/routing/route-manifest.server";
 import { honeypotInputProps } from "~/utils/honeypot.server";
 import { requireFormBody } from "~/utils/http.server";
 import { siteOrigin } from "~/utils/origin.server";
+import { PERSONAL_PAGE_CACHE_CONTROL } from "~/utils/sent-confirmation.server";
 import { requireSameOrigin } from "~/utils/same-origin.server";
 import { convertLeadReferral, referralForLead } from "~/features/referrals/referrals.server";
 import { checkRateLimit, CONVERSATION_LIMIT, SUBMISSION_LIMIT, tooManySubmissionsForm } from "~/utils/rate-limit.server";
@@ -28,15 +29,22 @@ import {
 export const CHAT_PAGE_PATH = "/chat";
 const LATEST = `${CHAT_PAGE_PATH}#chat-latest`;
 
+/**
+ * The page: the greeting alone for a visitor who has not chatted yet (the same for
+ * everyone, so a shared cache may keep it), or this visitor's own conversation (private).
+ */
 export async function loadChatPage(request: Request, entry: ManifestEntry) {
   const session = await loadChatSession(request);
   const messages = session?.messages ?? startTranscript();
-  return data({
-    entry,
-    messages,
-    // The spam trap's timestamp is only needed while the callback form is on the page.
-    honeypot: activeBotMessage(messages)?.offersCallback ? honeypotInputProps() : null,
-  });
+  return data(
+    {
+      entry,
+      messages,
+      // The spam trap's timestamp is only needed while the callback form is on the page.
+      honeypot: activeBotMessage(messages)?.offersCallback ? honeypotInputProps() : null,
+    },
+    session ? { headers: { "Cache-Control": PERSONAL_PAGE_CACHE_CONTROL } } : undefined,
+  );
 }
 
 export type ChatPageActionData =
