@@ -50,7 +50,9 @@ describe("referral conversions", () => {
     expect(visitor.cookie("referral")).toBeDefined();
     const response = await visitor.postJson("/api/consult", consultation(1, 1, "referred"));
     expect(response.status).toBe(201);
-    const { id } = (await response.json()) as { id: number };
+    // The reply names the lead by its reference (decision 025); conversions keep its id.
+    const { reference } = (await response.json()) as { reference: string };
+    const id = server.db().prepare("select id from leads where reference = ?").pluck().get(reference) as number;
     expect(conversions().filter((row) => row.leadId === id)).toEqual([{ linkCode: LINK_CODE, leadId: id, value: 0, source: "lead" }]);
   });
 });
