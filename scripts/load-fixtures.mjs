@@ -6,17 +6,27 @@
 export const BROWSER_UA =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36";
 
-/** A browser-like session: the anti-forgery cookie and token of a form page (GET /consult by default). */
+/**
+ * A browser-like session on a form page (GET /consult by default): the cookies the page
+ * set (none for an anonymous visit) and the spam trap's encrypted start time it rendered.
+ * Public forms carry no anti-forgery token: their posts are checked for coming from the
+ * site's own pages (decision 036), which `fromOwnPage` marks as a browser would.
+ */
 export async function formSession(baseUrl, path = "/consult") {
   const response = await fetch(`${baseUrl}${path}`);
   const html = await response.text();
-  const token = /name="csrf" value="([^"]+)"/.exec(html)?.[1];
+  const formStarted = /name="form_started"[^>]*value="([^"]+)"/.exec(html)?.[1];
   const cookie = response.headers
     .getSetCookie()
     .map((header) => header.split(";")[0])
     .join("; ");
-  if (!token) throw new Error(`no anti-forgery token on ${path}`);
-  return { token, cookie };
+  if (!formStarted) throw new Error(`no form on ${path}`);
+  return { cookie, formStarted, origin: new URL(baseUrl).origin };
+}
+
+/** What a browser adds to a post from one of the site's pages: Fetch metadata and Origin. */
+export function fromOwnPage(session) {
+  return { "Sec-Fetch-Site": "same-origin", Origin: session.origin };
 }
 
 /** A complete, valid consultation request (the wizard's final JSON submit); unique e-mail per (worker, sequence). */
@@ -49,8 +59,8 @@ export function submitConsultation(baseUrl, session, body, headers = {}) {
     headers: {
       "Content-Type": "application/json",
       "X-Requested-With": "XMLHttpRequest",
-      "X-CSRF-Token": session.token,
-      Cookie: session.cookie,
+      ...fromOwnPage(session),
+      ...(session.cookie ? { Cookie: session.cookie } : {}),
       ...headers,
     },
     body: JSON.stringify(body),

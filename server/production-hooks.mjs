@@ -13,7 +13,8 @@
  * - A request body the app answered without reading (a 4xx from a size cap, a missing
  *   token) is read and thrown away, so the reply arrives and the connection stays usable.
  * - A post whose Origin names another host loses that header (decision 014): Remix would
- *   answer it with an empty 500; the app's anti-forgery check refuses it with a clear 403.
+ *   answer it with an empty 500. The value moves to X-Dropped-Origin (which only this hook
+ *   writes), where the app's anti-forgery checks still see it and answer a clear 403.
  * - Idle keep-alive connections stay open for KEEP_ALIVE_TIMEOUT_MS (65 s), longer than
  *   a load balancer's idle timeout, so the proxy never reuses a connection Node is closing.
  * - The client's address is decided from the socket and TRUSTED_PROXY_HOPS, and is the
@@ -99,17 +100,27 @@ function originHost(origin) {
 }
 
 /**
+ * Where a dropped Origin goes; the app reads it as the Origin (app/utils/same-origin.server.ts).
+ * Whatever a client sends under this name is removed first.
+ */
+const DROPPED_ORIGIN = "x-dropped-origin";
+
+/**
  * Remix compares a post's Origin with its Host and throws (an empty 500) when they
- * differ or the Origin is not a URL. Such a post comes from another site, so it carries
- * no valid anti-forgery token and cookie pair: without the header it reaches the action,
- * whose token check answers a clear 403 (decision 014).
+ * differ or the Origin is not a URL. Such a post comes from another site (or names no
+ * site: "null"), so the header moves out of Remix's way to X-Dropped-Origin: the action's
+ * anti-forgery check (the same-origin check of public forms, the token of staff forms)
+ * refuses it with a clear 403 (decisions 014 and 036).
  */
 function dropForeignOrigin(req) {
+  delete req.headers[DROPPED_ORIGIN];
   const origin = req.headers.origin;
   if (origin === undefined || SAFE_METHODS.has(req.method)) return;
   const forwardedHost = req.headers["x-forwarded-host"]?.split(",")[0]?.trim();
   const host = forwardedHost || req.headers.host;
-  if (originHost(origin) !== host) delete req.headers.origin;
+  if (originHost(origin) === host) return;
+  req.headers[DROPPED_ORIGIN] = origin;
+  delete req.headers.origin;
 }
 
 /**

@@ -13,11 +13,14 @@ const chatLeads = () => getDb().select().from(leads).where(eq(leads.type, "chat_
 
 interface ChatPageData {
   messages: ChatMessage[];
-  csrf: string;
   honeypot: { nameFieldName: string } | null;
 }
 
-async function post(visitor: Visitor, fields: Record<string, string>, options?: { honeypot?: boolean; csrf?: boolean }) {
+async function post(
+  visitor: Visitor,
+  fields: Record<string, string>,
+  options?: { honeypot?: boolean; headers?: Record<string, string | null> },
+) {
   const result = await settle(() => chatAction(args(visitor.form("/chat", fields, options))));
   if (result instanceof Response) visitor.rememberResponse(result);
   return result;
@@ -42,11 +45,14 @@ function callbackErrors(result: unknown): Record<string, string[]> {
 }
 
 /** A widget request: the same form fields, sent by script. */
-function scriptRequest(visitor: Visitor, fields: Record<string, string>, options?: { honeypot?: boolean; csrf?: boolean }): Request {
+function scriptRequest(
+  visitor: Visitor,
+  fields: Record<string, string>,
+  options?: { honeypot?: boolean; headers?: Record<string, string | null> },
+): Request {
   const form = visitor.form("/api/chat-callback", fields, options);
   const headers = new Headers(form.headers);
   headers.set("X-Requested-With", "XMLHttpRequest");
-  if (options?.csrf !== false) headers.set("X-CSRF-Token", visitor.csrf);
   return new Request(form.url, { method: "POST", headers, body: form.body, duplex: "half" } as RequestInit);
 }
 
@@ -59,7 +65,7 @@ beforeEach(() => {
 
 describe("the /chat page without JavaScript", () => {
   it("opens with the greeting and its options, and stores nothing until the visitor answers", async () => {
-    const visitor = await new Visitor().start();
+    const visitor = new Visitor();
     const data = await page(visitor);
     expect(data.messages).toHaveLength(1);
     expect(data.messages[0]?.options.map((option) => option.text)).toEqual([
@@ -70,13 +76,14 @@ describe("the /chat page without JavaScript", () => {
       "Partner or reseller",
       "Speak with a representative",
     ]);
-    expect(data.csrf).not.toBe("");
+    // Nothing per visitor: the anonymous page may come from a shared cache (decision 036).
+    expect(data).not.toHaveProperty("csrf");
     expect(data.honeypot).toBeNull();
     expect(getDb().select().from(chatSessions).all()).toHaveLength(0);
   });
 
   it("answers options three levels deep, keeping the transcript across posts (post/redirect/get)", async () => {
-    const visitor = await new Visitor().start();
+    const visitor = new Visitor();
     const first = await post(visitor, { intent: "option", option: "main-pos" });
     expect(statusOf(first)).toBe(302);
     expect((first as Response).headers.get("Location")).toBe("/chat#chat-latest");
@@ -105,7 +112,7 @@ describe("the /chat page without JavaScript", () => {
     ["I want to become a reseller", "We work with agents, banks"],
     ["What is the weather like?", FALLBACK_UNMATCHED],
   ])("answers typed text %j by keyword", async (text, answer) => {
-    const visitor = await new Visitor().start();
+    const visitor = new Visitor();
     expect(statusOf(await post(visitor, { intent: "message", message: text }))).toBe(302);
     const { messages } = await page(visitor);
     expect(textOf(messages.at(-2))).toBe(text);
@@ -113,7 +120,7 @@ describe("the /chat page without JavaScript", () => {
   });
 
   it("ignores blank text", async () => {
-    const visitor = await new Visitor().start();
+    const visitor = new Visitor();
     await post(visitor, { intent: "option", option: "main-quote" });
     const before = (await page(visitor)).messages;
     const blank = await post(visitor, { intent: "message", message: "  \n\t " });
@@ -122,7 +129,7 @@ describe("the /chat page without JavaScript", () => {
   });
 
   it("refuses text over 500 characters with a 400 and a message", async () => {
-    const visitor = await new Visitor().start();
+    const visitor = new Visitor();
     const result = await post(visitor, { intent: "message", message: "pos ".repeat(126) });
     expect(statusOf(result)).toBe(400);
     expect((result as { data: { error: string } }).data.error).toMatch(/under 500 characters/);
@@ -130,7 +137,7 @@ describe("the /chat page without JavaScript", () => {
   });
 
   it("answers an unknown option with the unknown-action fallback and the main options", async () => {
-    const visitor = await new Visitor().start();
+    const visitor = new Visitor();
     await post(visitor, { intent: "option", option: "definitely-not-an-option" });
     const last = (await page(visitor)).messages.at(-1);
     expect(textOf(last)).toBe(FALLBACK_UNKNOWN_ACTION);
@@ -138,7 +145,7 @@ describe("the /chat page without JavaScript", () => {
   });
 
   it("starts over with the greeting alone", async () => {
-    const visitor = await new Visitor().start();
+    const visitor = new Visitor();
     await post(visitor, { intent: "option", option: "main-fees" });
     const reset = await post(visitor, { intent: "reset" });
     expect((reset as Response).headers.get("Location")).toBe("/chat");
@@ -147,7 +154,7 @@ describe("the /chat page without JavaScript", () => {
   });
 
   it("refuses unknown intents with 4xx", async () => {
-    const visitor = await new Visitor().start();
+    const visitor = new Visitor();
     expect(statusOf(await post(visitor, { intent: "delete-everything" }))).toBe(400);
     expect(statusOf(await post(visitor, { intent: "option" }))).toBe(400);
   });
@@ -155,7 +162,7 @@ describe("the /chat page without JavaScript", () => {
 
 describe("the callback request on /chat", () => {
   async function atRepresentative() {
-    const visitor = await new Visitor().start();
+    const visitor = new Visitor();
     await post(visitor, { intent: "option", option: "main-funding" });
     await post(visitor, { intent: "option", option: "main-representative" });
     return visitor;
@@ -218,19 +225,70 @@ describe("the callback request on /chat", () => {
   });
 });
 
+/** Posts another site's page could make a visitor's browser send (decision 036), and an old browser's genuine one. */
+const FOREIGN_POSTS: [string, Record<string, string | null>][] = [
+  ["a cross-site form", { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" }],
+  ["a sibling subdomain", { "Sec-Fetch-Site": "same-site", Origin: "https://promo.localhost" }],
+  ["a foreign Origin without Fetch metadata", { "Sec-Fetch-Site": null, Origin: "https://evil.example" }],
+  ["Origin: null", { "Sec-Fetch-Site": null, Origin: "null" }],
+  ["a foreign Referer without Origin", { "Sec-Fetch-Site": null, Origin: null, Referer: "https://evil.example/page" }],
+];
+
+describe("anti-forgery on /chat and the widget's callback (decision 036)", () => {
+  it.each(FOREIGN_POSTS)("/chat refuses %s with a 403, storing nothing", async (_name, headers) => {
+    const visitor = new Visitor();
+    await post(visitor, { intent: "option", option: "main-representative" });
+    const sessionsBefore = getDb().select().from(chatSessions).all();
+    const attempts: Record<string, string>[] = [{ intent: "option", option: "main-pos" }, { intent: "callback", ...callback }, { intent: "reset" }];
+    for (const fields of attempts) {
+      const refused = await post(visitor, fields, { headers });
+      expect(statusOf(refused)).toBe(403);
+      expect(await (refused as Response).text()).toMatch(/nothing was saved/);
+    }
+    expect(getDb().select().from(chatSessions).all()).toEqual(sessionsBefore);
+    expect(chatLeads()).toHaveLength(0);
+  });
+
+  it.each(FOREIGN_POSTS)("/api/chat-callback refuses %s with a 403, storing nothing", async (_name, headers) => {
+    const visitor = new Visitor();
+    const response = (await callbackApi(args(scriptRequest(visitor, callback, { headers })))) as Response;
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ success: false, message: expect.stringMatching(/nothing was saved/) });
+    expect(chatLeads()).toHaveLength(0);
+  });
+
+  it("accepts an older browser's post that names this site in Origin or Referer", async () => {
+    const visitor = new Visitor();
+    const byOrigin = await post(visitor, { intent: "option", option: "main-pos" }, { headers: { "Sec-Fetch-Site": null } });
+    expect(statusOf(byOrigin)).toBe(302);
+    const byReferer = await post(
+      visitor,
+      { intent: "option", option: "main-fees" },
+      { headers: { "Sec-Fetch-Site": null, Origin: null, Referer: "http://localhost/chat" } },
+    );
+    expect(statusOf(byReferer)).toBe(302);
+    expect((await page(visitor)).messages.filter((message) => message.type === "user").map(textOf)).toEqual([
+      "POS systems",
+      "Eliminate processing fees",
+    ]);
+    const widget = (await callbackApi(args(scriptRequest(visitor, callback, { headers: { "Sec-Fetch-Site": null } })))) as Response;
+    expect(widget.status).toBe(201);
+  });
+});
+
 describe("POST /api/chat-callback (the widget)", () => {
-  it("hands out the form's token and spam trap", async () => {
-    const response = (await callbackApiLoader(args(new Request("http://localhost/api/chat-callback")))) as Response;
+  it("hands out the form's spam trap, with no token and no cookie (decision 036)", async () => {
+    const response = callbackApiLoader();
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
-    const body = (await response.json()) as { csrf: string; honeypot: { nameFieldName: string; validFromFieldName: string } };
-    expect(body.csrf).not.toBe("");
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(Object.keys(body)).toEqual(["honeypot"]);
     expect(body.honeypot).toMatchObject({ nameFieldName: "fax_number", validFromFieldName: "form_started" });
-    expect(response.headers.get("Set-Cookie")).toMatch(/^csrf=/);
+    expect(response.headers.get("Set-Cookie")).toBeNull();
   });
 
   it("stores a chat_callback lead with what the visitor asked and returns the confirmation", async () => {
-    const visitor = await new Visitor().start();
+    const visitor = new Visitor();
     const request = scriptRequest(visitor, { name: "Sam Ortiz", phone: "+1 228 555 0199", best_time: "evening" });
     const body = new URLSearchParams(await request.clone().text());
     body.append("asked", "POS systems");
@@ -248,7 +306,7 @@ describe("POST /api/chat-callback (the widget)", () => {
   });
 
   it("answers bad input with 422 and the errors per field", async () => {
-    const visitor = await new Visitor().start();
+    const visitor = new Visitor();
     const response = (await callbackApi(args(scriptRequest(visitor, { name: "Sam", phone: "12" })))) as Response;
     expect(response.status).toBe(422);
     const body = (await response.json()) as { success: boolean; errors: Record<string, string[]> };
@@ -258,7 +316,7 @@ describe("POST /api/chat-callback (the widget)", () => {
   });
 
   it("refuses spam, a non-script request and a JSON body with 4xx, never storing a lead", async () => {
-    const visitor = await new Visitor().start();
+    const visitor = new Visitor();
     const fields = { name: "Sam Ortiz", phone: "228 555 0199", best_time: "morning" };
     const spamRequest = scriptRequest(visitor, fields);
     const spamBody = new URLSearchParams(await spamRequest.clone().text());

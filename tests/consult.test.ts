@@ -22,7 +22,11 @@ type WizardPage = {
   init: { headers: Headers };
 };
 
-async function post(visitor: Visitor, fields: Record<string, string>, options?: { honeypot?: boolean; csrf?: boolean }) {
+async function post(
+  visitor: Visitor,
+  fields: Record<string, string>,
+  options?: { honeypot?: boolean; headers?: Record<string, string | null> },
+) {
   const result = await settle(() => wizardAction(args(visitor.form("/consult", fields, options))));
   if (result instanceof Response) visitor.rememberResponse(result);
   return result;
@@ -41,9 +45,60 @@ beforeEach(() => {
   getDb().delete(leads).run();
 });
 
+/** Posts another site's page could make a visitor's browser send: refused, decision 036. */
+const FOREIGN_POSTS: [string, Record<string, string | null>][] = [
+  ["a cross-site post", { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" }],
+  ["a sibling subdomain's post", { "Sec-Fetch-Site": "same-site", Origin: "https://promo.localhost" }],
+  ["a foreign Origin without Fetch metadata", { "Sec-Fetch-Site": null, Origin: "https://evil.example" }],
+  ["Origin: null", { "Sec-Fetch-Site": null, Origin: "null" }],
+];
+
+describe("anti-forgery of the wizard without a token (decision 036)", () => {
+  it("renders no token and sets no cookie for a first visit, so the page can be cached", async () => {
+    const page = (await wizardLoader(args(new Visitor().get("/consult")))) as unknown as WizardPage;
+    expect(page.data).not.toHaveProperty("csrf");
+    expect(page.init.headers.has("Set-Cookie")).toBe(false);
+  });
+
+  it.each(FOREIGN_POSTS)("refuses %s with a 403 that says nothing was saved, starting no draft", async (_name, headers) => {
+    const visitor = new Visitor();
+    const drafts = () => getDb().select().from(consultDrafts).all().length;
+    const before = drafts();
+    const refused = await post(visitor, { step: "1", intent: "next", ...contact }, { headers });
+    expect(statusOf(refused)).toBe(403);
+    expect(await (refused as Response).text()).toMatch(/nothing was saved/);
+    expect((refused as Response).headers.has("Set-Cookie")).toBe(false);
+    expect(drafts()).toBe(before);
+  });
+
+  it("refuses a final submit from another site, storing no lead", async () => {
+    const visitor = new Visitor();
+    await post(visitor, { step: "1", intent: "next", ...contact });
+    await post(visitor, { step: "2", intent: "next", ...business });
+    await post(visitor, { step: "3", intent: "next", ...scheduling });
+    const refused = await post(visitor, { step: "4", intent: "submit", goal_pos: "on" }, { headers: FOREIGN_POSTS[0]?.[1] });
+    expect(statusOf(refused)).toBe(403);
+    expect(countLeads()).toBe(0);
+    // The same submit from the site's own page goes through.
+    expect(statusOf(await post(visitor, { step: "4", intent: "submit", goal_pos: "on" }))).toBe(302);
+    expect(countLeads()).toBe(1);
+  });
+
+  it("accepts an older browser's post that names this site in Origin or Referer", async () => {
+    const byOrigin = await post(new Visitor(), { step: "1", intent: "next", ...contact }, { headers: { "Sec-Fetch-Site": null } });
+    expect(statusOf(byOrigin)).toBe(302);
+    const byReferer = await post(
+      new Visitor(),
+      { step: "1", intent: "next", ...contact },
+      { headers: { "Sec-Fetch-Site": null, Origin: null, Referer: "http://localhost/consult" } },
+    );
+    expect(statusOf(byReferer)).toBe(302);
+  });
+});
+
 describe("the wizard action (JavaScript off)", () => {
   it("moves through four steps and stores one pending lead with the end time filled in", async () => {
-    const visitor = await new Visitor().start();
+    const visitor = new Visitor();
     const step1 = await post(visitor, { step: "1", intent: "next", ...contact });
     expect(statusOf(step1)).toBe(302);
     expect((step1 as Response).headers.get("Location")).toBe("/consult?step=2#wizard");
@@ -93,14 +148,14 @@ describe("the wizard action (JavaScript off)", () => {
   });
 
   it("never shows the Thank You for a URL: only after this visitor's own submission", async () => {
-    const visitor = await new Visitor().start();
+    const visitor = new Visitor();
     const page = (await wizardLoader(args(visitor.get("/consult?submitted=1")))) as unknown as WizardPage;
     expect(page.data.confirmation).toBeNull();
     expect(page.init.headers.has("Set-Cookie")).toBe(false);
   });
 
   it("gives the date picker, without JavaScript, the earliest today of the zones a visitor can choose", async () => {
-    const visitor = await new Visitor().start();
+    const visitor = new Visitor();
     const page = (await wizardLoader(args(visitor.get("/consult")))) as unknown as { data: { minDate: string } };
     const todays = ["America/New_York", "America/Chicago", "America/Denver", "America/Los_Angeles", "America/Anchorage", "Pacific/Honolulu"].map(
       (timeZone) => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date()),
@@ -109,7 +164,7 @@ describe("the wizard action (JavaScript off)", () => {
   });
 
   it("keeps a page with saved answers out of shared caches", async () => {
-    const visitor = await new Visitor().start();
+    const visitor = new Visitor();
     await post(visitor, { step: "1", intent: "next", ...contact });
     const page = (await wizardLoader(args(visitor.get("/consult?step=2")))) as unknown as WizardPage;
     expect(page.data.values).toMatchObject({ email: contact.email });
@@ -117,7 +172,7 @@ describe("the wizard action (JavaScript off)", () => {
   });
 
   it("keeps answers for reload and Previous, and never skips ahead of the furthest step", async () => {
-    const visitor = await new Visitor().start();
+    const visitor = new Visitor();
     await post(visitor, { step: "1", intent: "next", ...contact });
     const reloaded = (await wizardLoader(args(visitor.get("/consult?step=2")))) as unknown as {
       data: { step: number; values: Record<string, string> };
@@ -143,7 +198,7 @@ describe("the wizard action (JavaScript off)", () => {
     [2, {}, "industry_type", "Please select an industry type"],
     [3, { preferred_date: scheduling.preferred_date }, "start_hour", "Please fill out all required scheduling fields"],
   ] as const)("step %i shows the product reference §5.1 message with a 400", async (step, fields, field, message) => {
-    const visitor = await new Visitor().start();
+    const visitor = new Visitor();
     const result = await post(visitor, { step: String(step), intent: "next", ...fields });
     expect(statusOf(result)).toBe(400);
     expect(errorsOf(result)[field]).toEqual([message]);
@@ -151,7 +206,7 @@ describe("the wizard action (JavaScript off)", () => {
   });
 
   it("validates all four steps on submit, whatever the client skipped", async () => {
-    const visitor = await new Visitor().start();
+    const visitor = new Visitor();
     const result = await post(visitor, { step: "4", intent: "submit", goal_pos: "on" });
     expect(statusOf(result)).toBe(400);
     const data = (result as { data: { step: number; alert: string[] } }).data;
@@ -163,7 +218,7 @@ describe("the wizard action (JavaScript off)", () => {
   });
 
   it("never starts a draft for a final submit that fails without one (bad input stores nothing)", async () => {
-    const visitor = await new Visitor().start();
+    const visitor = new Visitor();
     const drafts = () => getDb().select().from(consultDrafts).all().length;
     const before = drafts();
     const result = await post(visitor, { step: "4", intent: "submit", comments: "x".repeat(3_000) });
@@ -172,7 +227,7 @@ describe("the wizard action (JavaScript off)", () => {
   });
 
   it("stores nothing for a bot that fills the honeypot", async () => {
-    const visitor = await new Visitor().start();
+    const visitor = new Visitor();
     const request = visitor.form("/consult", { step: "1", intent: "next", ...contact });
     const body = new URLSearchParams(await request.text());
     body.set("fax_number", "555-0199");
@@ -204,7 +259,7 @@ describe("POST /api/consult", () => {
   const call = async (request: Request) => (await settle(() => consultApi(args(request)))) as Response;
 
   it("stores a valid payload and answers 201 {success, message, reference}", async () => {
-    const visitor = await new Visitor().start();
+    const visitor = new Visitor();
     const response = await call(visitor.json("/api/consult", payload));
     expect(response.status).toBe(201);
     const body = (await response.json()) as Record<string, unknown>;
@@ -223,7 +278,7 @@ describe("POST /api/consult", () => {
   });
 
   it("answers 422 with errors per field and the product reference messages", async () => {
-    const visitor = await new Visitor().start();
+    const visitor = new Visitor();
     const response = await call(visitor.json("/api/consult", { ...payload, email: "nope", industry_type: "", time_zone: "XT" }));
     expect(response.status).toBe(422);
     const body = (await response.json()) as { success: boolean; errors: Record<string, string[]>; message: string };
@@ -240,10 +295,12 @@ describe("POST /api/consult", () => {
     ["a JSON array", (v: Visitor) => v.json("/api/consult", "[1,2]"), 400],
     ["a wrong content type", (v: Visitor) => v.json("/api/consult", "x", { "Content-Type": "text/plain" }), 415],
     ["no X-Requested-With", (v: Visitor) => v.json("/api/consult", payload, { "X-Requested-With": "" }), 403],
-    ["no anti-forgery token", (v: Visitor) => v.json("/api/consult", payload, { "X-CSRF-Token": "" }), 403],
+    ...FOREIGN_POSTS.map(
+      ([name, headers]) => [`${name} (decision 036)`, (v: Visitor) => v.json("/api/consult", payload, headers), 403] as const,
+    ),
     ["an object as a field", (v: Visitor) => v.json("/api/consult", { ...payload, email: { $gt: "" } }), 422],
   ] as const)("answers %s with a clear 4xx and stores nothing", async (_label, build, status) => {
-    const visitor = await new Visitor().start();
+    const visitor = new Visitor();
     const response = await call(build(visitor));
     expect(response.status).toBe(status);
     const body = (await response.json()) as { success: boolean; message: string };
@@ -253,14 +310,14 @@ describe("POST /api/consult", () => {
   });
 
   it("rejects a filled honeypot sent by the browser", async () => {
-    const visitor = await new Visitor().start();
+    const visitor = new Visitor();
     const response = await call(visitor.json("/api/consult", { ...payload, fax_number: "555-0199", form_started: "x" }));
     expect(response.status).toBe(400);
     expect(countLeads()).toBe(0);
   });
 
   it("e-mails sales through the outbox when no SMTP server is configured", async () => {
-    const visitor = await new Visitor().start();
+    const visitor = new Visitor();
     const response = await call(visitor.json("/api/consult", payload));
     const { reference } = (await response.json()) as { reference: string };
     const message = () => readdirSync(outboxDirectory()).find((file) => file.endsWith(`-lead-${reference}.eml`));

@@ -29,19 +29,20 @@ const merchant = {
   consent: "on",
 };
 
-/** A form post with the anti-forgery token and honeypot; repeated names (checkboxes) allowed. */
+/**
+ * A form post from the form's own page (as a browser marks it) with the honeypot;
+ * repeated names (checkboxes) allowed; a null header is left out.
+ */
 async function post(
   visitor: Visitor,
   path: string,
   fields: Record<string, string> | [string, string][],
-  headers: Record<string, string> = {},
+  headers: Record<string, string | null> = {},
 ): Promise<Request> {
-  const base = visitor.form(path, {});
+  const base = visitor.form(path, {}, { headers });
   const params = new URLSearchParams(await base.text());
   for (const [name, value] of Array.isArray(fields) ? fields : Object.entries(fields)) params.append(name, value);
-  const merged = new Headers(base.headers);
-  for (const [name, value] of Object.entries(headers)) merged.set(name, value);
-  return new Request(base.url, { method: "POST", headers: merged, body: params });
+  return new Request(base.url, { method: "POST", headers: base.headers, body: params });
 }
 
 const storedLeads = () => getDb().select().from(leads).all();
@@ -53,7 +54,7 @@ beforeEach(() => {
 
 describe("merchant onboarding (/merchant-onboarding)", () => {
   it("stores an application as a lead, e-mails it and redirects to the confirmation", async () => {
-    const visitor = await new Visitor().start();
+    const visitor = new Visitor();
     const request = await post(visitor, "/merchant-onboarding", [...Object.entries(merchant), ["payment_channels", "online"]]);
     const result = (await settle(() => onboardingAction(args(request)))) as Response;
     expect(result.status).toBe(302);
@@ -64,7 +65,7 @@ describe("merchant onboarding (/merchant-onboarding)", () => {
   });
 
   it("shows the confirmation with the lead's reference once, to the visitor who sent it, and never for a URL", async () => {
-    const visitor = await new Visitor().start();
+    const visitor = new Visitor();
     const request = await post(visitor, "/merchant-onboarding", merchant);
     visitor.rememberResponse((await settle(() => onboardingAction(args(request)))) as Response);
     const [lead] = storedLeads();
@@ -82,7 +83,7 @@ describe("merchant onboarding (/merchant-onboarding)", () => {
     expect(again.init.headers.has("Set-Cookie")).toBe(false);
     expect(again.init.headers.has("Cache-Control")).toBe(false);
 
-    const stranger = await new Visitor().start();
+    const stranger = new Visitor();
     const opened = (await onboardingLoader(args(stranger.document("/merchant-onboarding?submitted=1")))) as unknown as PageReply;
     expect(opened.data.confirmation).toBeNull();
   });
@@ -95,7 +96,7 @@ describe("merchant onboarding (/merchant-onboarding)", () => {
     ["consent", "Please accept the terms to continue"],
     ["email", "Please enter e-mail address"],
   ])("requires %s", async (field, message) => {
-    const visitor = await new Visitor().start();
+    const visitor = new Visitor();
     const fields = { ...merchant } as Record<string, string>;
     delete fields[field];
     const reply = (await settle(async () => onboardingAction(args(await post(visitor, "/merchant-onboarding", fields))))) as Reply;
@@ -105,7 +106,7 @@ describe("merchant onboarding (/merchant-onboarding)", () => {
   });
 
   it("rejects values outside the lists and bad numbers", async () => {
-    const visitor = await new Visitor().start();
+    const visitor = new Visitor();
     const reply = (await settle(async () =>
       onboardingAction(args(await post(visitor, "/merchant-onboarding", { ...merchant, business_type: "empire", years_in_business: "-1", email: "x@" }))),
     )) as Reply;
@@ -114,7 +115,7 @@ describe("merchant onboarding (/merchant-onboarding)", () => {
   });
 
   it("stores nothing for the honeypot", async () => {
-    const visitor = await new Visitor().start();
+    const visitor = new Visitor();
     const request = visitor.form("/merchant-onboarding", merchant);
     const params = new URLSearchParams(await request.text());
     params.set("fax_number", "601-555-0000");
@@ -124,7 +125,7 @@ describe("merchant onboarding (/merchant-onboarding)", () => {
   });
 
   it("credits a referral captured earlier in the visit and clears it", async () => {
-    const visitor = await new Visitor().start();
+    const visitor = new Visitor();
     const landing = (await rootLoader(
       args(visitor.document("/?ref=partner42&utm_source=newsletter&utm_medium=email&utm_campaign=spring&code=abc123")),
     )) as unknown as { init: { headers: Headers } };
@@ -149,7 +150,7 @@ describe("partnership forms (/partnership-forms/{type})", () => {
   ];
 
   it.each(cases)("stores a %s application with its own fields", async (type, fields, leadType) => {
-    const visitor = await new Visitor().start();
+    const visitor = new Visitor();
     const result = (await settle(async () =>
       partnerAction(args(await post(visitor, `/partnership-forms/${type}`, { ...contact, ...fields }), { type })),
     )) as Response;
@@ -161,7 +162,7 @@ describe("partnership forms (/partnership-forms/{type})", () => {
   });
 
   it.each(cases)("requires the %s form's own fields", async (type, fields) => {
-    const visitor = await new Visitor().start();
+    const visitor = new Visitor();
     const reply = (await settle(async () => partnerAction(args(await post(visitor, `/partnership-forms/${type}`, contact), { type })))) as Reply;
     expect(reply.init.status).toBe(400);
     // Every field of the case above is required by that form.
@@ -169,7 +170,7 @@ describe("partnership forms (/partnership-forms/{type})", () => {
   });
 
   it("answers 404 for an unknown partner type, on GET and POST", async () => {
-    const visitor = await new Visitor().start();
+    const visitor = new Visitor();
     const get = (await settle(() => partnerLoader(args(visitor.get("/partnership-forms/wizard"), { type: "wizard" })))) as Response;
     expect(get.status).toBe(404);
     const proto = (await settle(() => partnerLoader(args(visitor.get("/partnership-forms/toString"), { type: "toString" })))) as Response;
@@ -179,7 +180,7 @@ describe("partnership forms (/partnership-forms/{type})", () => {
   });
 
   it("counts leads per type for the last 7 and 30 days in the inbox", async () => {
-    const visitor = await new Visitor().start();
+    const visitor = new Visitor();
     await settle(async () => partnerAction(args(await post(visitor, "/partnership-forms/agent", { ...contact, agent_type: "iso", years_in_payments: "2" }), { type: "agent" })));
     const inbox = loadInbox(new URLSearchParams("type=partner_agent"), { id: 1, email: "x@example.com", name: null, timeZone: "America/Chicago" });
     expect(inbox.total).toBe(1);
@@ -192,7 +193,7 @@ describe("the survey (/survey)", () => {
   const answers = { satisfaction: "4", support: "5", fee_clarity: "2", customer_status: "yes", priority: "fees", improve: "Clearer statements" };
 
   it("stores answers (not as a lead) and aggregates them for staff", async () => {
-    const visitor = await new Visitor().start();
+    const visitor = new Visitor();
     const request = await post(visitor, "/survey", [...Object.entries(answers), ["channels", "online"], ["channels", "mobile"]]);
     const result = (await settle(() => surveyAction(args(request)))) as Response;
     expect(result.status).toBe(302);
@@ -208,10 +209,55 @@ describe("the survey (/survey)", () => {
   });
 
   it("requires the ratings and rejects scores outside 1-5", async () => {
-    const visitor = await new Visitor().start();
+    const visitor = new Visitor();
     const reply = (await settle(async () => surveyAction(args(await post(visitor, "/survey", { ...answers, satisfaction: "9", support: "" }))))) as Reply;
     expect(reply.init.status).toBe(400);
     expect(Object.keys(reply.data.result.error ?? {}).sort()).toEqual(["satisfaction", "support"]);
     expect(getDb().select().from(surveyResponses).all()).toHaveLength(0);
+  });
+});
+
+describe("anti-forgery of the lead forms and the survey without a token (decision 036)", () => {
+  const partner = { contact_name: "Sam Lee", email: "sam@partner.example", phone: "601-555-0111", company: "Partner Co", consent: "on" };
+  const survey = { satisfaction: "4", support: "5", fee_clarity: "2", customer_status: "yes", priority: "fees" };
+  const forms = [
+    ["/merchant-onboarding", merchant, (request: Request) => onboardingAction(args(request))],
+    ["/partnership-forms/agent", { ...partner, agent_type: "iso", years_in_payments: "6" }, (request: Request) => partnerAction(args(request, { type: "agent" }))],
+    ["/survey", survey, (request: Request) => surveyAction(args(request))],
+  ] as const;
+  const foreign: [string, Record<string, string | null>][] = [
+    ["a cross-site post", { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" }],
+    ["a sibling subdomain's post", { "Sec-Fetch-Site": "same-site", Origin: "https://promo.localhost" }],
+    ["a foreign Origin without Fetch metadata", { "Sec-Fetch-Site": null, Origin: "https://evil.example" }],
+    ["Origin: null", { "Sec-Fetch-Site": null, Origin: "null" }],
+  ];
+  const stored = () => storedLeads().length + getDb().select().from(surveyResponses).all().length;
+
+  it.each(forms.flatMap(([path, fields, action]) => foreign.map(([name, headers]) => [path, name, fields, action, headers] as const)))(
+    "%s refuses %s with a 403 that says nothing was saved",
+    async (path, _name, fields, action, headers) => {
+      const refused = (await settle(async () => action(await post(new Visitor(), path, fields, headers)))) as Response;
+      expect(refused.status).toBe(403);
+      expect(await refused.text()).toMatch(/nothing was saved/);
+      expect(stored()).toBe(0);
+    },
+  );
+
+  it.each(forms)("%s accepts the same post from its own page, and from an older browser naming this site", async (path, fields, action) => {
+    const own = (await settle(async () => action(await post(new Visitor(), path, fields)))) as Response;
+    expect(own.status).toBe(302);
+    const older = (await settle(async () => action(await post(new Visitor(), path, fields, { "Sec-Fetch-Site": null })))) as Response;
+    expect(older.status).toBe(302);
+    expect(stored()).toBe(2);
+  });
+
+  it.each([
+    ["/merchant-onboarding", () => onboardingLoader(args(new Visitor().document("/merchant-onboarding")))],
+    ["/partnership-forms/agent", () => partnerLoader(args(new Visitor().document("/partnership-forms/agent"), { type: "agent" }))],
+    ["/survey", () => surveyLoader(args(new Visitor().document("/survey")))],
+  ] as const)("%s renders no token and sets no cookie on a first visit", async (_path, load) => {
+    const page = (await load()) as unknown as PageReply;
+    expect(page.data).not.toHaveProperty("csrf");
+    expect(page.init.headers.has("Set-Cookie")).toBe(false);
   });
 });

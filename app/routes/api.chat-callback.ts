@@ -1,9 +1,9 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { callbackFormProps, handleCallbackApi } from "~/features/chat/callback.server";
 
-/** GET: the widget's callback form token and spam trap. POST: the callback request itself. */
-export function loader({ request }: LoaderFunctionArgs) {
-  return callbackFormProps(request);
+/** GET: the spam trap of the widget's callback form. POST: the callback request itself. */
+export function loader() {
+  return callbackFormProps();
 }
 
 export function action({ request }: ActionFunctionArgs) {

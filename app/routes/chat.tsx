@@ -1,11 +1,11 @@
-import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { PageHero } from "~/components/content/content-blocks";
 import { ChatPage } from "~/features/chat/components/chat-page";
 import { handleChatPost, loadChatPage } from "~/features/chat/chat-page.server";
 import { requireManifestEntry } from "~/features/routing/route-manifest.server";
 import { manifestMeta } from "~/utils/manifest-meta";
-import { retryAfterOf } from "~/utils/route-headers";
+import { formPageHeaders } from "~/utils/route-headers";
 import chatStylesheet from "~/styles/chat.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: chatStylesheet }];
@@ -18,13 +18,14 @@ export function action({ request }: ActionFunctionArgs) {
   return handleChatPost(request);
 }
 
-// The page shows one visitor's conversation: never stored by a shared cache.
-export const headers: HeadersFunction = ({ actionHeaders }) => ({ "Cache-Control": "private, no-store", ...retryAfterOf(actionHeaders) });
+// A visitor's own conversation stays out of shared caches (the loader marks it private);
+// the greeting alone is the same for everyone. A refused post (429) keeps its Retry-After.
+export const headers = formPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => manifestMeta(data?.entry, matches);
 
 export default function ChatRoute() {
-  const { entry, messages, csrf, honeypot } = useLoaderData<typeof loader>();
+  const { entry, messages, honeypot } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="chat-page-route">
@@ -34,7 +35,7 @@ export default function ChatRoute() {
         lead="Quick answers about point of sale, processing fees, business funding and partner programs. Choose a topic or type a question."
       />
       <div className="container container--narrow section">
-        <ChatPage messages={messages} csrf={csrf} honeypot={honeypot} actionData={actionData} />
+        <ChatPage messages={messages} honeypot={honeypot} actionData={actionData} />
       </div>
     </div>
   );

@@ -3,9 +3,10 @@ import { CSRF, CSRFError } from "remix-utils/csrf/server";
 import { getEnv, isProduction } from "./env.server";
 
 /**
- * Anti-forgery: a signed token cookie plus the same token in a hidden `csrf` field
- * (forms) or the `X-CSRF-Token` header (scripts). Only routes that render forms create
- * tokens; doing it in the root loader would cost every page.
+ * Anti-forgery for staff forms: a signed token cookie plus the same token in a hidden
+ * `csrf` field (forms) or the `X-CSRF-Token` header (scripts). Only staff pages (and the
+ * sign-in page) create tokens, which are never cached. Anonymous public forms are checked
+ * with `requireSameOrigin` instead, so their pages carry nothing per visitor (decision 036).
  */
 let csrf: CSRF | undefined;
 

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { HONEYPOT_NAME, HONEYPOT_VALID_FROM } from "./honeypot-fields";
 import { honeypotInputProps, isSpam } from "./honeypot.server";
 
@@ -9,10 +9,31 @@ function form(fields: Record<string, string>): FormData {
   return formData;
 }
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe("isSpam", () => {
   it("passes the trap as the form renders it", () => {
     const props = honeypotInputProps();
     expect(isSpam(form({ [HONEYPOT_NAME]: "", [HONEYPOT_VALID_FROM]: props.encryptedValidFrom ?? "" }))).toBe(false);
+  });
+
+  // A cached page hands out the timestamp of its render to every visitor who gets it.
+  it("passes a trap rendered hours earlier, as a page from a shared cache carries it", () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date("2026-11-24T09:00:00Z"));
+    const cached = honeypotInputProps();
+    vi.setSystemTime(new Date("2026-11-24T15:00:00Z"));
+    expect(isSpam(form({ [HONEYPOT_NAME]: "", [HONEYPOT_VALID_FROM]: cached.encryptedValidFrom ?? "" }))).toBe(false);
+  });
+
+  it("catches a trap whose timestamp is still in the future", () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date("2026-11-24T15:00:00Z"));
+    const ahead = honeypotInputProps();
+    vi.setSystemTime(new Date("2026-11-24T14:59:00Z"));
+    expect(isSpam(form({ [HONEYPOT_NAME]: "", [HONEYPOT_VALID_FROM]: ahead.encryptedValidFrom ?? "" }))).toBe(true);
   });
 
   it("catches a filled trap", () => {

@@ -52,9 +52,10 @@ export async function startFuzzServer(): Promise<FuzzServer> {
     env: { STAFF_EMAIL: STAFF.email, STAFF_PASSWORD: STAFF.password, STAFF_NAME: STAFF.name, ANALYTICS_DEBUG_ENDPOINT: "true" },
   });
   try {
-    const visitor = await new HttpVisitor(server.baseUrl, SETUP_IP).start();
+    // The staff forms' token comes from the sign-in page; public forms need none.
+    const visitor = await (await new HttpVisitor(server.baseUrl, SETUP_IP).start()).withToken();
     const visitorCookie = visitor.cookieHeader();
-    const foreign = await new HttpVisitor(server.baseUrl, SETUP_IP).start();
+    const foreign = await new HttpVisitor(server.baseUrl, SETUP_IP).withToken();
     // The same browser, signed in: its cookies now hold the staff session too.
     const staffCookie = (await visitor.signIn(STAFF.email, STAFF.password)).cookieHeader();
     const leadId = await storeLead(visitor, server.databaseFile);

@@ -24,7 +24,8 @@ import {
  *
  * How "guaranteed invalid" is built: every request is one of the target's DEFECTS plus
  * noise. A defect is a single reason the request must be refused: a broken gate (no or a
- * wrong anti-forgery token, no staff session, no script header), a broken transport
+ * wrong anti-forgery token on a staff form, a public form posted from another site, no
+ * staff session, no script header), a broken transport
  * (wrong content type, unreadable or oversized body) or one broken answer (a required
  * field absent or blank, a value outside its allowed set). The defect owns the fields
  * it breaks; noise (junk in other fields, extra and repeated fields, odd headers and
@@ -62,10 +63,19 @@ interface Defect {
   withoutScriptHeader?: boolean;
   /** Headers the defect adds (say, the browser's mark of a cross-site request). */
   headers?: Record<string, string>;
+  /** Leaves out Sec-Fetch-Site (an older browser), so Origin or Referer decides. */
+  withoutFetchMetadata?: boolean;
 }
 
 interface Gates {
   path: string;
+  /**
+   * "token": the staff forms' token and cookie. "same-origin": an anonymous public form,
+   * which takes posts from the site's own pages only (decision 036); its requests are
+   * marked `Sec-Fetch-Site: same-origin` as a browser marks them. "none": the endpoint
+   * has its own gates (script header, Fetch metadata, none at all).
+   */
+  antiForgery: "token" | "same-origin" | "none";
   sessions: readonly Session[];
   tokenIn: "field" | "header";
   honeypot: boolean;
@@ -187,12 +197,26 @@ function jsonTransportDefects(limit: number, fields: Field[], options: { emptyBo
   ];
 }
 
+/** Posts another site's page can make a browser send; none of them may reach a public form's action. */
+const FOREIGN_POSTS: Defect[] = [
+  { defect: "sent by another site's page", headers: { "Sec-Fetch-Site": "cross-site" }, body: { kind: "none" } },
+  { defect: "sent by a sibling subdomain's page", headers: { "Sec-Fetch-Site": "same-site" }, body: { kind: "none" } },
+  { defect: "foreign Origin from an older browser", headers: { Origin: "https://evil.example" }, withoutFetchMetadata: true, body: { kind: "none" } },
+  { defect: "Origin null from an older browser", headers: { Origin: "null" }, withoutFetchMetadata: true, body: { kind: "none" } },
+  // Noise may add an Origin, but never this site's: it cannot repair the request.
+  { defect: "foreign Referer from an older browser", headers: { Referer: "https://evil.example/form" }, withoutFetchMetadata: true, body: { kind: "none" } },
+];
+
 /** A valid-looking answer behind a broken gate: the gate alone must refuse it. */
 function gateDefects(gates: Gates, body: BodyEncoding): fc.Arbitrary<Defect>[] {
-  const defects: fc.Arbitrary<Defect>[] = [
-    fc.constantFrom<TokenUse>("missing", "forged", "foreign", "tampered").map((token) => ({ defect: `anti-forgery token ${token}`, token, body })),
-    fc.constant({ defect: "no anti-forgery cookie", session: "none" as const, token: "valid" as const, body }),
-  ];
+  const defects: fc.Arbitrary<Defect>[] = [];
+  if (gates.antiForgery === "token") {
+    defects.push(
+      fc.constantFrom<TokenUse>("missing", "forged", "foreign", "tampered").map((token) => ({ defect: `anti-forgery token ${token}`, token, body })),
+      fc.constant({ defect: "no anti-forgery cookie", session: "none" as const, token: "valid" as const, body }),
+    );
+  }
+  if (gates.antiForgery === "same-origin") defects.push(fc.constantFrom(...FOREIGN_POSTS).map((foreign) => ({ ...foreign, body })));
   if (gates.scriptHeader) defects.push(fc.constant({ defect: "no X-Requested-With", withoutScriptHeader: true, body }));
   if (gates.staffOnly) {
     defects.push(fc.constantFrom<Session>("visitor", "none").map((session) => ({ defect: "not signed in as staff", session, body })));
@@ -222,7 +246,10 @@ function baseRequest(gates: Gates) {
 
 function requestsOf(pattern: string, gates: Gates, defects: Defects): fc.Arbitrary<FuzzRequest> {
   return fc.tuple(baseRequest(gates), fc.oneof(...defects)).map(([base, defect]) => {
-    const headers: Record<string, string> = { ...base.headers, ...defect.headers };
+    // A public form's page posts it, and the browser says so (noise's Origin and Referer then do not count).
+    const fromOwnPage: Record<string, string> = gates.antiForgery === "same-origin" ? { "Sec-Fetch-Site": "same-origin" } : {};
+    const headers: Record<string, string> = { ...base.headers, ...fromOwnPage, ...defect.headers };
+    if (defect.withoutFetchMetadata) delete headers["Sec-Fetch-Site"];
     if (gates.scriptHeader && !defect.withoutScriptHeader) headers["X-Requested-With"] = "XMLHttpRequest";
     return {
       target: pattern,
@@ -321,9 +348,9 @@ const withAbsent = (values: fc.Arbitrary<string>) => fc.oneof(fc.constant<Breaka
 
 /* The targets. ------------------------------------------------------------------------- */
 
-const PUBLIC_FORM: Omit<Gates, "path"> = { sessions: ["visitor", "none"], tokenIn: "field", honeypot: true, scriptHeader: false, staffOnly: false, page: true };
-const STAFF_FORM: Omit<Gates, "path"> = { sessions: ["staff", "visitor", "none"], tokenIn: "field", honeypot: false, scriptHeader: false, staffOnly: true, page: true };
-const SCRIPT_JSON: Omit<Gates, "path"> = { sessions: ["visitor", "none"], tokenIn: "header", honeypot: false, scriptHeader: true, staffOnly: false, page: false };
+const PUBLIC_FORM: Omit<Gates, "path"> = { antiForgery: "same-origin", sessions: ["visitor", "none"], tokenIn: "field", honeypot: true, scriptHeader: false, staffOnly: false, page: true };
+const STAFF_FORM: Omit<Gates, "path"> = { antiForgery: "token", sessions: ["staff", "visitor", "none"], tokenIn: "field", honeypot: false, scriptHeader: false, staffOnly: true, page: true };
+const SCRIPT_JSON: Omit<Gates, "path"> = { antiForgery: "none", sessions: ["visitor", "none"], tokenIn: "header", honeypot: false, scriptHeader: true, staffOnly: false, page: false };
 
 function sectionedFormTarget(pattern: string, path: string, definition: SectionedFormDefinition): FuzzTarget {
   const { valid, required } = sectionedForm(definition);
@@ -352,7 +379,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     reply: "json",
     validationStatuses: [422],
     requests: () => {
-      const gates = { ...SCRIPT_JSON, path: "/api/consult", honeypot: true };
+      const gates = { ...SCRIPT_JSON, path: "/api/consult", honeypot: true, antiForgery: "same-origin" as const };
       const breakages = Object.fromEntries(CONSULT_REQUIRED.map((name) => [name, [...BLANKS, null, false, {}, [], ["a"]]]));
       const names = known(CONSULT_JSON);
       return requestsOf("/api/consult", gates, [
@@ -449,7 +476,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     reply: "json",
     validationStatuses: [422],
     requests: () => {
-      const gates = { ...SCRIPT_JSON, path: "/api/chat-callback", tokenIn: "field" as const, honeypot: true };
+      const gates = { ...SCRIPT_JSON, path: "/api/chat-callback", tokenIn: "field" as const, honeypot: true, antiForgery: "same-origin" as const };
       const names = known([...CALLBACK_FIELDS, ["asked", ""]]);
       return requestsOf("/api/chat-callback", gates, [
         often(payloadDefect(oneFieldBroken(CALLBACK_FIELDS, CALLBACK_REQUIRED), names, formEncoding)),
@@ -465,7 +492,8 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     reply: "page",
     validationStatuses: [400, 401],
     requests: (context) => {
-      const gates = { ...PUBLIC_FORM, path: "/admin/login", honeypot: false };
+      // The sign-in form keeps its token (a staff form), like every form of the staff area.
+      const gates = { ...PUBLIC_FORM, path: "/admin/login", honeypot: false, antiForgery: "token" as const };
       const valid: Field[] = [["email", context.staff.email], ["password", "not the password"], ["redirectTo", "/admin/leads"]];
       const names = known(valid);
       const wrongPassword = fc
@@ -787,7 +815,7 @@ function analyticsTarget(pattern: "/api/website-analytics/track" | "/api/website
         (field): BrokenPayload => ({ defect: `${field[0]} out of range`, fields: [...valid, field], owned: [field[0]] }),
       );
       // A beacon cannot set headers: no token, no script header; text/plain or JSON or no type at all.
-      const gates: Gates = { path: pattern, sessions: ["none", "visitor"], tokenIn: "header", honeypot: false, scriptHeader: false, staffOnly: false, page: false };
+      const gates: Gates = { path: pattern, antiForgery: "none", sessions: ["none", "visitor"], tokenIn: "header", honeypot: false, scriptHeader: false, staffOnly: false, page: false };
       // As sendBeacon sends it: text/plain for a string, no type at all for an untyped Blob.
       const asBeacon = fc.constantFrom("auto", "text/plain;charset=UTF-8", "none");
       return requestsOf(pattern, gates, [

@@ -26,7 +26,12 @@ describe("request body limits", () => {
   it.each(capped.flatMap((endpoint) => [[endpoint.pattern, "declared", endpoint] as const, [endpoint.pattern, "chunked", endpoint] as const]))(
     "%s answers an oversized %s body with 413 and a message",
     async (_pattern, mode, endpoint) => {
-      const visitor = endpoint.access === "staff" ? await server.staff() : await server.startedVisitor();
+      const visitor =
+        endpoint.access === "staff"
+          ? await server.staff()
+          : endpoint.antiForgery === "token"
+            ? await server.visitor().withToken()
+            : await server.startedVisitor();
       const response = await postTo(visitor, endpoint, { rawBody: { text: oversizedBody(endpoint, visitor), chunked: mode === "chunked" } });
       expect(response.status).toBe(413);
       expect(await messageOf(response)).toMatch(/too large|larger than/i);

@@ -97,9 +97,9 @@ describe("documents", () => {
     const signIn = await visitor.document("/admin/login");
     expect(signIn.headers.get("X-Robots-Tag")).toContain("noindex");
     expect(signIn.headers.get("Cache-Control")).toContain("no-store");
-    const refused = await visitor.postForm("/consult", { step: "1", intent: "next" }, { token: null });
+    const refused = await visitor.postForm("/consult", { step: "1", intent: "next" }, { headers: { "Sec-Fetch-Site": "cross-site" } });
     expect(refused.status).toBe(403);
-    await expectSafeDocument(refused, "POST /consult without a token");
+    await expectSafeDocument(refused, "POST /consult from another site");
   });
 
   it("carry no per-response secret: the same page gets the same policy and HTML for every anonymous visitor", async () => {

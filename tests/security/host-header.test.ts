@@ -84,18 +84,17 @@ describe(`a request with Host: ${EVIL_HOST}`, () => {
       headers: {
         "Content-Type": "application/json",
         "X-Requested-With": "XMLHttpRequest",
-        "X-CSRF-Token": visitor.csrf,
-        Cookie: visitor.cookieHeader(),
+        "Sec-Fetch-Site": "same-origin",
         "X-Forwarded-For": visitor.ip,
       },
       body: JSON.stringify({ ...consultation(0, 0, "host-header"), ...visitor.honeypot }),
     });
     expect(reply.status, reply.body).toBe(201);
+    // The reply names the lead by its reference (decision 025); the inbox link uses its id.
     const { reference } = JSON.parse(reply.body) as { reference: string };
-    const { id } = server.db().prepare("SELECT id FROM leads WHERE reference = ?").get(reference) as { id: number };
+    const id = server.db().prepare("select id from leads where reference = ?").pluck().get(reference) as number;
     // The e-mail is written after the reply.
-    const fileOf = () =>
-      existsSync(outbox) ? readdirSync(outbox).find((name) => name.endsWith(`-lead-${reference}.eml`)) : undefined;
+    const fileOf = () => (existsSync(outbox) ? readdirSync(outbox).find((name) => name.endsWith(`-lead-${reference}.eml`)) : undefined);
     await expect.poll(fileOf).toBeDefined();
     // Undo quoted-printable soft line breaks, which may split a long link.
     const email = readFileSync(join(outbox, fileOf() ?? ""), "utf8").replace(/=\r?\n/g, "");

@@ -103,7 +103,7 @@ describe("the staff sign-in's return URL", () => {
   it.each(["https://evil.example", "//evil.example", "/admin/leads\r\nSet-Cookie: x=1"])(
     "ignores redirectTo=%j posted with the sign-in form",
     async (target) => {
-      const visitor = await server.startedVisitor();
+      const visitor = await server.visitor().withToken();
       const response = await visitor.postForm("/admin/login", { ...STAFF, redirectTo: target });
       expect(response.status).toBe(302);
       expect(response.headers.get("Location")).toBe("/admin/leads");
@@ -111,7 +111,7 @@ describe("the staff sign-in's return URL", () => {
   );
 
   it("returns to the staff page the member asked for", async () => {
-    const visitor = await server.startedVisitor();
+    const visitor = await server.visitor().withToken();
     const response = await visitor.postForm("/admin/login", { ...STAFF, redirectTo: "/admin/analytics?from=2026-01-01" });
     expect(response.headers.get("Location")).toBe("/admin/analytics?from=2026-01-01");
   });

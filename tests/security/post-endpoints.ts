@@ -8,11 +8,11 @@ import { streamedBody } from "../support/streamed-body";
  * cannot ship without a decision on anti-forgery, body size and per-IP limits.
  */
 export type Encoding =
-  /** A plain HTML form post (works without JavaScript); the token is the `csrf` field. */
+  /** A plain HTML form post (works without JavaScript); a staff form's token is the `csrf` field. */
   | "form"
-  /** A form posted by page script with X-Requested-With; the token is the `csrf` field. */
+  /** A form posted by page script with X-Requested-With. */
   | "script-form"
-  /** JSON from page script with X-Requested-With; the token is the X-CSRF-Token header. */
+  /** JSON from page script with X-Requested-With; a token, where one is needed, is the X-CSRF-Token header. */
   | "json"
   /** navigator.sendBeacon: text/plain JSON, no custom headers possible. */
   | "beacon";
@@ -40,9 +40,14 @@ export interface PostEndpoint {
   /** Staff endpoints are tested signed in (signed out they only redirect, see staff-access.test.ts). */
   access: "public" | "staff";
   encoding: Encoding;
-  /** A well-formed request: with a valid token the endpoint answers it without a 403. */
+  /** A well-formed request: sent from the site's own page (with the token, where one is needed) it is answered without a 403. */
   fields: Record<string, string>;
-  antiForgery: "token" | { exempt: string; protectedBy: string };
+  /**
+   * "token": the staff forms' signed token (cookie + field or header). "same-origin": an
+   * anonymous public form whose page is cacheable, checked with Sec-Fetch-Site, else
+   * Origin or Referer (decision 036). Otherwise why neither applies and what protects it.
+   */
+  antiForgery: "token" | "same-origin" | { exempt: string; protectedBy: string };
   /** A cap answered 413, or the status with which the endpoint refuses every post before reading it. */
   bodyLimit: "413" | { exempt: string; answers: 405 | 410 };
   rateLimits: RateLimit[] | { exempt: string };
@@ -66,6 +71,17 @@ function guarded(
   path: string = pattern,
 ): PostEndpoint {
   return { pattern, path, access: "public", encoding, fields, antiForgery: "token", bodyLimit: "413", rateLimits };
+}
+
+/** An anonymous public form or its script call: same-origin check (decision 036), a body cap, and the given per-IP limits. */
+function publicForm(
+  pattern: string,
+  encoding: Encoding,
+  fields: Record<string, string>,
+  rateLimits: RateLimit[],
+  path: string = pattern,
+): PostEndpoint {
+  return { ...guarded(pattern, encoding, fields, rateLimits, path), antiForgery: "same-origin" };
 }
 
 /** A form of the staff area (tested signed in). */
@@ -110,10 +126,10 @@ export const POST_ENDPOINTS: PostEndpoint[] = [
     ...guarded("/admin/logout", "form", {}, []),
     rateLimits: { exempt: "only ends the caller's own session: no work or data for a script to multiply" },
   },
-  guarded("/api/chat-callback", "script-form", { ...callback, name: "" }, [
+  publicForm("/api/chat-callback", "script-form", { ...callback, name: "" }, [
     { what: "callback requests (leads), shared with /chat", perIp: SUBMISSIONS_PER_IP },
   ]),
-  guarded("/api/consult", "json", {}, [{ what: "consultation submissions, shared with /consult", perIp: SUBMISSIONS_PER_IP }]),
+  publicForm("/api/consult", "json", {}, [{ what: "consultation submissions, shared with /consult", perIp: SUBMISSIONS_PER_IP }]),
   {
     ...guarded("/api/lightboxes/:id", "json", {}, [], "/api/lightboxes/1"),
     antiForgery: { exempt: NEVER_READS_A_BODY, protectedBy: "405 Method Not Allowed" },
@@ -162,7 +178,7 @@ export const POST_ENDPOINTS: PostEndpoint[] = [
   },
   analyticsBeacon("/api/website-analytics/debug-track"),
   analyticsBeacon("/api/website-analytics/track"),
-  guarded("/chat", "form", { intent: "message", message: "Tell me about point of sale" }, [
+  publicForm("/chat", "form", { intent: "message", message: "Tell me about point of sale" }, [
     { what: "chat messages and choices", perIp: CONVERSATION_POSTS_PER_IP },
     {
       what: "callback requests (leads), shared with /api/chat-callback",
@@ -171,7 +187,7 @@ export const POST_ENDPOINTS: PostEndpoint[] = [
       firstPost: { intent: "option", option: "main-representative" },
     },
   ]),
-  guarded("/consult", "form", { step: "1", intent: "next" }, [
+  publicForm("/consult", "form", { step: "1", intent: "next" }, [
     { what: "wizard steps", perIp: CONVERSATION_POSTS_PER_IP },
     { what: "consultation submissions, shared with /api/consult", perIp: SUBMISSIONS_PER_IP, fields: { step: "4", intent: "submit" } },
   ]),
@@ -180,21 +196,21 @@ export const POST_ENDPOINTS: PostEndpoint[] = [
   // Delete without ticking the confirmation: refused with a message, nothing changes.
   staffForm("/lightbox-config/:id", "/lightbox-config/1", { intent: "delete" }),
   staffForm("/lightbox-config/new", "/lightbox-config/new", { intent: "preview", name: "Preview", header: "Preview", page: "home" }),
-  guarded("/merchant-onboarding", "form", {}, [
+  publicForm("/merchant-onboarding", "form", {}, [
     { what: "lead form submissions, shared with /partnership-forms", perIp: SUBMISSIONS_PER_IP },
   ]),
-  guarded(
+  publicForm(
     "/partnership-forms/:type",
     "form",
     {},
     [{ what: "lead form submissions, shared with /merchant-onboarding", perIp: SUBMISSIONS_PER_IP }],
     "/partnership-forms/agent",
   ),
-  guarded("/survey", "form", {}, [{ what: "survey answers", perIp: SUBMISSIONS_PER_IP }]),
+  publicForm("/survey", "form", {}, [{ what: "survey answers", perIp: SUBMISSIONS_PER_IP }]),
 ];
 
 export interface PostOptions {
-  /** The anti-forgery token to send: the visitor's own by default, null for none. */
+  /** The staff anti-forgery token to send: the visitor's own (if any) by default, null for none. */
   token?: string | null;
   fields?: Record<string, string>;
   /** Replaces the body (for size limits); `chunked` streams it without a Content-Length. */

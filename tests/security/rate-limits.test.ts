@@ -7,7 +7,7 @@ import { builtServerForFile, messageOf, STAFF } from "./server";
  * Per-IP limits (the IP is the X-Forwarded-For entry our proxy wrote, decisions 006 and
  * 022): every public endpoint that does work for a request answers 429 with Retry-After
  * once one address has used its budget, while other addresses are still served. The requests come from a script
- * that keeps no cookie but the anti-forgery one, so a per-browser key cannot hide the
+ * that keeps no cookie (but the anti-forgery one, for the sign-in form), so a per-browser key cannot hide the
  * per-IP limit (unless a limit needs a conversation first, see RateLimit.firstPost).
  * Login throttling (failures per account, from any address) is tested at the end.
  */
@@ -19,13 +19,16 @@ const limits = POST_ENDPOINTS.flatMap((endpoint) =>
 );
 
 function sendAs(visitor: HttpVisitor, endpoint: PostEndpoint, limit: RateLimit, headers: HeaderMap = {}): Promise<Response> {
-  const onlyTheToken: HeaderMap = limit.firstPost ? {} : { Cookie: `csrf=${visitor.cookie("csrf") ?? ""}` };
+  // A script keeps no cookie at all (public forms need none), or only the token's (staff forms and sign-in).
+  const onlyTheToken: HeaderMap =
+    limit.firstPost ? {} : endpoint.antiForgery === "token" ? { Cookie: `csrf=${visitor.cookie("csrf") ?? ""}` } : { Cookie: null };
   return postTo(visitor, endpoint, { fields: limit.fields ?? endpoint.fields, headers: { ...onlyTheToken, ...headers } });
 }
 
 /** A visitor at its own address, at the point of the conversation the limit needs. */
 async function visitorFor(endpoint: PostEndpoint, limit: RateLimit): Promise<HttpVisitor> {
-  const visitor = await server.startedVisitor();
+  const started = await server.startedVisitor();
+  const visitor = endpoint.antiForgery === "token" ? await started.withToken() : started;
   if (limit.firstPost) expect((await postTo(visitor, endpoint, { fields: limit.firstPost })).status).toBe(302);
   return visitor;
 }
@@ -101,12 +104,12 @@ describe("login throttling", () => {
 
     // Five failures, each from a new address: the account is throttled, not each address.
     for (let index = 0; index < 5; index++) {
-      const attacker = await server.startedVisitor();
+      const attacker = await server.visitor().withToken();
       const response = await attacker.postForm("/admin/login", wrong);
       expect(response.status, `attempt ${index + 1}`).toBe(401);
       expect(await messageOf(response)).toContain("Incorrect e-mail or password.");
     }
-    const fresh = await server.startedVisitor();
+    const fresh = await server.visitor().withToken();
     const blocked = await fresh.postForm("/admin/login", wrong);
     expect(blocked.status).toBe(429);
     const firstWait = Number(blocked.headers.get("Retry-After"));
@@ -114,13 +117,13 @@ describe("login throttling", () => {
     expect(firstWait).toBeLessThanOrEqual(60);
     expect(await messageOf(blocked)).toMatch(/Too many failed sign-ins\. Try again in 1 minute\./);
     // Even the right password, from yet another address, waits: nothing is checked meanwhile.
-    expect((await (await server.startedVisitor()).postForm("/admin/login", STAFF)).status).toBe(429);
+    expect((await (await server.visitor().withToken()).postForm("/admin/login", STAFF)).status).toBe(429);
 
     // The wait doubles with the next failure (the first wait is moved into the past, not slept through).
     server.db().prepare("update login_attempts set window_started_at = window_started_at - 61000 where key = ?").run(`account:${STAFF.email}`);
-    expect((await (await server.startedVisitor()).postForm("/admin/login", wrong)).status).toBe(401);
+    expect((await (await server.visitor().withToken()).postForm("/admin/login", wrong)).status).toBe(401);
     expect(lastFailure()?.failures).toBe(6);
-    const second = await (await server.startedVisitor()).postForm("/admin/login", wrong);
+    const second = await (await server.visitor().withToken()).postForm("/admin/login", wrong);
     expect(second.status).toBe(429);
     expect(Number(second.headers.get("Retry-After"))).toBeGreaterThan(110);
     expect(Number(second.headers.get("Retry-After"))).toBeLessThanOrEqual(120);

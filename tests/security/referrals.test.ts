@@ -50,8 +50,9 @@ describe("referral conversions", () => {
     expect(visitor.cookie("referral")).toBeDefined();
     const response = await visitor.postJson("/api/consult", consultation(1, 1, "referred"));
     expect(response.status).toBe(201);
+    // The reply names the lead by its reference (decision 025); conversions keep its id.
     const { reference } = (await response.json()) as { reference: string };
-    const { id } = server.db().prepare("SELECT id FROM leads WHERE reference = ?").get(reference) as { id: number };
+    const id = server.db().prepare("select id from leads where reference = ?").pluck().get(reference) as number;
     expect(conversions().filter((row) => row.leadId === id)).toEqual([{ linkCode: LINK_CODE, leadId: id, value: 0, source: "lead" }]);
   });
 });

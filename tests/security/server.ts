@@ -25,7 +25,7 @@ export interface SecurityServer {
   /** The server's SQLite file, for rows the UI cannot create (hostile content). */
   db(): Database.Database;
   visitor(): HttpVisitor;
-  /** A visitor with the anti-forgery token and spam trap of a rendered form. */
+  /** A visitor with the spam trap of a rendered form (`withToken()` adds the staff forms' anti-forgery token). */
   startedVisitor(): Promise<HttpVisitor>;
   staff(): Promise<HttpVisitor>;
 }

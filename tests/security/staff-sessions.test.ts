@@ -107,7 +107,7 @@ describe("passwords and bcrypt's 72 bytes", () => {
   it("never signs in with more than 72 bytes, even when the first 72 are the password", async () => {
     const email = "longest-password@example.com";
     expect((await staffAdd(email, longest)).code).toBe(0);
-    const visitor = await server.startedVisitor();
+    const visitor = await server.visitor().withToken();
     const refused = await visitor.postForm("/admin/login", { email, password: `${longest} and then some` });
     expect(refused.status).toBe(401);
     expect(visitor.cookie("staff_session")).toBeUndefined();

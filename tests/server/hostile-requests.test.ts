@@ -60,28 +60,41 @@ describe.skipIf(!BUILD_EXISTS)("the production server under hostile input", () =
     expect(await response.json()).toMatchObject({ success: false, message: expect.stringContaining("larger than") });
   });
 
+  // An older browser (no Fetch metadata): the Origin alone tells where the post comes from.
   it.each(["https://evil.example", "null", "not a url"])(
     "refuses a form post with Origin %s with the anti-forgery 403 page, not an empty 500",
     async (origin) => {
-      const { token, cookie } = await formSession(server.baseUrl, "/survey");
+      const { formStarted } = await formSession(server.baseUrl, "/survey");
       const response = await fetch(`${server.baseUrl}/survey`, {
         method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin, Cookie: cookie },
-        body: new URLSearchParams({ csrf: `${token}x` }),
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+        body: new URLSearchParams({ fax_number: "", form_started: formStarted }),
       });
       expect(response.status).toBe(403);
       const html = await response.text();
       expect(html).toContain('data-error-page="403"');
-      expect(html).toContain("Your session expired or the form is out of date.");
+      expect(html).toContain("nothing was saved");
     },
   );
 
-  it("still accepts a same-origin post that names its own origin", async () => {
-    const { token, cookie } = await formSession(server.baseUrl, "/survey");
+  it("refuses a staff form post with a foreign Origin with the token's 403 page, not an empty 500", async () => {
+    const response = await fetch(`${server.baseUrl}/admin/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://evil.example" },
+      body: new URLSearchParams({ email: "a@example.com", password: "not the password" }),
+    });
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain("Your session expired or the form is out of date.");
+  });
+
+  it("still accepts a post whose Origin is the site's (SITE_URL), even behind a proxy that names another Host", async () => {
+    const { formStarted } = await formSession(server.baseUrl, "/survey");
+    // The server is reached at 127.0.0.1 while SITE_URL names localhost.
+    expect(new URL(server.siteUrl).host).not.toBe(new URL(server.baseUrl).host);
     const response = await fetch(`${server.baseUrl}/survey`, {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.baseUrl, Cookie: cookie },
-      body: new URLSearchParams({ csrf: token }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.siteUrl },
+      body: new URLSearchParams({ fax_number: "", form_started: formStarted }),
     });
     // Past the anti-forgery check: the empty survey is refused with its form errors.
     expect(response.status).toBe(400);
@@ -89,11 +102,10 @@ describe.skipIf(!BUILD_EXISTS)("the production server under hostile input", () =
   });
 
   it("shows a callback request's errors on the /chat page even when the conversation offers no callback form", async () => {
-    const { token, cookie } = await formSession(server.baseUrl, "/chat");
     const response = await fetch(`${server.baseUrl}/chat`, {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
-      body: new URLSearchParams({ csrf: token, intent: "callback", name: "", phone: "601-555-0100", best_time: "morning" }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin", Origin: server.baseUrl },
+      body: new URLSearchParams({ intent: "callback", name: "", phone: "601-555-0100", best_time: "morning" }),
     });
     expect(response.status).toBe(400);
     const html = await response.text();

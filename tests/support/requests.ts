@@ -14,6 +14,24 @@ export const DOCUMENT_HEADERS = {
   "Sec-Fetch-Site": "none",
 };
 
+/** The origin of the in-process requests (no SITE_URL in tests: the request's own origin is the site's). */
+export const TEST_ORIGIN = "http://localhost";
+
+/**
+ * What a browser adds to a post made from one of the site's own pages (Fetch metadata and
+ * Origin): the anonymous forms' anti-forgery check (decision 036) looks at them.
+ */
+export const FROM_OWN_PAGE = { "Sec-Fetch-Site": "same-origin", Origin: TEST_ORIGIN } as const;
+
+/** Headers to send; null leaves out one the visitor would otherwise send. */
+export type RequestHeaders = Record<string, string | null>;
+
+function withoutOmitted(headers: RequestHeaders): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) if (value !== null) kept[name] = value;
+  return kept;
+}
+
 /** Updates a cookie jar with one Set-Cookie header, as a browser would (an empty or expired value deletes). */
 export function applySetCookie(jar: Map<string, string>, header: string): void {
   const [pair = ""] = header.split(";");
@@ -26,8 +44,9 @@ export function applySetCookie(jar: Map<string, string>, header: string): void {
 }
 
 /**
- * Builds requests the way a browser sends them after loading a form: the anti-forgery
- * cookie and token, the honeypot fields, and any cookies collected so far.
+ * Builds requests the way a browser sends them after loading a form: posts marked as
+ * coming from the site's own pages, the honeypot fields, any cookies collected so far,
+ * and (after `start`) the staff forms' anti-forgery cookie and token.
  */
 export class Visitor {
   private cookies = new Map<string, string>();
@@ -53,9 +72,13 @@ export class Visitor {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
   }
 
-  form(path: string, fields: Record<string, string>, options: { honeypot?: boolean; csrf?: boolean } = {}): Request {
+  form(
+    path: string,
+    fields: Record<string, string>,
+    options: { honeypot?: boolean; csrf?: boolean; headers?: RequestHeaders } = {},
+  ): Request {
     const body = new URLSearchParams(fields);
-    if (options.csrf !== false) body.set("csrf", this.csrf);
+    if (options.csrf !== false && this.csrf) body.set("csrf", this.csrf);
     if (options.honeypot !== false) {
       const honeypot = honeypotInputProps();
       body.set(honeypot.nameFieldName, "");
@@ -63,7 +86,13 @@ export class Visitor {
     }
     return new Request(`http://localhost${path}`, {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", "User-Agent": BROWSER_USER_AGENT, Cookie: this.cookieHeader() },
+      headers: withoutOmitted({
+        "Content-Type": "application/x-www-form-urlencoded",
+        "User-Agent": BROWSER_USER_AGENT,
+        ...FROM_OWN_PAGE,
+        Cookie: this.cookieHeader(),
+        ...options.headers,
+      }),
       body,
     });
   }
@@ -84,17 +113,19 @@ export class Visitor {
     return this.cookies.get(name);
   }
 
-  json(path: string, body: unknown, headers: Record<string, string> = {}): Request {
+  /** A JSON call by page script: X-Requested-With, and the staff token in X-CSRF-Token when the visitor has one. */
+  json(path: string, body: unknown, headers: RequestHeaders = {}): Request {
     return new Request(`http://localhost${path}`, {
       method: "POST",
-      headers: {
+      headers: withoutOmitted({
         "Content-Type": "application/json",
         "User-Agent": BROWSER_USER_AGENT,
         "X-Requested-With": "XMLHttpRequest",
-        "X-CSRF-Token": this.csrf,
+        ...FROM_OWN_PAGE,
+        ...(this.csrf ? { "X-CSRF-Token": this.csrf } : {}),
         Cookie: this.cookieHeader(),
         ...headers,
-      },
+      }),
       body: typeof body === "string" ? body : JSON.stringify(body),
     });
   }

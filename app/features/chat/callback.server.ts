@@ -3,10 +3,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { recentLeadCookie } from "~/features/consult/consult.server";
 import { createLead } from "~/features/leads/leads.server";
 import { convertLeadReferral, referralForLead, type LeadReferral } from "~/features/referrals/referrals.server";
-import { commitCsrfToken, requireValidCsrf } from "~/utils/csrf.server";
 import { HONEYPOT_FIELDS, honeypotInputProps, isSpam } from "~/utils/honeypot.server";
 import { isScriptRequest, jsonError, jsonResponse, readFormBody } from "~/utils/http.server";
 import { siteOrigin } from "~/utils/origin.server";
+import { FOREIGN_REQUEST_MESSAGE, isSameOriginRequest } from "~/utils/same-origin.server";
 import { checkRateLimit, SUBMISSION_LIMIT, tooManySubmissionsResponse } from "~/utils/rate-limit.server";
 import { bestTimeOf, callbackSchema, type CallbackRequest } from "./callback";
 import { MAIN_OPTIONS } from "./script";
@@ -61,7 +61,7 @@ export type CallbackOutcome =
   | { ok: false; spam: false; result: SubmissionResult<string[]> };
 
 /**
- * Validates a callback form (already CSRF-checked) and stores it as a `chat_callback`
+ * Validates a callback form (already checked for coming from this site) and stores it as a `chat_callback`
  * lead with what the visitor asked in the chat, then notifies sales.
  */
 export function submitChatCallback(
@@ -111,29 +111,26 @@ export function submitChatCallback(
   return { ok: true, confirmation: callbackConfirmation(request, lead.reference), lead };
 }
 
-/** The token and honeypot the widget's callback form needs (the root loader never makes them). */
-export async function callbackFormProps(request: Request): Promise<Response> {
-  const [csrf, csrfCookie] = await commitCsrfToken(request);
-  const headers = new Headers();
-  if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
-  return jsonResponse({ csrf, honeypot: honeypotInputProps() }, { headers });
+/**
+ * The spam trap the widget's callback form needs, with the time the form was opened (the
+ * root loader never makes it, so cached pages stay the same for everyone). No token and
+ * no cookie: the post is checked for coming from this site instead (decision 036).
+ */
+export function callbackFormProps(): Response {
+  return jsonResponse({ honeypot: honeypotInputProps() });
 }
 
 /**
- * POST /api/chat-callback from the widget: the form fields (with `csrf` and the honeypot)
+ * POST /api/chat-callback from the widget: the form fields (with the honeypot)
  * plus `asked` (what the visitor chose or typed) → 201 {success, message, confirmation},
  * 422 {success:false, errors, result, message}, or 400/403/413/415 with a message.
  */
 export async function handleCallbackApi(request: Request): Promise<Response> {
   if (!isScriptRequest(request)) return jsonError(403, "Send the X-Requested-With: XMLHttpRequest header.");
+  if (!isSameOriginRequest(request)) return jsonError(403, FOREIGN_REQUEST_MESSAGE);
   const body = await readFormBody(request, MAX_CALLBACK_BYTES);
   if (!body.ok) return jsonError(body.status, body.message);
   const { formData } = body;
-  try {
-    await requireValidCsrf(request, formData);
-  } catch {
-    return jsonError(403, "The anti-forgery token is missing or invalid. Reload the page and try again.");
-  }
   const limit = checkRateLimit(request, CALLBACK_RATE_SCOPE, SUBMISSION_LIMIT);
   if (!limit.allowed) return tooManySubmissionsResponse(limit);
 

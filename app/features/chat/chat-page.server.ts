@@ -2,10 +2,11 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "@remix-run/node";
 import { recentLeadCookie } from "~/features/consult/consult.server";
 import type { ManifestEntry } from "~/features/routing/route-manifest.server";
-import { commitCsrfToken, requireValidCsrf } from "~/utils/csrf.server";
 import { honeypotInputProps } from "~/utils/honeypot.server";
 import { requireFormBody } from "~/utils/http.server";
 import { siteOrigin } from "~/utils/origin.server";
+import { PERSONAL_PAGE_CACHE_CONTROL } from "~/utils/sent-confirmation.server";
+import { requireSameOrigin } from "~/utils/same-origin.server";
 import { convertLeadReferral, referralForLead } from "~/features/referrals/referrals.server";
 import { checkRateLimit, CONVERSATION_LIMIT, SUBMISSION_LIMIT, tooManySubmissionsForm } from "~/utils/rate-limit.server";
 import { CALLBACK_RATE_SCOPE, MAX_CALLBACK_BYTES, SPAM_MESSAGE, submitChatCallback } from "./callback.server";
@@ -28,19 +29,21 @@ import {
 export const CHAT_PAGE_PATH = "/chat";
 const LATEST = `${CHAT_PAGE_PATH}#chat-latest`;
 
+/**
+ * The page: the greeting alone for a visitor who has not chatted yet (the same for
+ * everyone, so a shared cache may keep it), or this visitor's own conversation (private).
+ */
 export async function loadChatPage(request: Request, entry: ManifestEntry) {
   const session = await loadChatSession(request);
   const messages = session?.messages ?? startTranscript();
-  const [csrf, csrfCookie] = await commitCsrfToken(request);
   return data(
     {
       entry,
       messages,
-      csrf,
       // The spam trap's timestamp is only needed while the callback form is on the page.
       honeypot: activeBotMessage(messages)?.offersCallback ? honeypotInputProps() : null,
     },
-    csrfCookie ? { headers: { "Set-Cookie": csrfCookie } } : undefined,
+    session ? { headers: { "Cache-Control": PERSONAL_PAGE_CACHE_CONTROL } } : undefined,
   );
 }
 
@@ -62,8 +65,8 @@ function refuseWhenTooMany(request: Request, intent: FormDataEntryValue | null) 
 }
 
 export async function handleChatPost(request: Request) {
+  requireSameOrigin(request);
   const formData = await requireFormBody(request, MAX_CALLBACK_BYTES);
-  await requireValidCsrf(request, formData);
 
   const intent = formData.get("intent");
   const tooMany = refuseWhenTooMany(request, intent);

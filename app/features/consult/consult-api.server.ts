@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { clickedLightboxId } from "~/features/lightbox/visitor.server";
 import { convertLeadReferral, referralForLead } from "~/features/referrals/referrals.server";
-import { requireValidCsrf } from "~/utils/csrf.server";
 import { HONEYPOT_FIELDS, isSpam } from "~/utils/honeypot.server";
 import { isScriptRequest, jsonError, jsonResponse, readJsonBody } from "~/utils/http.server";
 import { siteOrigin } from "~/utils/origin.server";
+import { FOREIGN_REQUEST_MESSAGE, isSameOriginRequest } from "~/utils/same-origin.server";
 import { checkRateLimit, SUBMISSION_LIMIT, tooManySubmissionsResponse } from "~/utils/rate-limit.server";
 import { jsonToFormData } from "./api-payload";
 import { clearDraft, recentLeadCookie, submitConsultation } from "./consult.server";
@@ -20,11 +20,8 @@ export const MAX_API_BODY_BYTES = 64 * 1024;
 export async function handleConsultApi(request: Request): Promise<Response> {
   if (request.method !== "POST") return jsonError(405, "Use POST.");
   if (!isScriptRequest(request)) return jsonError(403, "Send the X-Requested-With: XMLHttpRequest header.");
-  try {
-    await requireValidCsrf(request);
-  } catch {
-    return jsonError(403, "The anti-forgery token is missing or invalid. Reload the page and try again.");
-  }
+  // Anti-forgery without a token, so the wizard's page can be cached (decision 036).
+  if (!isSameOriginRequest(request)) return jsonError(403, FOREIGN_REQUEST_MESSAGE);
 
   const limit = checkRateLimit(request, "consult", SUBMISSION_LIMIT);
   if (!limit.allowed) return tooManySubmissionsResponse(limit);

@@ -1,13 +1,13 @@
 import { data, redirect } from "@remix-run/node";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
-import { commitCsrfToken, requireValidCsrf } from "~/utils/csrf.server";
 import { honeypotInputProps, isSpam } from "~/utils/honeypot.server";
 import { clickedLightboxId } from "~/features/lightbox/visitor.server";
 import { convertLeadReferral, referralForLead } from "~/features/referrals/referrals.server";
 import { requireFormBody } from "~/utils/http.server";
 import { requireManifestEntry } from "~/features/routing/route-manifest.server";
 import { siteOrigin } from "~/utils/origin.server";
+import { requireSameOrigin } from "~/utils/same-origin.server";
 import { confirmationCookieFor, PERSONAL_PAGE_CACHE_CONTROL, takeConfirmation } from "~/utils/sent-confirmation.server";
 import type { RateLimitDecision } from "~/utils/rate-limit";
 import { checkRateLimit, CONVERSATION_LIMIT, SUBMISSION_LIMIT, tooManySubmissionsForm } from "~/utils/rate-limit.server";
@@ -51,11 +51,9 @@ export async function loadWizard(request: Request) {
   const draft = await loadDraft(request);
   const reached = draft?.step ?? 1;
   const step = Math.min(parseStep(url.searchParams.get("step"), reached), reached) as WizardStep;
-  const [csrf, csrfCookie] = await commitCsrfToken(request);
   const { confirmation, headers } = await takeConfirmation(request, WIZARD_PAGE);
   const pageHeaders = headers ?? new Headers();
   if (draft) pageHeaders.set("Cache-Control", PERSONAL_PAGE_CACHE_CONTROL);
-  if (csrfCookie) pageHeaders.append("Set-Cookie", csrfCookie);
   return data(
     {
       entry: requireManifestEntry(WIZARD_PAGE),
@@ -63,7 +61,6 @@ export async function loadWizard(request: Request) {
       constraints: wizardConstraints(),
       values: draft?.values ?? {},
       confirmation,
-      csrf,
       honeypot: honeypotInputProps(),
       minDate: serverMinDate(),
     },
@@ -102,8 +99,8 @@ function tooManyPosts(step: WizardStep, decision: RateLimitDecision) {
  * steps, stores the lead and redirects (post/redirect/get) to the thank-you dialog.
  */
 export async function handleWizardPost(request: Request) {
+  requireSameOrigin(request);
   const formData = await requireFormBody(request);
-  await requireValidCsrf(request, formData);
 
   const step = parseStep(formData.get("step"));
   const intent = formData.get("intent");

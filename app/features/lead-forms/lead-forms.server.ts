@@ -4,10 +4,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { recentLeadCookie } from "~/features/consult/consult.server";
 import { createLead } from "~/features/leads/leads.server";
 import { convertLeadReferral, referralForLead } from "~/features/referrals/referrals.server";
-import { commitCsrfToken, requireValidCsrf } from "~/utils/csrf.server";
 import { honeypotInputProps, isSpam } from "~/utils/honeypot.server";
 import { requireFormBody } from "~/utils/http.server";
 import { siteOrigin } from "~/utils/origin.server";
+import { requireSameOrigin } from "~/utils/same-origin.server";
 import { confirmationCookieFor, takeConfirmation } from "~/utils/sent-confirmation.server";
 import { checkRateLimit, SUBMISSION_LIMIT, tooManySubmissionsForm } from "~/utils/rate-limit.server";
 import type { LeadFormDefinition } from "./definitions";
@@ -15,16 +15,13 @@ import { schemaFor } from "./definitions";
 import { describeAnswers } from "./field-spec";
 
 /**
- * What a form page at `page` (its path) needs: the anti-forgery token, the honeypot, and
- * the confirmation of a submission just made from it (once), with the headers for the
- * page: the anti-forgery cookie when new, and those of a taken confirmation.
+ * What a form page at `page` (its path) needs: the honeypot and the confirmation of a
+ * submission just made from it (once), with the headers of a taken confirmation. Nothing
+ * per visitor otherwise: the anonymous page may be cached and shared (decision 036).
  */
 export async function loadLeadForm(request: Request, page: string) {
-  const [csrf, csrfCookie] = await commitCsrfToken(request);
   const { confirmation, headers } = await takeConfirmation(request, page);
-  const pageHeaders = headers ?? new Headers();
-  if (csrfCookie) pageHeaders.append("Set-Cookie", csrfCookie);
-  return { form: { csrf, honeypot: honeypotInputProps(), confirmation }, headers: pageHeaders };
+  return { form: { honeypot: honeypotInputProps(), confirmation }, headers: headers ?? new Headers() };
 }
 
 /** A form-level message (not tied to a field), as Conform shows it. */
@@ -35,7 +32,7 @@ function formErrorReply(message: string, init: ResponseInit) {
 
 /**
  * What every public sectioned form checks before validating its answers: a readable form within the size
- * cap (400/413/415), anti-forgery (403), spam trap (400) and the per-IP limit (429 with Retry-After).
+ * cap (400/413/415), sent from this site's own pages (403, decision 036), spam trap (400) and the per-IP limit (429 with Retry-After).
  * Returns the form data, or the 4xx reply to send.
  */
 export async function acceptFormPost(
@@ -43,8 +40,8 @@ export async function acceptFormPost(
   scope: string,
   spamMessage: string,
 ): Promise<{ formData: FormData } | { reply: ReturnType<typeof formErrorReply> }> {
+  requireSameOrigin(request);
   const formData = await requireFormBody(request);
-  await requireValidCsrf(request, formData);
   if (isSpam(formData)) return { reply: formErrorReply(spamMessage, { status: 400 }) };
   const limit = checkRateLimit(request, scope, SUBMISSION_LIMIT);
   if (!limit.allowed) {

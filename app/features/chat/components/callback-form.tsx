@@ -27,7 +27,6 @@ function WidgetHoneypot({ nameFieldName, validFromFieldName, encryptedValidFrom 
 }
 
 interface CallbackFormProps {
-  csrf: string;
   honeypot: HoneypotInputProps;
   /** "page": a form post to /chat (works without JavaScript). "widget": sent with fetch. */
   mode: "page" | "widget";
@@ -40,7 +39,7 @@ interface CallbackFormProps {
 }
 
 /** Name, phone, best time to call and an optional note: a `chat_callback` lead. */
-export function CallbackForm({ csrf, honeypot, mode, lastResult, asked = [], onSubmitted }: CallbackFormProps) {
+export function CallbackForm({ honeypot, mode, lastResult, asked = [], onSubmitted }: CallbackFormProps) {
   const [serverResult, setServerResult] = useState<SubmissionResult<string[]> | undefined>(undefined);
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -75,7 +74,7 @@ export function CallbackForm({ csrf, honeypot, mode, lastResult, asked = [], onS
       const response = await fetch(CALLBACK_API_PATH, {
         method: "POST",
         credentials: "same-origin",
-        headers: { "X-Requested-With": "XMLHttpRequest", "X-CSRF-Token": csrf },
+        headers: { "X-Requested-With": "XMLHttpRequest" },
         body: formData,
       });
       const body = (await response.json().catch(() => null)) as {
@@ -107,7 +106,6 @@ export function CallbackForm({ csrf, honeypot, mode, lastResult, asked = [], onS
         Request a call back
       </h3>
       <FormElement method="post" {...getFormProps(form)} className="chat-callback__form">
-        <input type="hidden" name="csrf" value={csrf} />
         {mode === "page" ? <input type="hidden" name="intent" value="callback" /> : null}
         {mode === "page" ? <HoneypotFields {...honeypot} /> : <WidgetHoneypot {...honeypot} />}
         {asked.map((text, index) => (

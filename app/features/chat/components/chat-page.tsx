@@ -13,7 +13,6 @@ import { ChatMessageView } from "./chat-message";
 
 interface ChatPageProps {
   messages: ChatMessage[];
-  csrf: string;
   honeypot: HoneypotInputProps | null;
   actionData: ChatPageActionData | undefined;
 }
@@ -22,7 +21,7 @@ interface ChatPageProps {
  * The conversation as a page of forms: options are submit buttons, typed text is a form,
  * and each post comes back to the newest exchange (#chat-latest). Works without JavaScript.
  */
-export function ChatPage({ messages, csrf, honeypot, actionData }: ChatPageProps) {
+export function ChatPage({ messages, honeypot, actionData }: ChatPageProps) {
   const phone = useRouteLoaderData<RootLoaderData>("root")?.site.phone ?? "";
   const active = activeBotMessage(messages);
   const latest = latestExchangeStart(messages);
@@ -66,11 +65,10 @@ export function ChatPage({ messages, csrf, honeypot, actionData }: ChatPageProps
 
       {orphanedCallbackErrors.length > 0 ? <FormAlert title="Your callback request was not sent." messages={orphanedCallbackErrors} /> : null}
 
-      {callbackShown && honeypot ? <CallbackForm mode="page" csrf={csrf} honeypot={honeypot} lastResult={callbackResult} /> : null}
+      {callbackShown && honeypot ? <CallbackForm mode="page" honeypot={honeypot} lastResult={callbackResult} /> : null}
 
       {active && active.options.length > 0 ? (
         <Form method="post" className="chat-page__options">
-          <input type="hidden" name="csrf" value={csrf} />
           <input type="hidden" name="intent" value="option" />
           <div role="group" aria-label="Quick replies" className="chat-options">
             {active.options.map((option) => (
@@ -83,7 +81,6 @@ export function ChatPage({ messages, csrf, honeypot, actionData }: ChatPageProps
       ) : null}
 
       <Form method="post" className="chat-compose chat-compose--page">
-        <input type="hidden" name="csrf" value={csrf} />
         <input type="hidden" name="intent" value="message" />
         <label htmlFor="chat-page-input" className="chat-compose__label">
           Type your message
@@ -115,7 +112,6 @@ export function ChatPage({ messages, csrf, honeypot, actionData }: ChatPageProps
           Prefer to talk? Call <a href={telHref(phone)}>{phone}</a> or <SiteLink to="/consult">request a consultation</SiteLink>.
         </p>
         <Form method="post">
-          <input type="hidden" name="csrf" value={csrf} />
           <button type="submit" name="intent" value="reset" className="button button--ghost">
             Start over
           </button>

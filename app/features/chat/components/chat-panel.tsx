@@ -27,7 +27,6 @@ const CallbackForm = lazy(loadCallbackForm);
 const SCROLL_MARGIN_PX = 8;
 
 interface CallbackFormProps {
-  csrf: string;
   honeypot: HoneypotInputProps;
 }
 
@@ -40,7 +39,7 @@ async function fetchCallbackFormProps(): Promise<CallbackFormProps> {
   return (await response.json()) as CallbackFormProps;
 }
 
-/** The callback form inside the widget: its anti-forgery token and spam trap come from the server on demand. */
+/** The callback form inside the widget: its spam trap (with the time the form opened) comes from the server on demand. */
 function WidgetCallback({
   phone,
   asked,
@@ -74,7 +73,7 @@ function WidgetCallback({
   }
   return (
     <Suspense fallback={loading}>
-      <CallbackForm mode="widget" csrf={props.csrf} honeypot={props.honeypot} asked={asked} onSubmitted={onSubmitted} />
+      <CallbackForm mode="widget" honeypot={props.honeypot} asked={asked} onSubmitted={onSubmitted} />
     </Suspense>
   );
 }

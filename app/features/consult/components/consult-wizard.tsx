@@ -30,7 +30,6 @@ export interface ConsultWizardProps {
   values: Record<string, string>;
   /** The Thank You confirmation of a submission without JavaScript, once. */
   confirmation: SentConfirmation | null;
-  csrf: string;
   honeypot: HoneypotInputProps;
   /** The date picker's minimum as the server guessed it (date-rule.ts). */
   minDate: string;
@@ -102,7 +101,6 @@ export function ConsultWizard({
   constraints,
   values,
   confirmation,
-  csrf,
   honeypot,
   minDate,
   actionData,
@@ -154,7 +152,7 @@ export function ConsultWizard({
       const response = await fetch("/api/consult", {
         method: "POST",
         credentials: "same-origin",
-        headers: { "Content-Type": "application/json", "X-Requested-With": "XMLHttpRequest", "X-CSRF-Token": csrf },
+        headers: { "Content-Type": "application/json", "X-Requested-With": "XMLHttpRequest" },
         body: JSON.stringify(payload),
       });
       body = await response.json().catch(() => null);
@@ -225,7 +223,6 @@ export function ConsultWizard({
       </h2>
 
       <Form key={form.id} method="post" action="/consult" {...getFormProps(form)} className="wizard__form" onChange={syncEndTime}>
-        <input type="hidden" name="csrf" value={csrf} />
         <input type="hidden" name="step" value={step} />
         <HoneypotFields {...honeypot} />
 

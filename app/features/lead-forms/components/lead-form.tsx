@@ -14,7 +14,6 @@ import type { Choice, FieldSpec } from "../field-spec";
 
 interface LeadFormProps {
   definition: SectionedFormDefinition;
-  csrf: string;
   honeypot: HoneypotInputProps;
   /** The confirmation of a submission just made from this page, once (sent-confirmation.server.ts). */
   confirmation: SentConfirmation | null;
@@ -22,7 +21,7 @@ interface LeadFormProps {
 }
 
 /** A lead form drawn from its definition: sections, progress, errors beside fields. */
-export function LeadForm({ definition, csrf, honeypot, confirmation, result }: LeadFormProps) {
+export function LeadForm({ definition, honeypot, confirmation, result }: LeadFormProps) {
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const schema = schemaFor(definition);
@@ -78,7 +77,6 @@ export function LeadForm({ definition, csrf, honeypot, confirmation, result }: L
         </ol>
       ) : null}
       <Form method="post" ref={formRef} {...getFormProps(form)} className="lead-form panel">
-        <input type="hidden" name="csrf" value={csrf} />
         <HoneypotFields {...honeypot} />
         {form.errors?.length ? <FormAlert messages={form.errors} /> : null}
         {navigation.state === "idle" && result?.status === "error" && !form.errors?.length ? (
