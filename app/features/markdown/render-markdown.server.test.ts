@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import {
+  renderInlineMarkdownNodes,
+  renderMarkdown,
+  renderMarkdownNodes,
+  renderMarkdownSections,
+} from "./render-markdown.server";
+
+describe("renderMarkdown", () => {
+  it("escapes raw HTML and drops script links", () => {
+    const html = renderMarkdown('Hi <img src=x onerror="alert(1)"> [x](javascript:alert(1))');
+    expect(html).not.toContain("<img");
+    expect(html).toContain("&lt;img");
+    expect(html).not.toContain("javascript:");
+  });
+
+  it("opens external links in a new tab without passing the page on, and leaves site links alone", () => {
+    expect(renderMarkdown("[a](https://example.com) [b](/surcharge)")).toBe(
+      '<p><a href="https://example.com" rel="noopener noreferrer nofollow" target="_blank">a</a> <a href="/surcharge">b</a></p>\n',
+    );
+  });
+
+  it("renders a table with the caption of the `Table:` line before it, column and row headers", () => {
+    const html = renderMarkdown("Table: Fees by **volume**\n\n| Volume | Savings |\n| --- | --- |\n| $10,000 | $300 |\n");
+    expect(html).toBe(
+      '<div class="table-wrap"><table><caption>Fees by <strong>volume</strong></caption>' +
+        '<thead><tr><th scope="col">Volume</th><th scope="col">Savings</th></tr></thead>' +
+        '<tbody><tr><th scope="row">$10,000</th><td>$300</td></tr></tbody></table></div>\n',
+    );
+  });
+
+  it("keeps a `Table:` paragraph that no table follows as text", () => {
+    expect(renderMarkdown("Table: not a caption\n\nJust text.")).toBe("<p>Table: not a caption</p>\n<p>Just text.</p>\n");
+  });
+});
+
+describe("renderMarkdownNodes", () => {
+  it("gives the sanitised HTML as a tree, without the whitespace between blocks", () => {
+    expect(renderMarkdownNodes("Some **bold** and [a link](/dual-pricing).\n\n- one\n- two")).toEqual([
+      {
+        tag: "p",
+        children: ["Some ", { tag: "strong", children: ["bold"] }, " and ", { tag: "a", attrs: { href: "/dual-pricing" }, children: ["a link"] }, "."],
+      },
+      { tag: "ul", children: [{ tag: "li", children: ["one"] }, { tag: "li", children: ["two"] }] },
+    ]);
+  });
+
+  it("decodes entities into text (React escapes them again)", () => {
+    expect(renderMarkdownNodes("Text & QR <b>")).toEqual([{ tag: "p", children: ["Text & QR <b>"] }]);
+  });
+});
+
+describe("renderInlineMarkdownNodes", () => {
+  it("keeps the spaces between inline elements", () => {
+    expect(renderInlineMarkdownNodes("**a** [b](/c)")).toEqual([
+      { tag: "strong", children: ["a"] },
+      " ",
+      { tag: "a", attrs: { href: "/c" }, children: ["b"] },
+    ]);
+  });
+
+  it("allows phrase markup only: block HTML stays text", () => {
+    expect(renderInlineMarkdownNodes("Hello <h2>there</h2>")).toEqual(["Hello <h2>there</h2>"]);
+  });
+});
+
+describe("renderMarkdownSections", () => {
+  it("cuts a document at its h2 headings, with the `{#id}` anchors", () => {
+    const sections = renderMarkdownSections("## Terms of use {#agreement-terms}\n\nFirst.\n\n## Other\n\nSecond.");
+    expect(sections).toEqual([
+      {
+        id: "agreement-terms",
+        nodes: [
+          { tag: "h2", children: ["Terms of use"] },
+          { tag: "p", children: ["First."] },
+        ],
+      },
+      { nodes: [{ tag: "h2", children: ["Other"] }, { tag: "p", children: ["Second."] }] },
+    ]);
+  });
+
+  it("keeps h3 sub-headings inside their section, turns an h1 into a section's h2 and keeps an intro", () => {
+    const sections = renderMarkdownSections("Intro.\n\n# Top\n\n### Sub\n\nText.");
+    expect(sections.map((section) => section.nodes.map((node) => (typeof node === "string" ? node : node.tag)))).toEqual([
+      ["p"],
+      ["h2", "h3", "p"],
+    ]);
+  });
+
+  it("resolves reference links defined anywhere in the document", () => {
+    const [first] = renderMarkdownSections("## A\n\nSee [the guide][guide].\n\n## B\n\n[guide]: /chargeback-guide\n");
+    expect(first?.nodes[1]).toEqual({
+      tag: "p",
+      children: ["See ", { tag: "a", attrs: { href: "/chargeback-guide" }, children: ["the guide"] }, "."],
+    });
+  });
+});
