@@ -2,14 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MarkdownNode } from "~/components/content/markdown-content";
 import { getContentPage, listContentPages, type ContentPage } from "~/features/content/content-library.server";
 import { PAGE_ALIASES, REDIRECTS, routeManifest } from "~/features/routing/route-manifest.server";
+import { isSiteRelativePath } from "~/utils/safe-url";
 import { BUILD_EXISTS, startBuiltServer, type BuiltServer } from "./support/built-server";
 import { HttpVisitor } from "./support/http-visitor";
 
 /**
- * Every internal link of the content pages (in their Markdown, `related`,
- * `relatedIndustries` and call to action), and every path of the route manifest, leads
- * to a real page: the production server answers 200, whether the page is a content
- * page, an article, a database page or a route of its own, and an `#anchor` exists on it.
+ * Every link of the content pages (in their Markdown, `related`, `relatedIndustries` and
+ * call to action), and every path of the route manifest, leads to a real page of the
+ * site: the production server answers 200, whether the page is a content page, an
+ * article, a database page or a route of its own, and an `#anchor` exists on it.
  */
 let server: BuiltServer | undefined;
 
@@ -96,13 +97,12 @@ describe("links between pages", () => {
     expect(failures).toEqual([]);
   });
 
-  it("every link in content leads to a page's own address, and to an anchor that exists", async () => {
+  it("every link in content leads to a page of the site by its own address, and to an anchor that exists", async () => {
     const failures: string[] = [];
     for (const { from, href } of links) {
-      if (/^https:\/\//.test(href)) continue;
       const [path = "", anchor] = href.split("#");
-      if (!path.startsWith("/")) {
-        failures.push(`${from}: ${href} is neither a site path nor an https address`);
+      if (!isSiteRelativePath(path)) {
+        failures.push(`${from}: ${href}: content pages link to pages of this site only (docs/content-style-guide.md, "Links")`);
         continue;
       }
       if (PAGE_ALIASES[path] || REDIRECTS[path]) {
