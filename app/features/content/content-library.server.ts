@@ -3,10 +3,7 @@ import type { Card, Faq } from "~/components/content/content-blocks";
 import type { ContentPageContent } from "~/components/content/content-page-view";
 import type { IndustryPageContent } from "~/components/content/industry-page-view";
 import { markdownText } from "~/components/content/markdown-content";
-import {
-  renderInlineMarkdownNodes,
-  renderMarkdownSections,
-} from "~/features/markdown/render-markdown.server";
+import { renderInlineMarkdownNodes, renderMarkdownSections } from "~/features/markdown/render-markdown.server";
 import { readContentPages, type ContentSource } from "./content-files.server";
 import type { ContentFamily, IndustryGroup } from "./page-schema";
 
@@ -16,7 +13,7 @@ import type { ContentFamily, IndustryGroup } from "./page-schema";
  * with a missing or misspelt field stops the start with a message naming the file and
  * the field. A page's Markdown is rendered on first use and kept.
  */
-export const CONTENT_DIRECTORY = resolve("content/pages");
+const CONTENT_DIRECTORY = resolve("content/pages");
 
 const sources: readonly ContentSource[] = readContentPages(CONTENT_DIRECTORY);
 const sourcesByPath = new Map(sources.map((source) => [source.path, source]));
@@ -43,7 +40,7 @@ export interface IndustryPage extends RenderedPage, IndustryPageContent {
 
 export type ContentPage = TopLevelContentPage | IndustryPage;
 
-/** Title, h1, description and family of every page, in manifest order. */
+/** Every page's file, path and fields, in manifest order (family by family, then `order`). */
 export function listContentPages(): readonly ContentSource[] {
   return sources;
 }
@@ -67,8 +64,8 @@ export function getContentPage(path: string): ContentPage | null {
   return page;
 }
 
-export function renderContentPage({ path, frontmatter, body }: ContentSource): ContentPage {
-  const page: Omit<RenderedPage, "family"> = {
+function renderContentPage({ path, frontmatter, body }: ContentSource): ContentPage {
+  const page: RenderedPage = {
     path,
     title: frontmatter.title,
     h1: frontmatter.h1,
