@@ -2,6 +2,8 @@
 export default {
   serverModuleFormat: "esm",
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
+  // Content pages are read when the server starts: `npm run dev` restarts it when one changes.
+  watchPaths: ["content/pages"],
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

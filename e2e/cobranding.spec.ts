@@ -3,7 +3,7 @@ import { HTTP_ONLY, expect, test } from "./support";
 const DEFAULT_TITLE = "Magnolia Payment Solutions | Payment Processing for Every Business";
 
 test.describe("co-branding", () => {
-  test("a client link keeps its parameters, logo and title across three navigations", async ({ page, visit }) => {
+  test("a client link keeps its parameters, logo and title across four navigations", async ({ page, visit, jsEnabled }) => {
     await visit("/?client=1001&brand=riverbend");
     const logo = page.locator("header [data-testid=cobrand-logo]");
     await expect(logo).toHaveAttribute("alt", "Riverbend Coffee Co. logo");
@@ -27,6 +27,13 @@ test.describe("co-branding", () => {
     await expect(logo).toBeVisible();
     await expect(page).toHaveTitle(/^Riverbend Coffee Co\. \|/);
     await expect(page.locator("footer [data-testid=cobrand-logo]")).toBeVisible();
+
+    // 4: a link written in the page's Markdown, which with JavaScript navigates inside the app
+    if (jsEnabled) await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.locator(".prose-sections").getByRole("link", { name: "POS system", exact: true }).click();
+    await expect(page).toHaveURL(/\/pos-system\?client=1001&brand=riverbend$/);
+    await expect(logo).toBeVisible();
+    if (jsEnabled) expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   });
 
   test("a partner link co-brands, and the branding persists without parameters", async ({ page, visit }) => {

@@ -18,12 +18,12 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   const content = findTopLevelContentPage(`/${slug}`);
   if (content) {
-    const { page, family, canonicalPath } = content;
+    const { page, canonicalPath } = content;
     return {
       kind: "content" as const,
       page,
       canonicalPath,
-      breadcrumbs: buildBreadcrumbs(family, canonicalPath, page.title),
+      breadcrumbs: buildBreadcrumbs(page.family, canonicalPath, page.title),
       related: relatedLinks(page.related),
     };
   }

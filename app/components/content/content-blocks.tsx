@@ -1,10 +1,37 @@
-import type { CallToAction, ContentSection, FaqItem, Highlight } from "~/content/types";
+import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
 import { SiteLink } from "~/components/ui/site-link";
-import { RichText } from "./rich-text";
+import { MarkdownContent, type MarkdownNode } from "./markdown-content";
 
 export type { Crumb } from "~/features/content/family-crumbs";
 import type { Crumb } from "~/features/content/family-crumbs";
+
+/** A benefit or challenge card: a plain title and a line of Markdown. */
+export interface Card {
+  title: string;
+  text: MarkdownNode[];
+}
+
+export interface Faq {
+  question: string;
+  answer: MarkdownNode[];
+}
+
+/** A section of a page's body: its h2 and what follows, up to the next h2. */
+export interface Section {
+  /** Anchor of the section ("agreement-terms" on the privacy policy). */
+  id?: string;
+  nodes: MarkdownNode[];
+}
+
+export interface CallToAction {
+  heading: string;
+  text: MarkdownNode[];
+  /** Defaults to "Request a Consultation". */
+  label?: string;
+  /** Defaults to "/consult". */
+  href?: string;
+}
 
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (
@@ -32,8 +59,8 @@ export function PageHero({
 }: {
   eyebrow?: string;
   title: string;
-  lead?: string;
-  children?: React.ReactNode;
+  lead?: ReactNode;
+  children?: ReactNode;
 }) {
   return (
     <header className="page-hero">
@@ -41,9 +68,7 @@ export function PageHero({
         {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
         <h1>{title}</h1>
         {lead ? (
-          <p className="lead">
-            <RichText text={lead} />
-          </p>
+          <p className="lead">{lead}</p>
         ) : null}
         {children}
       </div>
@@ -51,7 +76,7 @@ export function PageHero({
   );
 }
 
-export function HighlightGrid({ items, heading }: { items: Highlight[]; heading?: string }) {
+export function HighlightGrid({ items, heading }: { items: Card[]; heading?: string }) {
   if (items.length === 0) return null;
   return (
     <section className="section" aria-label={heading ?? "Highlights"}>
@@ -65,7 +90,7 @@ export function HighlightGrid({ items, heading }: { items: Highlight[]; heading?
                 {item.title}
               </h3>
               <p>
-                <RichText text={item.text} />
+                <MarkdownContent nodes={item.text} />
               </p>
             </li>
           ))}
@@ -75,72 +100,20 @@ export function HighlightGrid({ items, heading }: { items: Highlight[]; heading?
   );
 }
 
-export function ContentSections({ sections }: { sections: ContentSection[] }) {
+export function ContentSections({ sections }: { sections: Section[] }) {
   return (
     <div className="container prose-sections">
-      {sections.map((section) => (
-        <section key={section.heading} id={section.id} className="prose">
-          <h2>{section.heading}</h2>
-          {section.paragraphs?.map((paragraph, index) => (
-            <p key={index}>
-              <RichText text={paragraph} />
-            </p>
-          ))}
-          {section.bullets ? (
-            <ul>
-              {section.bullets.map((bullet, index) => (
-                <li key={index}>
-                  <RichText text={bullet} />
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {section.table ? <DataTable caption={section.table.caption} rows={section.table.rows} /> : null}
+      {sections.map((section, index) => (
+        <section key={section.id ?? index} id={section.id} className="prose">
+          <MarkdownContent nodes={section.nodes} />
         </section>
       ))}
     </div>
   );
 }
 
-function DataTable({ caption, rows }: { caption: string; rows: string[][] }) {
-  const [head, ...body] = rows;
-  return (
-    <div className="table-wrap">
-      <table>
-        <caption>{caption}</caption>
-        {head ? (
-          <thead>
-            <tr>
-              {head.map((cell) => (
-                <th key={cell} scope="col">
-                  {cell}
-                </th>
-              ))}
-            </tr>
-          </thead>
-        ) : null}
-        <tbody>
-          {body.map((row) => (
-            <tr key={row.join("|")}>
-              {row.map((cell, index) =>
-                index === 0 ? (
-                  <th key={cell} scope="row">
-                    {cell}
-                  </th>
-                ) : (
-                  <td key={`${index}-${cell}`}>{cell}</td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
 /** FAQs as native disclosure widgets: they open and close without JavaScript. */
-export function FaqList({ faqs }: { faqs: FaqItem[] }) {
+export function FaqList({ faqs }: { faqs: Faq[] }) {
   if (faqs.length === 0) return null;
   return (
     <section className="section section--muted" aria-labelledby="faq-title">
@@ -153,7 +126,7 @@ export function FaqList({ faqs }: { faqs: FaqItem[] }) {
             <details key={faq.question} className="faq__item">
               <summary>{faq.question}</summary>
               <p>
-                <RichText text={faq.answer} />
+                <MarkdownContent nodes={faq.answer} />
               </p>
             </details>
           ))}
@@ -188,7 +161,7 @@ export function RelatedLinks({ links, heading = "Related" }: { links: Crumb[]; h
 
 const DEFAULT_CTA: CallToAction = {
   heading: "See what you could save",
-  text: "A free rate review takes minutes, and 97% of business owners who get one end up saving money.",
+  text: ["A free rate review takes minutes, and 97% of business owners who get one end up saving money."],
 };
 
 export function CtaBanner({ cta = DEFAULT_CTA }: { cta?: CallToAction }) {
@@ -198,7 +171,7 @@ export function CtaBanner({ cta = DEFAULT_CTA }: { cta?: CallToAction }) {
         <div>
           <h2 id="cta-title">{cta.heading}</h2>
           <p>
-            <RichText text={cta.text} />
+            <MarkdownContent nodes={cta.text} />
           </p>
         </div>
         <SiteLink to={cta.href ?? "/consult"} className="button button--accent button--large">

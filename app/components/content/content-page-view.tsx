@@ -1,4 +1,3 @@
-import type { ContentPage } from "~/content/types";
 import { PageStructuredData } from "~/components/seo/json-ld";
 import { SiteLink } from "~/components/ui/site-link";
 import {
@@ -9,11 +8,27 @@ import {
   HighlightGrid,
   PageHero,
   RelatedLinks,
+  type CallToAction,
+  type Card,
   type Crumb,
+  type Faq,
+  type Section,
 } from "./content-blocks";
+import { MarkdownContent, type MarkdownNode } from "./markdown-content";
+
+/** What the template of a content page shows (the page's Markdown file, rendered). */
+export interface ContentPageContent {
+  eyebrow?: string;
+  h1: string;
+  lead: MarkdownNode[];
+  highlights: Card[];
+  sections: Section[];
+  faqs: Faq[];
+  cta?: CallToAction;
+}
 
 interface ContentPageViewProps {
-  page: ContentPage;
+  page: ContentPageContent;
   breadcrumbs: Crumb[];
   related: Crumb[];
 }
@@ -25,7 +40,7 @@ export function ContentPageView({ page, breadcrumbs, related }: ContentPageViewP
       <div className="container">
         <Breadcrumbs crumbs={breadcrumbs} />
       </div>
-      <PageHero eyebrow={page.eyebrow} title={page.h1} lead={page.lead}>
+      <PageHero eyebrow={page.eyebrow} title={page.h1} lead={<MarkdownContent nodes={page.lead} />}>
         <div className="button-row">
           <SiteLink to={page.cta?.href ?? "/consult"} className="button button--primary button--large">
             {page.cta?.label ?? "Request a Consultation"}
@@ -35,9 +50,9 @@ export function ContentPageView({ page, breadcrumbs, related }: ContentPageViewP
           </SiteLink>
         </div>
       </PageHero>
-      <HighlightGrid items={page.highlights ?? []} heading="At a glance" />
+      <HighlightGrid items={page.highlights} heading="At a glance" />
       <ContentSections sections={page.sections} />
-      <FaqList faqs={page.faqs ?? []} />
+      <FaqList faqs={page.faqs} />
       <RelatedLinks links={related} />
       <CtaBanner cta={page.cta} />
       <PageStructuredData crumbs={breadcrumbs} faqs={page.faqs} />

@@ -1,4 +1,3 @@
-import type { IndustryPage } from "~/content/types";
 import { PageStructuredData } from "~/components/seo/json-ld";
 import { SiteLink } from "~/components/ui/site-link";
 import {
@@ -9,11 +8,23 @@ import {
   HighlightGrid,
   PageHero,
   RelatedLinks,
+  type Card,
   type Crumb,
 } from "./content-blocks";
+import type { ContentPageContent } from "./content-page-view";
+import { MarkdownContent } from "./markdown-content";
+
+/** What the template of an industry page shows. */
+export interface IndustryPageContent extends ContentPageContent {
+  /** Display name of the industry ("Firearms & Ammunition"). */
+  name: string;
+  highRisk: boolean;
+  challenges: Card[];
+  offers: Card[];
+}
 
 interface IndustryPageViewProps {
-  page: IndustryPage;
+  page: IndustryPageContent;
   breadcrumbs: Crumb[];
   relatedIndustries: Crumb[];
   related: Crumb[];
@@ -26,7 +37,7 @@ export function IndustryPageView({ page, breadcrumbs, relatedIndustries, related
       <div className="container">
         <Breadcrumbs crumbs={breadcrumbs} />
       </div>
-      <PageHero eyebrow={page.eyebrow} title={page.h1} lead={page.lead}>
+      <PageHero eyebrow={page.eyebrow} title={page.h1} lead={<MarkdownContent nodes={page.lead} />}>
         {page.highRisk ? <p className="badge badge--warning">High-risk merchant accounts</p> : null}
         <div className="button-row">
           <SiteLink to="/consult" className="button button--primary button--large">
@@ -40,7 +51,7 @@ export function IndustryPageView({ page, breadcrumbs, relatedIndustries, related
       <ContentSections sections={page.sections} />
       <HighlightGrid items={page.challenges} heading={`Payment challenges in ${page.name.toLowerCase()}`} />
       <HighlightGrid items={page.offers} heading="What we offer" />
-      <FaqList faqs={page.faqs ?? []} />
+      <FaqList faqs={page.faqs} />
       <RelatedLinks links={relatedIndustries} heading="Related industries" />
       <RelatedLinks links={related} heading="Related solutions" />
       <CtaBanner cta={page.cta} />

@@ -2,7 +2,11 @@ import { Fragment, type ReactNode } from "react";
 import { SiteLink } from "~/components/ui/site-link";
 import { isSiteRelativePath } from "~/utils/safe-url";
 
-/** `**bold**` or `[label](/path)`; everything else is plain text (never HTML). */
+/**
+ * The marks a form label may use (the consent checkbox links the privacy policy):
+ * `**bold**` or `[label](/path)`; everything else is plain text (never HTML). Page
+ * content is Markdown, rendered by `MarkdownContent`.
+ */
 const INLINE_MARK = /\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
 
 export function renderInline(text: string): ReactNode[] {
@@ -29,8 +33,4 @@ export function renderInline(text: string): ReactNode[] {
   }
   if (last < text.length) nodes.push(text.slice(last));
   return nodes;
-}
-
-export function RichText({ text }: { text: string }) {
-  return <>{renderInline(text)}</>;
 }

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import type { FaqItem } from "~/content/types";
+import type { Faq } from "~/components/content/content-blocks";
+import { markdownText } from "~/components/content/markdown-content";
 import { breadcrumbJsonLd, faqJsonLd, serializeJsonLd, type JsonLdObject } from "~/features/seo/structured-data";
 import type { RootLoaderData } from "~/root";
 
@@ -15,13 +16,15 @@ export function PageStructuredData({
   faqs,
 }: {
   crumbs: readonly { href: string; title: string }[];
-  faqs?: readonly FaqItem[];
+  faqs?: readonly Faq[];
 }) {
   const origin = useRouteLoaderData<RootLoaderData>("root")?.origin ?? "";
+  // Search engines get the answers as plain text, without the links and emphasis of the page.
+  const faqText = (faqs ?? []).map((faq) => ({ question: faq.question, answer: markdownText(faq.answer) }));
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(crumbs, origin)} />
-      <JsonLd data={faqJsonLd(faqs ?? [])} />
+      <JsonLd data={faqJsonLd(faqText)} />
     </>
   );
 }

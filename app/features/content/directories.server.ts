@@ -1,20 +1,23 @@
-import { INDUSTRY_GROUPS, industryPages } from "~/content/industries";
-import { segmentPages } from "~/content/segments";
 import type { DirectoryGroup } from "~/components/content/link-directory";
 import type { NavSection } from "~/features/navigation/types";
+import { contentPageSummary, listContentPages } from "./content-library.server";
+import { INDUSTRY_GROUPS } from "./page-schema";
 
 /** Every industry page, grouped like the Industries menu, after the business types. */
 export function allIndustriesDirectory(): DirectoryGroup[] {
+  const pages = listContentPages();
   return [
     {
       title: "Business Types",
-      links: segmentPages.map((page) => ({ href: `/${page.slug}`, title: page.title, description: page.lead })),
+      links: pages
+        .filter(({ frontmatter }) => frontmatter.family === "segment")
+        .map(({ path, frontmatter }) => ({ href: path, title: frontmatter.title, description: contentPageSummary(path) })),
     },
     ...INDUSTRY_GROUPS.map(({ group, label }) => ({
       title: label,
-      links: industryPages
-        .filter((page) => page.group === group)
-        .map((page) => ({ href: `/${page.slug}`, title: page.name })),
+      links: pages.flatMap(({ path, frontmatter }) =>
+        frontmatter.family === "industry" && frontmatter.group === group ? [{ href: path, title: frontmatter.name }] : [],
+      ),
     })),
   ];
 }

@@ -17,7 +17,7 @@ export function loadIndustryPage(name: string) {
     page,
     canonicalPath,
     breadcrumbs: buildBreadcrumbs("industry", canonicalPath, page.name),
-    relatedIndustries: relatedLinks(page.relatedIndustries.map((slug) => `/${slug}`)),
+    relatedIndustries: relatedLinks(page.relatedIndustries),
     related: relatedLinks(page.related),
   };
 }

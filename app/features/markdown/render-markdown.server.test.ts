@@ -1,26 +1,107 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "./render-markdown.server";
+import {
+  renderInlineMarkdownNodes,
+  renderMarkdown,
+  renderMarkdownNodes,
+  renderMarkdownSections,
+} from "./render-markdown.server";
 
-const ALLOWED = new Set(["h2", "h3", "h4", "p", "ul", "ol", "li", "strong", "em", "a", "blockquote", "code", "pre", "hr", "br", "table", "thead", "tbody", "tr", "th", "td"]);
+describe("renderMarkdown", () => {
+  it("escapes raw HTML and drops script links", () => {
+    const html = renderMarkdown('Hi <img src=x onerror="alert(1)"> [x](javascript:alert(1))');
+    expect(html).not.toContain("<img");
+    expect(html).toContain("&lt;img");
+    expect(html).not.toContain("javascript:");
+  });
+
+  it("opens external links in a new tab without passing the page on, and leaves site links alone", () => {
+    expect(renderMarkdown("[a](https://example.com) [b](/surcharge)")).toBe(
+      '<p><a href="https://example.com" rel="noopener noreferrer nofollow" target="_blank">a</a> <a href="/surcharge">b</a></p>\n',
+    );
+  });
+
+  it("renders a table with the caption of the `Table:` line before it, column and row headers", () => {
+    const html = renderMarkdown("Table: Fees by **volume**\n\n| Volume | Savings |\n| --- | --- |\n| $10,000 | $300 |\n");
+    expect(html).toBe(
+      '<div class="table-wrap"><table><caption>Fees by <strong>volume</strong></caption>' +
+        '<thead><tr><th scope="col">Volume</th><th scope="col">Savings</th></tr></thead>' +
+        '<tbody><tr><th scope="row">$10,000</th><td>$300</td></tr></tbody></table></div>\n',
+    );
+  });
+
+  it("keeps a `Table:` paragraph that no table follows as text", () => {
+    expect(renderMarkdown("Table: not a caption\n\nJust text.")).toBe("<p>Table: not a caption</p>\n<p>Just text.</p>\n");
+  });
+});
+
+describe("renderMarkdownNodes", () => {
+  it("gives the sanitised HTML as a tree, without the whitespace between blocks", () => {
+    expect(renderMarkdownNodes("Some **bold** and [a link](/dual-pricing).\n\n- one\n- two")).toEqual([
+      {
+        tag: "p",
+        children: ["Some ", { tag: "strong", children: ["bold"] }, " and ", { tag: "a", attrs: { href: "/dual-pricing" }, children: ["a link"] }, "."],
+      },
+      { tag: "ul", children: [{ tag: "li", children: ["one"] }, { tag: "li", children: ["two"] }] },
+    ]);
+  });
+
+  it("decodes entities into text (React escapes them again)", () => {
+    expect(renderMarkdownNodes("Text & QR <b>")).toEqual([{ tag: "p", children: ["Text & QR <b>"] }]);
+  });
+});
+
+describe("renderInlineMarkdownNodes", () => {
+  it("keeps the spaces between inline elements", () => {
+    expect(renderInlineMarkdownNodes("**a** [b](/c)")).toEqual([
+      { tag: "strong", children: ["a"] },
+      " ",
+      { tag: "a", attrs: { href: "/c" }, children: ["b"] },
+    ]);
+  });
+
+  it("allows phrase markup only: block HTML stays text", () => {
+    expect(renderInlineMarkdownNodes("Hello <h2>there</h2>")).toEqual(["Hello <h2>there</h2>"]);
+  });
+});
+
+describe("renderMarkdownSections", () => {
+  it("cuts a document at its h2 headings, with the `{#id}` anchors", () => {
+    const sections = renderMarkdownSections("## Terms of use {#agreement-terms}\n\nFirst.\n\n## Other\n\nSecond.");
+    expect(sections).toEqual([
+      {
+        id: "agreement-terms",
+        nodes: [
+          { tag: "h2", children: ["Terms of use"] },
+          { tag: "p", children: ["First."] },
+        ],
+      },
+      { nodes: [{ tag: "h2", children: ["Other"] }, { tag: "p", children: ["Second."] }] },
+    ]);
+  });
+
+  it("keeps h3 sub-headings inside their section, turns an h1 into a section's h2 and keeps an intro", () => {
+    const sections = renderMarkdownSections("Intro.\n\n# Top\n\n### Sub\n\nText.");
+    expect(sections.map((section) => section.nodes.map((node) => (typeof node === "string" ? node : node.tag)))).toEqual([
+      ["p"],
+      ["h2", "h3", "p"],
+    ]);
+  });
+
+  it("resolves reference links defined anywhere in the document", () => {
+    const [first] = renderMarkdownSections("## A\n\nSee [the guide][guide].\n\n## B\n\n[guide]: /chargeback-guide\n");
+    expect(first?.nodes[1]).toEqual({
+      tag: "p",
+      children: ["See ", { tag: "a", attrs: { href: "/chargeback-guide" }, children: ["the guide"] }, "."],
+    });
+  });
+});
+
+const ALLOWED = new Set(["h2", "h3", "h4", "p", "ul", "ol", "li", "strong", "em", "a", "blockquote", "code", "pre", "hr", "br", "table", "thead", "tbody", "tr", "th", "td", "section", "caption"]);
 
 /** The element names in the output: everything else must have come out as text. */
 const tagsIn = (html: string) => [...html.matchAll(/<\/?([a-z][a-z0-9-]*)/gi)].map((match) => match[1]!.toLowerCase());
 
-describe("renderMarkdown", () => {
-  it("renders the formatting pages use, and demotes an h1", () => {
-    const html = renderMarkdown("# Title\n\nSome **bold** and _em_ text.\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n");
-    expect(html).toContain("<h2>Title</h2>");
-    expect(html).toContain("<strong>bold</strong>");
-    expect(html).toContain("<li>one</li>");
-    expect(html).toContain("<td>1</td>");
-  });
-
-  it("marks external links and keeps site links as they are", () => {
-    expect(renderMarkdown("[x](https://example.com/a)")).toContain('<a href="https://example.com/a" rel="noopener noreferrer nofollow" target="_blank">x</a>');
-    expect(renderMarkdown("[x](/pricing)")).toContain('<a href="/pricing">x</a>');
-    expect(renderMarkdown("[x](javascript:alert(1))")).not.toContain("javascript:");
-  });
-
+describe("renderMarkdown with hostile raw-text markup", () => {
   // Raw-text elements (xmp, textarea, and those inside svg/math) are how sanitizer bypasses
   // were found (GHSA-rpr9-rxv7-x643, GHSA-jxwj-j7wr-gfrw): whatever they wrap comes out as text.
   it.each([

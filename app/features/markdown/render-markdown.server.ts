@@ -1,19 +1,78 @@
-import { Marked } from "marked";
+import { parseDocument } from "htmlparser2";
+import { Lexer, Marked, type Token, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
+import type { MarkdownNode } from "~/components/content/markdown-content";
 
 /**
- * Markdown from the database (pages, articles) becomes HTML on the server and then goes
+ * The site's one Markdown renderer: articles and pages from the database, and the
+ * content pages of `content/pages/`. Markdown becomes HTML on the server and then goes
  * through an allow-list sanitiser: no raw HTML, scripts, event handlers, styles or
  * non-http(s) links can reach the page, whatever an editor typed.
  */
-const marked = new Marked({ gfm: true, breaks: false, async: false });
+
+/** A GFM table with the caption written as a `Table: …` paragraph right before it. */
+interface CaptionedTable extends Tokens.Table {
+  caption?: Token[];
+}
+
+const CAPTION_PREFIX = "Table: ";
+
+/** Moves each `Table: …` paragraph that directly precedes a table into that table. */
+function attachTableCaptions(tokens: Token[]): Token[] {
+  const result: Token[] = [];
+  for (const token of tokens) {
+    if (token.type === "table") {
+      const previous = result.at(-1);
+      if (previous?.type === "paragraph" && previous.text.startsWith(CAPTION_PREFIX)) {
+        result.pop();
+        (token as CaptionedTable).caption = Lexer.lexInline(previous.text.slice(CAPTION_PREFIX.length));
+      }
+    }
+    if (token.type !== "space") result.push(token);
+  }
+  return result;
+}
+
+const marked = new Marked({
+  gfm: true,
+  breaks: false,
+  async: false,
+  hooks: {
+    processAllTokens(tokens) {
+      const links = "links" in tokens ? tokens.links : undefined;
+      return Object.assign(attachTableCaptions(tokens), links ? { links } : {});
+    },
+  },
+  renderer: {
+    // Every table scrolls on its own on narrow screens; the first row names the columns
+    // and the first cell of every other row names its row.
+    table(token) {
+      const inline = (tokens: Token[]) => this.parser.parseInline(tokens);
+      const caption = (token as CaptionedTable).caption;
+      const head = token.header.map((cell) => `<th scope="col">${inline(cell.tokens)}</th>`).join("");
+      const rows = token.rows
+        .map((row) => {
+          const cells = row.map((cell, index) =>
+            index === 0 ? `<th scope="row">${inline(cell.tokens)}</th>` : `<td>${inline(cell.tokens)}</td>`,
+          );
+          return `<tr>${cells.join("")}</tr>`;
+        })
+        .join("");
+      return (
+        `<div class="table-wrap"><table>${caption ? `<caption>${inline(caption)}</caption>` : ""}` +
+        `<thead><tr>${head}</tr></thead>${rows ? `<tbody>${rows}</tbody>` : ""}</table></div>\n`
+      );
+    },
+  },
+});
 
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     "h2", "h3", "h4", "p", "ul", "ol", "li", "strong", "em", "a", "blockquote", "code", "pre",
-    "hr", "br", "table", "thead", "tbody", "tr", "th", "td",
+    "hr", "br", "div", "table", "caption", "thead", "tbody", "tr", "th", "td",
   ],
   allowedAttributes: { a: ["href", "title", "rel", "target"], th: ["scope"] },
+  allowedClasses: { div: ["table-wrap"] },
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowProtocolRelative: false,
   disallowedTagsMode: "escape",
@@ -31,7 +90,84 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+/** Text inside a paragraph (a lead, a card, an answer): phrase markup only. */
+const INLINE_SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
+  ...SANITIZE_OPTIONS,
+  allowedTags: ["strong", "em", "a", "code", "br"],
+};
+
 export function renderMarkdown(markdown: string): string {
   const html = marked.parse(markdown) as string;
   return sanitizeHtml(html, SANITIZE_OPTIONS);
+}
+
+/**
+ * The same sanitised HTML as a tree, so the page renders it with React components: a
+ * site-relative link becomes a `SiteLink` (client-side navigation, co-branding kept).
+ */
+export function renderMarkdownNodes(markdown: string): MarkdownNode[] {
+  return htmlToNodes(renderMarkdown(markdown), "block");
+}
+
+/** One paragraph's worth of Markdown (bold, emphasis, links), without the paragraph. */
+export function renderInlineMarkdownNodes(markdown: string): MarkdownNode[] {
+  return htmlToNodes(sanitizeHtml(marked.parseInline(markdown) as string, INLINE_SANITIZE_OPTIONS), "inline");
+}
+
+export interface MarkdownSection {
+  /** From a `{#id}` at the end of the section's heading. */
+  id?: string;
+  nodes: MarkdownNode[];
+}
+
+const HEADING_ID = /\s*\{#([a-z][a-z0-9-]*)\}\s*$/;
+
+/**
+ * A document cut into sections at its `#` and `##` headings (rendered as h2), each
+ * heading with an optional `{#id}` anchor: `## Terms of use {#agreement-terms}`. Text
+ * before the first heading is a section of its own.
+ */
+export function renderMarkdownSections(markdown: string): MarkdownSection[] {
+  const tokens = marked.lexer(markdown);
+  const groups: { id?: string; tokens: Token[] }[] = [];
+  for (const token of tokens) {
+    if (token.type === "heading" && (token as Tokens.Heading).depth <= 2) {
+      const source = (token as Tokens.Heading).text;
+      const id = HEADING_ID.exec(source)?.[1];
+      const text = source.replace(HEADING_ID, "");
+      const heading: Tokens.Heading = { type: "heading", raw: token.raw, depth: 2, text, tokens: Lexer.lexInline(text) };
+      groups.push({ id, tokens: [heading] });
+    } else if (token.type !== "space" || groups.length > 0) {
+      if (groups.length === 0) groups.push({ tokens: [] });
+      groups.at(-1)?.tokens.push(token);
+    }
+  }
+  return groups.map(({ id, tokens: sectionTokens }) => {
+    const html = marked.parser(Object.assign(attachTableCaptions(sectionTokens), { links: tokens.links }));
+    return { ...(id ? { id } : {}), nodes: htmlToNodes(sanitizeHtml(html, SANITIZE_OPTIONS), "block") };
+  });
+}
+
+/** Elements whose whitespace-only text children are formatting, not content. */
+const BLOCK_CONTAINERS = new Set(["ul", "ol", "blockquote", "div", "table", "thead", "tbody", "tr"]);
+
+type ParsedNode = ReturnType<typeof parseDocument>["children"][number];
+
+function htmlToNodes(html: string, context: "block" | "inline"): MarkdownNode[] {
+  return convertChildren(parseDocument(html).children, context === "block");
+}
+
+function convertChildren(children: ParsedNode[], inBlockContainer: boolean): MarkdownNode[] {
+  const nodes: MarkdownNode[] = [];
+  for (const child of children) {
+    if (child.type === "text") {
+      if (inBlockContainer && child.data.trim() === "") continue;
+      nodes.push(child.data);
+    } else if (child.type === "tag") {
+      const attrs = Object.keys(child.attribs).length > 0 ? { attrs: { ...child.attribs } } : {};
+      const grandchildren = convertChildren(child.children, BLOCK_CONTAINERS.has(child.name));
+      nodes.push({ tag: child.name, ...attrs, ...(grandchildren.length > 0 ? { children: grandchildren } : {}) });
+    }
+  }
+  return nodes;
 }

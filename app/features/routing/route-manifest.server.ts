@@ -1,26 +1,14 @@
-import { chargebackGuidePages } from "~/content/chargeback-guides";
-import { hrPages } from "~/content/hr";
-import { industryPages } from "~/content/industries";
-import { legalPages } from "~/content/legal";
-import { partnerProgramPages } from "~/content/partner-programs";
-import { productPages } from "~/content/products";
-import { segmentPages } from "~/content/segments";
-import type { ContentPage } from "~/content/types";
+import { listContentPages } from "~/features/content/content-library.server";
+import type { ContentFamily } from "~/features/content/page-schema";
 
 /**
  * The route manifest: the single source of truth for every page of the route
  * table (product reference §2.1). It drives the content pages, the sitemap and the test that every listed path
- * answers 200. Server-only: it pulls in all page content.
+ * answers 200. Server-only: it lists every content page of `content/pages/`.
  */
 export type PageFamily =
   | "home"
-  | "product"
-  | "segment"
-  | "industry"
-  | "hr"
-  | "chargeback"
-  | "partner"
-  | "legal"
+  | ContentFamily
   | "index"
   | "form"
   | "articles"
@@ -39,16 +27,6 @@ export interface ManifestEntry {
   /** Internal or tool pages: `noindex` and never in the sitemap. */
   noindex?: boolean;
 }
-
-const contentFamilies: [PageFamily, ContentPage[]][] = [
-  ["product", productPages],
-  ["segment", segmentPages],
-  ["industry", industryPages],
-  ["hr", hrPages],
-  ["chargeback", chargebackGuidePages],
-  ["partner", partnerProgramPages],
-  ["legal", legalPages],
-];
 
 /** Paths that answer with another page's content (one canonical each). */
 export const PAGE_ALIASES: Record<string, string> = {
@@ -177,16 +155,15 @@ const partnershipTypes = [
 
 export const PARTNERSHIP_TYPES = partnershipTypes.map(([type]) => type);
 
+/** The content pages, family by family in the order of their `order` field. */
 function contentEntries(): ManifestEntry[] {
-  return contentFamilies.flatMap(([family, list]) =>
-    list.map((page) => ({
-      path: `/${page.slug}`,
-      family,
-      title: page.title,
-      h1: page.h1,
-      description: page.description,
-    })),
-  );
+  return listContentPages().map(({ path, frontmatter }) => ({
+    path,
+    family: frontmatter.family,
+    title: frontmatter.title,
+    h1: frontmatter.h1,
+    description: frontmatter.description,
+  }));
 }
 
 function buildManifest(): ManifestEntry[] {

@@ -1,11 +1,10 @@
-import type { FaqItem } from "~/content/types";
-
 /** JSON-LD objects (schema.org) for search engines. Pure: the origin is passed in. */
 export type JsonLdObject = Record<string, unknown>;
 
-/** Inline marks (`**bold**`, `[label](/path)`) as plain text. */
-export function plainText(text: string): string {
-  return text.replace(/\*\*(.+?)\*\*/g, "$1").replace(/\[([^\]]+)\]\([^)\s]+\)/g, "$1");
+/** A question and its answer as plain text (the page shows the answer's Markdown). */
+export interface FaqText {
+  question: string;
+  answer: string;
 }
 
 export interface OrganizationInput {
@@ -44,15 +43,15 @@ export function organizationJsonLd(site: OrganizationInput, origin: string): Jso
   };
 }
 
-export function faqJsonLd(faqs: readonly FaqItem[]): JsonLdObject | null {
+export function faqJsonLd(faqs: readonly FaqText[]): JsonLdObject | null {
   if (faqs.length === 0) return null;
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
     mainEntity: faqs.map((faq) => ({
       "@type": "Question",
-      name: plainText(faq.question),
-      acceptedAnswer: { "@type": "Answer", text: plainText(faq.answer) },
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer },
     })),
   };
 }
