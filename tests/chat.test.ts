@@ -82,6 +82,15 @@ describe("the /chat page without JavaScript", () => {
     expect(getDb().select().from(chatSessions).all()).toHaveLength(0);
   });
 
+  it("keeps a visitor's own conversation out of shared caches, while the greeting alone may be cached (decision 036)", async () => {
+    const visitor = new Visitor();
+    const cacheControlOf = async () =>
+      ((await chatLoader(args(visitor.get("/chat")))) as unknown as { init: { headers?: HeadersInit } | null }).init?.headers;
+    expect(new Headers(await cacheControlOf()).get("Cache-Control")).toBeNull();
+    await post(visitor, { intent: "option", option: "main-pos" });
+    expect(new Headers(await cacheControlOf()).get("Cache-Control")).toBe("private, no-store");
+  });
+
   it("answers options three levels deep, keeping the transcript across posts (post/redirect/get)", async () => {
     const visitor = new Visitor();
     const first = await post(visitor, { intent: "option", option: "main-pos" });
