@@ -25,8 +25,9 @@ test.describe("accessibility of every page family", () => {
   for (const [family, paths] of Object.entries(PAGE_FAMILIES)) {
     for (const path of paths) {
       test(`${family} ${path}: no axe violation`, async ({ page, browser, jsEnabled }) => {
-        await page.goto(path);
-        expect(await axeViolations(page, browser, jsEnabled)).toEqual([]);
+        // Without JavaScript axe opens the page in a context of its own (see axeViolations).
+        if (jsEnabled) await page.goto(path);
+        expect(await axeViolations(page, browser, jsEnabled, path)).toEqual([]);
       });
     }
   }

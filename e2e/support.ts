@@ -69,10 +69,10 @@ const ALL_AXE_RULES = axe.getRules().map((rule) => rule.ruleId);
 /**
  * The axe violations of a page that is already open, with every rule axe has and at every
  * impact. axe hangs in a context with JavaScript disabled (dequelabs/axe-core-npm#529), so
- * in the nojs project the same URL is re-opened in a context that blocks every page script
- * instead.
+ * in the nojs project the same URL (or `url`, when the page has not opened it) is opened in
+ * a context that blocks every page script instead.
  */
-export async function axeViolations(page: Page, browser: Browser, jsEnabled: boolean) {
+export async function axeViolations(page: Page, browser: Browser, jsEnabled: boolean, url = page.url()) {
   if (jsEnabled) return violationSummary(await allRulesOn(page).analyze());
   const context = await browser.newContext({ javaScriptEnabled: true });
   // The same visitor: the same cookies (a dismissed pop-up stays dismissed).
@@ -88,7 +88,7 @@ export async function axeViolations(page: Page, browser: Browser, jsEnabled: boo
     return route.continue();
   });
   const scriptless = await context.newPage();
-  await scriptless.goto(page.url());
+  await scriptless.goto(url);
   const results = await allRulesOn(scriptless).analyze();
   await context.close();
   return violationSummary(results);
