@@ -1,6 +1,5 @@
-import { createCookie } from "@remix-run/node";
 import { LEAD_REFERENCE_PATTERN } from "~/features/leads/lead-reference";
-import { getEnv, isProduction } from "./env.server";
+import { signedCookie } from "./signed-cookie.server";
 
 /**
  * The "we have it" confirmation of a form page, shown once after a real submission and
@@ -18,20 +17,8 @@ export interface SentConfirmation {
 /** Long enough for the redirect to be followed, short enough not to surprise a later visit. */
 const CONFIRMATION_MAX_AGE_SECONDS = 10 * 60;
 
-let confirmationCookie: ReturnType<typeof createCookie> | undefined;
-
 // Path "/": a script's data request for the page (/consult.data) must carry it too.
-function getConfirmationCookie() {
-  confirmationCookie ??= createCookie("form_sent", {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: isProduction(),
-    path: "/",
-    maxAge: CONFIRMATION_MAX_AGE_SECONDS,
-    secrets: [getEnv().SESSION_SECRET],
-  });
-  return confirmationCookie;
-}
+const getConfirmationCookie = signedCookie("form_sent", { maxAgeSeconds: CONFIRMATION_MAX_AGE_SECONDS });
 
 /** The Set-Cookie value that makes `page` (a path) show its confirmation on its next render. */
 export function confirmationCookieFor(page: string, confirmation: SentConfirmation): Promise<string> {

@@ -1,9 +1,9 @@
-import { createCookie } from "@remix-run/node";
 import { and, eq } from "drizzle-orm";
 import * as z from "zod";
 import { clientBrandings, partnerBrandings } from "#db/schema";
 import { getDb } from "~/utils/db.server";
-import { getEnv, isProduction } from "~/utils/env.server";
+import { getEnv } from "~/utils/env.server";
+import { signedCookie } from "~/utils/signed-cookie.server";
 import {
   BRANDING_TTL_MS,
   chooseBrandingRequest,
@@ -57,19 +57,7 @@ const StoredBrandingSchema = z.object({
   storedAt: z.number(),
 });
 
-let brandingCookie: ReturnType<typeof createCookie> | undefined;
-
-function getBrandingCookie() {
-  brandingCookie ??= createCookie("branding", {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: isProduction(),
-    path: "/",
-    maxAge: BRANDING_TTL_MS / 1000,
-    secrets: [getEnv().SESSION_SECRET],
-  });
-  return brandingCookie;
-}
+const getBrandingCookie = signedCookie("branding", { maxAgeSeconds: BRANDING_TTL_MS / 1000 });
 
 async function readStoredBranding(request: Request): Promise<StoredBranding | null> {
   try {

@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { createCookie } from "@remix-run/node";
 import { eq, lt } from "drizzle-orm";
 import { chatSessions } from "#db/schema";
 import { getDb } from "~/utils/db.server";
-import { getEnv, isProduction } from "~/utils/env.server";
+import { signedCookie } from "~/utils/signed-cookie.server";
 import { parseTranscript } from "./conversation";
 import type { ChatMessage } from "./types";
 
@@ -13,20 +12,8 @@ import type { ChatMessage } from "./types";
  */
 const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 
-let sessionCookie: ReturnType<typeof createCookie> | undefined;
-
-function getSessionCookie() {
-  sessionCookie ??= createCookie("chat_session", {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: isProduction(),
-    // Not "/chat": the hydrated page fetches its data from /chat.data, which that path misses.
-    path: "/",
-    maxAge: SESSION_TTL_MS / 1000,
-    secrets: [getEnv().SESSION_SECRET],
-  });
-  return sessionCookie;
-}
+// Path "/", not "/chat": the hydrated page fetches its data from /chat.data, which that path misses.
+const getSessionCookie = signedCookie("chat_session", { maxAgeSeconds: SESSION_TTL_MS / 1000 });
 
 export interface ChatSession {
   id: string;

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { createCookie } from "@remix-run/node";
 import { eq, lt } from "drizzle-orm";
 import { consultDrafts } from "#db/schema";
 import { createLead } from "~/features/leads/leads.server";
 import { getDb } from "~/utils/db.server";
-import { getEnv, isProduction } from "~/utils/env.server";
+import { isProduction } from "~/utils/env.server";
+import { signedCookie } from "~/utils/signed-cookie.server";
 import { GOALS, INDUSTRY_TYPES, PROCESSING_VOLUMES, TIME_ZONES, labelOf, type WizardStep } from "./options";
 import type { ConsultationRecord } from "./schema";
 
@@ -12,19 +12,7 @@ import type { ConsultationRecord } from "./schema";
 
 const DRAFT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-let draftCookie: ReturnType<typeof createCookie> | undefined;
-
-function getDraftCookie() {
-  draftCookie ??= createCookie("consult_draft", {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: isProduction(),
-    path: "/",
-    maxAge: DRAFT_TTL_MS / 1000,
-    secrets: [getEnv().SESSION_SECRET],
-  });
-  return draftCookie;
-}
+const getDraftCookie = signedCookie("consult_draft", { maxAgeSeconds: DRAFT_TTL_MS / 1000 });
 
 export interface Draft {
   id: string;

@@ -1,6 +1,5 @@
-import { createCookie } from "@remix-run/node";
 import * as z from "zod";
-import { getEnv, isProduction } from "~/utils/env.server";
+import { signedCookie } from "~/utils/signed-cookie.server";
 import { ATTRIBUTION_WINDOW_MS, isReferralExpired, type StoredReferral } from "./detect-referral";
 
 /**
@@ -31,18 +30,7 @@ const CookieSchema = z.object({
   attribution: StoredReferralSchema.nullable(),
 });
 
-let cookie: ReturnType<typeof createCookie> | undefined;
-
-function referralCookie() {
-  cookie ??= createCookie(REFERRAL_COOKIE, {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: isProduction(),
-    path: "/",
-    secrets: [getEnv().SESSION_SECRET],
-  });
-  return cookie;
-}
+const referralCookie = signedCookie(REFERRAL_COOKIE);
 
 /** The stored value, or null when missing, tampered with or malformed. An expired attribution reads as none. */
 export async function readReferralCookie(request: Request, now = Date.now()): Promise<ReferralCookieValue | null> {

@@ -1,30 +1,18 @@
 import { randomBytes } from "node:crypto";
-import { createCookie, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { and, eq, gt, lt } from "drizzle-orm";
 import { loginAttempts, staffSessions, staffUsers, type StaffUserRow } from "#db/schema";
 import { getDb } from "~/utils/db.server";
-import { getEnv, isProduction } from "~/utils/env.server";
 import { jsonError } from "~/utils/http.server";
 import { STAFF_SESSION_COOKIE } from "~/utils/staff-area";
+import { signedCookie } from "~/utils/signed-cookie.server";
 import { FAILURE_MEMORY_MS, recordFailure, throttleKey, throttleState, type ThrottleState } from "./login-throttle";
 import { verifyAgainstDummy, verifyPassword } from "./password.server";
 import { extendedSessionExpiry, firstSessionExpiry, MAX_SESSION_HOURS } from "./session-lifetime";
 import { findStaffByEmail } from "./staff-accounts";
 
-let sessionCookie: ReturnType<typeof createCookie> | undefined;
-
-function getSessionCookie() {
-  sessionCookie ??= createCookie(STAFF_SESSION_COOKIE, {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: isProduction(),
-    path: "/",
-    // The browser may keep the id as long as a session can last; the server ends it earlier when idle.
-    maxAge: MAX_SESSION_HOURS * 60 * 60,
-    secrets: [getEnv().SESSION_SECRET],
-  });
-  return sessionCookie;
-}
+// The browser may keep the id as long as a session can last; the server ends it earlier when idle.
+const getSessionCookie = signedCookie(STAFF_SESSION_COOKIE, { maxAgeSeconds: MAX_SESSION_HOURS * 60 * 60 });
 
 export type StaffMember = Pick<StaffUserRow, "id" | "email" | "name" | "timeZone">;
 

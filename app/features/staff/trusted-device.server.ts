@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { createCookie } from "@remix-run/node";
 import * as z from "zod";
-import { getEnv, isProduction } from "~/utils/env.server";
+import { signedCookie } from "~/utils/signed-cookie.server";
 import { normaliseEmail } from "./staff-accounts";
 
 /**
@@ -19,19 +18,7 @@ const DeviceSchema = z.object({
   account: z.string().regex(/^[a-f0-9]{64}$/),
 });
 
-let cookie: ReturnType<typeof createCookie> | undefined;
-
-function deviceCookie() {
-  cookie ??= createCookie("staff_device", {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: isProduction(),
-    path: "/admin/login",
-    maxAge: DEVICE_DAYS * 24 * 60 * 60,
-    secrets: [getEnv().SESSION_SECRET],
-  });
-  return cookie;
-}
+const deviceCookie = signedCookie("staff_device", { path: "/admin/login", maxAgeSeconds: DEVICE_DAYS * 24 * 60 * 60 });
 
 function accountHash(email: string): string {
   return createHash("sha256").update(normaliseEmail(email)).digest("hex");
