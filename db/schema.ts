@@ -3,6 +3,7 @@ import {
   type AnySQLiteColumn,
   index,
   integer,
+  primaryKey,
   real,
   sqliteTable,
   text,
@@ -208,6 +209,26 @@ export const loginAttempts = sqliteTable("login_attempts", {
   /** Epoch ms of the latest failure (the column keeps the name it had when it marked a fixed window). */
   lastFailureAt: integer("window_started_at").notNull(),
 });
+
+/**
+ * Request counters of the rate limits (app/utils/rate-limit.server.ts), one row per limit
+ * and key (a client address, a visitor), shared by every app process and machine that
+ * uses the database. Rows are pruned once their window has ended.
+ */
+export const rateLimitWindows = sqliteTable(
+  "rate_limit_windows",
+  {
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    /** Epoch ms of the window's first request. */
+    windowStart: integer("window_start").notNull(),
+    /** Requests counted in the window, at most the limit plus one (the refused ones are not counted). */
+    hits: integer("hits").notNull(),
+    /** Epoch ms when the window ends. */
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.key] }), index("rate_limit_windows_expiry_idx").on(table.expiresAt)],
+);
 
 /** Answers of the consultation wizard between steps (no-JS flow, reload, Back). */
 export const consultDrafts = sqliteTable("consult_drafts", {

@@ -280,7 +280,7 @@ describe("POST /api/lightboxes/{id}/impression and /click", () => {
 describe("without JavaScript", () => {
   it("the call to action counts the click, sets the attribution cookie and redirects to cta_url", async () => {
     const visitor = await new Visitor().start();
-    const response = responseOf(goRoute(args(visitor.get("/lightbox/1/go"), { id: "1" })));
+    const response = responseOf(await goRoute(args(visitor.get("/lightbox/1/go"), { id: "1" })));
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/consult");
     expect(response.headers.get("Cache-Control")).toBe("no-store");
@@ -289,7 +289,7 @@ describe("without JavaScript", () => {
   });
 
   it("sends a click on a deleted pop-up to the consultation, and a malformed id to a 404", async () => {
-    const gone = responseOf(goRoute(args(new Request("http://localhost/lightbox/777777/go"), { id: "777777" })));
+    const gone = responseOf(await goRoute(args(new Request("http://localhost/lightbox/777777/go"), { id: "777777" })));
     expect(gone.headers.get("Location")).toBe("/consult");
     expect(
       responseOf(await settle(() => goRoute(args(new Request("http://localhost/lightbox/x/go"), { id: "x" })))).status
@@ -300,7 +300,7 @@ describe("without JavaScript", () => {
     const request = new Request("http://localhost/lightbox/1/go", {
       headers: { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
     });
-    expect(responseOf(goRoute(args(request, { id: "1" }))).headers.get("Location")).toBe("/consult");
+    expect(responseOf(await goRoute(args(request, { id: "1" }))).headers.get("Location")).toBe("/consult");
     expect(countEvents(DEMO_ID, "click")).toBe(0);
   });
 
@@ -326,13 +326,13 @@ describe("without JavaScript", () => {
 
   it("the impression pixel counts once and is never cached", async () => {
     const visitor = await new Visitor().start();
-    const response = responseOf(pixelRoute(args(visitor.get("/lightbox/1/seen.gif"), { id: "1" })));
+    const response = responseOf(await pixelRoute(args(visitor.get("/lightbox/1/seen.gif"), { id: "1" })));
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("image/gif");
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(20);
     visitor.rememberResponse(response);
-    responseOf(pixelRoute(args(visitor.get("/lightbox/1/seen.gif"), { id: "1" })));
+    responseOf(await pixelRoute(args(visitor.get("/lightbox/1/seen.gif"), { id: "1" })));
     expect(countEvents(DEMO_ID, "impression")).toBe(1);
     // show_once: the next visit does not get the pop-up.
     expect(await homePopup(visitor)).toBeNull();
@@ -393,7 +393,7 @@ describe("lead attribution", () => {
 
   it("credits a consultation sent through the API after a click to the pop-up", async () => {
     const visitor = await new Visitor().start();
-    visitor.rememberResponse(responseOf(goRoute(args(visitor.get("/lightbox/1/go"), { id: "1" }))));
+    visitor.rememberResponse(responseOf(await goRoute(args(visitor.get("/lightbox/1/go"), { id: "1" }))));
     const response = responseOf(await consultApi(args(visitor.json("/api/consult", consultation))));
     expect(response.status).toBe(201);
     expect(
@@ -407,7 +407,7 @@ describe("lead attribution", () => {
 
   it("credits the no-JavaScript wizard too, and leaves other leads unattributed", async () => {
     const clicked = await new Visitor().start();
-    clicked.rememberResponse(responseOf(goRoute(args(clicked.get("/lightbox/1/go"), { id: "1" }))));
+    clicked.rememberResponse(responseOf(await goRoute(args(clicked.get("/lightbox/1/go"), { id: "1" }))));
     const plain = await new Visitor().start();
     for (const visitor of [clicked, plain]) {
       const steps: Record<string, string>[] = [
@@ -593,7 +593,7 @@ describe("staff pages", () => {
       const visitor = await new Visitor().start();
       await impressionAction(args(visitor.json("/api/lightboxes/1/impression", {}), { id: "1" }));
       if (index === 0) {
-        const click = responseOf(goRoute(args(visitor.get("/lightbox/1/go"), { id: "1" })));
+        const click = responseOf(await goRoute(args(visitor.get("/lightbox/1/go"), { id: "1" })));
         visitor.rememberResponse(click);
         await consultApi(
           args(

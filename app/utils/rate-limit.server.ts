@@ -1,36 +1,80 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { lt, sql } from "drizzle-orm";
+import { rateLimitWindows } from "#db/schema";
 import { clientAddressKey } from "./client-ip.server";
+import { getDb } from "./db.server";
 import { jsonResponse } from "./http.server";
-import { ALLOWED, createRateLimiter, type RateLimit, type RateLimitDecision, type RateLimiter } from "./rate-limit";
+import { ALLOWED, type RateLimit, type RateLimitDecision } from "./rate-limit";
 
 /**
- * Per-IP limits: each named limit (its scope) has one budget per client IP, shared by
- * every endpoint that uses the scope (the wizard and POST /api/consult share "consult").
- * A request without an address (no proxy header: local requests, or a proxy that named
- * nobody; decisions 006 and 022) gets the key "direct": one budget for all of them would
- * refuse everybody at once, so no per-IP limit applies. IPv6 clients are counted by their
- * /64 network, the block one subscriber usually gets (`addressKey`).
+ * Fixed-window request counters per limit (its scope) and key, kept in the database so
+ * that every app process and machine shares one budget: a visitor whose requests are
+ * spread over several processes meets the same limit as one served by a single process.
+ * Each key may make `limit` requests per window that starts with its first request; a
+ * refused request is not counted, so the window still ends when it would have. A client
+ * can get up to twice the limit through around the end of a window: the price of one
+ * row per key, acceptable for limits meant to stop scripts rather than meter people.
+ *
+ * One statement decides and counts, so two processes can never both take the last
+ * request of a budget.
  */
-const limiters = new Map<string, { limiter: RateLimiter; budget: RateLimit }>();
+const budgets = new Map<string, RateLimit>();
 
-function limiterFor(scope: string, budget: RateLimit): RateLimiter {
-  const known = limiters.get(scope);
-  if (!known) {
-    const limiter = createRateLimiter(budget);
-    limiters.set(scope, { limiter, budget });
-    return limiter;
-  }
-  if (known.budget.limit !== budget.limit || known.budget.windowMs !== budget.windowMs) {
+function assertOneBudget(scope: string, budget: RateLimit): void {
+  const known = budgets.get(scope);
+  if (!known) budgets.set(scope, budget);
+  else if (known.limit !== budget.limit || known.windowMs !== budget.windowMs) {
     throw new Error(`The rate limit "${scope}" is used with two different budgets.`);
   }
-  return known.limiter;
 }
 
-/** Counts the request against its client IP's budget for `scope`; refused once the budget is spent. */
-export function checkRateLimit(request: Request, scope: string, budget: RateLimit, now = Date.now()): RateLimitDecision {
+/** Ended windows are deleted at most this often per process (they are ignored before that). */
+const PRUNE_EVERY_MS = 60_000;
+let prunedAt = 0;
+
+async function pruneEndedWindows(now: number): Promise<void> {
+  if (now - prunedAt < PRUNE_EVERY_MS && now >= prunedAt) return;
+  prunedAt = now;
+  await getDb().delete(rateLimitWindows).where(lt(rateLimitWindows.expiresAt, now));
+}
+
+/** Counts a request of `key` against `scope`'s budget when allowed; refused once the budget is spent. */
+export async function takeFromBudget(scope: string, key: string, budget: RateLimit, now = Date.now()): Promise<RateLimitDecision> {
+  assertOneBudget(scope, budget);
+  const { limit, windowMs } = budget;
+  const window = rateLimitWindows;
+  // A clock that went backwards also starts a new window, rather than blocking for long.
+  const ended = sql`(${now} - ${window.windowStart} >= ${windowMs} or ${now} < ${window.windowStart})`;
+  const [counted] = await getDb()
+    .insert(window)
+    .values({ scope, key, windowStart: now, hits: 1, expiresAt: now + windowMs })
+    .onConflictDoUpdate({
+      target: [window.scope, window.key],
+      set: {
+        windowStart: sql`case when ${ended} then ${now} else ${window.windowStart} end`,
+        expiresAt: sql`case when ${ended} then ${now + windowMs} else ${window.expiresAt} end`,
+        // Stops at limit + 1: "refused", without counting the refused ones.
+        hits: sql`case when ${ended} then 1 when ${window.hits} <= ${limit} then ${window.hits} + 1 else ${window.hits} end`,
+      },
+    })
+    .returning({ windowStart: window.windowStart, hits: window.hits });
+  await pruneEndedWindows(now);
+  if (counted!.hits <= limit) return ALLOWED;
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((counted!.windowStart + windowMs - now) / 1000)) };
+}
+
+/**
+ * Per-IP limits: each scope has one budget per client IP, shared by every endpoint that
+ * uses the scope (the wizard and POST /api/consult share "consult"). A request without
+ * an address (no proxy header: local requests, or a proxy that named nobody; decisions
+ * 006 and 022) gets the key "direct": one budget for all of them would refuse everybody
+ * at once, so no per-IP limit applies. IPv6 clients are counted by their /64 network,
+ * the block one subscriber usually gets (`addressKey`).
+ */
+export async function checkRateLimit(request: Request, scope: string, budget: RateLimit, now = Date.now()): Promise<RateLimitDecision> {
   const key = clientAddressKey(request);
   if (key === "direct") return ALLOWED;
-  return limiterFor(scope, budget).take(key, now);
+  return takeFromBudget(scope, key, budget, now);
 }
 
 /** Form submissions: generous for people, tight for scripts. */

@@ -119,6 +119,21 @@ describe.skipIf(!BUILD_EXISTS)("the edge: nginx in front of two app processes", 
     expect(icon.headers.get("X-Request-Id")).toBeNull();
   });
 
+  it("shares the per-IP consultation limit between processes: the 9th lead is refused whichever process answers", async () => {
+    // One visitor's address, its requests spread over both processes in turn.
+    const address = "203.0.113.9";
+    const [first, second] = await Promise.all(edge.appPorts.map((port) => new HttpVisitor(`http://127.0.0.1:${port}`, address).start()));
+    const processes = [first!, second!];
+    const statuses: number[] = [];
+    for (let sequence = 0; sequence < 10; sequence++) {
+      const response = await processes[sequence % 2]!.postJson("/api/consult", consultation(0, sequence, "edgelimit"));
+      statuses.push(response.status);
+      if (response.status === 429) expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
+    }
+    expect(statuses).toEqual([...Array<number>(8).fill(201), 429, 429]);
+    expect(query<{ n: number }>("select count(*) as n from leads where email like 'edgelimit%'").n).toBe(8);
+  });
+
   it("keeps everything it acknowledged when an app process is killed with kill -9, and starts that process again", async () => {
     const [victimPort] = edge.appPorts;
     const victimPid = edge.appPid(victimPort!)!;

@@ -17,8 +17,10 @@ export interface StoredState {
  * request was accepted":
  * - login_attempts: every failed sign-in is counted per account (or trusted browser), to throttle
  *   password guessing. Recording it is the point of refusing it.
+ * - rate_limit_windows: every request a rate limit applies to is counted before it is
+ *   judged, so that a script sending bad requests meets its limit.
  */
-const CHANGED_BY_REFUSALS = new Set(["login_attempts"]);
+const CHANGED_BY_REFUSALS = new Set(["login_attempts", "rate_limit_windows"]);
 
 /**
  * Columns allowed to change while the fuzzer runs:

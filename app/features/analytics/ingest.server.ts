@@ -54,7 +54,7 @@ export async function handleTrack(request: Request, options: { debug: boolean; b
   if (type && !ACCEPTED_TYPES.test(type)) {
     return jsonError(415, "Send the analytics record as JSON (text/plain or application/json).");
   }
-  const limit = checkRateLimit(request, "analytics-beacons", TRACK_RATE_LIMIT);
+  const limit = await checkRateLimit(request, "analytics-beacons", TRACK_RATE_LIMIT);
   if (!limit.allowed) return tooManyRequestsResponse(limit);
 
   const text = options.body

@@ -91,7 +91,7 @@ export async function countNoScriptView(request: Request, now = Date.now()): Pro
   if (isCrossSiteRequest(request) || refusesTracking(request.headers) || hasOptedOut(cookieHeader)) return pixelResponse();
   const { userAgent, ua } = describeRequestAgent(request);
   if (ua.is_bot) return pixelResponse();
-  const limit = checkRateLimit(request, "analytics-beacons", TRACK_RATE_LIMIT);
+  const limit = await checkRateLimit(request, "analytics-beacons", TRACK_RATE_LIMIT);
   if (!limit.allowed) return tooManyRequestsResponse(limit);
 
   const knownVisitor = parseVisitorCookie(readCookie(cookieHeader, VISITOR_COOKIE));

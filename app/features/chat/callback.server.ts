@@ -131,7 +131,7 @@ export async function handleCallbackApi(request: Request): Promise<Response> {
   const body = await readFormBody(request, MAX_CALLBACK_BYTES);
   if (!body.ok) return jsonError(body.status, body.message);
   const { formData } = body;
-  const limit = checkRateLimit(request, CALLBACK_RATE_SCOPE, SUBMISSION_LIMIT);
+  const limit = await checkRateLimit(request, CALLBACK_RATE_SCOPE, SUBMISSION_LIMIT);
   if (!limit.allowed) return tooManySubmissionsResponse(limit);
 
   const conversation = formData.getAll("asked").filter((value): value is string => typeof value === "string");

@@ -55,10 +55,10 @@ export type ChatPageActionData =
  * Every post counts toward the per-IP conversation limit; a callback request (a lead)
  * also toward the callback limit it shares with the widget. Null when allowed.
  */
-function refuseWhenTooMany(request: Request, intent: FormDataEntryValue | null) {
-  const conversation = checkRateLimit(request, "chat", CONVERSATION_LIMIT);
+async function refuseWhenTooMany(request: Request, intent: FormDataEntryValue | null) {
+  const conversation = await checkRateLimit(request, "chat", CONVERSATION_LIMIT);
   const decision =
-    conversation.allowed && intent === "callback" ? checkRateLimit(request, CALLBACK_RATE_SCOPE, SUBMISSION_LIMIT) : conversation;
+    conversation.allowed && intent === "callback" ? await checkRateLimit(request, CALLBACK_RATE_SCOPE, SUBMISSION_LIMIT) : conversation;
   if (decision.allowed) return null;
   const { message, result, init } = tooManySubmissionsForm(decision);
   return data<ChatPageActionData>(intent === "callback" ? { form: "callback", result } : { form: "message", error: message }, init);
@@ -69,7 +69,7 @@ export async function handleChatPost(request: Request) {
   const formData = await requireFormBody(request, MAX_CALLBACK_BYTES);
 
   const intent = formData.get("intent");
-  const tooMany = refuseWhenTooMany(request, intent);
+  const tooMany = await refuseWhenTooMany(request, intent);
   if (tooMany) return tooMany;
   const session = await loadChatSession(request);
   const transcript = session?.messages ?? startTranscript();

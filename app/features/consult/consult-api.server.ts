@@ -23,7 +23,7 @@ export async function handleConsultApi(request: Request): Promise<Response> {
   // Anti-forgery without a token, so the wizard's page can be cached (decision 036).
   if (!isSameOriginRequest(request)) return jsonError(403, FOREIGN_REQUEST_MESSAGE);
 
-  const limit = checkRateLimit(request, "consult", SUBMISSION_LIMIT);
+  const limit = await checkRateLimit(request, "consult", SUBMISSION_LIMIT);
   if (!limit.allowed) return tooManySubmissionsResponse(limit);
 
   const body = await readJsonBody(request, MAX_API_BODY_BYTES);

@@ -105,7 +105,7 @@ export async function handleWizardPost(request: Request) {
   const step = parseStep(formData.get("step"));
   const intent = formData.get("intent");
   // Every post may write a draft: limited like a conversation; a submission also like a lead.
-  const steps = checkRateLimit(request, "consult-steps", CONVERSATION_LIMIT);
+  const steps = await checkRateLimit(request, "consult-steps", CONVERSATION_LIMIT);
   if (!steps.allowed) return tooManyPosts(step, steps);
   const draft = await loadDraft(request);
   const values = mergeStepValues(draft?.values ?? {}, formData, step);
@@ -136,7 +136,7 @@ export async function handleWizardPost(request: Request) {
   }
 
   if (intent === "submit" && step === 4) {
-    const limit = checkRateLimit(request, "consult", SUBMISSION_LIMIT);
+    const limit = await checkRateLimit(request, "consult", SUBMISSION_LIMIT);
     if (!limit.allowed) return tooManyPosts(step, limit);
     const submission = parseWithZod(toFormData(values), { schema: consultationSchema() });
     if (submission.status !== "success") {

@@ -43,7 +43,7 @@ export async function acceptFormPost(
   requireSameOrigin(request);
   const formData = await requireFormBody(request);
   if (isSpam(formData)) return { reply: formErrorReply(spamMessage, { status: 400 }) };
-  const limit = checkRateLimit(request, scope, SUBMISSION_LIMIT);
+  const limit = await checkRateLimit(request, scope, SUBMISSION_LIMIT);
   if (!limit.allowed) {
     const { result, init } = tooManySubmissionsForm(limit);
     return { reply: data({ result }, init) };

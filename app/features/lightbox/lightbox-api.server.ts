@@ -57,7 +57,7 @@ export async function trackResponse(
   const row = getLightbox(id);
   if (!row) return jsonError(404, "Lightbox not found.");
 
-  const { outcome, headers, limit } = trackLightboxEvent(request, row, kind);
+  const { outcome, headers, limit } = await trackLightboxEvent(request, row, kind);
   if (outcome === "limited" && limit) return tooManyRequestsResponse(limit);
   return jsonResponse({ success: true }, { headers });
 }

@@ -18,13 +18,13 @@ function withCookies(response: Response, headers: Headers): Response {
 }
 
 /** GET /lightbox/{id}/go: counts the click, remembers it for the next lead, redirects to the safe cta_url. */
-export function followCallToAction(request: Request, idParam: string | undefined): Response {
+export async function followCallToAction(request: Request, idParam: string | undefined): Promise<Response> {
   const id = parseLightboxId(idParam);
   if (!id) throw notFound();
   const row = getLightbox(id);
   // A pop-up deleted while the page was open still leads somewhere useful.
   if (!row) return redirectResponse(DEFAULT_CTA_URL);
-  const { headers } = trackLightboxEvent(request, row, "click");
+  const { headers } = await trackLightboxEvent(request, row, "click");
   return withCookies(redirectResponse(ctaDestination(row.ctaUrl, allowedLightboxHosts())), headers);
 }
 
@@ -53,11 +53,11 @@ const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
  * <noscript> image, so a browser running the script never loads it and nothing is
  * counted twice). Never cached, so every display reaches the server.
  */
-export function impressionPixel(request: Request, idParam: string | undefined): Response {
+export async function impressionPixel(request: Request, idParam: string | undefined): Promise<Response> {
   const id = parseLightboxId(idParam);
   const row = id ? getLightbox(id) : null;
   if (!row) throw notFound();
-  const { headers } = trackLightboxEvent(request, row, "impression");
+  const { headers } = await trackLightboxEvent(request, row, "impression");
   headers.set("Content-Type", "image/gif");
   headers.set("Content-Length", String(PIXEL.length));
   headers.set("Cache-Control", "no-store");

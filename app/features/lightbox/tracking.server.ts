@@ -1,12 +1,12 @@
 import { isbot } from "isbot";
 import type { LightboxRow } from "#db/schema";
 import { recordLightboxEvent, type LightboxEventKind } from "./events.server";
-import { createRateLimiter, type RateLimitDecision } from "~/utils/rate-limit";
-import { checkRateLimit } from "~/utils/rate-limit.server";
+import type { RateLimitDecision } from "~/utils/rate-limit";
+import { checkRateLimit, takeFromBudget } from "~/utils/rate-limit.server";
 import { clickAttributionCookie, seenCookie, visitorKeyOf } from "./visitor.server";
 
 /** A person produces a handful of events; a script replaying requests is cut off. */
-const perVisitor = createRateLimiter({ limit: 30, windowMs: 10 * 60 * 1000, maxKeys: 10_000 });
+const PER_VISITOR = { limit: 30, windowMs: 10 * 60 * 1000 };
 /** Many people can share an address (an office), so the per-IP limit is much higher. */
 const PER_ADDRESS = { limit: 600, windowMs: 10 * 60 * 1000 };
 
@@ -25,11 +25,11 @@ export interface TrackResult {
  * (written when displayed, product reference §4.1) and the click attribution for a following lead.
  * Search-engine crawlers following the links are not counted.
  */
-export function trackLightboxEvent(
+export async function trackLightboxEvent(
   request: Request,
   lightbox: Pick<LightboxRow, "id" | "showOnce">,
   kind: LightboxEventKind
-): TrackResult {
+): Promise<TrackResult> {
   const headers = new Headers();
   const visitor = visitorKeyOf(request);
   if (visitor.setCookie) headers.append("Set-Cookie", visitor.setCookie);
@@ -38,8 +38,8 @@ export function trackLightboxEvent(
 
   if (isbot(request.headers.get("User-Agent") ?? "")) return { outcome: "bot", headers };
   // Without a proxy (no per-IP limit then, decision 006) only the visitor key tells people apart.
-  const byVisitor = perVisitor.take(visitor.key);
-  const decision = byVisitor.allowed ? checkRateLimit(request, "lightbox-events", PER_ADDRESS) : byVisitor;
+  const byVisitor = await takeFromBudget("lightbox-visitor", visitor.key, PER_VISITOR);
+  const decision = byVisitor.allowed ? await checkRateLimit(request, "lightbox-events", PER_ADDRESS) : byVisitor;
   if (!decision.allowed) return { outcome: "limited", headers, limit: decision };
   const recorded = recordLightboxEvent(lightbox.id, kind, visitor.key);
   return { outcome: recorded ? "recorded" : "duplicate", headers };

@@ -25,7 +25,7 @@ export async function handleReferralTrack(request: Request, linkCode: string | u
     return jsonError(400, "The link code may only contain a-z, 0-9, '_' and '-' (at most 200 characters).");
   }
   // One budget with the clicks captured on page requests: a click is a click however it arrives.
-  const limit = checkRateLimit(request, REFERRAL_CLICK_SCOPE, REFERRAL_CLICK_LIMIT);
+  const limit = await checkRateLimit(request, REFERRAL_CLICK_SCOPE, REFERRAL_CLICK_LIMIT);
   if (!limit.allowed) return tooManyRequestsResponse(limit);
   const body = await readJsonBody(request, MAX_BODY_BYTES);
   if (!body.ok) return body.response;

@@ -120,7 +120,7 @@ export async function captureReferral(
   const referral = detectReferral(url.searchParams, referrer);
   if (!referral || describeRequestAgent(request).ua.is_bot) return null;
   // Over the address's budget the visitor is still attributed (a cookie costs no storage), but no click is stored.
-  const countClick = checkRateLimit(request, REFERRAL_CLICK_SCOPE, REFERRAL_CLICK_LIMIT, now).allowed;
+  const countClick = (await checkRateLimit(request, REFERRAL_CLICK_SCOPE, REFERRAL_CLICK_LIMIT, now)).allowed;
   return attributeReferral(
     request,
     toStoredReferral(referral, now),

@@ -34,7 +34,7 @@ export async function handleSignIn(request: Request) {
   await requireValidCsrf(request, formData);
   const submission = parseWithZod(formData, { schema: SignInSchema });
   // Every attempt from one address counts, valid or not, before any password is hashed.
-  const perIp = checkRateLimit(request, "sign-in", SIGN_IN_ATTEMPTS_PER_IP);
+  const perIp = await checkRateLimit(request, "sign-in", SIGN_IN_ATTEMPTS_PER_IP);
   if (!perIp.allowed) return tooManyAttempts(submission, "Too many sign-in attempts from your network.", perIp.retryAfterSeconds);
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
