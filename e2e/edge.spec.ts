@@ -34,7 +34,7 @@ function pageViews(marker: string): { source: string }[] {
   }
 }
 
-test("a page from the proxy's cache passes its own CSP and is counted exactly once", async ({ page, jsEnabled }) => {
+test("a page from the proxy's cache passes its own CSP, hydrates without an error and is counted exactly once", async ({ page, jsEnabled }) => {
   const marker = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const url = `${edge.edgeUrl}/industries/grocery?edge=${marker}`;
   // Another visitor's request puts the page in the cache.
@@ -42,9 +42,13 @@ test("a page from the proxy's cache passes its own CSP and is counted exactly on
   expect(warm.headers.get("X-Cache-Status")).toMatch(/^(MISS|EXPIRED)$/);
 
   const cspErrors: string[] = [];
+  // A server render that differs from the browser's (a hydration mismatch) is a console error too.
+  const otherErrors: string[] = [];
   page.on("console", (message) => {
     if (/Content Security Policy|Refused to (execute|load|apply)/i.test(message.text())) cspErrors.push(message.text());
+    else if (message.type() === "error") otherErrors.push(message.text());
   });
+  page.on("pageerror", (error) => otherErrors.push(error.message));
   const viewImages: string[] = [];
   const pageViewBeacons: string[] = [];
   page.on("request", (request) => {
@@ -76,4 +80,5 @@ test("a page from the proxy's cache passes its own CSP and is counted exactly on
   }
   expect(pageViews(marker)).toEqual([{ source: jsEnabled ? "js" : "server" }]);
   expect(cspErrors).toEqual([]);
+  expect(otherErrors).toEqual([]);
 });

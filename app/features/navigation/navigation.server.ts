@@ -1,6 +1,7 @@
 import { asc } from "drizzle-orm";
 import { navigationItems, type NavigationItemRow } from "#db/schema";
 import { getDb } from "~/utils/db.server";
+import { timedCache } from "~/utils/timed-cache";
 import { withSafeLinks } from "./build-link";
 import { groupNavigation } from "./group-navigation";
 import type { NavigationItem, NavigationMenus } from "./types";
@@ -50,16 +51,8 @@ export function listSafeNavigationItems(): NavigationItem[] {
  * The menus change only when staff edit the table, yet every page needs them: keep the
  * grouped result for a short while instead of querying on every request.
  */
-const CACHE_MS = 30_000;
-let cache: { at: number; menus: NavigationMenus } | undefined;
+const menus = timedCache(30_000, () => groupNavigation(listNavigationItems()));
 
 export function getNavigationMenus(now = Date.now()): NavigationMenus {
-  if (!cache || now - cache.at > CACHE_MS) {
-    cache = { at: now, menus: groupNavigation(listNavigationItems()) };
-  }
-  return cache.menus;
-}
-
-export function clearNavigationCache(): void {
-  cache = undefined;
+  return menus.get("all", now);
 }
