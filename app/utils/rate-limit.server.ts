@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { lt, sql } from "drizzle-orm";
 import { rateLimitWindows } from "#db/schema";
 import { clientAddressKey } from "./client-ip.server";
+import type { AppDatabase } from "#db/open";
 import { getDb } from "./db.server";
 import { jsonResponse } from "./http.server";
 import { ALLOWED, type RateLimit, type RateLimitDecision } from "./rate-limit";
@@ -15,8 +16,8 @@ import { ALLOWED, type RateLimit, type RateLimitDecision } from "./rate-limit";
  * can get up to twice the limit through around the end of a window: the price of one
  * row per key, acceptable for limits meant to stop scripts rather than meter people.
  *
- * One statement decides and counts, so two processes can never both take the last
- * request of a budget.
+ * One statement decides and counts, inside a write transaction, so two processes can
+ * never both take the last request of a budget.
  */
 const budgets = new Map<string, RateLimit>();
 
@@ -32,35 +33,84 @@ function assertOneBudget(scope: string, budget: RateLimit): void {
 const PRUNE_EVERY_MS = 60_000;
 let prunedAt = 0;
 
-async function pruneEndedWindows(now: number): Promise<void> {
+function pruneEndedWindows(db: AppDatabase, now: number): void {
   if (now - prunedAt < PRUNE_EVERY_MS && now >= prunedAt) return;
   prunedAt = now;
-  await getDb().delete(rateLimitWindows).where(lt(rateLimitWindows.expiresAt, now));
+  db.delete(rateLimitWindows).where(lt(rateLimitWindows.expiresAt, now)).run();
 }
 
-/** Counts a request of `key` against `scope`'s budget when allowed; refused once the budget is spent. */
-export async function takeFromBudget(scope: string, key: string, budget: RateLimit, now = Date.now()): Promise<RateLimitDecision> {
-  assertOneBudget(scope, budget);
-  const { limit, windowMs } = budget;
+/**
+ * One statement decides and counts: the window's row is created, restarted when it has
+ * ended (or the clock went backwards), or counted up to limit + 1 ("refused", without
+ * counting the refused ones). Prepared once per connection.
+ */
+function prepareTake(db: AppDatabase) {
   const window = rateLimitWindows;
-  // A clock that went backwards also starts a new window, rather than blocking for long.
-  const ended = sql`(${now} - ${window.windowStart} >= ${windowMs} or ${now} < ${window.windowStart})`;
-  const [counted] = await getDb()
+  const now = sql.placeholder("now");
+  const ended = sql`(${now} - ${window.windowStart} >= ${sql.placeholder("windowMs")} or ${now} < ${window.windowStart})`;
+  return db
     .insert(window)
-    .values({ scope, key, windowStart: now, hits: 1, expiresAt: now + windowMs })
+    .values({ scope: sql.placeholder("scope"), key: sql.placeholder("key"), windowStart: now, hits: 1, expiresAt: sql.placeholder("expiresAt") })
     .onConflictDoUpdate({
       target: [window.scope, window.key],
       set: {
         windowStart: sql`case when ${ended} then ${now} else ${window.windowStart} end`,
-        expiresAt: sql`case when ${ended} then ${now + windowMs} else ${window.expiresAt} end`,
-        // Stops at limit + 1: "refused", without counting the refused ones.
-        hits: sql`case when ${ended} then 1 when ${window.hits} <= ${limit} then ${window.hits} + 1 else ${window.hits} end`,
+        expiresAt: sql`case when ${ended} then ${sql.placeholder("expiresAt")} else ${window.expiresAt} end`,
+        hits: sql`case when ${ended} then 1 when ${window.hits} <= ${sql.placeholder("limit")} then ${window.hits} + 1 else ${window.hits} end`,
       },
     })
-    .returning({ windowStart: window.windowStart, hits: window.hits });
-  await pruneEndedWindows(now);
-  if (counted!.hits <= limit) return ALLOWED;
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((counted!.windowStart + windowMs - now) / 1000)) };
+    .returning({ windowStart: window.windowStart, hits: window.hits })
+    .prepare();
+}
+
+const preparedTakes = new WeakMap<AppDatabase, ReturnType<typeof prepareTake>>();
+
+interface Take {
+  params: { scope: string; key: string; now: number; windowMs: number; limit: number; expiresAt: number };
+  resolve: (decision: RateLimitDecision) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Every take asked for in one turn of the event loop is counted in one write transaction
+ * (group commit, as the analytics queue does): under load, app processes sharing the
+ * database then take its write lock once per turn, not once per request.
+ */
+let waiting: Take[] = [];
+
+function countWaitingTakes(): void {
+  const batch = waiting;
+  waiting = [];
+  try {
+    const db = getDb();
+    let take = preparedTakes.get(db);
+    if (!take) {
+      take = prepareTake(db);
+      preparedTakes.set(db, take);
+    }
+    const counted = db.transaction(() => batch.map((item) => take.get(item.params)!), { behavior: "immediate" });
+    batch.forEach(({ params, resolve }, index) => {
+      const { hits, windowStart } = counted[index]!;
+      resolve(
+        hits <= params.limit
+          ? ALLOWED
+          : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + params.windowMs - params.now) / 1000)) },
+      );
+    });
+    pruneEndedWindows(db, Math.max(...batch.map((item) => item.params.now)));
+  } catch (error) {
+    for (const item of batch) item.reject(error);
+  }
+}
+
+/** Counts a request of `key` against `scope`'s budget when allowed; refused once the budget is spent. */
+export function takeFromBudget(scope: string, key: string, budget: RateLimit, now = Date.now()): Promise<RateLimitDecision> {
+  assertOneBudget(scope, budget);
+  const { limit, windowMs } = budget;
+  return new Promise((resolve, reject) => {
+    waiting.push({ params: { scope, key, now, windowMs, limit, expiresAt: now + windowMs }, resolve, reject });
+    if (waiting.length === 1) setImmediate(countWaitingTakes);
+  });
 }
 
 /**
