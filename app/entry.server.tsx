@@ -15,8 +15,8 @@ import {
   applyDocumentSecurityHeaders,
   NEVER_STORED,
 } from "~/utils/security-headers.server";
+import type { RootData } from "~/utils/root-data";
 import { carriesStaffSession, matchesStaffArea } from "~/utils/staff-area";
-import type { RootLoaderData } from "~/root";
 
 requireValidEnvAtStart();
 
@@ -89,7 +89,7 @@ export default function handleRequest(
 
 /** Public for a shared cache when nothing in it or about it is personal (decision 033). */
 function setDocumentCaching(request: Request, status: number, headers: Headers, remixContext: EntryContext, html: string) {
-  const root = remixContext.staticHandlerContext.loaderData.root as RootLoaderData | undefined;
+  const root = remixContext.staticHandlerContext.loaderData.root as RootData | undefined;
   const { cacheControl, varyCookie } = documentCacheHeaders({
     status,
     cookieHeader: request.headers.get("Cookie"),

@@ -7,7 +7,6 @@ import {
   ScrollRestoration,
   useLocation,
   useRouteError,
-  useRouteLoaderData,
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
@@ -19,31 +18,16 @@ import { JsonLd } from "~/components/seo/json-ld";
 import { InlineStylesheet } from "~/components/ui/inline-stylesheet";
 import { SiteLink } from "~/components/ui/site-link";
 import { useScrollReveal } from "~/components/ui/use-scroll-reveal";
-import type { SiteConfig } from "~/config/site";
+import type { PublicSiteConfig } from "~/config/site";
 import { noScriptViewHref } from "~/features/analytics/noscript-view";
-import { TRACKER_STUB_SCRIPT, type TrackerConfig } from "~/features/analytics/tracker/global";
+import { TRACKER_STUB_SCRIPT } from "~/features/analytics/tracker/global";
 import { useSiteAnalytics } from "~/features/analytics/tracker/use-site-analytics";
 import { loadRootData } from "~/features/layout/root-data.server";
-import type { ActiveBranding } from "~/features/branding/types";
-import type { NavigationMenus } from "~/features/navigation/types";
 import { organizationJsonLd } from "~/features/seo/structured-data";
 import { errorPageCopy, reloadPath } from "~/utils/error-page";
 import { composeTitle } from "~/utils/meta";
+import { useRootData } from "~/utils/root-data";
 import stylesheet from "~/styles/app.css";
-
-export type PublicSiteConfig = Pick<
-  SiteConfig,
-  "name" | "defaultTitle" | "tagline" | "phone" | "email" | "address" | "social"
->;
-
-export interface RootLoaderData {
-  menus: NavigationMenus;
-  branding: ActiveBranding | null;
-  site: PublicSiteConfig;
-  origin: string;
-  /** The browser tracker's settings; null when this page is not tracked. */
-  analytics: TrackerConfig | null;
-}
 
 export const links: LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -73,7 +57,7 @@ function socialProfiles(site: PublicSiteConfig): string[] {
 const JS_CLASS_SCRIPT = "document.documentElement.className=document.documentElement.className.replace('no-js','js')";
 
 export function Layout({ children }: { children: ReactNode }) {
-  const root = useRouteLoaderData<RootLoaderData>("root");
+  const root = useRootData();
   const location = useLocation();
   const error = useRouteError();
   const favicon = root?.branding?.logo?.src;

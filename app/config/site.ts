@@ -24,6 +24,24 @@ export interface SiteConfig {
   testimonial: { stars: 5; quote: string; author: string; role: string };
 }
 
+/** The site details every page is sent with the root data (the testimonial stays on the server). */
+export type PublicSiteConfig = Pick<
+  SiteConfig,
+  "name" | "defaultTitle" | "tagline" | "phone" | "email" | "address" | "social"
+>;
+
+export function publicSiteConfig(site: SiteConfig): PublicSiteConfig {
+  return {
+    name: site.name,
+    defaultTitle: site.defaultTitle,
+    tagline: site.tagline,
+    phone: site.phone,
+    email: site.email,
+    address: site.address,
+    social: site.social,
+  };
+}
+
 export const defaultSiteConfig: SiteConfig = {
   name: "Magnolia Payment Solutions",
   defaultTitle: "Magnolia Payment Solutions | Payment Processing for Every Business",

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, useRouteLoaderData, type MetaFunction } from "@remix-run/react";
+import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { Breadcrumbs, CtaBanner, RelatedLinks } from "~/components/content/content-blocks";
 import { JsonLd, PageStructuredData } from "~/components/seo/json-ld";
 import { findArticle, listOtherArticles } from "~/features/articles/articles.server";
@@ -8,7 +8,7 @@ import { buildBreadcrumbs } from "~/features/content/family-crumbs";
 import { articleJsonLd } from "~/features/seo/structured-data";
 import { notFound } from "~/utils/http.server";
 import { buildPageMeta } from "~/utils/meta";
-import type { RootLoaderData } from "~/root";
+import { useRootData } from "~/utils/root-data";
 
 export function loader({ params }: LoaderFunctionArgs) {
   const article = findArticle(params.slug ?? "");
@@ -36,7 +36,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export default function ArticlePage() {
   const { article, breadcrumbs, more } = useLoaderData<typeof loader>();
-  const root = useRouteLoaderData<RootLoaderData>("root");
+  const root = useRootData();
   return (
     <article className="article">
       <div className="container container--narrow">

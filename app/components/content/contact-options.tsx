@@ -1,10 +1,9 @@
-import { useRouteLoaderData } from "@remix-run/react";
 import { Icon } from "~/components/ui/icon";
-import type { RootLoaderData } from "~/root";
+import { useRootData } from "~/utils/root-data";
 
 /** Phone and e-mail from the site config, for pages that lead to a conversation. */
 export function ContactOptions() {
-  const site = useRouteLoaderData<RootLoaderData>("root")?.site;
+  const site = useRootData()?.site;
   if (!site) return null;
   return (
     <div className="contact-options">

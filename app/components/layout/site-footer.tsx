@@ -1,8 +1,7 @@
 import type { ActiveBranding } from "~/features/branding/types";
 import { firstLinks } from "~/features/navigation/group-navigation";
 import type { NavigationMenus } from "~/features/navigation/types";
-import type { PublicSiteConfig } from "~/root";
-import type { SocialLink } from "~/config/site";
+import type { PublicSiteConfig, SocialLink } from "~/config/site";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { SiteLink } from "~/components/ui/site-link";
 import { BrandLogos } from "./brand-logos";

@@ -1,8 +1,7 @@
-import { useRouteLoaderData } from "@remix-run/react";
 import type { Faq } from "~/components/content/content-blocks";
 import { markdownText } from "~/components/content/markdown-content";
 import { breadcrumbJsonLd, faqJsonLd, serializeJsonLd, type JsonLdObject } from "~/features/seo/structured-data";
-import type { RootLoaderData } from "~/root";
+import { useRootData } from "~/utils/root-data";
 
 /** Structured data for search engines; the JSON is escaped so it cannot close its tag. */
 export function JsonLd({ data }: { data: JsonLdObject | null }) {
@@ -18,7 +17,7 @@ export function PageStructuredData({
   crumbs: readonly { href: string; title: string }[];
   faqs?: readonly Faq[];
 }) {
-  const origin = useRouteLoaderData<RootLoaderData>("root")?.origin ?? "";
+  const origin = useRootData()?.origin ?? "";
   // Search engines get the answers as plain text, without the links and emphasis of the page.
   const faqText = (faqs ?? []).map((faq) => ({ question: faq.question, answer: markdownText(faq.answer) }));
   return (

@@ -1,12 +1,12 @@
-import { Link, useRouteLoaderData, type LinkProps } from "@remix-run/react";
+import { Link, type LinkProps } from "@remix-run/react";
 import type { AnchorHTMLAttributes } from "react";
 import { withCarriedParams } from "~/features/branding/carry-params";
+import { useRootData } from "~/utils/root-data";
 import { isSiteRelativePath } from "~/utils/safe-url";
-import type { RootLoaderData } from "~/root";
 
 /** The co-branding parameters of the current visit, carried onto every internal link. */
 export function useCarriedParams(): [string, string][] {
-  return useRouteLoaderData<RootLoaderData>("root")?.branding?.params ?? [];
+  return useRootData()?.branding?.params ?? [];
 }
 
 export function useCarriedHref(href: string): string {

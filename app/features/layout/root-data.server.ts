@@ -1,9 +1,9 @@
 import { data } from "@remix-run/node";
+import { publicSiteConfig } from "~/config/site";
 import { getSiteConfig } from "~/config/site.server";
 import { captureVisit, trackerConfig } from "~/features/analytics/visit.server";
 import { getBrandingForRequest } from "~/features/branding/branding.server";
 import { getNavigationMenus } from "~/features/navigation/navigation.server";
-import type { RootLoaderData } from "~/root";
 import { siteOrigin } from "~/utils/origin.server";
 
 /**
@@ -23,20 +23,15 @@ export async function loadRootData(request: Request) {
   const visit = await captureVisit(request);
   const headers = new Headers();
   for (const cookie of [setCookie, ...visit.setCookies]) if (cookie) headers.append("Set-Cookie", cookie);
-  const payload: RootLoaderData = {
-    menus: getNavigationMenus(),
-    branding,
-    site: {
-      name: site.name,
-      defaultTitle: site.defaultTitle,
-      tagline: site.tagline,
-      phone: site.phone,
-      email: site.email,
-      address: site.address,
-      social: site.social,
+  return data(
+    {
+      menus: getNavigationMenus(),
+      branding,
+      site: publicSiteConfig(site),
+      origin: siteOrigin(request),
+      /** The browser tracker's settings; null when this page is not tracked. */
+      analytics: trackerConfig(new URL(request.url).pathname),
     },
-    origin: siteOrigin(request),
-    analytics: trackerConfig(new URL(request.url).pathname),
-  };
-  return data(payload, { headers });
+    { headers }
+  );
 }

@@ -1,9 +1,9 @@
-import { Form, useRouteLoaderData } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 import { FormAlert } from "~/components/forms/fields";
 import { SiteLink } from "~/components/ui/site-link";
-import type { RootLoaderData } from "~/root";
+import { useRootData } from "~/utils/root-data";
 import type { ChatPageActionData } from "../chat-page.server";
 import { telHref } from "../chat-text";
 import { activeBotMessage, CHAT_TEXT_MAX_LENGTH, latestExchangeStart } from "../conversation";
@@ -22,7 +22,7 @@ interface ChatPageProps {
  * and each post comes back to the newest exchange (#chat-latest). Works without JavaScript.
  */
 export function ChatPage({ messages, honeypot, actionData }: ChatPageProps) {
-  const phone = useRouteLoaderData<RootLoaderData>("root")?.site.phone ?? "";
+  const phone = useRootData()?.site.phone ?? "";
   const active = activeBotMessage(messages);
   const latest = latestExchangeStart(messages);
   const messageError = actionData?.form === "message" ? actionData.error : null;

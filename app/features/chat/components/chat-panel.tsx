@@ -1,9 +1,8 @@
-import { useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 import { loadStylesheet } from "~/components/ui/load-stylesheet";
 import { SiteLink } from "~/components/ui/site-link";
-import type { RootLoaderData } from "~/root";
+import { useRootData } from "~/utils/root-data";
 import chatStylesheet from "~/styles/chat.css";
 import { telHref } from "../chat-text";
 import { activeBotMessage, answerText, appendMessages, CHAT_TEXT_MAX_LENGTH, startTranscript, visitorMessages } from "../conversation";
@@ -84,7 +83,7 @@ interface ChatPanelProps {
 }
 
 export default function ChatPanel({ open, onClose }: ChatPanelProps) {
-  const phone = useRouteLoaderData<RootLoaderData>("root")?.site.phone ?? "";
+  const phone = useRootData()?.site.phone ?? "";
   const [messages, setMessages] = useState<ChatMessage[]>(startTranscript);
   const [pending, setPending] = useState(0);
   const [draft, setDraft] = useState("");
