@@ -10,6 +10,7 @@ import { handleOptOutPost } from "~/features/analytics/opt-out.server";
 import { hasOptedOut } from "~/features/analytics/request-filters";
 import { requireStaffPage } from "~/features/staff/session.server";
 import analyticsStyles from "~/styles/analytics.css";
+import { staffMeta } from "~/utils/staff-area";
 import type { loader as adminLoader } from "./admin";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: analyticsStyles }];
@@ -34,7 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect(`/admin/analytics${new URL(request.url).search}`, { headers });
 }
 
-export const meta: MetaFunction = () => [{ title: "Analytics | Staff" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: MetaFunction = () => staffMeta("Analytics | Staff");
 
 const number = new Intl.NumberFormat("en-US");
 

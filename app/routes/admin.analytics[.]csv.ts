@@ -3,11 +3,11 @@ import { parseDashboardRange } from "~/features/analytics/dashboard-range";
 import { dashboardCsv } from "~/features/analytics/dashboard-report";
 import { loadDashboard } from "~/features/analytics/dashboard.server";
 import { requireStaffData } from "~/features/staff/session.server";
-import { csvDownload } from "~/utils/csv-download.server";
+import { csvDownload } from "~/utils/staff-area.server";
 
 /** The analytics dashboard for the chosen range as one CSV (same query as /admin/analytics). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaffData(request);
   const range = parseDashboardRange(new URL(request.url).searchParams, staff.timeZone);
-  return csvDownload(dashboardCsv(loadDashboard(range), range), `analytics-${range.from}-to-${range.to}.csv`);
+  return csvDownload(`analytics-${range.from}-to-${range.to}.csv`, dashboardCsv(loadDashboard(range), range));
 }

@@ -6,6 +6,7 @@ import { handleLeadAction, parseLeadId } from "~/features/leads/lead-actions.ser
 import { LEAD_STATUSES } from "~/features/leads/lead-types";
 import { requireStaffPage } from "~/features/staff/session.server";
 import { notFound } from "~/utils/http.server";
+import { staffMeta } from "~/utils/staff-area";
 import type { loader as adminLoader } from "./admin";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -24,10 +25,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return result instanceof Response ? result : data(result, { status: 400 });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: detail }) => [
-  { title: detail ? `${detail.lead.fullName} | Leads` : "Lead" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data: detail }) => staffMeta(detail ? `${detail.lead.fullName} | Leads` : "Lead");
 
 export default function LeadDetail() {
   const { lead, rows, notes, referral, channel } = useLoaderData<typeof loader>();

@@ -4,13 +4,14 @@ import { loadInbox } from "~/features/leads/inbox.server";
 import { filtersToQuery } from "~/features/leads/lead-filters";
 import { LEAD_STATUSES, LEAD_TYPES } from "~/features/leads/lead-types";
 import { requireStaffPage } from "~/features/staff/session.server";
+import { staffMeta } from "~/utils/staff-area";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaffPage(request);
   return { ...loadInbox(new URL(request.url).searchParams, staff), timeZone: staff.timeZone };
 }
 
-export const meta: MetaFunction = () => [{ title: "Leads | Staff" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: MetaFunction = () => staffMeta("Leads | Staff");
 
 const dateTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 

@@ -5,6 +5,7 @@ import { ResultsChart } from "~/features/lightbox/components/results-chart";
 import { loadLightboxResults } from "~/features/lightbox/results.server";
 import { staffPageLinks } from "~/features/lightbox/staff-page";
 import { requireStaffPage } from "~/features/staff/session.server";
+import { staffMeta } from "~/utils/staff-area";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireStaffPage(request);
@@ -12,10 +13,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const links = staffPageLinks;
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.summary.name ?? "Pop-up"} results | Staff` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => staffMeta(`${data?.summary.name ?? "Pop-up"} results | Staff`);
 
 export default function LightboxResultsPage() {
   const { range, summary, days, chart } = useLoaderData<typeof loader>();

@@ -4,6 +4,7 @@ import { DateRangeForm } from "~/features/lightbox/components/date-range-form";
 import { loadResultsOverview } from "~/features/lightbox/results.server";
 import { staffPageLinks } from "~/features/lightbox/staff-page";
 import { requireStaffPage } from "~/features/staff/session.server";
+import { staffMeta } from "~/utils/staff-area";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaffPage(request);
@@ -11,10 +12,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const links = staffPageLinks;
-export const meta: MetaFunction = () => [
-  { title: "Pop-up results | Staff" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: MetaFunction = () => staffMeta("Pop-up results | Staff");
 
 export default function LightboxResultsOverview() {
   const { range, rows } = useLoaderData<typeof loader>();

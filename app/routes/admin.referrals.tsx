@@ -6,6 +6,7 @@ import { formatPercent } from "~/features/analytics/dashboard-report";
 import { linkCodeStats } from "~/features/referrals/referral-stats.server";
 import { requireStaffPage } from "~/features/staff/session.server";
 import analyticsStyles from "~/styles/analytics.css";
+import { staffMeta } from "~/utils/staff-area";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: analyticsStyles }];
 
@@ -19,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction = () => [{ title: "Referrals | Staff" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: MetaFunction = () => staffMeta("Referrals | Staff");
 
 const number = new Intl.NumberFormat("en-US");
 

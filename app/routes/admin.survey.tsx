@@ -3,13 +3,14 @@ import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { BarChart } from "~/components/charts/bar-chart";
 import { requireStaffPage } from "~/features/staff/session.server";
 import { loadSurveyResults } from "~/features/survey/survey.server";
+import { staffMeta } from "~/utils/staff-area";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaffPage(request);
   return loadSurveyResults();
 }
 
-export const meta: MetaFunction = () => [{ title: "Survey results | Staff" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: MetaFunction = () => staffMeta("Survey results | Staff");
 
 export default function SurveyResultsPage() {
   const { total, ratings, choices, comments } = useLoaderData<typeof loader>();

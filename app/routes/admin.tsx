@@ -2,7 +2,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/no
 import { Form, NavLink, Outlet, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { requireStaffPage } from "~/features/staff/session.server";
 import { commitCsrfToken } from "~/utils/csrf.server";
-import { staffAreaHandle, staffAreaHeaders } from "~/utils/staff-area";
+import { staffAreaHandle, staffAreaHeaders, staffMeta } from "~/utils/staff-area";
 import analyticsStyles from "~/styles/analytics.css";
 
 // The staff bar's layout for several links lives with the dashboards' styles.
@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const headers = staffAreaHeaders;
 export const handle = staffAreaHandle;
 
-export const meta: MetaFunction = () => [{ title: "Staff" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: MetaFunction = () => staffMeta("Staff");
 
 export default function StaffLayout() {
   const { staff, csrf } = useLoaderData<typeof loader>();

@@ -5,7 +5,7 @@ import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } 
 import { FormAlert, TextField } from "~/components/forms/fields";
 import { SignInSchema } from "~/features/staff/sign-in-schema";
 import { handleSignIn, loadSignIn } from "~/features/staff/sign-in.server";
-import { staffAreaHandle, staffAreaHeaders } from "~/utils/staff-area";
+import { staffAreaHandle, staffAreaHeaders, staffMeta } from "~/utils/staff-area";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return loadSignIn(request);
@@ -19,7 +19,7 @@ export function action({ request }: ActionFunctionArgs) {
 export const headers = staffAreaHeaders;
 export const handle = staffAreaHandle;
 
-export const meta: MetaFunction = () => [{ title: "Staff sign-in" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: MetaFunction = () => staffMeta("Staff sign-in");
 
 export default function StaffSignIn() {
   const { csrf, redirectTo } = useLoaderData<typeof loader>();

@@ -10,10 +10,9 @@ import {
 } from "@remix-run/react";
 import { LightboxEditor } from "~/features/lightbox/components/lightbox-editor";
 import { handleEditorPost, loadEditor } from "~/features/lightbox/editor.server";
-import { staffPageMeta } from "~/features/lightbox/staff-page";
 import { requireStaffPage } from "~/features/staff/session.server";
 import type { loader as layoutLoader } from "./lightbox-config";
-import { staffAreaHeaders } from "~/utils/staff-area";
+import { staffAreaHeaders, staffMeta } from "~/utils/staff-area";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return loadEditor(params.id ?? "", await requireStaffPage(request));
@@ -25,7 +24,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export const headers = staffAreaHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  staffPageMeta(data?.saved ? `Edit ${data.saved.name}` : "Edit pop-up");
+  staffMeta(data?.saved ? `Edit ${data.saved.name} | Staff` : "Edit pop-up | Staff");
 
 export default function EditLightbox() {
   const editor = useLoaderData<typeof loader>();

@@ -2,10 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteLoaderData, type MetaFunction } from "@remix-run/react";
 import { LightboxEditor } from "~/features/lightbox/components/lightbox-editor";
 import { handleEditorPost, loadEditor } from "~/features/lightbox/editor.server";
-import { staffPageMeta } from "~/features/lightbox/staff-page";
 import { requireStaffPage } from "~/features/staff/session.server";
 import type { loader as layoutLoader } from "./lightbox-config";
-import { staffAreaHeaders } from "~/utils/staff-area";
+import { staffAreaHeaders, staffMeta } from "~/utils/staff-area";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadEditor(null, await requireStaffPage(request));
@@ -16,7 +15,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export const headers = staffAreaHeaders;
-export const meta: MetaFunction = () => staffPageMeta("New pop-up");
+export const meta: MetaFunction = () => staffMeta("New pop-up | Staff");
 
 export default function NewLightbox() {
   const editor = useLoaderData<typeof loader>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { carriesStaffSession, matchesStaffArea, staffAreaHandle, staffAreaHeaders } from "./staff-area";
+import { carriesStaffSession, matchesStaffArea, staffAreaHandle, staffAreaHeaders, staffMeta } from "./staff-area";
 
 const match = (handle?: unknown) => ({ route: { handle } });
 
@@ -37,5 +37,11 @@ describe("staffAreaHeaders", () => {
     expect(headers.get("Cache-Control")).toBe("private, no-store");
     expect(headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
     expect(headers.get("Retry-After")).toBe("60");
+  });
+});
+
+describe("staffMeta", () => {
+  it("gives a staff page its title and keeps it out of search engines", () => {
+    expect(staffMeta("Leads | Staff")).toEqual([{ title: "Leads | Staff" }, { name: "robots", content: "noindex, nofollow" }]);
   });
 });

@@ -44,3 +44,11 @@ export const staffAreaHeaders: HeadersFunction = ({ actionHeaders }) => ({
   "X-Robots-Tag": "noindex, nofollow",
   ...retryAfterOf(actionHeaders),
 });
+
+/**
+ * The `meta` of a staff page: its whole title ("Leads | Staff") and a robots tag that
+ * keeps it out of search engines, as the `staffAreaHeaders` X-Robots-Tag does.
+ */
+export function staffMeta(title: string) {
+  return [{ title }, { name: "robots", content: "noindex, nofollow" }];
+}

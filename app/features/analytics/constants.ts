@@ -19,9 +19,3 @@ export const ACTIVE_WINDOW_MS = 90 * 1000;
 
 /** A bounce is a session with a single page view whose activity stayed within 30 s of its start. */
 export const BOUNCE_WINDOW_MS = 30 * 1000;
-
-/** Browser geolocation lookup gives up after 5 s (a client-side setting, kept here with the rest). */
-export const GEOLOCATION_TIMEOUT_MS = 5 * 1000;
-
-/** A geolocation position up to 10 minutes old may be reused from the browser's cache. */
-export const GEOLOCATION_MAX_AGE_MS = 10 * 60 * 1000;

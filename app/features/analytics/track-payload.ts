@@ -111,7 +111,6 @@ export const TrackPayloadSchema = z
   .transform((data) => ({ ...data, ip_address: null })); // privacy: never stored from the body
 
 export type TrackPayload = z.output<typeof TrackPayloadSchema>;
-export type TrackPayloadInput = z.input<typeof TrackPayloadSchema>;
 
 export type TrackPayloadResult = { success: true; data: TrackPayload } | { success: false; message: string };
 

@@ -1,11 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { recentLeadCookie } from "~/features/consult/consult.server";
-import { createLead } from "~/features/leads/leads.server";
-import { convertLeadReferral, referralForLead, type LeadReferral } from "~/features/referrals/referrals.server";
+import { submitLead } from "~/features/leads/submit-lead.server";
 import { HONEYPOT_FIELDS, honeypotInputProps, isSpam } from "~/utils/honeypot.server";
 import { isScriptRequest, jsonError, jsonResponse, readFormBody } from "~/utils/http.server";
-import { siteOrigin } from "~/utils/origin.server";
 import { FOREIGN_REQUEST_MESSAGE, isSameOriginRequest } from "~/utils/same-origin.server";
 import { checkRateLimit, SUBMISSION_LIMIT, tooManySubmissionsResponse } from "~/utils/rate-limit.server";
 import { bestTimeOf, callbackSchema, type CallbackRequest } from "./callback";
@@ -56,59 +53,50 @@ function isCallbackSpam(formData: FormData): boolean {
 }
 
 export type CallbackOutcome =
-  | { ok: true; confirmation: ChatMessage }
+  | { ok: true; confirmation: ChatMessage; setCookies: string[] }
   | { ok: false; spam: true }
   | { ok: false; spam: false; result: SubmissionResult<string[]> };
 
 /**
  * Validates a callback form (already checked for coming from this site) and stores it as a `chat_callback`
- * lead with what the visitor asked in the chat, then notifies sales.
+ * lead with what the visitor asked in the chat (submitLead: referral credited, sales notified).
  */
-export function submitChatCallback(
+export async function submitChatCallback(
+  request: Request,
   formData: FormData,
-  options: {
-    origin: string;
-    channel: "form" | "api";
-    conversation: readonly string[];
-    /** A referral captured earlier in the visit, credited with the lead (decision 013). */
-    referral?: LeadReferral | null;
-  },
-): CallbackOutcome & { lead?: { id: number; type: string } } {
+  options: { channel: "form" | "api"; conversation: readonly string[] },
+): Promise<CallbackOutcome> {
   if (isCallbackSpam(formData)) return { ok: false, spam: true };
   const submission = parseWithZod(formData, { schema: callbackSchema() });
   if (submission.status !== "success") return { ok: false, spam: false, result: submission.reply() };
 
-  const request = submission.value;
+  const callback = submission.value;
   const conversation = options.conversation
     .slice(-CONVERSATION_MAX_ITEMS)
     .map((text) => text.trim().slice(0, CONVERSATION_ITEM_MAX_LENGTH))
     .filter(Boolean);
-  const bestTime = bestTimeOf(request.best_time).label;
-  const lead = createLead(
-    {
-      ...options.referral,
-      type: "chat_callback",
-      fullName: request.name,
-      phone: request.phone,
-      payload: {
-        name: request.name,
-        phone: request.phone,
-        best_time: request.best_time,
-        note: request.note ?? "",
-        conversation: conversation.join(" → "),
-      },
-      channel: options.channel,
-      details: [
-        ["Name", request.name],
-        ["Phone", request.phone],
-        ["Best time to call", bestTime],
-        ["Note", request.note || "—"],
-        ["Asked in the chat", conversation.length > 0 ? conversation.join(" → ") : "—"],
-      ],
+  const bestTime = bestTimeOf(callback.best_time).label;
+  const { lead, setCookies } = await submitLead(request, {
+    type: "chat_callback",
+    fullName: callback.name,
+    phone: callback.phone,
+    payload: {
+      name: callback.name,
+      phone: callback.phone,
+      best_time: callback.best_time,
+      note: callback.note ?? "",
+      conversation: conversation.join(" → "),
     },
-    options.origin,
-  );
-  return { ok: true, confirmation: callbackConfirmation(request, lead.reference), lead };
+    channel: options.channel,
+    details: [
+      ["Name", callback.name],
+      ["Phone", callback.phone],
+      ["Best time to call", bestTime],
+      ["Note", callback.note || "—"],
+      ["Asked in the chat", conversation.length > 0 ? conversation.join(" → ") : "—"],
+    ],
+  });
+  return { ok: true, confirmation: callbackConfirmation(callback, lead.reference), setCookies };
 }
 
 /**
@@ -135,16 +123,14 @@ export async function handleCallbackApi(request: Request): Promise<Response> {
   if (!limit.allowed) return tooManySubmissionsResponse(limit);
 
   const conversation = formData.getAll("asked").filter((value): value is string => typeof value === "string");
-  const referral = await referralForLead(request);
-  const outcome = submitChatCallback(formData, { origin: siteOrigin(request), channel: "api", conversation, referral });
+  const outcome = await submitChatCallback(request, formData, { channel: "api", conversation });
   if (!outcome.ok && outcome.spam) return jsonError(400, SPAM_MESSAGE);
   if (!outcome.ok) {
     const errors = Object.fromEntries(Object.entries(outcome.result.error ?? {}).map(([field, list]) => [field, list ?? []]));
     return jsonResponse({ success: false, errors, result: outcome.result, message: CORRECT_FIELDS_MESSAGE }, { status: 422 });
   }
-  const headers = new Headers({ "Set-Cookie": recentLeadCookie() });
-  const clearedReferral = outcome.lead ? await convertLeadReferral(referral, outcome.lead) : null;
-  if (clearedReferral) headers.append("Set-Cookie", clearedReferral);
+  const headers = new Headers();
+  for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
   return jsonResponse(
     { success: true, message: "Callback requested.", confirmation: outcome.confirmation },
     { status: 201, headers },

@@ -1,13 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "@remix-run/node";
-import { recentLeadCookie } from "~/features/consult/consult.server";
 import type { ManifestEntry } from "~/features/routing/route-manifest.server";
 import { honeypotInputProps } from "~/utils/honeypot.server";
 import { requireFormBody } from "~/utils/http.server";
-import { siteOrigin } from "~/utils/origin.server";
 import { PERSONAL_PAGE_CACHE_CONTROL } from "~/utils/sent-confirmation.server";
 import { requireSameOrigin } from "~/utils/same-origin.server";
-import { convertLeadReferral, referralForLead } from "~/features/referrals/referrals.server";
 import { checkRateLimit, CONVERSATION_LIMIT, SUBMISSION_LIMIT, tooManySubmissionsForm } from "~/utils/rate-limit.server";
 import { CALLBACK_RATE_SCOPE, MAX_CALLBACK_BYTES, SPAM_MESSAGE, submitChatCallback } from "./callback.server";
 import { clearChatSession, loadChatSession, saveChatSession } from "./chat-session.server";
@@ -105,21 +102,13 @@ export async function handleChatPost(request: Request) {
   }
 
   if (intent === "callback") {
-    const referral = await referralForLead(request);
-    const outcome = submitChatCallback(formData, {
-      origin: siteOrigin(request),
-      channel: "form",
-      conversation: visitorMessages(transcript),
-      referral,
-    });
+    const outcome = await submitChatCallback(request, formData, { channel: "form", conversation: visitorMessages(transcript) });
     if (!outcome.ok) {
       const result: SubmissionResult<string[]> = outcome.spam ? { status: "error", error: { "": [SPAM_MESSAGE] } } : outcome.result;
       return data<ChatPageActionData>({ form: "callback", result }, { status: 400 });
     }
     headers.append("Set-Cookie", await saveChatSession(session, appendMessages(transcript, [outcome.confirmation])));
-    headers.append("Set-Cookie", recentLeadCookie());
-    const clearedReferral = outcome.lead ? await convertLeadReferral(referral, outcome.lead) : null;
-    if (clearedReferral) headers.append("Set-Cookie", clearedReferral);
+    for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
     return redirect(LATEST, { headers });
   }
 

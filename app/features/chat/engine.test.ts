@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  BOT_REPLY_DELAY_MS,
   botMessage,
-  CHAT_RESET_DELAY_MS,
   chatLinkPaths,
   FALLBACK_UNKNOWN_ACTION,
   FALLBACK_UNMATCHED,
@@ -34,15 +32,6 @@ function firstText(node: ChatNode | null): string | undefined {
   const block = node?.blocks[0];
   return block?.kind === "paragraph" ? block.text : undefined;
 }
-
-describe("constants", () => {
-  it("uses the product reference's delays and fallback texts", () => {
-    expect(BOT_REPLY_DELAY_MS).toBe(1000);
-    expect(CHAT_RESET_DELAY_MS).toBe(300);
-    expect(FALLBACK_UNMATCHED).toBe("I'm not sure I understand. Could you please select one of these options?");
-    expect(FALLBACK_UNKNOWN_ACTION).toBe("I'm not sure how to help with that. Please select one of these options:");
-  });
-});
 
 describe("matchFreeText: keywords (whole words, optional plural s)", () => {
   it.each([

@@ -1,13 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { clickedLightboxId } from "~/features/lightbox/visitor.server";
-import { convertLeadReferral, referralForLead } from "~/features/referrals/referrals.server";
 import { HONEYPOT_FIELDS, isSpam } from "~/utils/honeypot.server";
 import { isScriptRequest, jsonError, jsonResponse, readJsonBody } from "~/utils/http.server";
-import { siteOrigin } from "~/utils/origin.server";
 import { FOREIGN_REQUEST_MESSAGE, isSameOriginRequest } from "~/utils/same-origin.server";
 import { checkRateLimit, SUBMISSION_LIMIT, tooManySubmissionsResponse } from "~/utils/rate-limit.server";
 import { jsonToFormData } from "./api-payload";
-import { clearDraft, recentLeadCookie, submitConsultation } from "./consult.server";
+import { clearDraft, submitConsultation } from "./consult.server";
 import { consultationSchema, toConsultationRecord } from "./schema";
 import { CORRECT_ERRORS, THANK_YOU_MESSAGE } from "./submit-failure";
 
@@ -48,20 +45,11 @@ export async function handleConsultApi(request: Request): Promise<Response> {
     return jsonResponse({ success: false, errors, message: CORRECT_ERRORS }, { status: 422 });
   }
 
-  // A stored referral is credited with the lead (decision 013).
-  const referral = await referralForLead(request);
-  const lead = submitConsultation(toConsultationRecord(submission.value), {
-    channel: "api",
-    origin: siteOrigin(request),
-    lightboxId: clickedLightboxId(request),
-    ...referral,
-  });
+  const { lead, setCookies } = await submitConsultation(request, toConsultationRecord(submission.value), "api");
   const headers = new Headers();
-  const clearedReferral = await convertLeadReferral(referral, lead);
-  if (clearedReferral) headers.append("Set-Cookie", clearedReferral);
+  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
   const cleared = await clearDraft(request);
   if (cleared) headers.append("Set-Cookie", cleared);
-  headers.append("Set-Cookie", recentLeadCookie());
   // The lead's reference, never its sequential id (decision 025).
   return jsonResponse({ success: true, message: THANK_YOU_MESSAGE, reference: lead.reference }, { status: 201, headers });
 }

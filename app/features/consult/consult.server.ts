@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { eq, lt } from "drizzle-orm";
 import { consultDrafts } from "#db/schema";
-import { createLead } from "~/features/leads/leads.server";
+import { submitLead } from "~/features/leads/submit-lead.server";
 import { getDb } from "~/utils/db.server";
-import { isProduction } from "~/utils/env.server";
 import { signedCookie } from "~/utils/signed-cookie.server";
 import { GOALS, INDUSTRY_TYPES, PROCESSING_VOLUMES, TIME_ZONES, labelOf, type WizardStep } from "./options";
 import type { ConsultationRecord } from "./schema";
@@ -91,19 +90,13 @@ function consultationDetails(record: ConsultationRecord): [string, string][] {
   return details;
 }
 
-/** Stores a validated consultation request as a lead (status pending) and notifies sales. */
-export function submitConsultation(
-  record: ConsultationRecord,
-  options: {
-    channel: "form" | "api";
-    origin: string;
-    referral?: Record<string, unknown> | null;
-    linkCode?: string | null;
-    /** The promotional pop-up whose call to action the visitor followed, if any. */
-    lightboxId?: number | null;
-  },
-) {
-  return createLead(
+/**
+ * Stores a validated consultation request as a lead (status pending), credited to the
+ * pop-up the visitor clicked, and notifies sales; returns the lead and its Set-Cookie values.
+ */
+export function submitConsultation(request: Request, record: ConsultationRecord, channel: "form" | "api") {
+  return submitLead(
+    request,
     {
       type: "consultation",
       fullName: record.full_name,
@@ -111,17 +104,9 @@ export function submitConsultation(
       email: record.email,
       phone: record.phone_number,
       payload: { ...record },
-      referral: options.referral ?? null,
-      linkCode: options.linkCode ?? null,
-      lightboxId: options.lightboxId ?? null,
-      channel: options.channel,
+      channel,
       details: consultationDetails(record),
     },
-    options.origin,
+    { creditPopupClick: true },
   );
-}
-
-/** Marks the browser as having just sent a lead, so the promotional pop-up stays away. */
-export function recentLeadCookie(): string {
-  return `recent_lead=1; Path=/; Max-Age=${24 * 60 * 60}; SameSite=Lax; HttpOnly${isProduction() ? "; Secure" : ""}`;
 }

@@ -40,13 +40,9 @@ export const GOALS = [
   { name: "goal_other", label: "Other" },
 ] as const;
 
-export type IndustryType = (typeof INDUSTRY_TYPES)[number]["value"];
-export type ProcessingVolume = (typeof PROCESSING_VOLUMES)[number]["value"];
 export type Hour = (typeof HOURS)[number];
 export type Minute = (typeof MINUTES)[number];
 export type Period = (typeof PERIODS)[number];
-export type TimeZoneCode = (typeof TIME_ZONES)[number]["value"];
-export type GoalName = (typeof GOALS)[number]["name"];
 
 export const WIZARD_STEPS = [
   "Contact Information",

@@ -2,16 +2,14 @@ import { data, redirect } from "@remix-run/node";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { honeypotInputProps, isSpam } from "~/utils/honeypot.server";
-import { clickedLightboxId } from "~/features/lightbox/visitor.server";
-import { convertLeadReferral, referralForLead } from "~/features/referrals/referrals.server";
+import { recentLeadCookie } from "~/features/leads/submit-lead.server";
 import { requireFormBody } from "~/utils/http.server";
 import { requireManifestEntry } from "~/features/routing/route-manifest.server";
-import { siteOrigin } from "~/utils/origin.server";
 import { requireSameOrigin } from "~/utils/same-origin.server";
 import { confirmationCookieFor, PERSONAL_PAGE_CACHE_CONTROL, takeConfirmation } from "~/utils/sent-confirmation.server";
 import type { RateLimitDecision } from "~/utils/rate-limit";
 import { checkRateLimit, CONVERSATION_LIMIT, SUBMISSION_LIMIT, tooManySubmissionsForm } from "~/utils/rate-limit.server";
-import { claimDraft, clearDraft, loadDraft, recentLeadCookie, saveDraft, submitConsultation } from "./consult.server";
+import { claimDraft, clearDraft, loadDraft, saveDraft, submitConsultation } from "./consult.server";
 import { mergeStepValues } from "./draft-values";
 import { type WizardStep } from "./options";
 import { consultationSchema, stepSchema, toConsultationRecord } from "./schema";
@@ -154,24 +152,13 @@ export async function handleWizardPost(request: Request) {
     // Claiming the draft and storing the lead happen without a pause in between, so a
     // double-clicked Submit (JavaScript off) stores one lead, not two. The browser shows
     // the second press's answer: it confirms too, without the reference it cannot know.
-    let reference: string | null = null;
-    if (!draft || claimDraft(draft.id)) {
-      // A stored referral is credited with the lead (decision 013).
-      const referral = await referralForLead(request);
-      const lead = submitConsultation(toConsultationRecord(submission.value), {
-        channel: "form",
-        origin: siteOrigin(request),
-        lightboxId: clickedLightboxId(request),
-        ...referral,
-      });
-      const clearedReferral = await convertLeadReferral(referral, lead);
-      if (clearedReferral) headers.append("Set-Cookie", clearedReferral);
-      reference = lead.reference;
-    }
-    headers.append("Set-Cookie", await confirmationCookieFor(WIZARD_PAGE, { reference }));
+    const claimed = !draft || claimDraft(draft.id);
+    const submitted = claimed ? await submitConsultation(request, toConsultationRecord(submission.value), "form") : null;
+    headers.append("Set-Cookie", await confirmationCookieFor(WIZARD_PAGE, { reference: submitted?.lead.reference ?? null }));
     const cleared = await clearDraft(request);
     if (cleared) headers.append("Set-Cookie", cleared);
-    headers.append("Set-Cookie", recentLeadCookie());
+    // The second press stores nothing, but its browser has sent a lead all the same.
+    for (const cookie of submitted?.setCookies ?? [recentLeadCookie()]) headers.append("Set-Cookie", cookie);
     return redirect(WIZARD_PAGE, { headers });
   }
 

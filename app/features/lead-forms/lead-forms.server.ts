@@ -1,12 +1,9 @@
 import { data, redirect } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { recentLeadCookie } from "~/features/consult/consult.server";
-import { createLead } from "~/features/leads/leads.server";
-import { convertLeadReferral, referralForLead } from "~/features/referrals/referrals.server";
+import { submitLead } from "~/features/leads/submit-lead.server";
 import { honeypotInputProps, isSpam } from "~/utils/honeypot.server";
 import { requireFormBody } from "~/utils/http.server";
-import { siteOrigin } from "~/utils/origin.server";
 import { requireSameOrigin } from "~/utils/same-origin.server";
 import { confirmationCookieFor, takeConfirmation } from "~/utils/sent-confirmation.server";
 import { checkRateLimit, SUBMISSION_LIMIT, tooManySubmissionsForm } from "~/utils/rate-limit.server";
@@ -68,25 +65,18 @@ export async function handleLeadFormPost(request: Request, definition: LeadFormD
   }
   const values = submission.value as Record<string, unknown>;
   const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : null);
-  // A referral captured earlier in the visit is credited with the lead (decision 013).
-  const referral = await referralForLead(request);
-  const lead = createLead(
-    {
-      type: definition.type,
-      fullName: text(definition.contact.fullName) ?? "Unknown",
-      businessName: text(definition.contact.businessName),
-      email: text(definition.contact.email),
-      phone: text(definition.contact.phone),
-      payload: values,
-      channel: "form",
-      details: describeAnswers(definition.sections, values),
-      ...referral,
-    },
-    siteOrigin(request),
-  );
-  const headers = new Headers({ "Set-Cookie": recentLeadCookie() });
-  const clearedReferral = await convertLeadReferral(referral, lead);
-  if (clearedReferral) headers.append("Set-Cookie", clearedReferral);
+  const { lead, setCookies } = await submitLead(request, {
+    type: definition.type,
+    fullName: text(definition.contact.fullName) ?? "Unknown",
+    businessName: text(definition.contact.businessName),
+    email: text(definition.contact.email),
+    phone: text(definition.contact.phone),
+    payload: values,
+    channel: "form",
+    details: describeAnswers(definition.sections, values),
+  });
+  const headers = new Headers();
+  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
   headers.append("Set-Cookie", await confirmationCookieFor(definition.path, { reference: lead.reference }));
   return redirect(definition.path, { headers });
 }

@@ -15,7 +15,7 @@ export function showOnceMarkerKey(id: number): string {
 }
 
 export interface VisitorMemory {
-  /** The visitor sent a lead in the last day (consult's recent_lead cookie). */
+  /** The visitor sent a lead in the last day (the recent_lead cookie every lead form sets). */
   recentLead: boolean;
   closedIds: readonly number[];
   seenIds: readonly number[];

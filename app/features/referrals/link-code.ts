@@ -24,8 +24,6 @@ export interface LinkCodeParts {
 /** What a link code must look like in the referral routes: a-z, 0-9, `_`, `-`; 1 to 200 characters. */
 export const LINK_CODE_PATTERN = /^[a-z0-9_-]{1,200}$/;
 
-export const MAX_LINK_CODE_LENGTH = 200;
-
 function part(value: string): string {
   return value.trim().toLowerCase().replace(/[^a-z0-9_-]/g, "-");
 }

@@ -31,7 +31,6 @@ export const ReferralTrackPayloadSchema = z.object({
 });
 
 export type ReferralTrackPayload = z.output<typeof ReferralTrackPayloadSchema>;
-export type ReferralTrackPayloadInput = z.input<typeof ReferralTrackPayloadSchema>;
 
 export type PayloadResult<T> = { success: true; data: T } | { success: false; message: string };
 

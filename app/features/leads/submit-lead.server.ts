@@ -1,0 +1,48 @@
+import type { LeadRow } from "#db/schema";
+import { clickedLightboxId } from "~/features/lightbox/visitor.server";
+import { convertLeadReferral, referralForLead } from "~/features/referrals/referrals.server";
+import { isProduction } from "~/utils/env.server";
+import { siteOrigin } from "~/utils/origin.server";
+import { createLead, type NewLead } from "./leads.server";
+
+/** What a lead form knows about its lead; the visitor's referral and pop-up click come from the request. */
+export type SubmittedLead = Omit<NewLead, "referral" | "linkCode" | "lightboxId">;
+
+export interface SubmitLeadOptions {
+  /**
+   * Credit the pop-up whose call to action the visitor followed (leads.lightbox_id). Only
+   * consultation requests ask for it: a pop-up's results count "consultations after a
+   * click" (decision 010), so the other forms leave their leads uncredited.
+   */
+  creditPopupClick?: boolean;
+}
+
+/**
+ * Marks the browser as having just sent a lead, so the promotional pop-up stays away
+ * (decision 009).
+ */
+export function recentLeadCookie(): string {
+  return `recent_lead=1; Path=/; Max-Age=${24 * 60 * 60}; SameSite=Lax; HttpOnly${isProduction() ? "; Secure" : ""}`;
+}
+
+/**
+ * Every lead form's submission once its answers are valid: stores the lead (and e-mails
+ * sales) credited to the visitor's stored referral (decision 013), records that referral's
+ * conversion, and returns the Set-Cookie values to send: the recent-lead marker and, after
+ * a conversion, the cleared referral.
+ */
+export async function submitLead(
+  request: Request,
+  newLead: SubmittedLead,
+  options: SubmitLeadOptions = {},
+): Promise<{ lead: LeadRow; setCookies: string[] }> {
+  const referral = await referralForLead(request);
+  const lead = createLead(
+    { ...newLead, ...referral, lightboxId: options.creditPopupClick ? clickedLightboxId(request) : null },
+    siteOrigin(request),
+  );
+  const setCookies = [recentLeadCookie()];
+  const clearedReferral = await convertLeadReferral(referral, lead);
+  if (clearedReferral) setCookies.push(clearedReferral);
+  return { lead, setCookies };
+}
