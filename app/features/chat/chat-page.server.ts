@@ -5,7 +5,7 @@ import type { ManifestEntry } from "~/features/routing/route-manifest.server";
 import { honeypotInputProps } from "~/utils/honeypot.server";
 import { requireFormBody } from "~/utils/http.server";
 import { siteOrigin } from "~/utils/origin.server";
-import { PERSONAL_PAGE_CACHE_CONTROL } from "~/utils/sent-confirmation.server";
+import { PERSONAL_PAGE_CACHE_CONTROL } from "~/features/leads/sent-confirmation.server";
 import { requireSameOrigin } from "~/utils/same-origin.server";
 import { convertLeadReferral, referralForLead } from "~/features/referrals/referrals.server";
 import { checkRateLimit, CONVERSATION_LIMIT, SUBMISSION_LIMIT, tooManySubmissionsForm } from "~/utils/rate-limit.server";

@@ -8,7 +8,7 @@ import { requireFormBody } from "~/utils/http.server";
 import { requireManifestEntry } from "~/features/routing/route-manifest.server";
 import { siteOrigin } from "~/utils/origin.server";
 import { requireSameOrigin } from "~/utils/same-origin.server";
-import { confirmationCookieFor, PERSONAL_PAGE_CACHE_CONTROL, takeConfirmation } from "~/utils/sent-confirmation.server";
+import { confirmationCookieFor, PERSONAL_PAGE_CACHE_CONTROL, takeConfirmation } from "~/features/leads/sent-confirmation.server";
 import type { RateLimitDecision } from "~/utils/rate-limit";
 import { checkRateLimit, CONVERSATION_LIMIT, SUBMISSION_LIMIT, tooManySubmissionsForm } from "~/utils/rate-limit.server";
 import { claimDraft, clearDraft, loadDraft, recentLeadCookie, saveDraft, submitConsultation } from "./consult.server";
