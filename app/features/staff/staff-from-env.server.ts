@@ -1,13 +1,19 @@
+import type { AppDatabase } from "#db/open";
 import { getEnv } from "~/utils/env.server";
 import { whenDatabaseOpens } from "~/utils/db.server";
 import { upsertStaffAccount } from "./staff-accounts";
 
 /**
  * The staff account named by STAFF_EMAIL/STAFF_PASSWORD is created or updated whenever
- * the server opens its database. Imported once by app/entry.server.tsx, so the task is
- * registered before the first request opens the database.
+ * the server opens its database. Called once by app/entry.server.tsx as the server
+ * starts (a call rather than an import for its side effect: the build drops those, as the
+ * package declares no side effects).
  */
-whenDatabaseOpens(async (db) => {
+export function createStaffAccountFromEnvOnOpen(): void {
+  whenDatabaseOpens(ensureStaffAccountFromEnv);
+}
+
+async function ensureStaffAccountFromEnv(db: AppDatabase): Promise<void> {
   const { STAFF_EMAIL, STAFF_PASSWORD, STAFF_NAME } = getEnv();
   if (!STAFF_EMAIL || !STAFF_PASSWORD) return;
   try {
@@ -16,4 +22,4 @@ whenDatabaseOpens(async (db) => {
   } catch (error) {
     console.error("could not create the staff account from STAFF_EMAIL/STAFF_PASSWORD", error);
   }
-});
+}
