@@ -1,8 +1,38 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/**
+ * The floors of docs/architecture.md, top to bottom: routes (and root, entries) →
+ * features → components → utils and config → db. A module imports only from its own floor
+ * or below; a type may be imported from above (it leaves no code behind).
+ */
+const floorsAbove = {
+  "app/features/**": ["~/routes/*", "~/root"],
+  "app/components/**": ["~/routes/*", "~/root", "~/features/*"],
+  "app/{utils,config,content}/**": ["~/routes/*", "~/root", "~/features/*", "~/components/*"],
+};
+
+function importsFromAbove(forbidden) {
+  return {
+    "@typescript-eslint/no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          {
+            group: forbidden,
+            allowTypeImports: true,
+            message: "Imports point down: routes → features → components → utils → db (docs/architecture.md, \"Floors\").",
+          },
+        ],
+      },
+    ],
+  };
+}
 
 export default tseslint.config(
   {
@@ -29,6 +59,23 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}", "db/**/*.ts", "scripts/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
+    },
+    rules: {
+      // A cycle means two modules cannot be understood (or tested) one without the other.
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  ...Object.entries(floorsAbove).map(([files, forbidden]) => ({ files: [files], rules: importsFromAbove(forbidden) })),
+  {
+    files: ["db/**/*.ts"],
+    rules: importsFromAbove(["~/*"]),
   },
   {
     // Playwright fixtures call `use`, which is not React's hook.

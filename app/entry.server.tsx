@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { StylesheetReaderProvider } from "~/components/ui/inline-stylesheet";
 import { documentCacheHeaders } from "~/features/caching/document-cache";
 import { detectReferral } from "~/features/referrals/detect-referral";
+import { createStaffAccountFromEnvOnOpen } from "~/features/staff/staff-from-env.server";
 import { builtStylesheetText } from "~/utils/built-stylesheet.server";
 import { isProduction, requireValidEnvAtStart } from "~/utils/env.server";
 import { moveTrailingContentIntoBody } from "~/utils/html-document";
@@ -19,6 +20,7 @@ import type { RootData } from "~/utils/root-data";
 import { carriesStaffSession, matchesStaffArea } from "~/utils/staff-area";
 
 requireValidEnvAtStart();
+createStaffAccountFromEnvOnOpen();
 
 const ABORT_DELAY = 5_000;
 

@@ -11,8 +11,8 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { SiteFooter } from "~/components/layout/site-footer";
-import { SiteHeader } from "~/components/layout/site-header";
+import { SiteFooter } from "~/features/layout/components/site-footer";
+import { SiteHeader } from "~/features/layout/components/site-header";
 import { ChatLauncher } from "~/features/chat/components/chat-launcher";
 import { JsonLd } from "~/components/seo/json-ld";
 import { InlineStylesheet } from "~/components/ui/inline-stylesheet";
@@ -23,7 +23,7 @@ import { noScriptViewHref } from "~/features/analytics/noscript-view";
 import { TRACKER_STUB_SCRIPT } from "~/features/analytics/tracker/global";
 import { useSiteAnalytics } from "~/features/analytics/tracker/use-site-analytics";
 import { loadRootData } from "~/features/layout/root-data.server";
-import { organizationJsonLd } from "~/features/seo/structured-data";
+import { organizationJsonLd } from "~/utils/structured-data";
 import { errorPageCopy, reloadPath } from "~/utils/error-page";
 import { composeTitle } from "~/utils/meta";
 import { useRootData } from "~/utils/root-data";

@@ -5,7 +5,7 @@ import { JsonLd, PageStructuredData } from "~/components/seo/json-ld";
 import { findArticle, listOtherArticles } from "~/features/articles/articles.server";
 import { formatArticleDate } from "~/features/articles/format-date";
 import { buildBreadcrumbs } from "~/features/content/family-crumbs";
-import { articleJsonLd } from "~/features/seo/structured-data";
+import { articleJsonLd } from "~/utils/structured-data";
 import { notFound } from "~/utils/http.server";
 import { buildPageMeta } from "~/utils/meta";
 import { useRootData } from "~/utils/root-data";

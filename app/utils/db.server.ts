@@ -1,17 +1,27 @@
 import { openDatabase, type AppDatabase, type OpenedDatabase } from "#db/open";
 import { seedDemoData } from "#db/seed";
-import { upsertStaffAccount } from "~/features/staff/staff-accounts";
 import { getEnv } from "./env.server";
 
 /**
  * The process-wide database. Opened on first use: migrations run, the demo data is
- * loaded into empty tables (SEED_DEMO_DATA=false skips it), and the staff account named
- * by STAFF_EMAIL/STAFF_PASSWORD is created or updated.
+ * loaded into empty tables (SEED_DEMO_DATA=false skips it), and the start-up tasks the
+ * features registered run (the staff account named by STAFF_EMAIL/STAFF_PASSWORD, see
+ * `app/features/staff/staff-from-env.server.ts`).
  */
 let opened: OpenedDatabase | undefined;
 let ready: Promise<void> = Promise.resolve();
 let closesAtExit = false;
 const beforeCloseTasks: (() => void)[] = [];
+const whenOpenedTasks: ((db: AppDatabase) => Promise<void>)[] = [];
+
+/**
+ * Registers work to do each time the database is opened, before `databaseReady()`
+ * resolves. Features register it (this module sits below them and cannot call them).
+ */
+export function whenDatabaseOpens(task: (db: AppDatabase) => Promise<void>): void {
+  whenOpenedTasks.push(task);
+  if (opened) ready = ready.then(() => task(opened!.db));
+}
 
 /**
  * Registers work that must reach the database before it is closed at process exit, such
@@ -42,20 +52,10 @@ export function getDatabase(): OpenedDatabase {
       process.once("exit", closeAtExit);
     }
     if (env.SEED_DEMO_DATA === "true") seedDemoData(opened.db);
-    ready = ensureStaffFromEnv(opened.db);
+    const db = opened.db;
+    ready = whenOpenedTasks.reduce((previous, task) => previous.then(() => task(db)), Promise.resolve());
   }
   return opened;
-}
-
-async function ensureStaffFromEnv(db: AppDatabase): Promise<void> {
-  const { STAFF_EMAIL, STAFF_PASSWORD, STAFF_NAME } = getEnv();
-  if (!STAFF_EMAIL || !STAFF_PASSWORD) return;
-  try {
-    const result = await upsertStaffAccount(db, { email: STAFF_EMAIL, password: STAFF_PASSWORD, name: STAFF_NAME });
-    if (result !== "unchanged") console.log(`staff account ${STAFF_EMAIL}: ${result}`);
-  } catch (error) {
-    console.error("could not create the staff account from STAFF_EMAIL/STAFF_PASSWORD", error);
-  }
 }
 
 /** Resolves once start-up work (the staff account from env) is done. */

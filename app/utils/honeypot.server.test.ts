@@ -36,6 +36,15 @@ describe("isSpam", () => {
     expect(isSpam(form({ [HONEYPOT_NAME]: "", [HONEYPOT_VALID_FROM]: ahead.encryptedValidFrom ?? "" }))).toBe(true);
   });
 
+  // What a forged value decrypts to now and then: a digit or two, a time in 1970.
+  it("catches a trap whose time is before the site served forms", () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(7);
+    const forgedLike = honeypotInputProps();
+    vi.useRealTimers();
+    expect(isSpam(form({ [HONEYPOT_NAME]: "", [HONEYPOT_VALID_FROM]: forgedLike.encryptedValidFrom ?? "" }))).toBe(true);
+  });
+
   it("catches a filled trap", () => {
     const props = honeypotInputProps();
     expect(isSpam(form({ [HONEYPOT_NAME]: "555-0100", [HONEYPOT_VALID_FROM]: props.encryptedValidFrom ?? "" }))).toBe(true);

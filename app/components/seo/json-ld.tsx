@@ -1,6 +1,6 @@
 import type { Faq } from "~/components/content/content-blocks";
 import { markdownText } from "~/components/content/markdown-content";
-import { breadcrumbJsonLd, faqJsonLd, serializeJsonLd, type JsonLdObject } from "~/features/seo/structured-data";
+import { breadcrumbJsonLd, faqJsonLd, serializeJsonLd, type JsonLdObject } from "~/utils/structured-data";
 import { useRootData } from "~/utils/root-data";
 
 /** Structured data for search engines; the JSON is escaped so it cannot close its tag. */

@@ -1,6 +1,6 @@
 import { Link, type LinkProps } from "@remix-run/react";
 import type { AnchorHTMLAttributes } from "react";
-import { withCarriedParams } from "~/features/branding/carry-params";
+import { withCarriedParams } from "~/utils/carry-params";
 import { useRootData } from "~/utils/root-data";
 import { isSiteRelativePath } from "~/utils/safe-url";
 

@@ -18,7 +18,6 @@ export interface StoredBranding {
 }
 
 export const BRANDING_TTL_MS = 24 * 60 * 60 * 1000;
-export const BRANDING_PARAMS = ["client", "partner", "brand"] as const;
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const MAX_BRAND_LENGTH = 80;

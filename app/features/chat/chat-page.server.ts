@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import type { ManifestEntry } from "~/features/routing/route-manifest.server";
 import { honeypotInputProps } from "~/utils/honeypot.server";
 import { requireFormBody } from "~/utils/http.server";
-import { PERSONAL_PAGE_CACHE_CONTROL } from "~/utils/sent-confirmation.server";
+import { PERSONAL_PAGE_CACHE_CONTROL } from "~/features/leads/sent-confirmation.server";
 import { requireSameOrigin } from "~/utils/same-origin.server";
 import { checkRateLimit, CONVERSATION_LIMIT, SUBMISSION_LIMIT, tooManySubmissionsForm } from "~/utils/rate-limit.server";
 import { CALLBACK_RATE_SCOPE, MAX_CALLBACK_BYTES, SPAM_MESSAGE, submitChatCallback } from "./callback.server";

@@ -6,7 +6,7 @@ import { recentLeadCookie } from "~/features/leads/submit-lead.server";
 import { requireFormBody } from "~/utils/http.server";
 import { requireManifestEntry } from "~/features/routing/route-manifest.server";
 import { requireSameOrigin } from "~/utils/same-origin.server";
-import { confirmationCookieFor, PERSONAL_PAGE_CACHE_CONTROL, takeConfirmation } from "~/utils/sent-confirmation.server";
+import { confirmationCookieFor, PERSONAL_PAGE_CACHE_CONTROL, takeConfirmation } from "~/features/leads/sent-confirmation.server";
 import type { RateLimitDecision } from "~/utils/rate-limit";
 import { checkRateLimit, CONVERSATION_LIMIT, SUBMISSION_LIMIT, tooManySubmissionsForm } from "~/utils/rate-limit.server";
 import { claimDraft, clearDraft, loadDraft, saveDraft, submitConsultation } from "./consult.server";

@@ -5,7 +5,7 @@ import { submitLead } from "~/features/leads/submit-lead.server";
 import { honeypotInputProps, isSpam } from "~/utils/honeypot.server";
 import { requireFormBody } from "~/utils/http.server";
 import { requireSameOrigin } from "~/utils/same-origin.server";
-import { confirmationCookieFor, takeConfirmation } from "~/utils/sent-confirmation.server";
+import { confirmationCookieFor, takeConfirmation } from "~/features/leads/sent-confirmation.server";
 import { checkRateLimit, SUBMISSION_LIMIT, tooManySubmissionsForm } from "~/utils/rate-limit.server";
 import type { LeadFormDefinition } from "./definitions";
 import { schemaFor } from "./definitions";

@@ -11,7 +11,7 @@ import { endTimeFor } from "../end-time";
 import { WIZARD_STEPS, type WizardStep } from "../options";
 import { browserMinDate } from "../date-rule";
 import { describeSubmitFailure, type SubmitFailure } from "../submit-failure";
-import type { SentConfirmation } from "~/utils/sent-confirmation.server";
+import type { SentConfirmation } from "~/features/leads/sent-confirmation.server";
 import type { WizardActionData, WizardConstraints } from "../wizard.server";
 import { BusinessStep, ContactStep, GoalsStep, SchedulingStep } from "./wizard-steps";
 import { ThankYouDialog } from "./thank-you-dialog";

@@ -8,7 +8,7 @@ import { renderInline } from "~/components/content/rich-text";
 import { FieldErrors, FormAlert, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { HoneypotFields } from "~/components/forms/honeypot-fields";
 import { SiteLink } from "~/components/ui/site-link";
-import type { SentConfirmation } from "~/utils/sent-confirmation.server";
+import type { SentConfirmation } from "~/features/leads/sent-confirmation.server";
 import { schemaFor, type SectionedFormDefinition } from "../definitions";
 import type { Choice, FieldSpec } from "../field-spec";
 

@@ -2,7 +2,7 @@ import { useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
 import { loadStylesheet } from "~/components/ui/load-stylesheet";
 import { useCarriedParams } from "~/components/ui/site-link";
-import { withCarriedParams } from "~/features/branding/carry-params";
+import { withCarriedParams } from "~/utils/carry-params";
 import popupStylesheet from "~/styles/lightbox-popup.css";
 import { isSiteRelativePath } from "~/utils/safe-url";
 import { lightboxLinks } from "../view";

@@ -1,5 +1,7 @@
-import { isSiteRelativePath } from "~/utils/safe-url";
-import { BRANDING_PARAMS } from "./branding-request";
+import { isSiteRelativePath } from "./safe-url";
+
+/** The query parameters that co-brand a visit; links carry them from page to page. */
+export const BRANDING_PARAMS = ["client", "partner", "brand"] as const;
 
 /**
  * Adds the co-branding parameters to an internal link so co-branding persists while the

@@ -1,5 +1,5 @@
-import { LEAD_REFERENCE_PATTERN } from "~/features/leads/lead-reference";
-import { signedCookie } from "./signed-cookie.server";
+import { LEAD_REFERENCE_PATTERN } from "./lead-reference";
+import { signedCookie } from "~/utils/signed-cookie.server";
 
 /**
  * The "we have it" confirmation of a form page, shown once after a real submission and
