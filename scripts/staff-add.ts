@@ -8,7 +8,7 @@
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../db/open";
-import { isValidTimeZone } from "../app/features/consult/time-zones";
+import { isValidTimeZone } from "../app/utils/time-zones";
 import { passwordProblem } from "../app/features/staff/password-rules";
 import { upsertStaffAccount } from "../app/features/staff/staff-accounts";
 

@@ -1,4 +1,4 @@
-import { isCalendarDate, todayIn, zonedTimeToUtc } from "~/features/consult/time-zones";
+import { isCalendarDate, todayIn, zonedTimeToUtc } from "~/utils/time-zones";
 
 /**
  * The date range of the staff dashboards: `?from=YYYY-MM-DD&to=YYYY-MM-DD`, both days

@@ -1,4 +1,4 @@
-import { toCsv } from "~/features/leads/csv";
+import { toCsv } from "~/utils/csv";
 import type { ChartPoint } from "./chart";
 import type { DashboardRange } from "./dashboard-range";
 

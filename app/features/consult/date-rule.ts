@@ -1,5 +1,5 @@
 import { ianaZone, TIME_ZONES } from "./options";
-import { isValidTimeZone, todayIn } from "./time-zones";
+import { isValidTimeZone, todayIn } from "~/utils/time-zones";
 
 /**
  * The preferred date may not be before today, and "today" is the visitor's: the day it

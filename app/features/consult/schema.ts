@@ -14,7 +14,7 @@ import {
 } from "./options";
 import type { StepField } from "./step-fields";
 import { isBeforeTodayInChosenZone } from "./date-rule";
-import { isCalendarDate } from "./time-zones";
+import { isCalendarDate } from "~/utils/time-zones";
 
 disableZodJitInBrowser();
 

@@ -6,7 +6,7 @@ import { leadFormsByType } from "~/features/lead-forms/definitions";
 import { LEAD_TYPES, leadStatusLabel, leadTypeLabel } from "./lead-types";
 import { consultationRows, describeConsultationSlot } from "./lead-view";
 import { countLeadsByTypeSince, exportLeads, getLead, listLeads } from "./leads.server";
-import { toCsv } from "./csv";
+import { toCsv } from "~/utils/csv";
 
 export interface LeadSummary {
   id: number;

@@ -1,4 +1,4 @@
-import { isCalendarDate } from "~/features/consult/time-zones";
+import { isCalendarDate } from "~/utils/time-zones";
 import { isLeadStatus, LEAD_TYPES, type LeadStatus } from "./lead-types";
 
 export interface LeadFilters {

@@ -10,7 +10,7 @@ import {
   type Minute,
   type Period,
 } from "~/features/consult/options";
-import { formatInZone, isCalendarDate, zonedTimeToUtc } from "~/features/consult/time-zones";
+import { formatInZone, isCalendarDate, zonedTimeToUtc } from "~/utils/time-zones";
 
 export interface ConsultationSlot {
   /** As the visitor asked: "2026-11-24, 10:30 AM – 11:00 AM Central (CT)". */

@@ -1,4 +1,4 @@
-import { zonedTimeToUtc } from "~/features/consult/time-zones";
+import { zonedTimeToUtc } from "~/utils/time-zones";
 
 /**
  * `<input type="datetime-local">` values ("2026-05-01T09:30") are wall-clock times in

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { DashboardRange } from "~/features/analytics/dashboard-range";
-import { toCsv } from "~/features/leads/csv";
+import { toCsv } from "~/utils/csv";
 import { getDb } from "~/utils/db.server";
 
 /** Per link code: clicks and conversions in a date range, and the rate between them. */
