@@ -4,13 +4,14 @@ import { BreakdownTable } from "~/features/analytics/components/breakdown-table"
 import { RangeForm } from "~/features/analytics/components/range-form";
 import { TimeSeriesChart } from "~/features/analytics/components/time-series-chart";
 import { parseDashboardRange, rangePresets, rangeQuery } from "~/features/analytics/dashboard-range";
-import { BREAKDOWNS, formatDuration, formatPercent } from "~/features/analytics/dashboard-report";
+import { BREAKDOWNS } from "~/features/analytics/dashboard-report";
 import { loadDashboard } from "~/features/analytics/dashboard.server";
 import { handleOptOutPost } from "~/features/analytics/opt-out.server";
 import { hasOptedOut } from "~/features/analytics/request-filters";
 import { requireStaffPage } from "~/features/staff/session.server";
 import analyticsStyles from "~/styles/analytics.css";
 import { staffMeta } from "~/utils/staff-area";
+import { formatDuration, formatNumber, formatPercent, formatUtcMinute } from "~/utils/format";
 import type { loader as adminLoader } from "./admin";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: analyticsStyles }];
@@ -37,19 +38,17 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export const meta: MetaFunction = () => staffMeta("Analytics | Staff");
 
-const number = new Intl.NumberFormat("en-US");
-
 export default function AnalyticsDashboard() {
   const { range, presets, dashboard, optedOut } = useLoaderData<typeof loader>();
   const csrf = useRouteLoaderData<typeof adminLoader>("routes/admin")?.csrf ?? "";
   const { summary } = dashboard;
   const metrics = [
-    ["Visitors", number.format(summary.visitors)],
-    ["Sessions", number.format(summary.sessions)],
-    ["Page views", number.format(summary.pageViews)],
+    ["Visitors", formatNumber(summary.visitors)],
+    ["Sessions", formatNumber(summary.sessions)],
+    ["Page views", formatNumber(summary.pageViews)],
     ["Bounce rate", formatPercent(summary.bounceRate)],
     ["Average visit", formatDuration(summary.averageVisitMs)],
-    ["Current visitors", number.format(summary.currentVisitors)],
+    ["Current visitors", formatNumber(summary.currentVisitors)],
   ] as const;
   return (
     <div className="dashboard">
@@ -111,8 +110,8 @@ export default function AnalyticsDashboard() {
                     <td>{error.code}</td>
                     <td>{error.path}</td>
                     <td className="data-table__message">{error.message}</td>
-                    <td>{number.format(error.count)}</td>
-                    <td>{new Date(error.lastSeen).toISOString().slice(0, 16).replace("T", " ")}</td>
+                    <td>{formatNumber(error.count)}</td>
+                    <td>{formatUtcMinute(error.lastSeen)}</td>
                   </tr>
                 ))}
               </tbody>

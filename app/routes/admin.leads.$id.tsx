@@ -5,6 +5,7 @@ import { loadLeadDetail } from "~/features/leads/inbox.server";
 import { handleLeadAction, parseLeadId } from "~/features/leads/lead-actions.server";
 import { LEAD_STATUSES } from "~/features/leads/lead-types";
 import { requireStaffPage } from "~/features/staff/session.server";
+import { formatUtcMinute } from "~/utils/format";
 import { notFound } from "~/utils/http.server";
 import { staffMeta } from "~/utils/staff-area";
 import type { loader as adminLoader } from "./admin";
@@ -43,7 +44,7 @@ export default function LeadDetail() {
         <span className={`status status--${lead.status}`}>{lead.statusLabel}</span>
       </div>
       <p className="lead-detail__meta">
-        {lead.typeLabel} · reference <span className="lead-reference">{lead.reference}</span> · received {lead.createdAt.replace("T", " ").slice(0, 16)} UTC · via{" "}
+        {lead.typeLabel} · reference <span className="lead-reference">{lead.reference}</span> · received {formatUtcMinute(lead.createdAt)} UTC · via{" "}
         {channel === "api" ? "website (script)" : "website form"}
         {referral ? ` · referral ${referral}` : ""}
       </p>
@@ -127,7 +128,7 @@ export default function LeadDetail() {
           {notes.map((note) => (
             <li key={note.id} className={`timeline__item timeline__item--${note.kind}`}>
               <p className="timeline__meta">
-                {note.createdAt.replace("T", " ").slice(0, 16)} UTC · {note.author}
+                {formatUtcMinute(note.createdAt)} UTC · {note.author}
               </p>
               <p className="timeline__body">{note.body}</p>
             </li>

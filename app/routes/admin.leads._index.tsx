@@ -5,6 +5,7 @@ import { filtersToQuery } from "~/features/leads/lead-filters";
 import { LEAD_STATUSES, LEAD_TYPES } from "~/features/leads/lead-types";
 import { requireStaffPage } from "~/features/staff/session.server";
 import { staffMeta } from "~/utils/staff-area";
+import { formatUtcMinute } from "~/utils/format";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaffPage(request);
@@ -12,8 +13,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction = () => staffMeta("Leads | Staff");
-
-const dateTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
 export default function LeadsInbox() {
   const { leads, filters, total, pages, timeZone, counts } = useLoaderData<typeof loader>();
@@ -123,7 +122,7 @@ export default function LeadsInbox() {
           <tbody>
             {leads.map((lead) => (
               <tr key={lead.id}>
-                <td>{dateTime(lead.createdAt)}</td>
+                <td>{formatUtcMinute(lead.createdAt)} UTC</td>
                 <td className="lead-reference">{lead.reference}</td>
                 <th scope="row">
                   <Link to={`/admin/leads/${lead.id}`}>{lead.fullName}</Link>

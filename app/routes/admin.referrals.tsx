@@ -2,11 +2,11 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { RangeForm } from "~/features/analytics/components/range-form";
 import { parseDashboardRange, rangePresets, rangeQuery } from "~/features/analytics/dashboard-range";
-import { formatPercent } from "~/features/analytics/dashboard-report";
 import { linkCodeStats } from "~/features/referrals/referral-stats.server";
 import { requireStaffPage } from "~/features/staff/session.server";
 import analyticsStyles from "~/styles/analytics.css";
 import { staffMeta } from "~/utils/staff-area";
+import { formatNumber, formatPercent } from "~/utils/format";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: analyticsStyles }];
 
@@ -21,8 +21,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction = () => staffMeta("Referrals | Staff");
-
-const number = new Intl.NumberFormat("en-US");
 
 export default function ReferralsDashboard() {
   const { range, presets, linkCodes: rows } = useLoaderData<typeof loader>();
@@ -42,15 +40,15 @@ export default function ReferralsDashboard() {
       <dl className="metrics">
         <div className="metric">
           <dt className="metric__label">Link codes</dt>
-          <dd className="metric__value">{number.format(rows.length)}</dd>
+          <dd className="metric__value">{formatNumber(rows.length)}</dd>
         </div>
         <div className="metric">
           <dt className="metric__label">Clicks</dt>
-          <dd className="metric__value">{number.format(totals.clicks)}</dd>
+          <dd className="metric__value">{formatNumber(totals.clicks)}</dd>
         </div>
         <div className="metric">
           <dt className="metric__label">Conversions</dt>
-          <dd className="metric__value">{number.format(totals.conversions)}</dd>
+          <dd className="metric__value">{formatNumber(totals.conversions)}</dd>
         </div>
         <div className="metric">
           <dt className="metric__label">Conversion rate</dt>
@@ -83,10 +81,10 @@ export default function ReferralsDashboard() {
                 </th>
                 <td>{[row.ref, row.code].filter(Boolean).join(" / ") || "—"}</td>
                 <td>{[row.utmSource, row.utmCampaign].filter(Boolean).join(" / ") || "—"}</td>
-                <td>{number.format(row.clicks)}</td>
-                <td>{number.format(row.visitors)}</td>
+                <td>{formatNumber(row.clicks)}</td>
+                <td>{formatNumber(row.visitors)}</td>
                 <td>
-                  {number.format(row.conversions)}
+                  {formatNumber(row.conversions)}
                   {row.conversions > row.leadConversions ? (
                     <span className="data-table__sub">{row.leadConversions} from leads</span>
                   ) : null}

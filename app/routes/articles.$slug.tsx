@@ -3,7 +3,7 @@ import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { Breadcrumbs, CtaBanner, RelatedLinks } from "~/components/content/content-blocks";
 import { JsonLd, PageStructuredData } from "~/components/seo/json-ld";
 import { findArticle, listOtherArticles } from "~/features/articles/articles.server";
-import { formatArticleDate } from "~/features/articles/format-date";
+import { formatLongDate } from "~/utils/format";
 import { buildBreadcrumbs } from "~/features/content/family-crumbs";
 import { articleJsonLd } from "~/utils/structured-data";
 import { notFound } from "~/utils/http.server";
@@ -45,7 +45,7 @@ export default function ArticlePage() {
           <p className="eyebrow">Article</p>
           <h1>{article.title}</h1>
           <p className="article__meta">
-            By {article.author} · <time dateTime={article.publishedAt}>{formatArticleDate(article.publishedAt)}</time> ·{" "}
+            By {article.author} · <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time> ·{" "}
             {article.readingMinutes} min read
           </p>
           <p className="lead">{article.excerpt}</p>

@@ -3,7 +3,7 @@ import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { CtaBanner, PageHero } from "~/components/content/content-blocks";
 import { SiteLink } from "~/components/ui/site-link";
 import { loadArticleListPage } from "~/features/articles/article-list-page.server";
-import { formatArticleDate } from "~/features/articles/format-date";
+import { formatLongDate } from "~/utils/format";
 import { buildPageMeta } from "~/utils/meta";
 
 export function loader({ request }: LoaderFunctionArgs) {
@@ -35,7 +35,7 @@ export default function Articles() {
             {items.map((article) => (
               <li key={article.slug} className="article-card">
                 <p className="article-card__meta">
-                  <time dateTime={article.publishedAt}>{formatArticleDate(article.publishedAt)}</time> · {article.author}
+                  <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time> · {article.author}
                 </p>
                 <h2 className="article-card__title">
                   <SiteLink to={`/articles/${article.slug}`}>{article.title}</SiteLink>

@@ -6,6 +6,7 @@ import { requireStaffPage } from "~/features/staff/session.server";
 import { manifestMeta } from "~/utils/manifest-meta";
 import type { loader as layoutLoader } from "./lightbox-config";
 import { staffAreaHeaders } from "~/utils/staff-area";
+import { formatUtcMinute } from "~/utils/format";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaffPage(request);
@@ -25,8 +26,6 @@ const NOTICES: [string, (name: string) => string][] = [
   ["deactivated", (name) => `“${name}” is switched off.`],
   ["deleted", (name) => `“${name}” and its results were deleted.`],
 ];
-
-const when = (iso: string | null) => (iso ? `${iso.slice(0, 16).replace("T", " ")} UTC` : null);
 
 export default function LightboxConfigIndex() {
   const { entry, lightboxes } = useLoaderData<typeof loader>();
@@ -74,10 +73,10 @@ export default function LightboxConfigIndex() {
                   <td>
                     <span className={`status status--${lightbox.status}`}>{lightbox.statusLabel}</span>
                     {lightbox.startsAt ? (
-                      <span className="lightbox-table__sub">from {when(lightbox.startsAt)}</span>
+                      <span className="lightbox-table__sub">from {formatUtcMinute(lightbox.startsAt)} UTC</span>
                     ) : null}
                     {lightbox.endsAt ? (
-                      <span className="lightbox-table__sub">until {when(lightbox.endsAt)}</span>
+                      <span className="lightbox-table__sub">until {formatUtcMinute(lightbox.endsAt)} UTC</span>
                     ) : null}
                   </td>
                   <td>

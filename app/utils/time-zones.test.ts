@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatInZone, isCalendarDate, todayIn, zonedTimeToUtc } from "./time-zones";
+import { isCalendarDate, todayIn, wallClockIn, zonedTimeToUtc } from "./time-zones";
 
 describe("zonedTimeToUtc", () => {
   it("converts wall-clock times in US zones, in and out of daylight saving time", () => {
@@ -18,15 +18,16 @@ describe("zonedTimeToUtc", () => {
   });
 });
 
-describe("todayIn and formatInZone", () => {
+describe("todayIn and wallClockIn", () => {
   it("gives the local date of the zone", () => {
     const now = new Date("2026-11-21T03:30:00Z");
     expect(todayIn("America/New_York", now)).toBe("2026-11-20");
     expect(todayIn("UTC", now)).toBe("2026-11-21");
   });
 
-  it("formats a slot with its zone name", () => {
-    expect(formatInZone(new Date("2026-12-15T20:30:00Z"), "America/Chicago")).toBe("Tue, Dec 15, 2026, 2:30 PM CST");
+  it("gives the local time to the minute, midnight as 00", () => {
+    expect(wallClockIn(new Date("2026-07-15T14:30:00Z"), "America/Chicago")).toBe("2026-07-15T09:30");
+    expect(wallClockIn(new Date("2026-01-01T06:00:00Z"), "America/Chicago")).toBe("2026-01-01T00:00");
   });
 });
 

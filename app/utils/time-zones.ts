@@ -3,34 +3,32 @@
  * zone's offset at an instant is read back from Intl and applied twice to land on the
  * right side of DST changes.
  */
-/** Building an Intl formatter is costly; keep one per zone and style. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
+import { dateFormatPerZone } from "./format";
 
-function formatter(key: string, create: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
-  let cached = formatters.get(key);
-  if (!cached) {
-    cached = create();
-    formatters.set(key, cached);
+const wallClock = dateFormatPerZone({
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+type WallClockPart = "year" | "month" | "day" | "hour" | "minute" | "second";
+
+/** The zone's calendar and clock at an instant, as zero-padded digits ("2026", "07", "09"). */
+function wallClockParts(instant: Date, timeZone: string): Record<WallClockPart, string> {
+  const parts = { year: "0", month: "01", day: "01", hour: "00", minute: "00", second: "00" };
+  for (const part of wallClock(timeZone).formatToParts(instant)) {
+    if (part.type in parts) parts[part.type as WallClockPart] = part.value;
   }
-  return cached;
+  return parts;
 }
 
 function zoneOffsetMinutes(utcMillis: number, timeZone: string): number {
-  const parts = formatter(
-    `parts|${timeZone}`,
-    () =>
-      new Intl.DateTimeFormat("en-US", {
-        timeZone,
-        hourCycle: "h23",
-        year: "numeric",
-        month: "2-digit",
-        day: "2-digit",
-        hour: "2-digit",
-        minute: "2-digit",
-        second: "2-digit",
-      }),
-  ).formatToParts(new Date(utcMillis));
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
+  const parts = wallClockParts(new Date(utcMillis), timeZone);
+  const get = (type: WallClockPart) => Number(parts[type]);
   const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
   return Math.round((asUtc - utcMillis) / 60_000);
 }
@@ -43,30 +41,15 @@ export function zonedTimeToUtc(date: string, minutesOfDay: number, timeZone: str
   return new Date(naive - zoneOffsetMinutes(firstGuess, timeZone) * 60_000);
 }
 
-/** Today's date (YYYY-MM-DD) in a zone. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return formatter(
-    `date|${timeZone}`,
-    () => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }),
-  ).format(now);
+/** The wall-clock time of an instant in a zone, to the minute: "2026-07-15T09:30". */
+export function wallClockIn(instant: Date, timeZone: string): string {
+  const { year, month, day, hour, minute } = wallClockParts(instant, timeZone);
+  return `${year}-${month}-${day}T${hour}:${minute}`;
 }
 
-/** A slot as staff read it: "Tue, Dec 1, 2026, 2:30 PM CST". */
-export function formatInZone(instant: Date, timeZone: string): string {
-  return formatter(
-    `slot|${timeZone}`,
-    () =>
-      new Intl.DateTimeFormat("en-US", {
-        timeZone,
-        weekday: "short",
-        month: "short",
-        day: "numeric",
-        year: "numeric",
-        hour: "numeric",
-        minute: "2-digit",
-        timeZoneName: "short",
-      }),
-  ).format(instant);
+/** Today's date (YYYY-MM-DD) in a zone. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return wallClockIn(now, timeZone).slice(0, 10);
 }
 
 export function isValidTimeZone(timeZone: string): boolean {

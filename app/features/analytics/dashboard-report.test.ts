@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { dashboardCsv, formatDuration, formatPercent, type Dashboard } from "./dashboard-report";
+import { dashboardCsv, type Dashboard } from "./dashboard-report";
 
 const empty: Dashboard = {
   summary: { visitors: 3, sessions: 4, pageViews: 9, bounceRate: 0.25, averageVisitMs: 65_000, currentVisitors: 1 },
@@ -18,16 +18,6 @@ const empty: Dashboard = {
   notFound: [],
   errors: [{ code: 500, path: "/pos", message: "boom", count: 1, lastSeen: 0 }],
 };
-
-describe("formatters", () => {
-  it("formats durations and percentages", () => {
-    expect(formatDuration(null)).toBe("—");
-    expect(formatDuration(42_400)).toBe("42 s");
-    expect(formatDuration(65_000)).toBe("1 min 05 s");
-    expect(formatPercent(0.256)).toBe("25.6%");
-    expect(formatPercent(null)).toBe("—");
-  });
-});
 
 describe("dashboardCsv", () => {
   it("writes one tidy table and neutralises formulas from visitor data", () => {

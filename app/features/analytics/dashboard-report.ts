@@ -1,4 +1,5 @@
 import { toCsv } from "~/utils/csv";
+import { toPercent } from "~/utils/format";
 import type { ChartPoint } from "./chart";
 import type { DashboardRange } from "./dashboard-range";
 
@@ -63,18 +64,6 @@ export const BREAKDOWNS: readonly { key: BreakdownKey; title: string; item: stri
   { key: "notFound", title: "Pages not found (404)", item: "Page", counted: "Times" },
 ];
 
-/** "1 min 05 s", "42 s". */
-export function formatDuration(ms: number | null): string {
-  if (ms === null) return "—";
-  const seconds = Math.round(ms / 1000);
-  if (seconds < 60) return `${seconds} s`;
-  return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, "0")} s`;
-}
-
-export function formatPercent(ratio: number | null): string {
-  return ratio === null ? "—" : `${Math.round(ratio * 1000) / 10}%`;
-}
-
 /**
  * One tidy CSV for the whole dashboard — report, item, value (plus visitors for the time
  * series) — so a spreadsheet can filter or pivot it. Paths, referrers and messages come
@@ -89,7 +78,7 @@ export function dashboardCsv(data: Dashboard, range: Pick<DashboardRange, "from"
     ["summary", "visitors", summary.visitors, null],
     ["summary", "sessions", summary.sessions, null],
     ["summary", "page views", summary.pageViews, null],
-    ["summary", "bounce rate (%)", summary.bounceRate === null ? null : Math.round(summary.bounceRate * 1000) / 10, null],
+    ["summary", "bounce rate (%)", summary.bounceRate === null ? null : toPercent(summary.bounceRate), null],
     ["summary", "average visit (s)", summary.averageVisitMs === null ? null : Math.round(summary.averageVisitMs / 1000), null],
     ["summary", "current visitors", summary.currentVisitors, null],
   ];

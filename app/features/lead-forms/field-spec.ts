@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { formatNumber } from "~/utils/format";
 import { singleLineText } from "~/utils/single-line";
 import { disableZodJitInBrowser } from "~/utils/zod-csp";
 
@@ -104,7 +105,7 @@ export function fieldSchema(field: FieldSpec): z.ZodType {
     case "textarea":
       return textSchema(field);
     case "number": {
-      const message = `Please enter a whole number from ${field.min.toLocaleString("en-US")} to ${field.max.toLocaleString("en-US")}`;
+      const message = `Please enter a whole number from ${formatNumber(field.min)} to ${formatNumber(field.max)}`;
       const schema = z
         .number({ error: field.required ? requiredMessage(field) : message })
         .int(message)
@@ -153,7 +154,7 @@ export function describeAnswers(sections: readonly FormSection[], values: Record
         );
         rows.push([field.label, labels.join(", ")]);
       } else {
-        rows.push([field.label, typeof value === "number" ? value.toLocaleString("en-US") : String(value)]);
+        rows.push([field.label, typeof value === "number" ? formatNumber(value) : String(value)]);
       }
     }
   }

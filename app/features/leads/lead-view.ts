@@ -10,7 +10,8 @@ import {
   type Minute,
   type Period,
 } from "~/features/consult/options";
-import { formatInZone, isCalendarDate, zonedTimeToUtc } from "~/utils/time-zones";
+import { formatDateTimeInZone } from "~/utils/format";
+import { isCalendarDate, zonedTimeToUtc } from "~/utils/time-zones";
 
 export interface ConsultationSlot {
   /** As the visitor asked: "2026-11-24, 10:30 AM – 11:00 AM Central (CT)". */
@@ -36,7 +37,7 @@ export function describeConsultationSlot(payload: Record<string, unknown>, staff
   const instant = zonedTimeToUtc(date, toMinutesOfDay(start), zone);
   return {
     visitor: `${date}, ${show(start)}${end ? ` – ${show(end)}` : ""} ${labelOf(TIME_ZONES, String(payload.time_zone))}`,
-    staff: formatInZone(instant, staffTimeZone),
+    staff: formatDateTimeInZone(instant, staffTimeZone),
   };
 }
 

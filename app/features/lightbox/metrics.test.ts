@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chartGeometry, clickThroughRate, dailySeries, formatRate, leadRate, nextDay, niceCeiling } from "./metrics";
+import { chartGeometry, clickThroughRate, dailySeries, leadRate, nextDay, niceCeiling } from "./metrics";
 
 describe("rates", () => {
   it("divides clicks by impressions, and has no rate without impressions", () => {
@@ -8,13 +8,6 @@ describe("rates", () => {
     expect(clickThroughRate(0, 3)).toBeNull();
     expect(leadRate(10, 4)).toBe(0.4);
     expect(leadRate(0, 1)).toBeNull();
-  });
-
-  it("formats as a percentage with one decimal", () => {
-    expect(formatRate(0.15)).toBe("15%");
-    expect(formatRate(1 / 3)).toBe("33.3%");
-    expect(formatRate(0.0004)).toBe("0%");
-    expect(formatRate(null)).toBe("—");
   });
 });
 

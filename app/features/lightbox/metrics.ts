@@ -10,12 +10,6 @@ export function leadRate(clicks: number, leads: number): number | null {
   return clicks > 0 ? leads / clicks : null;
 }
 
-/** 0.1234 → "12.3%"; no rate → "—". */
-export function formatRate(rate: number | null): string {
-  if (rate === null || !Number.isFinite(rate)) return "—";
-  return `${(Math.round(rate * 1000) / 10).toLocaleString("en-US")}%`;
-}
-
 export interface DayFigures {
   /** YYYY-MM-DD (UTC) */
   day: string;

@@ -1,3 +1,4 @@
+import { formatPercent } from "~/utils/format";
 import { notFound } from "~/utils/http.server";
 import { parseDateRange, type DateRange } from "./date-range";
 import { dailyCounts, totalsByLightbox, totalsFor, type LightboxTotals } from "./events.server";
@@ -6,7 +7,6 @@ import {
   chartGeometry,
   clickThroughRate,
   dailySeries,
-  formatRate,
   leadRate,
   type ChartGeometry,
   type DayFigures,
@@ -31,8 +31,8 @@ function toRow(
     name: row.name,
     statusLabel: STATUS_LABELS[lightboxStatus(row, now)],
     ...totals,
-    ctr: formatRate(clickThroughRate(totals.impressions, totals.clicks)),
-    leadRate: formatRate(leadRate(totals.clicks, totals.leads)),
+    ctr: formatPercent(clickThroughRate(totals.impressions, totals.clicks)),
+    leadRate: formatPercent(leadRate(totals.clicks, totals.leads)),
   };
 }
 

@@ -1,10 +1,11 @@
 import { redirect } from "@remix-run/node";
 import { requireValidCsrf } from "~/utils/csrf.server";
+import { formatPercent } from "~/utils/format";
 import { requireFormBody, SMALL_FORM_BYTES } from "~/utils/http.server";
 import { parseDateRange } from "./date-range";
 import { totalsByLightbox } from "./events.server";
 import { getLightbox, listLightboxes, parseLightboxId, updateLightbox } from "./lightboxes.server";
-import { clickThroughRate, formatRate } from "./metrics";
+import { clickThroughRate } from "./metrics";
 import { lightboxStatus, STATUS_LABELS, type LightboxStatus } from "./schedule";
 import { LIGHTBOX_PAGES } from "./editor-schema";
 
@@ -47,7 +48,7 @@ export function loadLightboxList(now: Date = new Date()): LightboxListItem[] {
       ],
       impressions: figures?.impressions ?? 0,
       clicks: figures?.clicks ?? 0,
-      ctr: formatRate(clickThroughRate(figures?.impressions ?? 0, figures?.clicks ?? 0)),
+      ctr: formatPercent(clickThroughRate(figures?.impressions ?? 0, figures?.clicks ?? 0)),
     };
   });
 }

@@ -1,4 +1,4 @@
-import { zonedTimeToUtc } from "~/utils/time-zones";
+import { isCalendarDate, wallClockIn, zonedTimeToUtc } from "~/utils/time-zones";
 
 /**
  * `<input type="datetime-local">` values ("2026-05-01T09:30") are wall-clock times in
@@ -10,13 +10,7 @@ export function isLocalDateTime(value: string): boolean {
   const match = LOCAL_INPUT.exec(value);
   if (!match) return false;
   const [, date = "", hours = "", minutes = ""] = match;
-  const day = new Date(`${date}T00:00:00Z`);
-  return (
-    !Number.isNaN(day.getTime()) &&
-    day.toISOString().slice(0, 10) === date &&
-    Number(hours) < 24 &&
-    Number(minutes) < 60
-  );
+  return isCalendarDate(date) && Number(hours) < 24 && Number(minutes) < 60;
 }
 
 /** "2026-05-01T09:30" in America/Chicago → "2026-05-01T14:30:00.000Z"; null when malformed. */
@@ -26,26 +20,10 @@ export function localInputToUtc(value: string, timeZone: string): string | null 
   return zonedTimeToUtc(date, Number(hours) * 60 + Number(minutes), timeZone).toISOString();
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 /** A stored instant as the datetime-local value of the staff member's zone. */
 export function utcToLocalInput(iso: string | null, timeZone: string): string {
   if (!iso) return "";
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return "";
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-    });
-    formatters.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+  return wallClockIn(instant, timeZone);
 }

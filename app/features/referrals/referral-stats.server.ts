@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { DashboardRange } from "~/features/analytics/dashboard-range";
 import { toCsv } from "~/utils/csv";
+import { toPercent } from "~/utils/format";
 import { getDb } from "~/utils/db.server";
 
 /** Per link code: clicks and conversions in a date range, and the rate between them. */
@@ -85,7 +86,7 @@ export function linkCodeStatsCsv(rows: LinkCodeStats[]): string {
       row.conversions,
       row.leadConversions,
       row.conversionValue,
-      row.conversionRate === null ? null : Math.round(row.conversionRate * 1000) / 10,
+      row.conversionRate === null ? null : toPercent(row.conversionRate),
     ]),
   );
 }

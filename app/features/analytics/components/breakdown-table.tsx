@@ -1,6 +1,5 @@
+import { formatNumber } from "~/utils/format";
 import type { BreakdownRow } from "../dashboard-report";
-
-const number = new Intl.NumberFormat("en-US");
 
 /** One "top 10" table with a proportional bar behind each count. */
 export function BreakdownTable({ title, item, counted, rows }: { title: string; item: string; counted: string; rows: BreakdownRow[] }) {
@@ -30,7 +29,7 @@ export function BreakdownTable({ title, item, counted, rows }: { title: string; 
                   <span className="breakdown__bar" style={{ width: `${(row.count / max) * 100}%` }} aria-hidden="true" />
                   <span className="breakdown__label">{row.key}</span>
                 </th>
-                <td className="breakdown__count">{number.format(row.count)}</td>
+                <td className="breakdown__count">{formatNumber(row.count)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,6 +1,5 @@
+import { formatNumber } from "~/utils/format";
 import { buildChart, type ChartPoint } from "../chart";
-
-const number = new Intl.NumberFormat("en-US");
 
 /**
  * Page views (area) and visitors (line) over the range, drawn as SVG on the server. The
@@ -23,13 +22,13 @@ export function TimeSeriesChart({ series, granularity }: { series: ChartPoint[];
         className="chart__svg"
         viewBox={`0 0 ${chart.width} ${chart.height}`}
         role="img"
-        aria-label={`${number.format(total)} page views from ${series[0]?.label ?? ""} to ${series.at(-1)?.label ?? ""}`}
+        aria-label={`${formatNumber(total)} page views from ${series[0]?.label ?? ""} to ${series.at(-1)?.label ?? ""}`}
       >
         {chart.yTicks.map((tick) => (
           <g key={tick.value} className="chart__grid">
             <line x1={chart.plot.left} x2={chart.plot.right} y1={tick.y} y2={tick.y} />
             <text x={chart.plot.left - 6} y={tick.y + 4} textAnchor="end">
-              {number.format(Math.round(tick.value * 10) / 10)}
+              {formatNumber(Math.round(tick.value * 10) / 10)}
             </text>
           </g>
         ))}
@@ -62,8 +61,8 @@ export function TimeSeriesChart({ series, granularity }: { series: ChartPoint[];
               {series.map((point) => (
                 <tr key={point.label}>
                   <th scope="row">{point.label}</th>
-                  <td>{number.format(point.pageViews)}</td>
-                  <td>{number.format(point.visitors)}</td>
+                  <td>{formatNumber(point.pageViews)}</td>
+                  <td>{formatNumber(point.visitors)}</td>
                 </tr>
               ))}
             </tbody>
