@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chartGeometry, clickThroughRate, dailySeries, leadRate, nextDay, niceCeiling } from "./metrics";
+import { chartGeometry, clickThroughRate, dailySeries, leadRate, nextDay } from "./metrics";
 
 describe("rates", () => {
   it("divides clicks by impressions, and has no rate without impressions", () => {
@@ -38,10 +38,6 @@ describe("dailySeries", () => {
 });
 
 describe("chartGeometry", () => {
-  it("rounds the axis up to a readable number", () => {
-    expect([0, 1, 3, 7, 12, 99, 101, 4500].map(niceCeiling)).toEqual([1, 1, 5, 10, 20, 100, 200, 5000]);
-  });
-
   it("puts zero at the bottom and the maximum at the top", () => {
     const chart = chartGeometry(
       [

@@ -1,3 +1,5 @@
+import { chartAxes, type GridLine, type PlotArea } from "~/utils/chart-axis";
+
 /** Campaign figures for staff: rates, a day-by-day series and the geometry of its chart. */
 
 /** Clicks per impression, or null when there was no impression to divide by. */
@@ -49,42 +51,29 @@ export function nextDay(day: string): string {
 export interface ChartGeometry {
   width: number;
   height: number;
-  /** The highest value on the y axis (a "nice" round number, at least 1). */
+  plot: PlotArea;
+  /** The highest value on the y axis (a round number, at least 1). */
   max: number;
   /** SVG polyline points for each line. */
   impressions: string;
   clicks: string;
-  /** y positions of the horizontal grid lines with their labels. */
-  grid: { y: number; label: string }[];
-}
-
-const PAD = { top: 12, right: 12, bottom: 24, left: 40 };
-
-/** A number ≥ value that reads well on an axis: 1, 2, 5, 10, 20, 50, … */
-export function niceCeiling(value: number): number {
-  if (value <= 1) return 1;
-  const power = 10 ** Math.floor(Math.log10(value));
-  const step = [1, 2, 5, 10].find((factor) => factor * power >= value) ?? 10;
-  return step * power;
+  /** The horizontal grid lines with their labels. */
+  grid: GridLine[];
 }
 
 /** Lines of impressions and clicks per day, drawn in a width × height box. */
 export function chartGeometry(series: readonly DayFigures[], width = 640, height = 220): ChartGeometry {
-  const max = niceCeiling(Math.max(0, ...series.map((day) => Math.max(day.impressions, day.clicks))));
-  const innerWidth = width - PAD.left - PAD.right;
-  const innerHeight = height - PAD.top - PAD.bottom;
-  const x = (index: number) =>
-    PAD.left + (series.length <= 1 ? innerWidth / 2 : (index * innerWidth) / (series.length - 1));
-  const y = (value: number) => PAD.top + innerHeight - (value / max) * innerHeight;
-  const round = (value: number) => Math.round(value * 10) / 10;
-  const line = (pick: (day: DayFigures) => number) =>
-    series.map((day, index) => `${round(x(index))},${round(y(pick(day)))}`).join(" ");
+  const plot = { left: 40, top: 12, right: width - 12, bottom: height - 24 };
+  const largest = Math.max(0, ...series.map((day) => Math.max(day.impressions, day.clicks)));
+  const { max, grid, x, y } = chartAxes(plot, series.length, largest, 2);
+  const line = (pick: (day: DayFigures) => number) => series.map((day, index) => `${x(index)},${y(pick(day))}`).join(" ");
   return {
     width,
     height,
+    plot,
     max,
     impressions: line((day) => day.impressions),
     clicks: line((day) => day.clicks),
-    grid: [0, 0.5, 1].map((share) => ({ y: round(y(max * share)), label: (max * share).toLocaleString("en-US") })),
+    grid,
   };
 }

@@ -24,11 +24,11 @@ export function TimeSeriesChart({ series, granularity }: { series: ChartPoint[];
         role="img"
         aria-label={`${formatNumber(total)} page views from ${series[0]?.label ?? ""} to ${series.at(-1)?.label ?? ""}`}
       >
-        {chart.yTicks.map((tick) => (
-          <g key={tick.value} className="chart__grid">
-            <line x1={chart.plot.left} x2={chart.plot.right} y1={tick.y} y2={tick.y} />
-            <text x={chart.plot.left - 6} y={tick.y + 4} textAnchor="end">
-              {formatNumber(Math.round(tick.value * 10) / 10)}
+        {chart.grid.map((line) => (
+          <g key={line.value} className="chart__grid">
+            <line x1={chart.plot.left} x2={chart.plot.right} y1={line.y} y2={line.y} />
+            <text x={chart.plot.left - 6} y={line.y + 4} textAnchor="end">
+              {line.label}
             </text>
           </g>
         ))}

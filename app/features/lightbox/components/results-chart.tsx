@@ -18,16 +18,16 @@ export function ResultsChart({ chart, days, title }: { chart: ChartGeometry; day
         <title id="lightbox-chart-title">{title}</title>
         {chart.grid.map((line) => (
           <g key={line.y}>
-            <line className="lightbox-chart__grid" x1={40} x2={chart.width - 12} y1={line.y} y2={line.y} />
-            <text className="lightbox-chart__axis" x={34} y={line.y + 4} textAnchor="end">
+            <line className="lightbox-chart__grid" x1={chart.plot.left} x2={chart.plot.right} y1={line.y} y2={line.y} />
+            <text className="lightbox-chart__axis" x={chart.plot.left - 6} y={line.y + 4} textAnchor="end">
               {line.label}
             </text>
           </g>
         ))}
-        <text className="lightbox-chart__axis" x={40} y={chart.height - 6}>
+        <text className="lightbox-chart__axis" x={chart.plot.left} y={chart.height - 6}>
           {first}
         </text>
-        <text className="lightbox-chart__axis" x={chart.width - 12} y={chart.height - 6} textAnchor="end">
+        <text className="lightbox-chart__axis" x={chart.plot.right} y={chart.height - 6} textAnchor="end">
           {last}
         </text>
         <polyline className="lightbox-chart__impressions" points={chart.impressions} />
