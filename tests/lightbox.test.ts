@@ -24,6 +24,7 @@ import { loader as closeRoute } from "~/routes/lightbox_.$id.close";
 import { loader as goRoute } from "~/routes/lightbox_.$id.go";
 import { loader as pixelRoute } from "~/routes/lightbox_.$id.seen[.]gif";
 import { getDb } from "~/utils/db.server";
+import { todayIn } from "~/utils/time-zones";
 import { dateFromToday, settle, Visitor } from "./support/requests";
 
 // Read lazily by the server modules, so it applies although the imports come first.
@@ -631,9 +632,22 @@ describe("staff pages", () => {
       leads: 1,
       leadRate: "100%",
     });
-    const today = new Date().toISOString().slice(0, 10);
+    // Days are the staff member's (America/Chicago), not UTC days.
+    const today = todayIn("America/Chicago");
+    expect(results.range).toMatchObject({ to: today, timeZone: "America/Chicago" });
     expect(results.days.find((day) => day.day === today)).toEqual({ day: today, impressions: 4, clicks: 1, leads: 1 });
     expect(results.chart.impressions.split(" ")).toHaveLength(30);
+
+    // 21:00 on January 14 in Chicago is already January 15 in UTC.
+    getDb().insert(lightboxEvents).values({ lightboxId: 1, kind: "impression", visitorKey: null, createdAt: "2026-01-15T03:00:00.000Z" }).run();
+    const evening = (await resultsLoader(
+      args(staff.get("/admin/lightboxes/1?from=2026-01-14&to=2026-01-15"), { id: "1" })
+    )) as Awaited<ReturnType<typeof resultsLoader>>;
+    expect(evening.days.map((day) => [day.day, day.impressions])).toEqual([
+      ["2026-01-14", 1],
+      ["2026-01-15", 0],
+    ]);
+    expect(evening.summary.impressions).toBe(1);
 
     const lastYear = (await resultsLoader(
       args(staff.get("/admin/lightboxes/1?from=2020-01-01&to=2020-01-31"), { id: "1" })

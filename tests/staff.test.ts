@@ -154,6 +154,18 @@ describe("the staff inbox", () => {
     expect(none.total).toBe(0);
   });
 
+  it("filters by days of the staff member's time zone", async () => {
+    const late = createLead({ type: "chat_callback", fullName: "Late Evening Caller", payload: {}, channel: "form", details: [] }, "http://localhost");
+    // 22:30 on November 1 in New York, the staff member's zone; already November 2 in UTC.
+    getDb().update(leads).set({ createdAt: "2026-11-02T03:30:00.000Z" }).where(eq(leads.id, late.id)).run();
+    const visitor = await signedIn();
+    const total = async (query: string) =>
+      ((await inboxLoader(args(visitor.get(`/admin/leads?q=Late+Evening&${query}`)))) as Awaited<ReturnType<typeof inboxLoader>>).total;
+    expect(await total("from=2026-11-01&to=2026-11-01")).toBe(1);
+    expect(await total("from=2026-11-02")).toBe(0);
+    expect(await total("to=2026-10-31")).toBe(0);
+  });
+
   it("shows each lead's reference and finds a lead by it, as read out on the phone", async () => {
     const visitor = await signedIn();
     const spoken = leadReference.replace("-", " ").toLowerCase();

@@ -1,9 +1,9 @@
 import { redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useRouteLoaderData, type MetaFunction } from "@remix-run/react";
+import { DateRangeForm } from "~/components/forms/date-range-form";
 import { BreakdownTable } from "~/features/analytics/components/breakdown-table";
-import { RangeForm } from "~/features/analytics/components/range-form";
 import { TimeSeriesChart } from "~/features/analytics/components/time-series-chart";
-import { parseDashboardRange, rangePresets, rangeQuery } from "~/features/analytics/dashboard-range";
+import { parseDashboardRange } from "~/features/analytics/dashboard-range";
 import { BREAKDOWNS } from "~/features/analytics/dashboard-report";
 import { loadDashboard } from "~/features/analytics/dashboard.server";
 import { handleOptOutPost } from "~/features/analytics/opt-out.server";
@@ -11,6 +11,7 @@ import { hasOptedOut } from "~/features/analytics/request-filters";
 import { requireStaffPage } from "~/features/staff/session.server";
 import analyticsStyles from "~/styles/analytics.css";
 import { staffMeta } from "~/utils/staff-area";
+import { rangePresets, rangeQuery } from "~/utils/date-range";
 import { formatDuration, formatNumber, formatPercent, formatUtcMinute } from "~/utils/format";
 import type { loader as adminLoader } from "./admin";
 
@@ -58,7 +59,7 @@ export default function AnalyticsDashboard() {
           Export CSV
         </a>
       </div>
-      <RangeForm {...range} presets={presets} label="Analytics date range" />
+      <DateRangeForm {...range} presets={presets} label="Analytics date range" />
 
       <dl className="metrics">
         {metrics.map(([label, value]) => (

@@ -1,22 +1,23 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
-import { DateRangeForm } from "~/features/lightbox/components/date-range-form";
+import { DateRangeForm } from "~/components/forms/date-range-form";
 import { ResultsChart } from "~/features/lightbox/components/results-chart";
 import { loadLightboxResults } from "~/features/lightbox/results.server";
 import { staffPageLinks } from "~/features/lightbox/staff-page";
 import { requireStaffPage } from "~/features/staff/session.server";
 import { staffMeta } from "~/utils/staff-area";
+import { rangePresets, rangeQuery } from "~/utils/date-range";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireStaffPage(request);
-  return loadLightboxResults(params.id, new URL(request.url).searchParams);
+  const staff = await requireStaffPage(request);
+  return { ...loadLightboxResults(params.id, new URL(request.url).searchParams, staff.timeZone), presets: rangePresets(staff.timeZone) };
 }
 
 export const links = staffPageLinks;
 export const meta: MetaFunction<typeof loader> = ({ data }) => staffMeta(`${data?.summary.name ?? "Pop-up"} results | Staff`);
 
 export default function LightboxResultsPage() {
-  const { range, summary, days, chart } = useLoaderData<typeof loader>();
+  const { range, presets, summary, days, chart } = useLoaderData<typeof loader>();
   const figures: [string, string | number][] = [
     ["Impressions", summary.impressions],
     ["Visitors reached", summary.visitors],
@@ -28,7 +29,7 @@ export default function LightboxResultsPage() {
   return (
     <>
       <p>
-        <Link to={`/admin/lightboxes?from=${range.from}&to=${range.to}`}>← All pop-ups</Link>
+        <Link to={`/admin/lightboxes${rangeQuery(range)}`}>← All pop-ups</Link>
       </p>
       <div className="admin__heading">
         <h1>{summary.name}</h1>
@@ -37,7 +38,7 @@ export default function LightboxResultsPage() {
       <p>
         <Link to={`/lightbox-config/${summary.id}`}>Edit</Link> · <Link to={`/lightbox?id=${summary.id}`}>Preview</Link>
       </p>
-      <DateRangeForm range={range} />
+      <DateRangeForm {...range} presets={presets} label="Pop-up results date range" />
       <ul className="lightbox-figures" aria-label={`Results from ${range.from} to ${range.to}`}>
         {figures.map(([label, value]) => (
           <li key={label}>
@@ -49,7 +50,7 @@ export default function LightboxResultsPage() {
         ))}
       </ul>
       <section className="panel" aria-labelledby="per-day-title">
-        <h2 id="per-day-title">Per day (UTC)</h2>
+        <h2 id="per-day-title">Per day ({range.timeZone})</h2>
         <ResultsChart
           chart={chart}
           days={days}

@@ -1,22 +1,23 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
-import { DateRangeForm } from "~/features/lightbox/components/date-range-form";
+import { DateRangeForm } from "~/components/forms/date-range-form";
 import { loadResultsOverview } from "~/features/lightbox/results.server";
 import { staffPageLinks } from "~/features/lightbox/staff-page";
 import { requireStaffPage } from "~/features/staff/session.server";
 import { staffMeta } from "~/utils/staff-area";
+import { rangePresets, rangeQuery } from "~/utils/date-range";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaffPage(request);
-  return loadResultsOverview(new URL(request.url).searchParams);
+  const staff = await requireStaffPage(request);
+  return { ...loadResultsOverview(new URL(request.url).searchParams, staff.timeZone), presets: rangePresets(staff.timeZone) };
 }
 
 export const links = staffPageLinks;
 export const meta: MetaFunction = () => staffMeta("Pop-up results | Staff");
 
 export default function LightboxResultsOverview() {
-  const { range, rows } = useLoaderData<typeof loader>();
-  const query = `?from=${range.from}&to=${range.to}`;
+  const { range, presets, rows } = useLoaderData<typeof loader>();
+  const query = rangeQuery(range);
   return (
     <>
       <div className="admin__heading">
@@ -25,11 +26,11 @@ export default function LightboxResultsOverview() {
           Pop-up settings
         </Link>
       </div>
-      <DateRangeForm range={range} />
+      <DateRangeForm {...range} presets={presets} label="Pop-up results date range" />
       <div className="table-wrap">
         <table className="lightbox-table">
           <caption className="visually-hidden">
-            Results per pop-up from {range.from} to {range.to} (UTC)
+            Results per pop-up from {range.from} to {range.to} ({range.timeZone})
           </caption>
           <thead>
             <tr>

@@ -1,18 +1,18 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
-import { RangeForm } from "~/features/analytics/components/range-form";
-import { parseDashboardRange, rangePresets, rangeQuery } from "~/features/analytics/dashboard-range";
+import { DateRangeForm } from "~/components/forms/date-range-form";
 import { linkCodeStats } from "~/features/referrals/referral-stats.server";
 import { requireStaffPage } from "~/features/staff/session.server";
 import analyticsStyles from "~/styles/analytics.css";
 import { staffMeta } from "~/utils/staff-area";
+import { parseDateRange, rangePresets, rangeQuery } from "~/utils/date-range";
 import { formatNumber, formatPercent } from "~/utils/format";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: analyticsStyles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaffPage(request);
-  const range = parseDashboardRange(new URL(request.url).searchParams, staff.timeZone);
+  const range = parseDateRange(new URL(request.url).searchParams, staff.timeZone);
   return {
     range: { from: range.from, to: range.to, timeZone: range.timeZone },
     presets: rangePresets(staff.timeZone),
@@ -36,7 +36,7 @@ export default function ReferralsDashboard() {
           Export CSV
         </a>
       </div>
-      <RangeForm {...range} presets={presets} label="Referrals date range" />
+      <DateRangeForm {...range} presets={presets} label="Referrals date range" />
       <dl className="metrics">
         <div className="metric">
           <dt className="metric__label">Link codes</dt>

@@ -9,8 +9,8 @@ import { staffAreaHeaders } from "~/utils/staff-area";
 import { formatUtcMinute } from "~/utils/format";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaffPage(request);
-  return { entry: requireManifestEntry("/lightbox-config"), lightboxes: loadLightboxList() };
+  const staff = await requireStaffPage(request);
+  return { entry: requireManifestEntry("/lightbox-config"), lightboxes: loadLightboxList(staff.timeZone) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {

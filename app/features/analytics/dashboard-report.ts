@@ -1,7 +1,7 @@
 import { toCsv } from "~/utils/csv";
+import type { DateRange } from "~/utils/date-range";
 import { toPercent } from "~/utils/format";
 import type { ChartPoint } from "./chart";
-import type { DashboardRange } from "./dashboard-range";
 
 /** The dashboard's data (computed in dashboard.server.ts) and how it is presented and exported. */
 
@@ -69,7 +69,7 @@ export const BREAKDOWNS: readonly { key: BreakdownKey; title: string; item: stri
  * series) — so a spreadsheet can filter or pivot it. Paths, referrers and messages come
  * from visitors: toCsv neutralises anything a spreadsheet would run as a formula.
  */
-export function dashboardCsv(data: Dashboard, range: Pick<DashboardRange, "from" | "to" | "timeZone">): string {
+export function dashboardCsv(data: Dashboard, range: Pick<DateRange, "from" | "to" | "timeZone">): string {
   const { summary } = data;
   const rows: (string | number | null)[][] = [
     ["range", "from", range.from, null],

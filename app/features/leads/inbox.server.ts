@@ -49,7 +49,7 @@ function answerRows(lead: LeadRow): [string, string][] {
 }
 
 export function loadInbox(query: URLSearchParams, staff: StaffMember, now = new Date()) {
-  const filters: LeadFilters = parseLeadFilters(query);
+  const filters: LeadFilters = parseLeadFilters(query, staff.timeZone);
   const { items, total, pages } = listLeads(filters);
   const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
   const last7 = countLeadsByTypeSince(daysAgo(7));
@@ -99,7 +99,7 @@ const CSV_HEADER = [
 
 /** The filtered inbox as CSV (csv-stringify), newest first. */
 export function exportInboxCsv(query: URLSearchParams, staff: StaffMember): string {
-  const rows = exportLeads(parseLeadFilters(query)).map((lead) => {
+  const rows = exportLeads(parseLeadFilters(query, staff.timeZone)).map((lead) => {
     const slot = lead.type === "consultation" ? describeConsultationSlot(lead.payload, staff.timeZone) : null;
     const details = answerRows(lead);
     return [

@@ -1,13 +1,14 @@
-import { isCalendarDate } from "~/utils/time-zones";
+import { readDay } from "~/utils/date-range";
 import { isLeadStatus, LEAD_TYPES, type LeadStatus } from "./lead-types";
 
 export interface LeadFilters {
   q: string;
   status: LeadStatus | null;
   type: string | null;
-  /** Inclusive YYYY-MM-DD bounds on the submission date (UTC). */
+  /** Inclusive YYYY-MM-DD bounds on the submission date, days of the staff member's zone. */
   from: string | null;
   to: string | null;
+  timeZone: string;
   page: number;
 }
 
@@ -15,19 +16,18 @@ export interface LeadFilters {
  * Reads the inbox filters from the query string (bookmarkable: /admin/leads?q=…).
  * Anything malformed is dropped rather than rejected, so an old bookmark still opens.
  */
-export function parseLeadFilters(query: URLSearchParams): LeadFilters {
+export function parseLeadFilters(query: URLSearchParams, timeZone: string): LeadFilters {
   const q = (query.get("q") ?? "").trim().slice(0, 100);
   const status = query.get("status");
   const type = query.get("type");
-  const from = query.get("from");
-  const to = query.get("to");
   const page = Number(query.get("page") ?? "1");
   return {
     q,
     status: isLeadStatus(status) ? status : null,
     type: LEAD_TYPES.some((item) => item.value === type) ? type : null,
-    from: from && isCalendarDate(from) ? from : null,
-    to: to && isCalendarDate(to) ? to : null,
+    from: readDay(query, "from"),
+    to: readDay(query, "to"),
+    timeZone,
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
   };
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, like, lt, or, type SQL } from "drizzle-orm";
 import { leadNotes, leads, staffUsers, type LeadNoteRow, type LeadRow } from "#db/schema";
+import { endOfDay, startOfDay } from "~/utils/date-range";
 import { getDb } from "~/utils/db.server";
 import type { LeadFilters } from "./lead-filters";
 import { newLeadReference, normaliseLeadReference } from "./lead-reference";
@@ -86,12 +87,8 @@ function filterConditions(filters: LeadFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(leads.status, filters.status));
   if (filters.type) conditions.push(eq(leads.type, filters.type));
-  if (filters.from) conditions.push(gte(leads.createdAt, filters.from));
-  if (filters.to) {
-    const next = new Date(`${filters.to}T00:00:00Z`);
-    next.setUTCDate(next.getUTCDate() + 1);
-    conditions.push(lt(leads.createdAt, next.toISOString().slice(0, 10)));
-  }
+  if (filters.from) conditions.push(gte(leads.createdAt, new Date(startOfDay(filters.from, filters.timeZone)).toISOString()));
+  if (filters.to) conditions.push(lt(leads.createdAt, new Date(endOfDay(filters.to, filters.timeZone)).toISOString()));
   if (filters.q) {
     const pattern = `%${filters.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     const matches = (column: Parameters<typeof like>[0]) => like(column, pattern);

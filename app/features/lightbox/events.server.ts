@@ -1,7 +1,7 @@
 import { and, count, countDistinct, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
 import { leads, lightboxEvents } from "#db/schema";
+import { dayBuckets, type DateRange } from "~/utils/date-range";
 import { getDb } from "~/utils/db.server";
-import { rangeBounds, type DateRange } from "./date-range";
 import type { DayCount } from "./metrics";
 
 export type LightboxEventKind = "impression" | "click";
@@ -52,6 +52,13 @@ export interface LightboxTotals {
 
 const emptyTotals = (): LightboxTotals => ({ impressions: 0, clicks: 0, visitors: 0, leads: 0 });
 
+const iso = (epochMs: number) => new Date(epochMs).toISOString();
+
+/** The range as the ISO instants created_at is stored in: [start, end). */
+function rangeBounds(range: DateRange): { start: string; end: string } {
+  return { start: iso(range.start), end: iso(range.end) };
+}
+
 /** Totals of every pop-up over the range, by id (pop-ups without activity are absent). */
 export function totalsByLightbox(range: DateRange): Map<number, LightboxTotals> {
   const { start, end } = rangeBounds(range);
@@ -99,26 +106,30 @@ export function totalsFor(id: number, range: DateRange): LightboxTotals {
   return totalsByLightbox(range).get(id) ?? emptyTotals();
 }
 
-/** Impressions, clicks and leads of one pop-up per UTC day of the range. */
+/**
+ * Impressions, clicks and leads of one pop-up per day of the range, each day from
+ * midnight to midnight in the staff member's zone.
+ */
 export function dailyCounts(id: number, range: DateRange): DayCount[] {
-  const { start, end } = rangeBounds(range);
+  const days = dayBuckets(range);
+  if (days.length === 0) return [];
   const db = getDb();
-  const eventDay = sql<string>`substr(${lightboxEvents.createdAt}, 1, 10)`;
-  const events = db
-    .select({ day: eventDay, kind: lightboxEvents.kind, n: count() })
-    .from(lightboxEvents)
-    .where(
-      and(eq(lightboxEvents.lightboxId, id), gte(lightboxEvents.createdAt, start), lt(lightboxEvents.createdAt, end))
-    )
-    .groupBy(eventDay, lightboxEvents.kind)
-    .all();
-  const leadDay = sql<string>`substr(${leads.createdAt}, 1, 10)`;
-  const leadRows = db
-    .select({ day: leadDay, n: count() })
-    .from(leads)
-    .where(and(eq(leads.lightboxId, id), gte(leads.createdAt, start), lt(leads.createdAt, end)))
-    .groupBy(leadDay)
-    .all();
+  const daySpans = sql.join(
+    days.map((day) => sql`(${day.label}, ${iso(day.start)}, ${iso(day.end)})`),
+    sql`, `,
+  );
+  const events = db.all<{ day: string; kind: string; n: number }>(sql`
+    WITH d(day, s, e) AS (VALUES ${daySpans})
+    SELECT d.day AS day, ${lightboxEvents.kind} AS kind, COUNT(*) AS n
+    FROM d JOIN ${lightboxEvents} ON ${lightboxEvents.createdAt} >= d.s AND ${lightboxEvents.createdAt} < d.e
+    WHERE ${lightboxEvents.lightboxId} = ${id}
+    GROUP BY d.day, ${lightboxEvents.kind}`);
+  const leadRows = db.all<{ day: string; n: number }>(sql`
+    WITH d(day, s, e) AS (VALUES ${daySpans})
+    SELECT d.day AS day, COUNT(*) AS n
+    FROM d JOIN ${leads} ON ${leads.createdAt} >= d.s AND ${leads.createdAt} < d.e
+    WHERE ${leads.lightboxId} = ${id}
+    GROUP BY d.day`);
   return [
     ...events.flatMap((row): DayCount[] =>
       row.kind === "impression" || row.kind === "click" ? [{ day: row.day, kind: row.kind, n: row.n }] : []

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chartGeometry, clickThroughRate, dailySeries, leadRate, nextDay } from "./metrics";
+import { chartGeometry, clickThroughRate, dailySeries, leadRate } from "./metrics";
 
 describe("rates", () => {
   it("divides clicks by impressions, and has no rate without impressions", () => {
@@ -32,8 +32,8 @@ describe("dailySeries", () => {
   });
 
   it("steps over month and year ends", () => {
-    expect(nextDay("2026-12-31")).toBe("2027-01-01");
-    expect(nextDay("2028-02-28")).toBe("2028-02-29");
+    expect(dailySeries([], "2026-12-31", "2027-01-01").map((figures) => figures.day)).toEqual(["2026-12-31", "2027-01-01"]);
+    expect(dailySeries([], "2028-02-28", "2028-03-01").map((figures) => figures.day)).toEqual(["2028-02-28", "2028-02-29", "2028-03-01"]);
   });
 });
 

@@ -1,6 +1,10 @@
 import { chartAxes, type GridLine, type PlotArea } from "~/utils/chart-axis";
+import { addDays } from "~/utils/date-range";
 
 /** Campaign figures for staff: rates, a day-by-day series and the geometry of its chart. */
+
+/** The results pages and the pop-up list open on the last 30 days (in the staff member's zone). */
+export const RESULTS_RANGE_DAYS = 30;
 
 /** Clicks per impression, or null when there was no impression to divide by. */
 export function clickThroughRate(impressions: number, clicks: number): number | null {
@@ -13,7 +17,7 @@ export function leadRate(clicks: number, leads: number): number | null {
 }
 
 export interface DayFigures {
-  /** YYYY-MM-DD (UTC) */
+  /** YYYY-MM-DD in the staff member's time zone */
   day: string;
   impressions: number;
   clicks: number;
@@ -29,7 +33,7 @@ export interface DayCount {
 /** Every day from `from` to `to` (inclusive), zero-filled where nothing happened. */
 export function dailySeries(counts: readonly DayCount[], from: string, to: string): DayFigures[] {
   const byDay = new Map<string, DayFigures>();
-  for (let day = from; day <= to; day = nextDay(day)) {
+  for (let day = from; day <= to; day = addDays(day, 1)) {
     byDay.set(day, { day, impressions: 0, clicks: 0, leads: 0 });
   }
   for (const count of counts) {
@@ -40,12 +44,6 @@ export function dailySeries(counts: readonly DayCount[], from: string, to: strin
     else figures.leads += count.n;
   }
   return [...byDay.values()];
-}
-
-export function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
 }
 
 export interface ChartGeometry {

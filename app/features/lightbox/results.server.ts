@@ -1,6 +1,6 @@
+import { parseDateRange, type DateRange } from "~/utils/date-range";
 import { formatPercent } from "~/utils/format";
 import { notFound } from "~/utils/http.server";
-import { parseDateRange, type DateRange } from "./date-range";
 import { dailyCounts, totalsByLightbox, totalsFor, type LightboxTotals } from "./events.server";
 import { getLightbox, listLightboxes, parseLightboxId } from "./lightboxes.server";
 import {
@@ -8,6 +8,7 @@ import {
   clickThroughRate,
   dailySeries,
   leadRate,
+  RESULTS_RANGE_DAYS,
   type ChartGeometry,
   type DayFigures,
 } from "./metrics";
@@ -38,12 +39,17 @@ function toRow(
 
 const empty: LightboxTotals = { impressions: 0, clicks: 0, visitors: 0, leads: 0 };
 
-/** Every pop-up's results over the range asked for (?from&to, default the last 30 days). */
+/** The range asked for (?from&to, default the last 30 days), in the staff member's zone. */
+const resultsRange = (searchParams: URLSearchParams, timeZone: string, now: Date) =>
+  parseDateRange(searchParams, timeZone, { defaultDays: RESULTS_RANGE_DAYS, now });
+
+/** Every pop-up's results over the range asked for. */
 export function loadResultsOverview(
   searchParams: URLSearchParams,
+  timeZone: string,
   now: Date = new Date()
 ): { range: DateRange; rows: ResultsRow[] } {
-  const range = parseDateRange(searchParams, now);
+  const range = resultsRange(searchParams, timeZone, now);
   const totals = totalsByLightbox(range);
   return { range, rows: listLightboxes().map((row) => toRow(row, totals.get(row.id) ?? empty, now)) };
 }
@@ -59,12 +65,13 @@ export interface LightboxResults {
 export function loadLightboxResults(
   idParam: string | undefined,
   searchParams: URLSearchParams,
+  timeZone: string,
   now: Date = new Date()
 ): LightboxResults {
   const id = parseLightboxId(idParam);
   const row = id ? getLightbox(id) : null;
   if (!row) throw notFound();
-  const range = parseDateRange(searchParams, now);
+  const range = resultsRange(searchParams, timeZone, now);
   const days = dailySeries(dailyCounts(row.id, range), range.from, range.to);
   return { range, summary: toRow(row, totalsFor(row.id, range), now), days, chart: chartGeometry(days) };
 }

@@ -1,11 +1,11 @@
 import { redirect } from "@remix-run/node";
 import { requireValidCsrf } from "~/utils/csrf.server";
+import { parseDateRange } from "~/utils/date-range";
 import { formatPercent } from "~/utils/format";
 import { requireFormBody, SMALL_FORM_BYTES } from "~/utils/http.server";
-import { parseDateRange } from "./date-range";
 import { totalsByLightbox } from "./events.server";
 import { getLightbox, listLightboxes, parseLightboxId, updateLightbox } from "./lightboxes.server";
-import { clickThroughRate } from "./metrics";
+import { clickThroughRate, RESULTS_RANGE_DAYS } from "./metrics";
 import { lightboxStatus, STATUS_LABELS, type LightboxStatus } from "./schedule";
 import { LIGHTBOX_PAGES } from "./editor-schema";
 
@@ -25,9 +25,9 @@ export interface LightboxListItem {
   ctr: string;
 }
 
-/** Every pop-up with its state and the last 30 days at a glance. */
-export function loadLightboxList(now: Date = new Date()): LightboxListItem[] {
-  const totals = totalsByLightbox(parseDateRange(new URLSearchParams(), now));
+/** Every pop-up with its state and the last 30 days (in the staff member's zone) at a glance. */
+export function loadLightboxList(timeZone: string, now: Date = new Date()): LightboxListItem[] {
+  const totals = totalsByLightbox(parseDateRange(new URLSearchParams(), timeZone, { defaultDays: RESULTS_RANGE_DAYS, now }));
   return listLightboxes().map((row) => {
     const status = lightboxStatus(row, now);
     const figures = totals.get(row.id);

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { DashboardRange } from "~/features/analytics/dashboard-range";
 import { toCsv } from "~/utils/csv";
+import type { DateRange } from "~/utils/date-range";
 import { toPercent } from "~/utils/format";
 import { getDb } from "~/utils/db.server";
 
@@ -23,7 +23,7 @@ export interface LinkCodeStats {
   lastClickAt: number | null;
 }
 
-export function linkCodeStats(range: Pick<DashboardRange, "start" | "end">): LinkCodeStats[] {
+export function linkCodeStats(range: Pick<DateRange, "start" | "end">): LinkCodeStats[] {
   const db = getDb();
   const clicks = db.all<{
     linkCode: string;

@@ -1,10 +1,10 @@
 import { Form, Link } from "@remix-run/react";
 
 /**
- * The date range of a staff dashboard: a plain GET form (bookmarkable, works without
- * JavaScript) and preset links.
+ * The date range of a staff screen's figures (`parseDateRange` in `~/utils/date-range`):
+ * a plain GET form (bookmarkable, works without JavaScript) and preset links.
  */
-export function RangeForm({
+export function DateRangeForm({
   from,
   to,
   timeZone,
