@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useRouteLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
 import { FormAlert } from "~/components/forms/fields";
-import { loadLeadDetail } from "~/features/leads/inbox.server";
+import { loadLeadDetail } from "~/features/inbox/inbox.server";
 import { handleLeadAction, parseLeadId } from "~/features/leads/lead-actions.server";
 import { LEAD_STATUSES } from "~/features/leads/lead-types";
 import { requireStaffPage } from "~/features/staff/session.server";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, type MetaFunction } from "@remix-run/react";
-import { loadInbox } from "~/features/leads/inbox.server";
+import { loadInbox } from "~/features/inbox/inbox.server";
 import { filtersToQuery } from "~/features/leads/lead-filters";
 import { LEAD_STATUSES, LEAD_TYPES } from "~/features/leads/lead-types";
 import { requireStaffPage } from "~/features/staff/session.server";

@@ -1,5 +1,10 @@
-import { PAGE_ALIASES } from "~/features/routing/route-manifest.server";
 import { contentPageTitle, getContentPage, type IndustryPage, type TopLevelContentPage } from "./content-library.server";
+
+/** Paths that answer with another page's content (one canonical each). */
+export const PAGE_ALIASES: Record<string, string> = {
+  "/mca": "/merchant-cash-advance",
+  "/industries/credit-education-repair": "/industries/credit-repair",
+};
 
 export interface FoundContentPage {
   page: TopLevelContentPage;

@@ -1,4 +1,4 @@
-import type { PageFamily } from "~/features/routing/route-manifest.server";
+import type { PageFamily } from "./page-schema";
 
 export interface Crumb {
   href: string;

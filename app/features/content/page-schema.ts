@@ -10,6 +10,9 @@ import { isSiteRelativePath } from "~/utils/safe-url";
 export const CONTENT_FAMILIES = ["product", "segment", "industry", "hr", "chargeback", "partner", "legal"] as const;
 export type ContentFamily = (typeof CONTENT_FAMILIES)[number];
 
+/** The family of any page of the site (breadcrumbs and the route manifest go by it): a content family or a page the app renders itself. */
+export type PageFamily = "home" | ContentFamily | "index" | "form" | "articles" | "tool" | "internal";
+
 /** The groups of the Industries menu and directory, in order (product reference §2.2). */
 export const INDUSTRY_GROUPS = [
   { group: "retail_commerce", label: "Retail & Commerce" },

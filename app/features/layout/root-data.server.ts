@@ -1,7 +1,8 @@
 import { data } from "@remix-run/node";
 import { publicSiteConfig } from "~/config/site";
 import { getSiteConfig } from "~/config/site.server";
-import { captureVisit, trackerConfig } from "~/features/analytics/visit.server";
+import { trackerConfig } from "~/features/analytics/visit.server";
+import { captureVisit } from "~/features/referrals/capture-visit.server";
 import { getBrandingForRequest } from "~/features/branding/branding.server";
 import { getNavigationMenus } from "~/features/navigation/navigation.server";
 import { siteOrigin } from "~/utils/origin.server";

@@ -1,20 +1,12 @@
 import { listContentPages } from "~/features/content/content-library.server";
-import type { ContentFamily } from "~/features/content/page-schema";
+import { PAGE_ALIASES } from "~/features/content/content-pages.server";
+import type { PageFamily } from "~/features/content/page-schema";
 
 /**
  * The route manifest: the single source of truth for every page of the route
  * table (product reference §2.1). It drives the content pages, the sitemap and the test that every listed path
  * answers 200. Server-only: it lists every content page of `content/pages/`.
  */
-export type PageFamily =
-  | "home"
-  | ContentFamily
-  | "index"
-  | "form"
-  | "articles"
-  | "tool"
-  | "internal";
-
 export interface ManifestEntry {
   /** The path as visitors use it. Dynamic segments use an example value. */
   path: string;
@@ -27,12 +19,6 @@ export interface ManifestEntry {
   /** Internal or tool pages: `noindex` and never in the sitemap. */
   noindex?: boolean;
 }
-
-/** Paths that answer with another page's content (one canonical each). */
-export const PAGE_ALIASES: Record<string, string> = {
-  "/mca": "/merchant-cash-advance",
-  "/industries/credit-education-repair": "/industries/credit-repair",
-};
 
 /** Permanent redirects of old paths. */
 export const REDIRECTS: Record<string, string> = {

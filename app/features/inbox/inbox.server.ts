@@ -1,12 +1,19 @@
 import type { LeadRow } from "#db/schema";
-import type { StaffMember } from "~/features/staff/session.server";
-import { parseLeadFilters, type LeadFilters } from "./lead-filters";
-import { describeAnswers } from "~/features/lead-forms/field-spec";
+import { consultationRows, describeConsultationSlot } from "~/features/consult/lead-view";
 import { leadFormsByType } from "~/features/lead-forms/definitions";
-import { LEAD_TYPES, leadStatusLabel, leadTypeLabel } from "./lead-types";
-import { consultationRows, describeConsultationSlot } from "./lead-view";
-import { countLeadsByTypeSince, exportLeads, getLead, listLeads } from "./leads.server";
+import { describeAnswers } from "~/features/lead-forms/field-spec";
+import { parseLeadFilters, type LeadFilters } from "~/features/leads/lead-filters";
+import { LEAD_TYPES, leadStatusLabel, leadTypeLabel } from "~/features/leads/lead-types";
+import { countLeadsByTypeSince, exportLeads, getLead, listLeads } from "~/features/leads/leads.server";
+import type { StaffMember } from "~/features/staff/session.server";
 import { toCsv } from "~/utils/csv";
+
+/**
+ * The staff inbox over every kind of lead: the list with its filters and per-type counts,
+ * a lead's page and the CSV export. It sits above the features that collect leads (the
+ * consultation wizard, the lead forms) to label each lead's answers the way the form that
+ * collected them does, so those features can store leads without depending on it.
+ */
 
 export interface LeadSummary {
   id: number;
@@ -120,4 +127,3 @@ export function exportInboxCsv(query: URLSearchParams, staff: StaffMember): stri
   return toCsv(CSV_HEADER, rows);
 }
 
-export { getLead };

@@ -1,4 +1,4 @@
-import { endTimeFor, toMinutesOfDay, type ClockTime } from "~/features/consult/end-time";
+import { endTimeFor, toMinutesOfDay, type ClockTime } from "./end-time";
 import {
   GOALS,
   INDUSTRY_TYPES,
@@ -9,7 +9,7 @@ import {
   type Hour,
   type Minute,
   type Period,
-} from "~/features/consult/options";
+} from "./options";
 import { formatDateTimeInZone } from "~/utils/format";
 import { isCalendarDate, zonedTimeToUtc } from "~/utils/time-zones";
 
