@@ -1,3 +1,4 @@
+import { sql, type SQL } from "drizzle-orm";
 import { openDatabase, type AppDatabase, type OpenedDatabase } from "#db/open";
 import { seedDemoData } from "#db/seed";
 import { getEnv } from "./env.server";
@@ -72,4 +73,38 @@ export function getDb(): AppDatabase {
 export function closeDatabase(): void {
   opened?.sqlite.close();
   opened = undefined;
+}
+
+/**
+ * One transaction at a time per process: SQLite has one connection here, so a second
+ * BEGIN while one is open would fail. Each waits for the one before it.
+ */
+let transactionQueue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs `work` in one write transaction (BEGIN IMMEDIATE … COMMIT; ROLLBACK when it throws)
+ * and returns what it returns. `work` may await queries on `tx`. On SQLite the connection
+ * is shared by the process, so keep `work` to the queries it needs: a statement another
+ * request runs while it awaits lands in the same transaction.
+ */
+export function inTransaction<T>(work: (tx: AppDatabase) => Promise<T>): Promise<T> {
+  const run = transactionQueue.then(async () => {
+    const db = getDb();
+    db.run(sql`begin immediate`);
+    try {
+      const result = await work(db);
+      db.run(sql`commit`);
+      return result;
+    } catch (error) {
+      db.run(sql`rollback`);
+      throw error;
+    }
+  });
+  transactionQueue = run.catch(() => undefined);
+  return run;
+}
+
+/** A raw SELECT's rows as objects (for reports that the query builder cannot express). */
+export async function selectRows<T>(query: SQL): Promise<T[]> {
+  return getDb().all<T>(query);
 }

@@ -1,0 +1,43 @@
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { navigationItems } from "#db/schema";
+import { getDb, inTransaction, selectRows } from "./db.server";
+
+const titleOf = async (slug: string) =>
+  (await getDb().select({ title: navigationItems.title }).from(navigationItems).where(eq(navigationItems.slug, slug)))[0]?.title;
+
+function insertItem(slug: string) {
+  return inTransaction(async (tx) => {
+    await tx.insert(navigationItems).values({ sectionType: "solutions", slug, title: slug, sortOrder: 999 });
+    return slug;
+  });
+}
+
+describe("inTransaction", () => {
+  it("commits what the work wrote and returns its result", async () => {
+    expect(await insertItem("tx-commit")).toBe("tx-commit");
+    expect(await titleOf("tx-commit")).toBe("tx-commit");
+  });
+
+  it("rolls back everything the work wrote when it throws", async () => {
+    await expect(
+      inTransaction(async (tx) => {
+        await tx.insert(navigationItems).values({ sectionType: "solutions", slug: "tx-rollback", title: "x", sortOrder: 999 });
+        throw new Error("refused");
+      }),
+    ).rejects.toThrow("refused");
+    expect(await titleOf("tx-rollback")).toBeUndefined();
+  });
+
+  it("runs transactions asked for at the same time one after the other", async () => {
+    const slugs = ["tx-a", "tx-b", "tx-c"];
+    expect(await Promise.all(slugs.map(insertItem))).toEqual(slugs);
+    for (const slug of slugs) expect(await titleOf(slug)).toBe(slug);
+  });
+});
+
+describe("selectRows", () => {
+  it("returns a raw query's rows as objects", async () => {
+    expect(await selectRows<{ answer: number }>(sql`select 42 as answer`)).toEqual([{ answer: 42 }]);
+  });
+});
