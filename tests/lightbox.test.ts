@@ -5,7 +5,6 @@ import sharp from "sharp";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leads, lightboxes, lightboxEvents } from "#db/schema";
 import { uploadDirectory } from "~/features/lightbox/image-store.server";
-import { forgetLiveLightboxes } from "~/features/lightbox/lightboxes.server";
 import { upsertStaffAccount } from "~/features/staff/staff-accounts";
 import { loader as homeLoader } from "~/routes/_index";
 import { action as adminLoginAction } from "~/routes/admin_.login";
@@ -55,13 +54,11 @@ function countEvents(lightboxId: number, kind: "impression" | "click"): number {
 }
 
 function insertLightbox(values: Partial<typeof lightboxes.$inferInsert> = {}): number {
-  const { id } = getDb()
+  return getDb()
     .insert(lightboxes)
     .values({ name: "Test", header: "Test header", active: true, page: "home", ...values })
     .returning({ id: lightboxes.id })
-    .get();
-  forgetLiveLightboxes();
-  return id;
+    .get().id;
 }
 
 async function homePopup(visitor: Visitor) {
@@ -105,7 +102,6 @@ beforeEach(() => {
       page: "home",
     })
     .run();
-  forgetLiveLightboxes();
 });
 
 describe("GET /api/lightboxes/active", () => {
@@ -371,7 +367,6 @@ describe("the home page", () => {
 
   it("shows a pop-up without show_once again to a browser that saw it", async () => {
     getDb().update(lightboxes).set({ showOnce: false }).where(eq(lightboxes.id, DEMO_ID)).run();
-    forgetLiveLightboxes();
     const visitor = await new Visitor().start();
     visitor.remember("lightbox_seen=1; Path=/");
     expect((await homePopup(visitor))?.lightbox.id).toBe(DEMO_ID);
@@ -379,7 +374,6 @@ describe("the home page", () => {
 
   it("has no pop-up when none is live", async () => {
     getDb().update(lightboxes).set({ active: false }).run();
-    forgetLiveLightboxes();
     expect(await homePopup(await new Visitor().start())).toBeNull();
   });
 });

@@ -2,7 +2,6 @@ import { and, asc, eq } from "drizzle-orm";
 import { lightboxes, type LightboxRow } from "#db/schema";
 import { getDb } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
-import { timedCache } from "~/utils/timed-cache";
 import { parseHostList } from "./cta-url";
 import type { LightboxValues } from "./editor-schema";
 import { liveInShowOrder } from "./schedule";
@@ -29,31 +28,16 @@ export function listLightboxes(): LightboxRow[] {
 
 /** The pop-ups running on a page now, the one to show first (product reference §7.1: the first item is used). */
 export function liveLightboxes(page: string, now: Date = new Date()): LightboxRow[] {
-  return liveInShowOrder(activeLightboxes.get(page), now);
-}
-
-/**
- * Every page asks for its pop-ups, which change only when staff edit them: the active
- * rows are kept for a few seconds (the schedule is still applied on every request), and
- * an edit made in this process drops them at once.
- */
-const activeLightboxes = timedCache(5_000, (page: string) =>
-  getDb()
+  const candidates = getDb()
     .select()
     .from(lightboxes)
     .where(and(eq(lightboxes.page, page), eq(lightboxes.active, true)))
-    .all(),
-);
-
-/** After a change written around these functions (a test's direct insert): the next request reads the table. */
-export function forgetLiveLightboxes(): void {
-  activeLightboxes.clear();
+    .all();
+  return liveInShowOrder(candidates, now);
 }
 
 export function createLightbox(values: LightboxValues): LightboxRow {
-  const created = getDb().insert(lightboxes).values(values).returning().get();
-  activeLightboxes.clear();
-  return created;
+  return getDb().insert(lightboxes).values(values).returning().get();
 }
 
 export function updateLightbox(id: number, values: Partial<LightboxValues>): boolean {
@@ -62,15 +46,12 @@ export function updateLightbox(id: number, values: Partial<LightboxValues>): boo
     .set({ ...values, updatedAt: new Date().toISOString() })
     .where(eq(lightboxes.id, id))
     .run();
-  activeLightboxes.clear();
   return result.changes > 0;
 }
 
 /** Deletes the pop-up and (by cascade) its impressions and clicks; returns the deleted row. */
 export function deleteLightbox(id: number): LightboxRow | null {
-  const deleted = getDb().delete(lightboxes).where(eq(lightboxes.id, id)).returning().get() ?? null;
-  activeLightboxes.clear();
-  return deleted;
+  return getDb().delete(lightboxes).where(eq(lightboxes.id, id)).returning().get() ?? null;
 }
 
 /** Whether another pop-up still uses this image (so an uploaded file is kept). */
