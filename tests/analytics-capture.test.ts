@@ -47,14 +47,14 @@ async function view(visitor: Visitor, page: string, options: Parameters<typeof v
   return response;
 }
 
-const rows = () => {
+const rows = async () => {
   flushAnalytics();
-  return getDb().select().from(analyticsEvents).all();
+  return getDb().select().from(analyticsEvents);
 };
 
-beforeEach(() => {
+beforeEach(async () => {
   flushAnalytics();
-  getDb().delete(analyticsEvents).run();
+  await getDb().delete(analyticsEvents);
 });
 
 describe("documents", () => {
@@ -67,7 +67,7 @@ describe("documents", () => {
       expect(setCookies.filter((cookie) => /^(sid|vid)=/.test(cookie))).toEqual([]);
     }
     expect((await loadRoot(visitor.document("/admin/leads"))).analytics).toBeNull();
-    expect(rows()).toEqual([]);
+    expect(await rows()).toEqual([]);
   });
 });
 
@@ -82,7 +82,7 @@ describe("the no-script page view image", () => {
     expect(response.headers.getSetCookie().find((cookie) => cookie.startsWith("vid="))).toMatch(/Max-Age=31536000/);
     const session = parseSessionCookie(visitor.cookie("sid"));
     expect(session).toMatchObject({ pageViews: 1, returning: false });
-    expect(rows()).toMatchObject([
+    expect(await rows()).toMatchObject([
       {
         eventType: "pageview",
         source: "server",
@@ -106,7 +106,7 @@ describe("the no-script page view image", () => {
     const first = parseSessionCookie(visitor.cookie("sid"));
     await view(visitor, "/retail");
     expect(parseSessionCookie(visitor.cookie("sid"))).toMatchObject({ id: first?.id, start: first?.start, pageViews: 2 });
-    expect(rows().map((row) => [row.sessionId, row.pagePath, row.isBounce])).toEqual([
+    expect((await rows()).map((row) => [row.sessionId, row.pagePath, row.isBounce])).toEqual([
       [first?.id, "/", true],
       [first?.id, "/retail", false],
     ]);
@@ -115,7 +115,7 @@ describe("the no-script page view image", () => {
   it("adds the error of an error page to the same session", async () => {
     const visitor = await new Visitor().start();
     await view(visitor, "/no-such-page", { status: 404 });
-    const stored = rows();
+    const stored = await rows();
     expect(stored.map((row) => [row.eventType, row.errorCode, row.pagePath])).toEqual([
       ["pageview", null, "/no-such-page"],
       ["error", 404, "/no-such-page"],
@@ -136,7 +136,7 @@ describe("the no-script page view image", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("image/gif");
     expect(response.headers.getSetCookie()).toEqual([]);
-    expect(rows()).toEqual([]);
+    expect(await rows()).toEqual([]);
   });
 
   it.each([
@@ -149,6 +149,6 @@ describe("the no-script page view image", () => {
     const response = await viewLoader(args(new Request(`http://localhost${path}`, { headers: { "User-Agent": BROWSER_USER_AGENT } })));
     expect(response.status).toBe(400);
     expect(((await response.json()) as { success: boolean }).success).toBe(false);
-    expect(rows()).toEqual([]);
+    expect(await rows()).toEqual([]);
   });
 });

@@ -28,11 +28,11 @@ function event(sessionId: string, at: number, overrides: Partial<NewAnalyticsEve
   };
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   const db = getDb();
-  db.delete(analyticsEvents).run();
-  db.delete(referralConversions).run();
-  db.delete(referralClicks).run();
+  await db.delete(analyticsEvents);
+  await db.delete(referralConversions);
+  await db.delete(referralClicks);
   writeAnalyticsEvents([
     // Session a: lands on /pos from Google with a campaign, reads for 2 minutes, goes to /consult.
     event("a", T, { pagePath: "/pos", referrerHost: "www.google.com", utmSource: "google", utmCampaign: "spring" }),
@@ -56,8 +56,8 @@ function HOUR(n: number) {
 }
 
 describe("loadDashboard", () => {
-  it("derives visitors, sessions, page views, bounce rate and visit length from the events", () => {
-    const { summary } = loadDashboard(range, T + HOUR(24) + 60 * S);
+  it("derives visitors, sessions, page views, bounce rate and visit length from the events", async () => {
+    const { summary } = await loadDashboard(range, T + HOUR(24) + 60 * S);
     expect(summary).toEqual({
       visitors: 2,
       sessions: 3,
@@ -68,8 +68,8 @@ describe("loadDashboard", () => {
     });
   });
 
-  it("breaks the range down like a marketer expects", () => {
-    const dashboard = loadDashboard(range, T);
+  it("breaks the range down like a marketer expects", async () => {
+    const dashboard = await loadDashboard(range, T);
     expect(dashboard.topPages).toEqual([
       { key: "/pos", count: 2 },
       { key: "/consult", count: 1 },
@@ -101,8 +101,8 @@ describe("loadDashboard", () => {
     expect(dashboard.errors).toMatchObject([{ code: 500, path: "/", message: "boom", count: 1 }]);
   });
 
-  it("puts page views and visitors on the days of the staff member's time zone", () => {
-    const { series } = loadDashboard(range, T);
+  it("puts page views and visitors on the days of the staff member's time zone", async () => {
+    const { series } = await loadDashboard(range, T);
     expect(series.map((point) => [point.label, point.pageViews, point.visitors])).toEqual([
       ["2026-05-01", 0, 0],
       ["2026-05-02", 0, 0],
@@ -114,9 +114,9 @@ describe("loadDashboard", () => {
     ]);
   });
 
-  it("is empty, not broken, for a range without data", () => {
+  it("is empty, not broken, for a range without data", async () => {
     const empty = parseDashboardRange(new URLSearchParams("from=2025-01-01&to=2025-01-01"), ZONE);
-    const dashboard = loadDashboard(empty, T);
+    const dashboard = await loadDashboard(empty, T);
     expect(dashboard.summary).toMatchObject({ visitors: 0, sessions: 0, pageViews: 0, bounceRate: null, averageVisitMs: null });
     expect(dashboard.series).toHaveLength(24);
     expect(dashboard.topPages).toEqual([]);
@@ -124,17 +124,17 @@ describe("loadDashboard", () => {
 });
 
 describe("linkCodeStats", () => {
-  it("counts clicks and conversions per link code with the conversion rate", () => {
+  it("counts clicks and conversions per link code with the conversion rate", async () => {
     const click = (linkCode: string, visitorKey: string, at: number) =>
       recordReferralClick(
         { linkCode, ref: "bob", code: "x", utm: { utm_source: "google" }, via: "query", visitorKey, landingPage: null, referrerUrl: null, sessionId: null },
         at,
       );
-    click("ref_a", "v1", T);
-    click("ref_a", "v1", T + 10 * S); // duplicate within the hour
-    click("ref_a", "v2", T + 20 * S);
-    click("ref_a", "v1", T + HOUR(2));
-    click("ref_b", "v3", T);
+    await click("ref_a", "v1", T);
+    await click("ref_a", "v1", T + 10 * S); // duplicate within the hour
+    await click("ref_a", "v2", T + 20 * S);
+    await click("ref_a", "v1", T + HOUR(2));
+    await click("ref_b", "v3", T);
     const conversion = (linkCode: string, key: string, at: number) =>
       recordConversion({
         linkCode,
@@ -148,11 +148,11 @@ describe("linkCodeStats", () => {
         source: "api",
         occurredAt: at,
       });
-    expect(conversion("ref_a", "user:1", T + HOUR(3))).toBe(true);
-    expect(conversion("ref_a", "user:1", T + HOUR(3))).toBe(false);
-    conversion("ref_c", "user:2", T);
+    expect(await conversion("ref_a", "user:1", T + HOUR(3))).toBe(true);
+    expect(await conversion("ref_a", "user:1", T + HOUR(3))).toBe(false);
+    await conversion("ref_c", "user:2", T);
 
-    expect(linkCodeStats(range)).toMatchObject([
+    expect(await linkCodeStats(range)).toMatchObject([
       { linkCode: "ref_a", clicks: 3, visitors: 2, conversions: 1, conversionRate: 1 / 3, utmSource: "google" },
       { linkCode: "ref_c", clicks: 0, conversions: 1, conversionRate: null },
       { linkCode: "ref_b", clicks: 1, conversions: 0, conversionRate: 0 },

@@ -18,7 +18,10 @@ function beacon(body: unknown, headers: Record<string, string> = {}): Request {
   });
 }
 
-const storedRows = () => getDb().select({ n: count() }).from(analyticsEvents).get()?.n ?? 0;
+const storedRows = async () => {
+  const [stored] = await getDb().select({ n: count() }).from(analyticsEvents).limit(1);
+  return stored?.n ?? 0;
+};
 
 const record = (sequence: number) => ({
   kind: sequence % 5 === 0 ? "pageview" : "heartbeat",
@@ -32,9 +35,9 @@ const record = (sequence: number) => ({
   is_active: true,
 });
 
-beforeEach(() => {
+beforeEach(async () => {
   flushAnalytics();
-  getDb().delete(analyticsEvents).run();
+  await getDb().delete(analyticsEvents);
 });
 
 describe("POST /api/website-analytics/track: batching", () => {
@@ -44,14 +47,14 @@ describe("POST /api/website-analytics/track: batching", () => {
     const replies = await Promise.all(
       Array.from({ length: total }, async (_, i) => {
         const response = await track(args(beacon(record(i), i % 2 ? { "Content-Type": "application/json" } : {})));
-        committedAtAnswer.push(storedRows());
+        committedAtAnswer.push(await storedRows());
         return response.status;
       }),
     );
     expect(replies.filter((status) => status === 202)).toHaveLength(total);
     // Every answer came after its row was in the database (kill -9 cannot lose it).
     expect(Math.min(...committedAtAnswer)).toBeGreaterThan(0);
-    expect(storedRows()).toBe(total);
+    expect(await storedRows()).toBe(total);
     expect(getAnalyticsQueue().size).toBe(0);
     // Answers saw the same committed count: beacons shared transactions.
     expect(new Set(committedAtAnswer).size).toBeLessThan(total / 10);
@@ -60,7 +63,7 @@ describe("POST /api/website-analytics/track: batching", () => {
   it("answers one beacon on its own without waiting for others", async () => {
     const response = await track(args(beacon(record(1))));
     expect(response.status).toBe(202);
-    expect(storedRows()).toBe(1);
+    expect(await storedRows()).toBe(1);
   });
 
   it("stores the product reference §3.7 record with the server's own reading of the user agent and no IP", async () => {
@@ -75,7 +78,7 @@ describe("POST /api/website-analytics/track: batching", () => {
       ),
     );
     flushAnalytics();
-    const row = getDb().select().from(analyticsEvents).get();
+    const [row] = await getDb().select().from(analyticsEvents).limit(1);
     expect(row).toMatchObject({
       eventType: "pageview",
       source: "js",
@@ -104,7 +107,7 @@ describe("POST /api/website-analytics/track: refusals are 4xx, never 500", () =>
     expect(response.status).toBe(status);
     expect(await response.json()).toMatchObject({ success: false, message: expect.any(String) });
     flushAnalytics();
-    expect(storedRows()).toBe(0);
+    expect(await storedRows()).toBe(0);
   });
 
   it("answers GET with 405", async () => {
@@ -132,7 +135,7 @@ describe("POST /api/website-analytics/track: what is not counted", () => {
     const response = await track(args(beacon(record(0), headers)));
     expect(response.status).toBe(204);
     flushAnalytics();
-    expect(storedRows()).toBe(0);
+    expect(await storedRows()).toBe(0);
   });
 
   it.each([
@@ -157,6 +160,6 @@ describe("POST /api/website-analytics/debug-track", () => {
     expect(info).toHaveBeenCalledWith(expect.stringContaining("analytics debug-track"));
     info.mockRestore();
     flushAnalytics();
-    expect(getDb().select().from(analyticsEvents).where(eq(analyticsEvents.eventType, "visible")).all()).toHaveLength(1);
+    expect(await getDb().select().from(analyticsEvents).where(eq(analyticsEvents.eventType, "visible"))).toHaveLength(1);
   });
 });

@@ -30,14 +30,14 @@ async function land(visitor: Visitor, path: string, headers: Record<string, stri
   return { analytics: result.data.analytics, setCookies: result.init.headers.getSetCookie() };
 }
 
-const clicks = (linkCode = LINK_CODE) => getDb().select().from(referralClicks).where(eq(referralClicks.linkCode, linkCode)).all();
-const conversions = () => getDb().select().from(referralConversions).all();
+const clicks = async (linkCode = LINK_CODE) => getDb().select().from(referralClicks).where(eq(referralClicks.linkCode, linkCode));
+const conversions = async () => getDb().select().from(referralConversions);
 
-beforeEach(() => {
+beforeEach(async () => {
   const db = getDb();
-  db.delete(referralConversions).run();
-  db.delete(referralClicks).run();
-  db.delete(leads).run();
+  await db.delete(referralConversions);
+  await db.delete(referralClicks);
+  await db.delete(leads);
 });
 
 afterEach(() => {
@@ -50,7 +50,7 @@ describe("referral capture on a document request (JavaScript off)", () => {
     const { setCookies } = await land(visitor, LANDING);
     const referralCookie = setCookies.find((cookie) => cookie.startsWith("referral="));
     expect(referralCookie).toMatch(/Max-Age=2592000/);
-    expect(clicks()).toMatchObject([
+    expect(await clicks()).toMatchObject([
       {
         ref: "Partner42",
         code: "AbC123",
@@ -73,13 +73,13 @@ describe("referral capture on a document request (JavaScript off)", () => {
     await land(visitor, LANDING);
     vi.setSystemTime(Date.UTC(2026, 4, 1, 12) + HOUR - 1);
     await land(visitor, LANDING);
-    expect(clicks()).toHaveLength(1);
+    expect(await clicks()).toHaveLength(1);
     vi.setSystemTime(Date.UTC(2026, 4, 1, 12) + HOUR);
     await land(visitor, LANDING);
-    expect(clicks()).toHaveLength(2);
+    expect(await clicks()).toHaveLength(2);
     // Another visitor's click always counts.
     await land(await new Visitor().start(), LANDING);
-    expect(clicks()).toHaveLength(3);
+    expect(await clicks()).toHaveLength(3);
   });
 
   it("keeps the first referral for 30 days (first click wins), then lets a new one replace it", async () => {
@@ -91,7 +91,7 @@ describe("referral capture on a document request (JavaScript off)", () => {
     const other = "/?ref=bob&utm_source=google&utm_medium=cpc&utm_campaign=brand&code=zz9";
     vi.setSystemTime(start + 29 * DAY);
     await land(visitor, other);
-    expect(clicks("ref_bob_google-cpc-brand_zz9")).toHaveLength(1); // the click still counts
+    expect(await clicks("ref_bob_google-cpc-brand_zz9")).toHaveLength(1); // the click still counts
     expect((await referralForLead(visitor.get("/")))?.linkCode).toBe(LINK_CODE);
     vi.setSystemTime(start + 30 * DAY);
     expect(await referralForLead(visitor.get("/"))).toBeNull(); // expired
@@ -102,7 +102,7 @@ describe("referral capture on a document request (JavaScript off)", () => {
   it("takes the code from a /share/ referrer when the query is incomplete", async () => {
     const visitor = await new Visitor().start();
     await land(visitor, "/?ref=abc", { Referer: "https://partner.example.org/share/abc" });
-    expect(clicks("ref_abc_share-referral-none_abc")).toMatchObject([{ via: "share" }]);
+    expect(await clicks("ref_abc_share-referral-none_abc")).toMatchObject([{ via: "share" }]);
   });
 
   it.each([
@@ -112,13 +112,13 @@ describe("referral capture on a document request (JavaScript off)", () => {
     const visitor = await new Visitor().start();
     const { setCookies } = await land(visitor, LANDING, headers);
     expect(setCookies.some((cookie) => cookie.startsWith("referral="))).toBe(false);
-    expect(clicks()).toHaveLength(0);
+    expect(await clicks()).toHaveLength(0);
   });
 
   it("ignores an incomplete query and a cookie that was tampered with", async () => {
     const visitor = await new Visitor().start();
     await land(visitor, "/?ref=bob&utm_source=google&code=x");
-    expect(getDb().select().from(referralClicks).all()).toHaveLength(0);
+    expect(await getDb().select().from(referralClicks)).toHaveLength(0);
     const forged = new Request("http://localhost/consult", { headers: { Cookie: `referral=${btoa(JSON.stringify({ visitor: "a".repeat(32), attribution: null }))}.bad` } });
     expect(await referralForLead(forged)).toBeNull();
   });
@@ -132,13 +132,13 @@ describe("/share/{code}", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/?ref=SPRING26");
     expect(response.headers.get("Set-Cookie")).toMatch(/^referral=/);
-    expect(clicks("ref_spring26_share-referral-none_spring26")).toMatchObject([{ via: "share", ref: "SPRING26" }]);
+    expect(await clicks("ref_spring26_share-referral-none_spring26")).toMatchObject([{ via: "share", ref: "SPRING26" }]);
   });
 
   it("captures nothing for an unsafe code", async () => {
     const response = (await shareLoader(args(new Request("http://localhost/share/x.y"), { code: "x.y" }))) as Response;
     expect(response.headers.get("Location")).toBe("/");
-    expect(getDb().select().from(referralClicks).all()).toHaveLength(0);
+    expect(await getDb().select().from(referralClicks)).toHaveLength(0);
   });
 });
 
@@ -169,9 +169,9 @@ describe("conversions on a consultation submitted under a stored referral", () =
     expect(done.headers.get("Location")).toBe("/consult");
     expect(done.headers.getSetCookie().some((cookie) => /^referral=;.*Max-Age=0/i.test(cookie))).toBe(true);
 
-    const [lead] = getDb().select().from(leads).all();
+    const [lead] = await getDb().select().from(leads);
     expect(lead).toMatchObject({ linkCode: LINK_CODE, referral: { linkCode: LINK_CODE, ref: "Partner42", code: "AbC123" } });
-    expect(conversions()).toMatchObject([
+    expect(await conversions()).toMatchObject([
       { linkCode: LINK_CODE, leadId: lead?.id, conversionType: "consultation", conversionValue: 0, source: "lead", conversionKey: `lead:${lead?.id}` },
     ]);
     expect(visitor.cookie("referral")).toBeUndefined();
@@ -184,9 +184,9 @@ describe("conversions on a consultation submitted under a stored referral", () =
       consultApi(args(visitor.json("/api/consult", { ...contact, ...business, num_locations: 1, num_terminals: 2, ...scheduling, status: "pending" }))),
     )) as Response;
     expect(response.status).toBe(201);
-    const [lead] = getDb().select().from(leads).all();
+    const [lead] = await getDb().select().from(leads);
     expect(lead?.linkCode).toBe(LINK_CODE);
-    expect(conversions()).toHaveLength(1);
+    expect(await conversions()).toHaveLength(1);
     expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith("referral=;"))).toBe(true);
   });
 
@@ -194,18 +194,18 @@ describe("conversions on a consultation submitted under a stored referral", () =
     const visitor = await new Visitor().start();
     await land(visitor, LANDING);
     await submitWizard(visitor);
-    const [lead] = getDb().select().from(leads).all();
+    const [lead] = await getDb().select().from(leads);
     const referral = { linkCode: LINK_CODE, referral: { linkCode: LINK_CODE } };
     await convertLeadReferral(referral, { id: lead?.id ?? 0, type: "consultation" });
     await convertLeadReferral(referral, { id: lead?.id ?? 0, type: "consultation" });
-    expect(conversions()).toHaveLength(1);
+    expect(await conversions()).toHaveLength(1);
   });
 
   it("a lead without a stored referral records no conversion", async () => {
     const visitor = await new Visitor().start();
     await submitWizard(visitor);
-    expect(getDb().select().from(leads).all()[0]?.linkCode).toBeNull();
-    expect(conversions()).toHaveLength(0);
+    expect((await getDb().select().from(leads))[0]?.linkCode).toBeNull();
+    expect(await conversions()).toHaveLength(0);
   });
 });
 
@@ -229,7 +229,7 @@ describe("POST /api/referrals/{linkCode}/track", () => {
     expect(await response.json()).toEqual({ success: true });
     visitor.rememberResponse(response);
     await call(visitor.json("/api/referrals/x/track", payload));
-    expect(clicks("ref_bob_facebook-social-spring_x1")).toMatchObject([{ via: "api", utmSource: "facebook" }]);
+    expect(await clicks("ref_bob_facebook-social-spring_x1")).toMatchObject([{ via: "api", utmSource: "facebook" }]);
     expect((await referralForLead(visitor.get("/")))?.linkCode).toBe("ref_bob_facebook-social-spring_x1");
   });
 
@@ -237,7 +237,7 @@ describe("POST /api/referrals/{linkCode}/track", () => {
     const visitor = await new Visitor().start();
     const response = await call(visitor.json("/x", { ref: "bob", code: "x1" }), "ref_bob_share-referral-none_x1");
     expect(response.status).toBe(200);
-    expect(clicks("ref_bob_share-referral-none_x1")).toHaveLength(1);
+    expect(await clicks("ref_bob_share-referral-none_x1")).toHaveLength(1);
   });
 
   it.each([
@@ -250,7 +250,7 @@ describe("POST /api/referrals/{linkCode}/track", () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ success: false, message: expect.stringMatching(/does not match/) });
     expect(response.headers.get("Set-Cookie")).toBeNull();
-    expect(getDb().select().from(referralClicks).all()).toHaveLength(0);
+    expect(await getDb().select().from(referralClicks)).toHaveLength(0);
   });
 
   it.each([
@@ -265,7 +265,7 @@ describe("POST /api/referrals/{linkCode}/track", () => {
     const response = await run(await new Visitor().start());
     expect(response.status).toBe(status);
     expect(await response.json()).toMatchObject({ success: false });
-    expect(getDb().select().from(referralClicks).all()).toHaveLength(0);
+    expect(await getDb().select().from(referralClicks)).toHaveLength(0);
   });
 });
 
@@ -277,7 +277,7 @@ describe("POST /api/referrals/convert/{linkCode} (retired, decision 029)", () =>
     expect(response.status).toBe(410);
     expect(await response.json()).toMatchObject({ success: false, message: expect.stringMatching(/retired/) });
     expect(response.headers.get("Set-Cookie")).toBeNull();
-    expect(conversions()).toHaveLength(0);
+    expect(await conversions()).toHaveLength(0);
     expect((await referralForLead(visitor.get("/")))?.linkCode).toBe(LINK_CODE);
   });
 });

@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     range: { from: range.from, to: range.to, timeZone: range.timeZone, granularity: range.granularity },
     presets: rangePresets(staff.timeZone),
-    dashboard: loadDashboard(range),
+    dashboard: await loadDashboard(range),
     optedOut: hasOptedOut(request.headers.get("Cookie")),
   };
 }

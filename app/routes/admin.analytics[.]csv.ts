@@ -9,5 +9,5 @@ import { csvDownload } from "~/utils/staff-area.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaffData(request);
   const range = parseDashboardRange(new URL(request.url).searchParams, staff.timeZone);
-  return csvDownload(`analytics-${range.from}-to-${range.to}.csv`, dashboardCsv(loadDashboard(range), range));
+  return csvDownload(`analytics-${range.from}-to-${range.to}.csv`, dashboardCsv(await loadDashboard(range), range));
 }

@@ -16,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     range: { from: range.from, to: range.to, timeZone: range.timeZone },
     presets: rangePresets(staff.timeZone),
-    linkCodes: linkCodeStats(range),
+    linkCodes: await linkCodeStats(range),
   };
 }
 

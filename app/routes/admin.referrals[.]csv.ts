@@ -8,5 +8,5 @@ import { csvDownload } from "~/utils/staff-area.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaffData(request);
   const range = parseDateRange(new URL(request.url).searchParams, staff.timeZone);
-  return csvDownload(`referrals-${range.from}-to-${range.to}.csv`, linkCodeStatsCsv(linkCodeStats(range)));
+  return csvDownload(`referrals-${range.from}-to-${range.to}.csv`, linkCodeStatsCsv(await linkCodeStats(range)));
 }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { getDb } from "~/utils/db.server";
+import { selectRows } from "~/utils/db.server";
 import type { ChartPoint } from "./chart";
 import type { DashboardRange } from "./dashboard-range";
 import type { BreakdownRow, Dashboard, DashboardSummary, ErrorRow } from "./dashboard-report";
@@ -22,19 +22,15 @@ const inRange = (range: DashboardRange) => sql`occurred_at >= ${range.start} AND
 /** The visitor: the first-party visitor id, or the session when there is none. */
 const VISITOR = sql.raw("coalesce(visitor_identifier, session_id)");
 
-function all<T>(query: SQL): T[] {
-  return getDb().all<T>(query);
+async function one<T>(query: SQL): Promise<T | undefined> {
+  return (await selectRows<T>(query))[0];
 }
 
-function one<T>(query: SQL): T | undefined {
-  return getDb().get<T>(query);
-}
-
-function summary(range: DashboardRange, now: number): DashboardSummary {
-  const totals = one<{ visitors: number; pageViews: number | null }>(sql`
+async function summary(range: DashboardRange, now: number): Promise<DashboardSummary> {
+  const totals = await one<{ visitors: number; pageViews: number | null }>(sql`
     SELECT COUNT(DISTINCT ${VISITOR}) AS visitors, SUM(event_type = 'pageview') AS pageViews
     FROM analytics_events WHERE ${inRange(range)}`);
-  const sessions = one<{ sessions: number; bounces: number | null; averageMs: number | null }>(sql`
+  const sessions = await one<{ sessions: number; bounces: number | null; averageMs: number | null }>(sql`
     WITH s AS (
       SELECT MIN(occurred_at) AS started, MAX(occurred_at) AS ended, SUM(event_type = 'pageview') AS views
       FROM analytics_events WHERE ${inRange(range)} GROUP BY session_id
@@ -42,7 +38,7 @@ function summary(range: DashboardRange, now: number): DashboardSummary {
     SELECT COUNT(*) AS sessions, SUM(views <= 1 AND ended - started < ${BOUNCE_WINDOW_MS}) AS bounces,
            AVG(ended - started) AS averageMs
     FROM s`);
-  const current = one<{ n: number }>(sql`
+  const current = await one<{ n: number }>(sql`
     SELECT COUNT(DISTINCT ${VISITOR}) AS n FROM analytics_events
     WHERE occurred_at >= ${now - CURRENT_VISITORS_WINDOW_MS} AND occurred_at <= ${now}`);
   const sessionCount = sessions?.sessions ?? 0;
@@ -56,13 +52,13 @@ function summary(range: DashboardRange, now: number): DashboardSummary {
   };
 }
 
-function timeSeries(range: DashboardRange): ChartPoint[] {
+async function timeSeries(range: DashboardRange): Promise<ChartPoint[]> {
   if (range.buckets.length === 0) return [];
   const buckets = sql.join(
     range.buckets.map((bucket, index) => sql`(${index}, ${bucket.start}, ${bucket.end})`),
     sql`, `,
   );
-  const rows = all<{ i: number; pageViews: number | null; visitors: number }>(sql`
+  const rows = await selectRows<{ i: number; pageViews: number | null; visitors: number }>(sql`
     WITH b(i, s, e) AS (VALUES ${buckets})
     SELECT b.i AS i, SUM(ev.event_type = 'pageview') AS pageViews,
            COUNT(DISTINCT coalesce(ev.visitor_identifier, ev.session_id)) AS visitors
@@ -77,8 +73,8 @@ function timeSeries(range: DashboardRange): ChartPoint[] {
 }
 
 /** Page views per path. */
-function topPages(range: DashboardRange): BreakdownRow[] {
-  return all<BreakdownRow>(sql`
+function topPages(range: DashboardRange): Promise<BreakdownRow[]> {
+  return selectRows<BreakdownRow>(sql`
     SELECT coalesce(page_path, '(unknown)') AS key, COUNT(*) AS count FROM analytics_events
     WHERE event_type = 'pageview' AND ${inRange(range)}
     GROUP BY key ORDER BY count DESC, key LIMIT ${TOP_LIMIT}`);
@@ -88,10 +84,10 @@ function topPages(range: DashboardRange): BreakdownRow[] {
  * Sessions grouped by a column of their first (`first`) or last page view, with
  * `fallback` for a null value (null drops those sessions).
  */
-function bySessionPage(range: DashboardRange, column: string, which: "first" | "last", fallback: string | null): BreakdownRow[] {
+function bySessionPage(range: DashboardRange, column: string, which: "first" | "last", fallback: string | null): Promise<BreakdownRow[]> {
   const order = which === "first" ? sql.raw("occurred_at, id") : sql.raw("occurred_at DESC, id DESC");
   const value = fallback === null ? sql.raw(column) : sql`coalesce(${sql.raw(column)}, ${fallback})`;
-  return all<BreakdownRow>(sql`
+  return selectRows<BreakdownRow>(sql`
     WITH pages AS (
       SELECT ${value} AS key, ROW_NUMBER() OVER (PARTITION BY session_id ORDER BY ${order}) AS n
       FROM analytics_events WHERE event_type = 'pageview' AND ${inRange(range)}
@@ -101,29 +97,29 @@ function bySessionPage(range: DashboardRange, column: string, which: "first" | "
 }
 
 /** Sessions per value of a column (device, browser, language). */
-function sessionsBy(range: DashboardRange, column: string): BreakdownRow[] {
-  return all<BreakdownRow>(sql`
+function sessionsBy(range: DashboardRange, column: string): Promise<BreakdownRow[]> {
+  return selectRows<BreakdownRow>(sql`
     SELECT coalesce(${sql.raw(column)}, 'Unknown') AS key, COUNT(DISTINCT session_id) AS count FROM analytics_events
     WHERE ${inRange(range)} AND event_type = 'pageview'
     GROUP BY key ORDER BY count DESC, key LIMIT ${TOP_LIMIT}`);
 }
 
-function customEvents(range: DashboardRange): BreakdownRow[] {
-  return all<BreakdownRow>(sql`
+function customEvents(range: DashboardRange): Promise<BreakdownRow[]> {
+  return selectRows<BreakdownRow>(sql`
     SELECT event_name AS key, COUNT(*) AS count FROM analytics_events
     WHERE event_type = 'custom' AND ${inRange(range)} AND event_name IS NOT NULL
     GROUP BY key ORDER BY count DESC, key LIMIT ${TOP_LIMIT}`);
 }
 
-function notFound(range: DashboardRange): BreakdownRow[] {
-  return all<BreakdownRow>(sql`
+function notFound(range: DashboardRange): Promise<BreakdownRow[]> {
+  return selectRows<BreakdownRow>(sql`
     SELECT coalesce(page_path, '(unknown)') AS key, COUNT(*) AS count FROM analytics_events
     WHERE event_type = 'error' AND error_code = 404 AND ${inRange(range)}
     GROUP BY key ORDER BY count DESC, key LIMIT ${TOP_LIMIT}`);
 }
 
-function errors(range: DashboardRange): ErrorRow[] {
-  return all<ErrorRow>(sql`
+function errors(range: DashboardRange): Promise<ErrorRow[]> {
+  return selectRows<ErrorRow>(sql`
     SELECT error_code AS code, coalesce(page_path, '(unknown)') AS path, coalesce(error_message, '') AS message,
            COUNT(*) AS count, MAX(occurred_at) AS lastSeen
     FROM analytics_events
@@ -131,23 +127,23 @@ function errors(range: DashboardRange): ErrorRow[] {
     GROUP BY code, path, message ORDER BY count DESC, lastSeen DESC LIMIT ${TOP_LIMIT}`);
 }
 
-export function loadDashboard(range: DashboardRange, now = Date.now()): Dashboard {
+export async function loadDashboard(range: DashboardRange, now = Date.now()): Promise<Dashboard> {
   // Staff see what was acknowledged a moment ago, not only what the batch writer already wrote.
   flushAnalytics();
   return {
-    summary: summary(range, now),
-    series: timeSeries(range),
-    topPages: topPages(range),
-    entryPages: bySessionPage(range, "page_path", "first", "(unknown)"),
-    exitPages: bySessionPage(range, "page_path", "last", "(unknown)"),
-    referrers: bySessionPage(range, "referrer_host", "first", "Direct / none"),
-    utmSources: bySessionPage(range, "utm_source", "first", null),
-    utmCampaigns: bySessionPage(range, "utm_campaign", "first", null),
-    devices: sessionsBy(range, "device_type"),
-    browsers: sessionsBy(range, "browser_name"),
-    languages: sessionsBy(range, "language_code"),
-    customEvents: customEvents(range),
-    notFound: notFound(range),
-    errors: errors(range),
+    summary: await summary(range, now),
+    series: await timeSeries(range),
+    topPages: await topPages(range),
+    entryPages: await bySessionPage(range, "page_path", "first", "(unknown)"),
+    exitPages: await bySessionPage(range, "page_path", "last", "(unknown)"),
+    referrers: await bySessionPage(range, "referrer_host", "first", "Direct / none"),
+    utmSources: await bySessionPage(range, "utm_source", "first", null),
+    utmCampaigns: await bySessionPage(range, "utm_campaign", "first", null),
+    devices: await sessionsBy(range, "device_type"),
+    browsers: await sessionsBy(range, "browser_name"),
+    languages: await sessionsBy(range, "language_code"),
+    customEvents: await customEvents(range),
+    notFound: await notFound(range),
+    errors: await errors(range),
   };
 }

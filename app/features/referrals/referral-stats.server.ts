@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { toCsv } from "~/utils/csv";
 import type { DateRange } from "~/utils/date-range";
 import { toPercent } from "~/utils/format";
-import { getDb } from "~/utils/db.server";
+import { selectRows } from "~/utils/db.server";
 
 /** Per link code: clicks and conversions in a date range, and the rate between them. */
 export interface LinkCodeStats {
@@ -23,9 +23,8 @@ export interface LinkCodeStats {
   lastClickAt: number | null;
 }
 
-export function linkCodeStats(range: Pick<DateRange, "start" | "end">): LinkCodeStats[] {
-  const db = getDb();
-  const clicks = db.all<{
+export async function linkCodeStats(range: Pick<DateRange, "start" | "end">): Promise<LinkCodeStats[]> {
+  const clicks = await selectRows<{
     linkCode: string;
     ref: string | null;
     code: string | null;
@@ -40,7 +39,7 @@ export function linkCodeStats(range: Pick<DateRange, "start" | "end">): LinkCode
            MAX(created_at) AS lastClickAt
     FROM referral_clicks WHERE created_at >= ${range.start} AND created_at < ${range.end}
     GROUP BY link_code`);
-  const conversions = db.all<{ linkCode: string; conversions: number; leadConversions: number; value: number }>(sql`
+  const conversions = await selectRows<{ linkCode: string; conversions: number; leadConversions: number; value: number }>(sql`
     SELECT link_code AS linkCode, COUNT(*) AS conversions, SUM(source = 'lead') AS leadConversions,
            SUM(conversion_value) AS value
     FROM referral_conversions WHERE occurred_at >= ${range.start} AND occurred_at < ${range.end}

@@ -3,7 +3,7 @@ import { referralClicks, referralConversions } from "#db/schema";
 import { describeRequestAgent } from "~/features/analytics/events.server";
 import { isPrefetch, isStaffPathname } from "~/features/analytics/request-filters";
 import { randomId, readCookie, SESSION_COOKIE } from "~/features/analytics/session-cookie";
-import { getDb } from "~/utils/db.server";
+import { getDb, inTransaction } from "~/utils/db.server";
 import { checkRateLimit } from "~/utils/rate-limit.server";
 import {
   chooseAttribution,
@@ -45,17 +45,17 @@ export interface ReferralClickInput {
  * ago (decision 013: duplicates count once). Check and insert share one transaction, so two
  * simultaneous requests cannot both count. A click without a visitor key always counts.
  */
-export function recordReferralClick(click: ReferralClickInput, now = Date.now()): "recorded" | "duplicate" {
-  return getDb().transaction((tx) => {
+export function recordReferralClick(click: ReferralClickInput, now = Date.now()): Promise<"recorded" | "duplicate"> {
+  return inTransaction(async (tx) => {
     if (click.visitorKey) {
-      const last = tx
+      const [latest] = await tx
         .select({ at: max(referralClicks.createdAt) })
         .from(referralClicks)
         .where(and(eq(referralClicks.linkCode, click.linkCode), eq(referralClicks.visitorKey, click.visitorKey)))
-        .get()?.at;
-      if (isDuplicateClick(last ?? null, now)) return "duplicate";
+        .limit(1);
+      if (isDuplicateClick(latest?.at ?? null, now)) return "duplicate";
     }
-    tx.insert(referralClicks)
+    await tx.insert(referralClicks)
       .values({
         linkCode: click.linkCode,
         ref: click.ref,
@@ -71,8 +71,7 @@ export function recordReferralClick(click: ReferralClickInput, now = Date.now())
         referrerUrl: click.referrerUrl?.slice(0, MAX_CLICK_URL_LENGTH) ?? null,
         sessionId: click.sessionId,
         createdAt: now,
-      })
-      .run();
+      });
     return "recorded";
   });
 }
@@ -96,7 +95,7 @@ export async function attributeReferral(
 ): Promise<string | null> {
   const stored = await readReferralCookie(request, now);
   const visitor = stored?.visitor ?? randomId();
-  if (countClick) recordReferralClick({ ...click, visitorKey: visitor }, now);
+  if (countClick) await recordReferralClick({ ...click, visitorKey: visitor }, now);
   const attribution = chooseAttribution(stored?.attribution ?? null, incoming, now);
   if (stored && stored.attribution === attribution) return null;
   return serializeReferralCookie({ visitor, attribution }, now);
@@ -155,13 +154,12 @@ export interface ConversionInput {
 }
 
 /** Idempotent: a second conversion for the same link code and lead (or key) is ignored. Says whether a row was added. */
-export function recordConversion(input: ConversionInput, now = Date.now()): boolean {
-  const added = getDb()
+export async function recordConversion(input: ConversionInput, now = Date.now()): Promise<boolean> {
+  const added = await getDb()
     .insert(referralConversions)
     .values({ ...input, createdAt: now })
     .onConflictDoNothing()
-    .returning({ id: referralConversions.id })
-    .all();
+    .returning({ id: referralConversions.id });
   return added.length > 0;
 }
 
@@ -200,7 +198,7 @@ export async function convertLeadReferral(
   now = Date.now(),
 ): Promise<string | null> {
   if (!referral) return null;
-  recordConversion(
+  await recordConversion(
     {
       linkCode: referral.linkCode,
       leadId: lead.id,
