@@ -9,7 +9,7 @@ import { getDb } from "~/utils/db.server";
 import { settle, Visitor } from "./support/requests";
 
 const args = (request: Request) => ({ request, params: {}, context: {} });
-const chatLeads = () => getDb().select().from(leads).where(eq(leads.type, "chat_callback")).all();
+const chatLeads = () => getDb().select().from(leads).where(eq(leads.type, "chat_callback"));
 
 interface ChatPageData {
   messages: ChatMessage[];
@@ -58,9 +58,9 @@ function scriptRequest(
 
 const callback = { name: "Dana Reyes", phone: "(601) 555-0100", best_time: "afternoon", note: "Ask for the owner." };
 
-beforeEach(() => {
-  getDb().delete(leads).run();
-  getDb().delete(chatSessions).run();
+beforeEach(async () => {
+  await getDb().delete(leads);
+  await getDb().delete(chatSessions);
 });
 
 describe("the /chat page without JavaScript", () => {
@@ -79,7 +79,7 @@ describe("the /chat page without JavaScript", () => {
     // Nothing per visitor: the anonymous page may come from a shared cache (decision 036).
     expect(data).not.toHaveProperty("csrf");
     expect(data.honeypot).toBeNull();
-    expect(getDb().select().from(chatSessions).all()).toHaveLength(0);
+    expect(await getDb().select().from(chatSessions)).toHaveLength(0);
   });
 
   it("keeps a visitor's own conversation out of shared caches, while the greeting alone may be cached (decision 036)", async () => {
@@ -110,7 +110,7 @@ describe("the /chat page without JavaScript", () => {
     expect(textOf(messages[2])).toContain("Software starts from **$99/month**");
     expect(textOf(messages[4])).toContain("Hardware bundles start from **$549**");
     expect(textOf(messages[6])).toContain("POS software starts from **$99/month**");
-    expect(getDb().select().from(chatSessions).all()).toHaveLength(1);
+    expect(await getDb().select().from(chatSessions)).toHaveLength(1);
   });
 
   it.each([
@@ -142,7 +142,7 @@ describe("the /chat page without JavaScript", () => {
     const result = await post(visitor, { intent: "message", message: "pos ".repeat(126) });
     expect(statusOf(result)).toBe(400);
     expect((result as { data: { error: string } }).data.error).toMatch(/under 500 characters/);
-    expect(getDb().select().from(chatSessions).all()).toHaveLength(0);
+    expect(await getDb().select().from(chatSessions)).toHaveLength(0);
   });
 
   it("answers an unknown option with the unknown-action fallback and the main options", async () => {
@@ -159,7 +159,7 @@ describe("the /chat page without JavaScript", () => {
     const reset = await post(visitor, { intent: "reset" });
     expect((reset as Response).headers.get("Location")).toBe("/chat");
     expect((await page(visitor)).messages).toHaveLength(1);
-    expect(getDb().select().from(chatSessions).all()).toHaveLength(0);
+    expect(await getDb().select().from(chatSessions)).toHaveLength(0);
   });
 
   it("refuses unknown intents with 4xx", async () => {
@@ -190,7 +190,7 @@ describe("the callback request on /chat", () => {
     expect(statusOf(result)).toBe(302);
     expect((result as Response).headers.get("Location")).toBe("/chat#chat-latest");
 
-    const rows = chatLeads();
+    const rows = await chatLeads();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ type: "chat_callback", status: "pending", fullName: "Dana Reyes", phone: "(601) 555-0100", channel: "form" });
     expect(rows[0]?.payload).toEqual({
@@ -216,7 +216,7 @@ describe("the callback request on /chat", () => {
       phone: ["Please enter a valid phone number, including the area code"],
       best_time: ["Please choose the best time to call"],
     });
-    expect(chatLeads()).toHaveLength(0);
+    expect(await chatLeads()).toHaveLength(0);
   });
 
   it("rejects a bot that fills the honeypot, or leaves the trap out, with a 400", async () => {
@@ -230,7 +230,7 @@ describe("the callback request on /chat", () => {
 
     const trapless = await post(visitor, { intent: "callback", ...callback }, { honeypot: false });
     expect(statusOf(trapless)).toBe(400);
-    expect(chatLeads()).toHaveLength(0);
+    expect(await chatLeads()).toHaveLength(0);
   });
 });
 
@@ -247,15 +247,15 @@ describe("anti-forgery on /chat and the widget's callback (decision 036)", () =>
   it.each(FOREIGN_POSTS)("/chat refuses %s with a 403, storing nothing", async (_name, headers) => {
     const visitor = new Visitor();
     await post(visitor, { intent: "option", option: "main-representative" });
-    const sessionsBefore = getDb().select().from(chatSessions).all();
+    const sessionsBefore = await getDb().select().from(chatSessions);
     const attempts: Record<string, string>[] = [{ intent: "option", option: "main-pos" }, { intent: "callback", ...callback }, { intent: "reset" }];
     for (const fields of attempts) {
       const refused = await post(visitor, fields, { headers });
       expect(statusOf(refused)).toBe(403);
       expect(await (refused as Response).text()).toMatch(/nothing was saved/);
     }
-    expect(getDb().select().from(chatSessions).all()).toEqual(sessionsBefore);
-    expect(chatLeads()).toHaveLength(0);
+    expect(await getDb().select().from(chatSessions)).toEqual(sessionsBefore);
+    expect(await chatLeads()).toHaveLength(0);
   });
 
   it.each(FOREIGN_POSTS)("/api/chat-callback refuses %s with a 403, storing nothing", async (_name, headers) => {
@@ -263,7 +263,7 @@ describe("anti-forgery on /chat and the widget's callback (decision 036)", () =>
     const response = (await callbackApi(args(scriptRequest(visitor, callback, { headers })))) as Response;
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ success: false, message: expect.stringMatching(/nothing was saved/) });
-    expect(chatLeads()).toHaveLength(0);
+    expect(await chatLeads()).toHaveLength(0);
   });
 
   it("accepts an older browser's post that names this site in Origin or Referer", async () => {
@@ -309,7 +309,7 @@ describe("POST /api/chat-callback (the widget)", () => {
     expect(textOf(reply.confirmation)).toContain("call you back at **+1 228 555 0199** in the evening, within one business day");
     expect(reply.confirmation.options).toHaveLength(6);
 
-    const [lead] = chatLeads();
+    const [lead] = await chatLeads();
     expect(lead).toMatchObject({ fullName: "Sam Ortiz", channel: "api" });
     expect(lead?.payload).toMatchObject({ best_time: "evening", note: "", conversation: "POS systems → Speak with a representative" });
   });
@@ -321,7 +321,7 @@ describe("POST /api/chat-callback (the widget)", () => {
     const body = (await response.json()) as { success: boolean; errors: Record<string, string[]> };
     expect(body.success).toBe(false);
     expect(Object.keys(body.errors).sort()).toEqual(["best_time", "phone"]);
-    expect(chatLeads()).toHaveLength(0);
+    expect(await chatLeads()).toHaveLength(0);
   });
 
   it("refuses spam, a non-script request and a JSON body with 4xx, never storing a lead", async () => {
@@ -340,6 +340,6 @@ describe("POST /api/chat-callback (the widget)", () => {
       args(visitor.json("/api/chat-callback", fields, { "Content-Type": "application/json" })),
     )) as Response;
     expect(json.status).toBe(415);
-    expect(chatLeads()).toHaveLength(0);
+    expect(await chatLeads()).toHaveLength(0);
   });
 });

@@ -15,7 +15,7 @@ const business = { industry_type: "retail", num_locations: "2", num_terminals: "
 const scheduling = { preferred_date: dateFromToday(3), start_hour: "11", start_minute: "45", start_period: "PM", time_zone: "CT" };
 
 const args = (request: Request) => ({ request, params: {}, context: {} });
-const countLeads = () => getDb().select().from(leads).all().length;
+const countLeads = async () => (await getDb().select().from(leads)).length;
 
 type WizardPage = {
   data: { step: number; values: Record<string, string>; confirmation: { reference: string | null } | null };
@@ -41,8 +41,8 @@ function errorsOf(result: unknown): Record<string, string[]> {
   return ((result as { data: { result: { error?: Record<string, string[]> } } }).data.result.error ?? {}) as Record<string, string[]>;
 }
 
-beforeEach(() => {
-  getDb().delete(leads).run();
+beforeEach(async () => {
+  await getDb().delete(leads);
 });
 
 /** Posts another site's page could make a visitor's browser send: refused, decision 036. */
@@ -62,13 +62,13 @@ describe("anti-forgery of the wizard without a token (decision 036)", () => {
 
   it.each(FOREIGN_POSTS)("refuses %s with a 403 that says nothing was saved, starting no draft", async (_name, headers) => {
     const visitor = new Visitor();
-    const drafts = () => getDb().select().from(consultDrafts).all().length;
-    const before = drafts();
+    const drafts = async () => (await getDb().select().from(consultDrafts)).length;
+    const before = await drafts();
     const refused = await post(visitor, { step: "1", intent: "next", ...contact }, { headers });
     expect(statusOf(refused)).toBe(403);
     expect(await (refused as Response).text()).toMatch(/nothing was saved/);
     expect((refused as Response).headers.has("Set-Cookie")).toBe(false);
-    expect(drafts()).toBe(before);
+    expect(await drafts()).toBe(before);
   });
 
   it("refuses a final submit from another site, storing no lead", async () => {
@@ -78,10 +78,10 @@ describe("anti-forgery of the wizard without a token (decision 036)", () => {
     await post(visitor, { step: "3", intent: "next", ...scheduling });
     const refused = await post(visitor, { step: "4", intent: "submit", goal_pos: "on" }, { headers: FOREIGN_POSTS[0]?.[1] });
     expect(statusOf(refused)).toBe(403);
-    expect(countLeads()).toBe(0);
+    expect(await countLeads()).toBe(0);
     // The same submit from the site's own page goes through.
     expect(statusOf(await post(visitor, { step: "4", intent: "submit", goal_pos: "on" }))).toBe(302);
-    expect(countLeads()).toBe(1);
+    expect(await countLeads()).toBe(1);
   });
 
   it("accepts an older browser's post that names this site in Origin or Referer", async () => {
@@ -115,7 +115,7 @@ describe("the wizard action (JavaScript off)", () => {
     expect(statusOf(done)).toBe(302);
     expect((done as Response).headers.get("Location")).toBe("/consult");
 
-    const rows = getDb().select().from(leads).all();
+    const rows = await getDb().select().from(leads);
     expect(rows).toHaveLength(1);
     const [lead] = rows;
     expect(lead).toMatchObject({ type: "consultation", status: "pending", fullName: "Dana Reyes", email: "dana@reyes.example", channel: "form" });
@@ -202,7 +202,7 @@ describe("the wizard action (JavaScript off)", () => {
     const result = await post(visitor, { step: String(step), intent: "next", ...fields });
     expect(statusOf(result)).toBe(400);
     expect(errorsOf(result)[field]).toEqual([message]);
-    expect(countLeads()).toBe(0);
+    expect(await countLeads()).toBe(0);
   });
 
   it("validates all four steps on submit, whatever the client skipped", async () => {
@@ -214,16 +214,16 @@ describe("the wizard action (JavaScript off)", () => {
     expect(data.alert).toEqual(
       expect.arrayContaining(["Please fill out all required fields", "Please select an industry type", "Please fill out all required scheduling fields"]),
     );
-    expect(countLeads()).toBe(0);
+    expect(await countLeads()).toBe(0);
   });
 
   it("never starts a draft for a final submit that fails without one (bad input stores nothing)", async () => {
     const visitor = new Visitor();
-    const drafts = () => getDb().select().from(consultDrafts).all().length;
-    const before = drafts();
+    const drafts = async () => (await getDb().select().from(consultDrafts)).length;
+    const before = await drafts();
     const result = await post(visitor, { step: "4", intent: "submit", comments: "x".repeat(3_000) });
     expect(statusOf(result)).toBe(400);
-    expect(drafts()).toBe(before);
+    expect(await drafts()).toBe(before);
   });
 
   it("stores nothing for a bot that fills the honeypot", async () => {
@@ -235,7 +235,7 @@ describe("the wizard action (JavaScript off)", () => {
       wizardAction(args(new Request(request.url, { method: "POST", headers: request.headers, body }))),
     );
     expect(statusOf(spam)).toBe(400);
-    expect(countLeads()).toBe(0);
+    expect(await countLeads()).toBe(0);
   });
 });
 
@@ -263,7 +263,7 @@ describe("POST /api/consult", () => {
     const response = await call(visitor.json("/api/consult", payload));
     expect(response.status).toBe(201);
     const body = (await response.json()) as Record<string, unknown>;
-    const [lead] = getDb().select().from(leads).where(eq(leads.email, contact.email)).all();
+    const [lead] = await getDb().select().from(leads).where(eq(leads.email, contact.email));
     // The lead's random reference, never its sequential id (decision 025).
     expect(body).toEqual({
       success: true,
@@ -287,7 +287,7 @@ describe("POST /api/consult", () => {
     expect(body.errors.email).toEqual(["Please enter a valid email address"]);
     expect(body.errors.industry_type).toEqual(["Please select an industry type"]);
     expect(body.errors.time_zone).toEqual(["Please fill out all required scheduling fields"]);
-    expect(countLeads()).toBe(0);
+    expect(await countLeads()).toBe(0);
   });
 
   it.each([
@@ -306,14 +306,14 @@ describe("POST /api/consult", () => {
     const body = (await response.json()) as { success: boolean; message: string };
     expect(body.success).toBe(false);
     expect(body.message.length).toBeGreaterThan(5);
-    expect(countLeads()).toBe(0);
+    expect(await countLeads()).toBe(0);
   });
 
   it("rejects a filled honeypot sent by the browser", async () => {
     const visitor = new Visitor();
     const response = await call(visitor.json("/api/consult", { ...payload, fax_number: "555-0199", form_started: "x" }));
     expect(response.status).toBe(400);
-    expect(countLeads()).toBe(0);
+    expect(await countLeads()).toBe(0);
   });
 
   it("e-mails sales through the outbox when no SMTP server is configured", async () => {

@@ -45,11 +45,11 @@ async function post(
   return new Request(base.url, { method: "POST", headers: base.headers, body: params });
 }
 
-const storedLeads = () => getDb().select().from(leads).all();
+const storedLeads = () => getDb().select().from(leads);
 
-beforeEach(() => {
-  getDb().delete(leads).run();
-  getDb().delete(surveyResponses).run();
+beforeEach(async () => {
+  await getDb().delete(leads);
+  await getDb().delete(surveyResponses);
 });
 
 describe("merchant onboarding (/merchant-onboarding)", () => {
@@ -59,7 +59,7 @@ describe("merchant onboarding (/merchant-onboarding)", () => {
     const result = (await settle(() => onboardingAction(args(request)))) as Response;
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toBe("/merchant-onboarding");
-    const [lead] = storedLeads();
+    const [lead] = await storedLeads();
     expect(lead).toMatchObject({ type: "merchant_application", status: "pending", fullName: "Dana Reyes", businessName: "Reyes Hardware LLC" });
     expect(lead?.payload).toMatchObject({ monthly_volume: 45000, payment_channels: ["in_store", "online"], consent: true });
   });
@@ -68,7 +68,7 @@ describe("merchant onboarding (/merchant-onboarding)", () => {
     const visitor = new Visitor();
     const request = await post(visitor, "/merchant-onboarding", merchant);
     visitor.rememberResponse((await settle(() => onboardingAction(args(request)))) as Response);
-    const [lead] = storedLeads();
+    const [lead] = await storedLeads();
 
     const shown = (await onboardingLoader(args(visitor.document("/merchant-onboarding")))) as unknown as PageReply;
     expect(shown.data.confirmation).toEqual({ reference: lead?.reference });
@@ -102,7 +102,7 @@ describe("merchant onboarding (/merchant-onboarding)", () => {
     const reply = (await settle(async () => onboardingAction(args(await post(visitor, "/merchant-onboarding", fields))))) as Reply;
     expect(reply.init.status).toBe(400);
     expect(reply.data.result.error?.[field]).toEqual([message]);
-    expect(storedLeads()).toHaveLength(0);
+    expect(await storedLeads()).toHaveLength(0);
   });
 
   it("rejects values outside the lists and bad numbers", async () => {
@@ -121,7 +121,7 @@ describe("merchant onboarding (/merchant-onboarding)", () => {
     params.set("fax_number", "601-555-0000");
     const spam = (await settle(() => onboardingAction(args(new Request(request.url, { method: "POST", headers: request.headers, body: params }))))) as Reply;
     expect(spam.init.status).toBe(400);
-    expect(storedLeads()).toHaveLength(0);
+    expect(await storedLeads()).toHaveLength(0);
   });
 
   it("credits a referral captured earlier in the visit and clears it", async () => {
@@ -132,7 +132,7 @@ describe("merchant onboarding (/merchant-onboarding)", () => {
     for (const cookie of landing.init.headers.getSetCookie()) visitor.remember(cookie);
     const result = (await settle(async () => onboardingAction(args(await post(visitor, "/merchant-onboarding", merchant))))) as Response;
     expect(result.status).toBe(302);
-    const [lead] = storedLeads();
+    const [lead] = await storedLeads();
     expect(lead?.linkCode).toBe("ref_partner42_newsletter-email-spring_abc123");
     expect(lead?.referral).toMatchObject({ ref: "partner42", code: "abc123" });
     expect(result.headers.getSetCookie().some((cookie) => /Max-Age=0/i.test(cookie))).toBe(true);
@@ -156,7 +156,7 @@ describe("partnership forms (/partnership-forms/{type})", () => {
     )) as Response;
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toBe(`/partnership-forms/${type}`);
-    const [lead] = storedLeads();
+    const [lead] = await storedLeads();
     expect(lead?.type).toBe(leadType);
     expect(lead?.businessName).toBe("Partner Co");
   });
@@ -182,7 +182,7 @@ describe("partnership forms (/partnership-forms/{type})", () => {
   it("counts leads per type for the last 7 and 30 days in the inbox", async () => {
     const visitor = new Visitor();
     await settle(async () => partnerAction(args(await post(visitor, "/partnership-forms/agent", { ...contact, agent_type: "iso", years_in_payments: "2" }), { type: "agent" })));
-    const inbox = loadInbox(new URLSearchParams("type=partner_agent"), { id: 1, email: "x@example.com", name: null, timeZone: "America/Chicago" });
+    const inbox = await loadInbox(new URLSearchParams("type=partner_agent"), { id: 1, email: "x@example.com", name: null, timeZone: "America/Chicago" });
     expect(inbox.total).toBe(1);
     expect(inbox.counts.find((row) => row.type === "partner_agent")).toMatchObject({ last7: 1, last30: 1 });
     expect(inbox.counts.find((row) => row.type === "merchant_application")).toMatchObject({ last7: 0 });
@@ -201,8 +201,8 @@ describe("the survey (/survey)", () => {
     visitor.rememberResponse(result);
     const page = (await surveyLoader(args(visitor.document("/survey")))) as unknown as PageReply;
     expect(page.data.confirmation).toEqual({ reference: null });
-    expect(storedLeads()).toHaveLength(0);
-    const results = loadSurveyResults();
+    expect(await storedLeads()).toHaveLength(0);
+    const results = await loadSurveyResults();
     expect(results.total).toBe(1);
     expect(results.ratings.find((rating) => rating.name === "support")).toMatchObject({ average: 5 });
     expect(results.comments[0]?.text).toBe("Clearer statements");
@@ -213,7 +213,7 @@ describe("the survey (/survey)", () => {
     const reply = (await settle(async () => surveyAction(args(await post(visitor, "/survey", { ...answers, satisfaction: "9", support: "" }))))) as Reply;
     expect(reply.init.status).toBe(400);
     expect(Object.keys(reply.data.result.error ?? {}).sort()).toEqual(["satisfaction", "support"]);
-    expect(getDb().select().from(surveyResponses).all()).toHaveLength(0);
+    expect(await getDb().select().from(surveyResponses)).toHaveLength(0);
   });
 });
 
@@ -231,7 +231,7 @@ describe("anti-forgery of the lead forms and the survey without a token (decisio
     ["a foreign Origin without Fetch metadata", { "Sec-Fetch-Site": null, Origin: "https://evil.example" }],
     ["Origin: null", { "Sec-Fetch-Site": null, Origin: "null" }],
   ];
-  const stored = () => storedLeads().length + getDb().select().from(surveyResponses).all().length;
+  const stored = async () => (await storedLeads()).length + (await getDb().select().from(surveyResponses)).length;
 
   it.each(forms.flatMap(([path, fields, action]) => foreign.map(([name, headers]) => [path, name, fields, action, headers] as const)))(
     "%s refuses %s with a 403 that says nothing was saved",
@@ -239,7 +239,7 @@ describe("anti-forgery of the lead forms and the survey without a token (decisio
       const refused = (await settle(async () => action(await post(new Visitor(), path, fields, headers)))) as Response;
       expect(refused.status).toBe(403);
       expect(await refused.text()).toMatch(/nothing was saved/);
-      expect(stored()).toBe(0);
+      expect(await stored()).toBe(0);
     },
   );
 
@@ -248,7 +248,7 @@ describe("anti-forgery of the lead forms and the survey without a token (decisio
     expect(own.status).toBe(302);
     const older = (await settle(async () => action(await post(new Visitor(), path, fields, { "Sec-Fetch-Site": null })))) as Response;
     expect(older.status).toBe(302);
-    expect(stored()).toBe(2);
+    expect(await stored()).toBe(2);
   });
 
   it.each([

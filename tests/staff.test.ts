@@ -47,8 +47,8 @@ let leadReference = "";
 
 beforeAll(async () => {
   await upsertStaffAccount(getDb(), { email: EMAIL, password: PASSWORD, timeZone: "America/New_York" });
-  getDb().delete(leads).run();
-  const lead = createLead(
+  await getDb().delete(leads);
+  const lead = await createLead(
     {
       type: "consultation",
       fullName: "=HYPERLINK(\"http://evil\")",
@@ -78,14 +78,14 @@ describe("lead references", () => {
     expect(leadReference).toMatch(LEAD_REFERENCE_PATTERN);
   });
 
-  it("draws another reference when one is already taken, and never stores a duplicate", () => {
+  it("draws another reference when one is already taken, and never stores a duplicate", async () => {
     const draws = [leadReference, leadReference, "7K2QM-XD9RF"];
-    const lead = createLead(newLead("Second Draw"), "http://localhost", () => draws.shift() ?? "unused");
+    const lead = await createLead(newLead("Second Draw"), "http://localhost", () => draws.shift() ?? "unused");
     expect(lead.reference).toBe("7K2QM-XD9RF");
     expect(draws).toEqual([]);
-    expect(() => createLead(newLead("Always Taken"), "http://localhost", () => leadReference)).toThrow(/UNIQUE/);
-    expect(getDb().select().from(leads).all().map((row) => row.fullName)).not.toContain("Always Taken");
-    getDb().delete(leads).where(eq(leads.id, lead.id)).run();
+    await expect(createLead(newLead("Always Taken"), "http://localhost", () => leadReference)).rejects.toThrow(/UNIQUE/);
+    expect((await getDb().select().from(leads)).map((row) => row.fullName)).not.toContain("Always Taken");
+    await getDb().delete(leads).where(eq(leads.id, lead.id));
   });
 });
 
@@ -139,7 +139,7 @@ describe("the staff inbox", () => {
     const refused = responseOf(await settle(() => leadAction(args(post, { id: String(leadId) }))));
     expect(refused.status).toBe(401);
     expect(await refused.text()).toMatch(/session has ended, so nothing was saved/);
-    expect(getDb().select().from(leadNotes).all().filter((note) => note.body === "Called back")).toEqual([]);
+    expect((await getDb().select().from(leadNotes)).filter((note) => note.body === "Called back")).toEqual([]);
   });
 
   it("lists and searches leads and shows the slot in both time zones", async () => {
@@ -155,9 +155,9 @@ describe("the staff inbox", () => {
   });
 
   it("filters by days of the staff member's time zone", async () => {
-    const late = createLead({ type: "chat_callback", fullName: "Late Evening Caller", payload: {}, channel: "form", details: [] }, "http://localhost");
+    const late = await createLead({ type: "chat_callback", fullName: "Late Evening Caller", payload: {}, channel: "form", details: [] }, "http://localhost");
     // 22:30 on November 1 in New York, the staff member's zone; already November 2 in UTC.
-    getDb().update(leads).set({ createdAt: "2026-11-02T03:30:00.000Z" }).where(eq(leads.id, late.id)).run();
+    await getDb().update(leads).set({ createdAt: "2026-11-02T03:30:00.000Z" }).where(eq(leads.id, late.id));
     const visitor = await signedIn();
     const total = async (query: string) =>
       ((await inboxLoader(args(visitor.get(`/admin/leads?q=Late+Evening&${query}`)))) as Awaited<ReturnType<typeof inboxLoader>>).total;
@@ -195,7 +195,7 @@ describe("the staff inbox", () => {
     >;
     expect(detail.lead.status).toBe("contacted");
     expect(detail.notes.map((note) => note.body)).toEqual(["Status changed to Contacted", "Left a voicemail"]);
-    expect(getDb().select().from(leadNotes).all()).toHaveLength(2);
+    expect(await getDb().select().from(leadNotes)).toHaveLength(2);
     expect(responseOf(await settle(() => leadLoader(args(visitor.get("/admin/leads/99999"), { id: "99999" })))).status).toBe(404);
   });
 

@@ -13,7 +13,7 @@ import type { loader as adminLoader } from "./admin";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const staff = await requireStaffPage(request);
   const id = parseLeadId(params.id);
-  const detail = id ? loadLeadDetail(id, staff) : null;
+  const detail = id ? await loadLeadDetail(id, staff) : null;
   if (!detail) throw notFound();
   return detail;
 }

@@ -9,7 +9,7 @@ import { formatUtcMinute } from "~/utils/format";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaffPage(request);
-  return { ...loadInbox(new URL(request.url).searchParams, staff), timeZone: staff.timeZone };
+  return { ...(await loadInbox(new URL(request.url).searchParams, staff)), timeZone: staff.timeZone };
 }
 
 export const meta: MetaFunction = () => staffMeta("Leads | Staff");

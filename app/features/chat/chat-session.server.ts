@@ -29,7 +29,7 @@ async function sessionIdFrom(request: Request): Promise<string | null> {
 export async function loadChatSession(request: Request): Promise<ChatSession | null> {
   const id = await sessionIdFrom(request);
   if (!id) return null;
-  const row = getDb().select().from(chatSessions).where(eq(chatSessions.id, id)).get();
+  const [row] = await getDb().select().from(chatSessions).where(eq(chatSessions.id, id)).limit(1);
   if (!row || Date.now() - row.updatedAt > SESSION_TTL_MS) return null;
   const messages = parseTranscript(row.messages);
   return messages ? { id: row.id, messages } : null;
@@ -40,19 +40,19 @@ export async function saveChatSession(existing: ChatSession | null, messages: Ch
   const db = getDb();
   const now = Date.now();
   if (existing) {
-    db.update(chatSessions).set({ messages, updatedAt: now }).where(eq(chatSessions.id, existing.id)).run();
+    await db.update(chatSessions).set({ messages, updatedAt: now }).where(eq(chatSessions.id, existing.id));
     return getSessionCookie().serialize(existing.id);
   }
   const id = randomBytes(24).toString("base64url");
   // New conversations sweep expired ones, so the table never grows without bound.
-  db.delete(chatSessions).where(lt(chatSessions.updatedAt, now - SESSION_TTL_MS)).run();
-  db.insert(chatSessions).values({ id, messages, updatedAt: now }).run();
+  await db.delete(chatSessions).where(lt(chatSessions.updatedAt, now - SESSION_TTL_MS));
+  await db.insert(chatSessions).values({ id, messages, updatedAt: now });
   return getSessionCookie().serialize(id);
 }
 
 /** "Start over": forgets the conversation; returns the cookie-clearing header. */
 export async function clearChatSession(request: Request): Promise<string> {
   const id = await sessionIdFrom(request);
-  if (id) getDb().delete(chatSessions).where(eq(chatSessions.id, id)).run();
+  if (id) await getDb().delete(chatSessions).where(eq(chatSessions.id, id));
   return getSessionCookie().serialize("", { maxAge: 0 });
 }

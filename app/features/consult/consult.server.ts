@@ -27,7 +27,7 @@ async function draftIdFrom(request: Request): Promise<string | null> {
 export async function loadDraft(request: Request): Promise<Draft | null> {
   const id = await draftIdFrom(request);
   if (!id) return null;
-  const row = getDb().select().from(consultDrafts).where(eq(consultDrafts.id, id)).get();
+  const [row] = await getDb().select().from(consultDrafts).where(eq(consultDrafts.id, id)).limit(1);
   if (!row || Date.now() - row.updatedAt > DRAFT_TTL_MS) return null;
   return { id: row.id, values: row.values, step: Math.min(4, Math.max(1, row.step)) as WizardStep };
 }
@@ -41,25 +41,26 @@ export async function saveDraft(
   const db = getDb();
   const now = Date.now();
   if (existing) {
-    db.update(consultDrafts).set({ values, step, updatedAt: now }).where(eq(consultDrafts.id, existing.id)).run();
+    await db.update(consultDrafts).set({ values, step, updatedAt: now }).where(eq(consultDrafts.id, existing.id));
     return null;
   }
   const id = randomBytes(24).toString("base64url");
-  db.delete(consultDrafts).where(lt(consultDrafts.updatedAt, now - DRAFT_TTL_MS)).run();
-  db.insert(consultDrafts).values({ id, values, step, updatedAt: now }).run();
+  await db.delete(consultDrafts).where(lt(consultDrafts.updatedAt, now - DRAFT_TTL_MS));
+  await db.insert(consultDrafts).values({ id, values, step, updatedAt: now });
   return getDraftCookie().serialize(id);
 }
 
 /** Deletes the draft and says whether this call was the one that deleted it. */
-export function claimDraft(id: string): boolean {
-  return getDb().delete(consultDrafts).where(eq(consultDrafts.id, id)).returning({ id: consultDrafts.id }).all().length > 0;
+export async function claimDraft(id: string): Promise<boolean> {
+  const deleted = await getDb().delete(consultDrafts).where(eq(consultDrafts.id, id)).returning({ id: consultDrafts.id });
+  return deleted.length > 0;
 }
 
 /** Forgets the draft after a successful submission; returns the cookie-clearing header. */
 export async function clearDraft(request: Request): Promise<string | null> {
   const id = await draftIdFrom(request);
   if (!id) return null;
-  getDb().delete(consultDrafts).where(eq(consultDrafts.id, id)).run();
+  await getDb().delete(consultDrafts).where(eq(consultDrafts.id, id));
   return getDraftCookie().serialize("", { maxAge: 0 });
 }
 

@@ -149,10 +149,10 @@ export async function handleWizardPost(request: Request) {
         { status: 400, headers },
       );
     }
-    // Claiming the draft and storing the lead happen without a pause in between, so a
-    // double-clicked Submit (JavaScript off) stores one lead, not two. The browser shows
-    // the second press's answer: it confirms too, without the reference it cannot know.
-    const claimed = !draft || claimDraft(draft.id);
+    // Claiming the draft is one statement (delete … returning), so of a double-clicked
+    // Submit's two presses (JavaScript off) only one claims it and stores a lead. The browser
+    // shows the second press's answer: it confirms too, without the reference it cannot know.
+    const claimed = !draft || (await claimDraft(draft.id));
     const submitted = claimed ? await submitConsultation(request, toConsultationRecord(submission.value), "form") : null;
     headers.append("Set-Cookie", await confirmationCookieFor(WIZARD_PAGE, { reference: submitted?.lead.reference ?? null }));
     const cleared = await clearDraft(request);

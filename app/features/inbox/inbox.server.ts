@@ -55,12 +55,12 @@ function answerRows(lead: LeadRow): [string, string][] {
   return Object.entries(lead.payload).map(([key, value]) => [key, value === null || value === undefined ? "—" : String(value)]);
 }
 
-export function loadInbox(query: URLSearchParams, staff: StaffMember, now = new Date()) {
+export async function loadInbox(query: URLSearchParams, staff: StaffMember, now = new Date()) {
   const filters: LeadFilters = parseLeadFilters(query, staff.timeZone);
-  const { items, total, pages } = listLeads(filters);
+  const { items, total, pages } = await listLeads(filters);
   const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
-  const last7 = countLeadsByTypeSince(daysAgo(7));
-  const last30 = countLeadsByTypeSince(daysAgo(30));
+  const last7 = await countLeadsByTypeSince(daysAgo(7));
+  const last30 = await countLeadsByTypeSince(daysAgo(30));
   const counts = LEAD_TYPES.map((type) => ({
     type: type.value,
     label: type.label,
@@ -70,8 +70,8 @@ export function loadInbox(query: URLSearchParams, staff: StaffMember, now = new 
   return { filters, total, pages, counts, leads: items.map((lead) => summarise(lead, staff)) };
 }
 
-export function loadLeadDetail(id: number, staff: StaffMember) {
-  const found = getLead(id);
+export async function loadLeadDetail(id: number, staff: StaffMember) {
+  const found = await getLead(id);
   if (!found) return null;
   const { lead, notes } = found;
   return {
@@ -105,8 +105,9 @@ const CSV_HEADER = [
 ];
 
 /** The filtered inbox as CSV (csv-stringify), newest first. */
-export function exportInboxCsv(query: URLSearchParams, staff: StaffMember): string {
-  const rows = exportLeads(parseLeadFilters(query, staff.timeZone)).map((lead) => {
+export async function exportInboxCsv(query: URLSearchParams, staff: StaffMember): Promise<string> {
+  const leads = await exportLeads(parseLeadFilters(query, staff.timeZone));
+  const rows = leads.map((lead) => {
     const slot = lead.type === "consultation" ? describeConsultationSlot(lead.payload, staff.timeZone) : null;
     const details = answerRows(lead);
     return [

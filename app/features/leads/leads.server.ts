@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, like, lt, or, type SQL } from "drizzle-orm";
 import { leadNotes, leads, staffUsers, type LeadNoteRow, type LeadRow } from "#db/schema";
 import { endOfDay, startOfDay } from "~/utils/date-range";
-import { getDb } from "~/utils/db.server";
+import { getDb, inTransaction } from "~/utils/db.server";
 import type { LeadFilters } from "./lead-filters";
 import { newLeadReference, normaliseLeadReference } from "./lead-reference";
 import type { LeadStatus, LeadType } from "./lead-types";
@@ -38,18 +38,22 @@ function isReferenceTaken(error: unknown): boolean {
  * Stores a lead under a fresh reference (lead-reference.ts), then notifies sales without
  * making the visitor wait for the e-mail.
  */
-export function createLead(input: NewLead, origin: string, newReference: () => string = newLeadReference): LeadRow {
+export async function createLead(
+  input: NewLead,
+  origin: string,
+  newReference: () => string = newLeadReference,
+): Promise<LeadRow> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return storeLead(input, origin, newReference());
+      return await storeLead(input, origin, newReference());
     } catch (error) {
       if (!isReferenceTaken(error) || attempt >= REFERENCE_ATTEMPTS) throw error;
     }
   }
 }
 
-function storeLead(input: NewLead, origin: string, reference: string): LeadRow {
-  const row = getDb()
+async function storeLead(input: NewLead, origin: string, reference: string): Promise<LeadRow> {
+  const [row] = await getDb()
     .insert(leads)
     .values({
       reference,
@@ -65,8 +69,8 @@ function storeLead(input: NewLead, origin: string, reference: string): LeadRow {
       lightboxId: input.lightboxId ?? null,
       channel: input.channel,
     })
-    .returning()
-    .get();
+    .returning();
+  if (!row) throw new Error("storing a lead returned no row");
   const notification: LeadNotification = {
     id: row.id,
     reference: row.reference,
@@ -107,71 +111,68 @@ function filterConditions(filters: LeadFilters): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-export function listLeads(filters: LeadFilters): { items: LeadRow[]; total: number; pages: number } {
+export async function listLeads(filters: LeadFilters): Promise<{ items: LeadRow[]; total: number; pages: number }> {
   const db = getDb();
   const where = filterConditions(filters);
-  const total = db.select({ n: count() }).from(leads).where(where).get()?.n ?? 0;
-  const items = db
+  const [counted] = await db.select({ n: count() }).from(leads).where(where).limit(1);
+  const total = counted?.n ?? 0;
+  const items = await db
     .select()
     .from(leads)
     .where(where)
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(LEADS_PER_PAGE)
-    .offset((filters.page - 1) * LEADS_PER_PAGE)
-    .all();
+    .offset((filters.page - 1) * LEADS_PER_PAGE);
   return { items, total, pages: Math.max(1, Math.ceil(total / LEADS_PER_PAGE)) };
 }
 
 /** Every lead matching the filters, newest first, for CSV export. */
-export function exportLeads(filters: LeadFilters): LeadRow[] {
-  return getDb().select().from(leads).where(filterConditions(filters)).orderBy(desc(leads.createdAt), desc(leads.id)).all();
+export async function exportLeads(filters: LeadFilters): Promise<LeadRow[]> {
+  return getDb().select().from(leads).where(filterConditions(filters)).orderBy(desc(leads.createdAt), desc(leads.id));
 }
 
 export interface LeadNoteView extends LeadNoteRow {
   staffEmail: string | null;
 }
 
-export function getLead(id: number): { lead: LeadRow; notes: LeadNoteView[] } | null {
+export async function getLead(id: number): Promise<{ lead: LeadRow; notes: LeadNoteView[] } | null> {
   const db = getDb();
-  const lead = db.select().from(leads).where(eq(leads.id, id)).get();
+  const [lead] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
   if (!lead) return null;
-  const notes = db
+  const notes = await db
     .select({ note: leadNotes, staffEmail: staffUsers.email })
     .from(leadNotes)
     .leftJoin(staffUsers, eq(leadNotes.staffId, staffUsers.id))
     .where(eq(leadNotes.leadId, id))
-    .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id))
-    .all()
-    .map(({ note, staffEmail }) => ({ ...note, staffEmail }));
-  return { lead, notes };
+    .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id));
+  return { lead, notes: notes.map(({ note, staffEmail }) => ({ ...note, staffEmail })) };
 }
 
-export function changeLeadStatus(id: number, status: LeadStatus, staffId: number, noteText: string): boolean {
-  return getDb().transaction((tx) => {
-    const current = tx.select({ status: leads.status }).from(leads).where(eq(leads.id, id)).get();
+export function changeLeadStatus(id: number, status: LeadStatus, staffId: number, noteText: string): Promise<boolean> {
+  return inTransaction(async (tx) => {
+    const [current] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, id)).limit(1);
     if (!current) return false;
     if (current.status === status) return true;
-    tx.update(leads).set({ status, updatedAt: new Date().toISOString() }).where(eq(leads.id, id)).run();
-    tx.insert(leadNotes).values({ leadId: id, staffId, kind: "status", body: noteText }).run();
+    await tx.update(leads).set({ status, updatedAt: new Date().toISOString() }).where(eq(leads.id, id));
+    await tx.insert(leadNotes).values({ leadId: id, staffId, kind: "status", body: noteText });
     return true;
   });
 }
 
-export function addLeadNote(id: number, staffId: number, body: string): boolean {
+export async function addLeadNote(id: number, staffId: number, body: string): Promise<boolean> {
   const db = getDb();
-  const exists = db.select({ id: leads.id }).from(leads).where(eq(leads.id, id)).get();
+  const [exists] = await db.select({ id: leads.id }).from(leads).where(eq(leads.id, id)).limit(1);
   if (!exists) return false;
-  db.insert(leadNotes).values({ leadId: id, staffId, kind: "note", body }).run();
+  await db.insert(leadNotes).values({ leadId: id, staffId, kind: "note", body });
   return true;
 }
 
 /** How many leads of each type arrived since an instant (ISO). */
-export function countLeadsByTypeSince(sinceIso: string): Map<string, number> {
-  const rows = getDb()
+export async function countLeadsByTypeSince(sinceIso: string): Promise<Map<string, number>> {
+  const rows = await getDb()
     .select({ type: leads.type, n: count() })
     .from(leads)
     .where(gte(leads.createdAt, sinceIso))
-    .groupBy(leads.type)
-    .all();
+    .groupBy(leads.type);
   return new Map(rows.map((row) => [row.type, row.n]));
 }

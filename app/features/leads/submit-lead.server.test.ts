@@ -35,12 +35,13 @@ async function referralCookiePair(): Promise<string> {
 const postFrom = (cookies: string[]) =>
   new Request("http://localhost/partners/agent", { method: "POST", headers: cookies.length ? { Cookie: cookies.join("; ") } : {} });
 
-const conversionsOf = (leadId: number) => getDb().select().from(referralConversions).where(eq(referralConversions.leadId, leadId)).all();
+const conversionsOf = (leadId: number) => getDb().select().from(referralConversions).where(eq(referralConversions.leadId, leadId));
 
 describe("submitLead", () => {
   it("stores the lead and marks the browser as having sent one, without a referral to convert", async () => {
     const { lead, setCookies } = await submitLead(postFrom([]), newLead("Dana Reyes"));
-    expect(getDb().select().from(leads).where(eq(leads.id, lead.id)).get()).toMatchObject({
+    const [stored] = await getDb().select().from(leads).where(eq(leads.id, lead.id)).limit(1);
+    expect(stored).toMatchObject({
       type: "partner_agent",
       status: "pending",
       fullName: "Dana Reyes",
@@ -51,7 +52,7 @@ describe("submitLead", () => {
       lightboxId: null,
     });
     expect(setCookies).toEqual([expect.stringMatching(/^recent_lead=1; Path=\/; Max-Age=86400; SameSite=Lax; HttpOnly$/)]);
-    expect(conversionsOf(lead.id)).toEqual([]);
+    expect(await conversionsOf(lead.id)).toEqual([]);
   });
 
   it("credits the stored referral, records its conversion once and clears the referral cookie", async () => {
@@ -63,7 +64,7 @@ describe("submitLead", () => {
         linkCode: LINK_CODE,
         referral: { linkCode: LINK_CODE, ref: "Partner42", utm_source: "newsletter", capturedAt: new Date(CAPTURED_AT).toISOString() },
       });
-      expect(conversionsOf(lead.id)).toMatchObject([
+      expect(await conversionsOf(lead.id)).toMatchObject([
         { linkCode: LINK_CODE, conversionKey: `lead:${lead.id}`, conversionType: "partner_agent", conversionValue: 0, userEmail: "sam.ortiz@example.com", source: "lead" },
       ]);
       expect(setCookies).toHaveLength(2);

@@ -37,7 +37,7 @@ export async function submitLead(
   options: SubmitLeadOptions = {},
 ): Promise<{ lead: LeadRow; setCookies: string[] }> {
   const referral = await referralForLead(request);
-  const lead = createLead(
+  const lead = await createLead(
     { ...newLead, ...referral, lightboxId: options.creditPopupClick ? clickedLightboxId(request) : null },
     siteOrigin(request),
   );

@@ -16,18 +16,17 @@ export async function handleSurveyPost(request: Request) {
   const { formData } = accepted;
   const submission = parseWithZod(formData, { schema: schemaFor(merchantSurvey) });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  getDb().insert(surveyResponses).values({ answers: submission.value as Record<string, unknown> }).run();
+  await getDb().insert(surveyResponses).values({ answers: submission.value as Record<string, unknown> });
   // The thank-you shows once, on the survey page's next render (no reference: not a lead).
   const confirmation = await confirmationCookieFor(merchantSurvey.path, { reference: null });
   return redirect(merchantSurvey.path, { headers: { "Set-Cookie": confirmation } });
 }
 
-export function loadSurveyResults() {
-  const rows = getDb()
+export async function loadSurveyResults() {
+  const rows = await getDb()
     .select({ answers: surveyResponses.answers, createdAt: surveyResponses.createdAt })
     .from(surveyResponses)
     .orderBy(desc(surveyResponses.createdAt), desc(surveyResponses.id))
-    .limit(5000)
-    .all();
+    .limit(5000);
   return summariseSurvey(rows);
 }
