@@ -90,6 +90,12 @@ function sqliteShape(sqlite: Database.Database): DatabaseShape {
 
 const PG_ON_DELETE: Record<string, string> = { a: "no action", r: "restrict", c: "cascade", n: "set null", d: "set default" };
 
+/** SQL for the names, in order, of the columns an index or constraint lists by attribute number. */
+const columnNames = (attributeNumbers: string, relation: string) =>
+  `array(select a.attname from unnest(${attributeNumbers}) with ordinality as k(attnum, position)
+         join pg_attribute a on a.attrelid = ${relation} and a.attnum = k.attnum
+         order by k.position)::text[]`;
+
 async function postgresShape(pool: pg.Pool): Promise<DatabaseShape> {
   const columns = await pool.query<{ table_name: string; column_name: string; is_nullable: string }>(
     `select table_name, column_name, is_nullable from information_schema.columns
@@ -98,10 +104,7 @@ async function postgresShape(pool: pg.Pool): Promise<DatabaseShape> {
      order by table_name, ordinal_position`,
   );
   const indexes = await pool.query<{ table_name: string; name: string; unique: boolean; columns: string[] }>(
-    `select t.relname as table_name, i.relname as name, x.indisunique as unique,
-            array(select a.attname from unnest(x.indkey) with ordinality as k(attnum, position)
-                  join pg_attribute a on a.attrelid = t.oid and a.attnum = k.attnum
-                  order by k.position)::text[] as columns
+    `select t.relname as table_name, i.relname as name, x.indisunique as unique, ${columnNames("x.indkey", "t.oid")} as columns
      from pg_index x
      join pg_class i on i.oid = x.indexrelid
      join pg_class t on t.oid = x.indrelid
@@ -116,12 +119,8 @@ async function postgresShape(pool: pg.Pool): Promise<DatabaseShape> {
     on_delete: string;
   }>(
     `select t.relname as table_name, r.relname as references, c.confdeltype as on_delete,
-            array(select a.attname from unnest(c.conkey) with ordinality as k(attnum, position)
-                  join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.attnum
-                  order by k.position)::text[] as columns,
-            array(select a.attname from unnest(c.confkey) with ordinality as k(attnum, position)
-                  join pg_attribute a on a.attrelid = c.confrelid and a.attnum = k.attnum
-                  order by k.position)::text[] as referenced_columns
+            ${columnNames("c.conkey", "c.conrelid")} as columns,
+            ${columnNames("c.confkey", "c.confrelid")} as referenced_columns
      from pg_constraint c
      join pg_class t on t.oid = c.conrelid
      join pg_class r on r.oid = c.confrelid
@@ -154,7 +153,11 @@ let postgres: OpenedPostgres | undefined;
 let admin: pg.Client | undefined;
 const scratchDatabase = `schema_parity_${randomBytes(6).toString("hex")}`;
 
-/** A database of its own (dropped afterwards): drizzle keeps its migration log in the database, outside any schema search_path picks. */
+/**
+ * A database of its own, dropped afterwards, rather than a schema: drizzle logs applied
+ * migrations in the `drizzle` schema, which every schema of a database shares, and the
+ * generated SQL names `public`.
+ */
 beforeAll(async () => {
   const client = new pg.Client({ connectionString: PG_TEST_URL, connectionTimeoutMillis: 5_000 });
   try {
@@ -185,6 +188,10 @@ afterAll(async () => {
 
 const opened = () => ({ lite: sqlite!, pg: postgres! });
 
+/** One part of every table's shape, by table name. */
+const partOf = <Part extends keyof TableShape>(part: Part, shape: DatabaseShape) =>
+  Object.fromEntries(Object.entries(shape).map(([table, parts]) => [table, parts[part]]));
+
 describe("the PostgreSQL schema after db/migrations-pg", () => {
   it("has the same tables", async () => {
     const { lite, pg } = opened();
@@ -195,22 +202,19 @@ describe("the PostgreSQL schema after db/migrations-pg", () => {
 
   it("has the same columns with the same nullability", async () => {
     const { lite, pg } = opened();
-    const columnsOf = (shape: DatabaseShape) => Object.fromEntries(Object.entries(shape).map(([table, { columns }]) => [table, columns]));
-    expect(columnsOf(await postgresShape(pg.pool))).toEqual(columnsOf(sqliteShape(lite.sqlite)));
+    expect(partOf("columns", await postgresShape(pg.pool))).toEqual(partOf("columns", sqliteShape(lite.sqlite)));
   });
 
   it("has the same indexes: names, uniqueness and columns", async () => {
     const { lite, pg } = opened();
-    const indexesOf = (shape: DatabaseShape) => Object.fromEntries(Object.entries(shape).map(([table, { indexes }]) => [table, indexes]));
-    expect(indexesOf(await postgresShape(pg.pool))).toEqual(indexesOf(sqliteShape(lite.sqlite)));
+    expect(partOf("indexes", await postgresShape(pg.pool))).toEqual(partOf("indexes", sqliteShape(lite.sqlite)));
   });
 
   it("has the same foreign keys with the same on-delete actions", async () => {
     const { lite, pg } = opened();
-    const keysOf = (shape: DatabaseShape) => Object.fromEntries(Object.entries(shape).map(([table, { foreignKeys }]) => [table, foreignKeys]));
-    const expected = keysOf(sqliteShape(lite.sqlite));
+    const expected = partOf("foreignKeys", sqliteShape(lite.sqlite));
     expect(Object.values(expected).flat()).not.toHaveLength(0);
-    expect(keysOf(await postgresShape(pg.pool))).toEqual(expected);
+    expect(partOf("foreignKeys", await postgresShape(pg.pool))).toEqual(expected);
   });
 });
 
