@@ -1,0 +1,346 @@
+import { randomBytes } from "node:crypto";
+import { join } from "node:path";
+import type Database from "better-sqlite3";
+import { eq, getTableColumns, getTableName, is } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
+import { SQLiteTable } from "drizzle-orm/sqlite-core";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type OpenedDatabase } from "./open";
+import { openPostgres, type OpenedPostgres } from "./open-pg";
+import * as sqliteSchema from "./schema";
+import * as pgSchema from "./schema.pg";
+
+/*
+ * db/schema.pg.ts must describe the same database as db/schema.ts: this file applies both
+ * sets of migrations and compares what the databases report, then writes the same rows
+ * through drizzle to each and expects the same JavaScript values back.
+ */
+
+const PG_TEST_URL = process.env.PG_TEST_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+interface Column {
+  name: string;
+  nullable: boolean;
+}
+interface Index {
+  name: string;
+  unique: boolean;
+  columns: string[];
+}
+interface ForeignKey {
+  columns: string[];
+  references: string;
+  referencedColumns: string[];
+  onDelete: string;
+}
+interface TableShape {
+  columns: Column[];
+  indexes: Index[];
+  foreignKeys: ForeignKey[];
+}
+type DatabaseShape = Record<string, TableShape>;
+
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+const byColumns = (a: ForeignKey, b: ForeignKey) => a.columns.join().localeCompare(b.columns.join());
+
+function sqliteShape(sqlite: Database.Database): DatabaseShape {
+  const tables = sqlite
+    .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite\\_%' escape '\\' and name <> '__drizzle_migrations'")
+    .pluck()
+    .all() as string[];
+  const shape: DatabaseShape = {};
+  for (const table of tables) {
+    const columns = sqlite.pragma(`table_info("${table}")`) as { name: string; notnull: number }[];
+    // Primary keys are compared through the columns; SQLite names their indexes sqlite_autoindex_*.
+    const indexes = (sqlite.pragma(`index_list("${table}")`) as { name: string; unique: number; origin: string }[])
+      .filter((index) => index.origin !== "pk")
+      .map((index) => ({
+        name: index.name,
+        unique: index.unique === 1,
+        columns: (sqlite.pragma(`index_info("${index.name}")`) as { seqno: number; name: string }[])
+          .sort((a, b) => a.seqno - b.seqno)
+          .map((column) => column.name),
+      }));
+    const references = sqlite.pragma(`foreign_key_list("${table}")`) as {
+      id: number;
+      seq: number;
+      table: string;
+      from: string;
+      to: string;
+      on_delete: string;
+    }[];
+    const foreignKeys = [...new Set(references.map((reference) => reference.id))].map((id) => {
+      const parts = references.filter((reference) => reference.id === id).sort((a, b) => a.seq - b.seq);
+      return {
+        columns: parts.map((part) => part.from),
+        references: parts[0]!.table,
+        referencedColumns: parts.map((part) => part.to),
+        onDelete: parts[0]!.on_delete.toLowerCase(),
+      };
+    });
+    shape[table] = {
+      columns: columns.map((column) => ({ name: column.name, nullable: column.notnull === 0 })).sort(byName),
+      indexes: indexes.sort(byName),
+      foreignKeys: foreignKeys.sort(byColumns),
+    };
+  }
+  return shape;
+}
+
+const PG_ON_DELETE: Record<string, string> = { a: "no action", r: "restrict", c: "cascade", n: "set null", d: "set default" };
+
+/** SQL for the names, in order, of the columns an index or constraint lists by attribute number. */
+const columnNames = (attributeNumbers: string, relation: string) =>
+  `array(select a.attname from unnest(${attributeNumbers}) with ordinality as k(attnum, position)
+         join pg_attribute a on a.attrelid = ${relation} and a.attnum = k.attnum
+         order by k.position)::text[]`;
+
+async function postgresShape(pool: pg.Pool): Promise<DatabaseShape> {
+  const columns = await pool.query<{ table_name: string; column_name: string; is_nullable: string }>(
+    `select table_name, column_name, is_nullable from information_schema.columns
+     join information_schema.tables using (table_schema, table_name)
+     where table_schema = 'public' and table_type = 'BASE TABLE'
+     order by table_name, ordinal_position`,
+  );
+  const indexes = await pool.query<{ table_name: string; name: string; unique: boolean; columns: string[] }>(
+    `select t.relname as table_name, i.relname as name, x.indisunique as unique, ${columnNames("x.indkey", "t.oid")} as columns
+     from pg_index x
+     join pg_class i on i.oid = x.indexrelid
+     join pg_class t on t.oid = x.indrelid
+     join pg_namespace n on n.oid = t.relnamespace
+     where n.nspname = 'public' and not x.indisprimary`,
+  );
+  const foreignKeys = await pool.query<{
+    table_name: string;
+    columns: string[];
+    references: string;
+    referenced_columns: string[];
+    on_delete: string;
+  }>(
+    `select t.relname as table_name, r.relname as references, c.confdeltype as on_delete,
+            ${columnNames("c.conkey", "c.conrelid")} as columns,
+            ${columnNames("c.confkey", "c.confrelid")} as referenced_columns
+     from pg_constraint c
+     join pg_class t on t.oid = c.conrelid
+     join pg_class r on r.oid = c.confrelid
+     join pg_namespace n on n.oid = t.relnamespace
+     where n.nspname = 'public' and c.contype = 'f'`,
+  );
+  const shape: DatabaseShape = {};
+  const tableOf = (name: string) => (shape[name] ??= { columns: [], indexes: [], foreignKeys: [] });
+  for (const row of columns.rows) tableOf(row.table_name).columns.push({ name: row.column_name, nullable: row.is_nullable === "YES" });
+  for (const row of indexes.rows) tableOf(row.table_name).indexes.push({ name: row.name, unique: row.unique, columns: row.columns });
+  for (const row of foreignKeys.rows) {
+    tableOf(row.table_name).foreignKeys.push({
+      columns: row.columns,
+      references: row.references,
+      referencedColumns: row.referenced_columns,
+      onDelete: PG_ON_DELETE[row.on_delete] ?? row.on_delete,
+    });
+  }
+  // SQLite appends the columns later migrations add, so only the set of columns is compared.
+  for (const table of Object.values(shape)) {
+    table.columns.sort(byName);
+    table.indexes.sort(byName);
+    table.foreignKeys.sort(byColumns);
+  }
+  return shape;
+}
+
+let sqlite: OpenedDatabase | undefined;
+let postgres: OpenedPostgres | undefined;
+let admin: pg.Client | undefined;
+const scratchDatabase = `schema_parity_${randomBytes(6).toString("hex")}`;
+
+/**
+ * A database of its own, dropped afterwards, rather than a schema: drizzle logs applied
+ * migrations in the `drizzle` schema, which every schema of a database shares, and the
+ * generated SQL names `public`.
+ */
+beforeAll(async () => {
+  const client = new pg.Client({ connectionString: PG_TEST_URL, connectionTimeoutMillis: 5_000 });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new Error(
+      `PostgreSQL is not reachable at PG_TEST_URL=${PG_TEST_URL} (${(error as Error).message}). ` +
+        "These tests need a PostgreSQL 15 server: start one or set PG_TEST_URL to a database whose user may create databases.",
+    );
+  }
+  admin = client;
+  await admin.query(`create database "${scratchDatabase}"`);
+  const url = new URL(PG_TEST_URL);
+  url.pathname = `/${scratchDatabase}`;
+  postgres = await openPostgres(url.toString());
+  sqlite = openDatabase(`file:${join(process.env.DATA_DIR ?? "", "parity.db")}`);
+}, 60_000);
+
+afterAll(async () => {
+  sqlite?.sqlite.close();
+  await postgres?.pool.end();
+  if (admin) {
+    // Not WITH (FORCE): the pool's connections are still closing, and PostgreSQL waits for them.
+    await admin.query(`drop database if exists "${scratchDatabase}"`);
+    await admin.end();
+  }
+}, 60_000);
+
+const opened = () => ({ lite: sqlite!, pg: postgres! });
+
+/** One part of every table's shape, by table name. */
+const partOf = <Part extends keyof TableShape>(part: Part, shape: DatabaseShape) =>
+  Object.fromEntries(Object.entries(shape).map(([table, parts]) => [table, parts[part]]));
+
+describe("the PostgreSQL schema after db/migrations-pg", () => {
+  it("has the same tables", async () => {
+    const { lite, pg } = opened();
+    const expected = Object.keys(sqliteShape(lite.sqlite)).sort();
+    expect(expected.length).toBeGreaterThan(10);
+    expect(Object.keys(await postgresShape(pg.pool)).sort()).toEqual(expected);
+  });
+
+  it("has the same columns with the same nullability", async () => {
+    const { lite, pg } = opened();
+    expect(partOf("columns", await postgresShape(pg.pool))).toEqual(partOf("columns", sqliteShape(lite.sqlite)));
+  });
+
+  it("has the same indexes: names, uniqueness and columns", async () => {
+    const { lite, pg } = opened();
+    expect(partOf("indexes", await postgresShape(pg.pool))).toEqual(partOf("indexes", sqliteShape(lite.sqlite)));
+  });
+
+  it("has the same foreign keys with the same on-delete actions", async () => {
+    const { lite, pg } = opened();
+    const expected = partOf("foreignKeys", sqliteShape(lite.sqlite));
+    expect(Object.values(expected).flat()).not.toHaveLength(0);
+    expect(partOf("foreignKeys", await postgresShape(pg.pool))).toEqual(expected);
+  });
+});
+
+describe("the drizzle tables of both schemas", () => {
+  it("export the same tables whose columns carry the same JavaScript types, nullability and defaults", () => {
+    const describeTables = (schema: Record<string, unknown>, isTable: (value: unknown) => boolean) =>
+      Object.fromEntries(
+        Object.entries(schema)
+          .filter(([, value]) => isTable(value))
+          .map(([exportName, value]) => {
+            const table = value as SQLiteTable | PgTable;
+            const columns = Object.entries(getTableColumns(table)).map(([key, column]) => ({
+              key,
+              name: column.name,
+              dataType: column.dataType,
+              notNull: column.notNull,
+              hasDefault: column.hasDefault,
+              primary: column.primary,
+            }));
+            return [exportName, { name: getTableName(table), columns }];
+          }),
+      );
+    const expected = describeTables(sqliteSchema, (value) => is(value, SQLiteTable));
+    expect(describeTables(pgSchema, (value) => is(value, PgTable))).toEqual(expected);
+  });
+});
+
+const ISO_UTC_MILLISECONDS = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
+/** Checks a default created_at has the app's format on both, then leaves it out (the clocks differ). */
+function withoutCreatedAt<Row extends { createdAt: string }>(row: Row | undefined): Omit<Row, "createdAt"> {
+  expect(row?.createdAt).toMatch(ISO_UTC_MILLISECONDS);
+  const { createdAt: _createdAt, ...rest } = row!;
+  return rest;
+}
+
+describe("rows written through drizzle", () => {
+  it("read back the same from a lead with JSON, nulls and column defaults", async () => {
+    const { lite, pg } = opened();
+    const lead = {
+      reference: "7K2QM-XD9RF",
+      type: "consultation",
+      fullName: "Zoë O'Brien",
+      businessName: null,
+      email: "zoe@example.com",
+      payload: { answers: ["pos", "online"], monthlyVolume: 12500.5, consent: true, note: null, nested: { "ü": "✓" } },
+      referral: { linkCode: "SPRING", utm: { source: "mail" } },
+      lightboxId: 3,
+    };
+    const [sqliteLead] = await lite.db.insert(sqliteSchema.leads).values(lead).returning();
+    const [pgLead] = await pg.db.insert(pgSchema.leads).values(lead).returning();
+    const readSqlite = await lite.db.select().from(sqliteSchema.leads).where(eq(sqliteSchema.leads.id, sqliteLead!.id));
+    const readPg = await pg.db.select().from(pgSchema.leads).where(eq(pgSchema.leads.id, pgLead!.id));
+    expect(withoutCreatedAt(readPg[0])).toEqual(withoutCreatedAt(readSqlite[0]));
+    expect(readPg[0]).toMatchObject({ ...lead, status: "pending", channel: "form", linkCode: null, updatedAt: null });
+  });
+
+  it("read back the same from analytics events, full and sparse", async () => {
+    const { lite, pg } = opened();
+    const full = {
+      // Past 2^31: epoch milliseconds need PostgreSQL's bigint.
+      occurredAt: 1_767_225_600_123,
+      eventType: "custom",
+      source: "js",
+      sessionId: "session-1",
+      visitorId: "visitor-1",
+      pageUrl: "https://example.com/pricing?plan=pro",
+      pagePath: "/pricing",
+      timezoneOffset: -300,
+      latitude: 41.878113,
+      longitude: -87.629799,
+      sessionStart: 1_767_225_500_000,
+      lastActivity: 1_767_225_600_000,
+      pageViews: 4,
+      isBounce: false,
+      isActive: true,
+      isReturningVisitor: null,
+      errorCode: 404,
+      eventName: "plan_chosen",
+      eventData: { plan: "pro", seats: [1, 2, 3] },
+      eventTimestamp: 1_767_225_599_999,
+    };
+    const sparse = { occurredAt: 1_767_225_700_000, eventType: "pageview", source: "server", sessionId: "session-2" };
+    for (const event of [full, sparse]) {
+      const [sqliteEvent] = await lite.db.insert(sqliteSchema.analyticsEvents).values(event).returning();
+      const [pgEvent] = await pg.db.insert(pgSchema.analyticsEvents).values(event).returning();
+      const [readSqlite] = await lite.db
+        .select()
+        .from(sqliteSchema.analyticsEvents)
+        .where(eq(sqliteSchema.analyticsEvents.id, sqliteEvent!.id));
+      const [readPg] = await pg.db.select().from(pgSchema.analyticsEvents).where(eq(pgSchema.analyticsEvents.id, pgEvent!.id));
+      expect({ ...readPg, id: 0 }).toEqual({ ...readSqlite, id: 0 });
+      expect(readPg).toMatchObject(event);
+    }
+  });
+
+  it("read back the same from a staff user with its default time zone", async () => {
+    const { lite, pg } = opened();
+    const staff = { email: "sales@example.com", name: "Sales", passwordHash: "$2b$10$abcdefghijklmnopqrstuv" };
+    const [sqliteStaff] = await lite.db.insert(sqliteSchema.staffUsers).values(staff).returning();
+    const [pgStaff] = await pg.db.insert(pgSchema.staffUsers).values(staff).returning();
+    const [readSqlite] = await lite.db.select().from(sqliteSchema.staffUsers).where(eq(sqliteSchema.staffUsers.id, sqliteStaff!.id));
+    const [readPg] = await pg.db.select().from(pgSchema.staffUsers).where(eq(pgSchema.staffUsers.id, pgStaff!.id));
+    expect(withoutCreatedAt(readPg)).toEqual(withoutCreatedAt(readSqlite));
+    expect(readPg).toMatchObject({ ...staff, timeZone: "America/Chicago", lastLoginAt: null });
+  });
+
+  it("accept a navigation item with an explicit id, then a child without one", async () => {
+    const { lite, pg } = opened();
+    // 41, not 1: an explicit id does not move PostgreSQL's identity sequence (see schema.pg.ts).
+    const parent = { id: 41, sectionType: "solutions", slug: "online", title: "Online payments", sortOrder: 10 };
+    const child = { sectionType: "solutions", slug: "invoices", title: "Invoices", parentId: 41 };
+    await lite.db.insert(sqliteSchema.navigationItems).values(parent);
+    await pg.db.insert(pgSchema.navigationItems).values(parent);
+    await lite.db.insert(sqliteSchema.navigationItems).values(child);
+    await pg.db.insert(pgSchema.navigationItems).values(child);
+    const bySlug = { lite: sqliteSchema.navigationItems.slug, pg: pgSchema.navigationItems.slug };
+    const sqliteRows = await lite.db.select().from(sqliteSchema.navigationItems).orderBy(bySlug.lite);
+    const [sqliteChild, sqliteParent] = sqliteRows;
+    const [pgChild, pgParent] = await pg.db.select().from(pgSchema.navigationItems).orderBy(bySlug.pg);
+    expect(sqliteRows).toHaveLength(2);
+    expect(pgParent).toEqual(sqliteParent);
+    expect(pgParent).toMatchObject({ ...parent, description: null, icon: null, linkUrl: null, parentId: null });
+    // The child's id is generated, and differs between the two; the rest must not.
+    expect(pgChild!.id).not.toBe(41);
+    expect({ ...pgChild, id: 0 }).toEqual({ ...sqliteChild, id: 0 });
+    expect(pgChild).toMatchObject({ ...child, sortOrder: 0 });
+  });
+});

@@ -1,0 +1,376 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/*
+ * The PostgreSQL twin of db/schema.ts, which stays the documented source (what each table
+ * and column is for) and the one the app takes its row types from. Every table, column,
+ * index and constraint keeps its SQLite name, and each type is chosen so that drizzle
+ * reads and writes the same JavaScript values: epoch-millisecond integers become bigint
+ * read as numbers (they outgrow a 32-bit integer), SQLite's 0/1 booleans become boolean,
+ * JSON text becomes jsonb, real becomes double precision. db/schema-parity.test.ts
+ * proves both databases equal, so a change to one schema belongs in the other too.
+ */
+
+/** Same ISO-8601 UTC text, milliseconds included, as SQLite's strftime('%Y-%m-%dT%H:%M:%fZ'). */
+const createdAt = () =>
+  text("created_at")
+    .notNull()
+    .default(sql`to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/**
+ * By default rather than always, so rows with explicit ids (seeds, copies) still insert.
+ * Unlike SQLite's AUTOINCREMENT, an explicit id does not move the sequence on: after
+ * copying rows with their ids, `setval` each table's sequence past its largest id, or the
+ * next generated id may collide.
+ */
+const serialId = () => integer("id").primaryKey().generatedByDefaultAsIdentity();
+
+const epochMs = (name: string) => bigint(name, { mode: "number" });
+
+export const navigationItems = pgTable(
+  "navigation_items",
+  {
+    id: serialId(),
+    sectionType: text("section_type").notNull(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    description: text("description"),
+    icon: text("icon"),
+    linkUrl: text("link_url"),
+    parentId: integer("parent_id").references((): AnyPgColumn => navigationItems.id, {
+      onDelete: "cascade",
+    }),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (table) => [
+    index("navigation_items_section_idx").on(table.sectionType, table.sortOrder),
+    index("navigation_items_parent_idx").on(table.parentId),
+  ],
+);
+
+export const clientBrandings = pgTable(
+  "client_brandings",
+  {
+    id: serialId(),
+    clientId: text("client_id").notNull(),
+    businessName: text("business_name").notNull(),
+    logoUrl: text("logo_url"),
+    logoAltText: text("logo_alt_text"),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("client_brandings_client_id_unique").on(table.clientId)],
+);
+
+export const partnerBrandings = pgTable(
+  "partner_brandings",
+  {
+    id: serialId(),
+    partnerId: text("partner_id").notNull(),
+    businessName: text("business_name").notNull(),
+    logoUrl: text("logo_url"),
+    logoAltText: text("logo_alt_text"),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("partner_brandings_partner_id_unique").on(table.partnerId)],
+);
+
+export const pages = pgTable(
+  "pages",
+  {
+    id: serialId(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    body: text("body").notNull().default(""),
+    published: boolean("published").notNull().default(true),
+    noindex: boolean("noindex").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at"),
+  },
+  (table) => [uniqueIndex("pages_slug_unique").on(table.slug)],
+);
+
+export const articles = pgTable(
+  "articles",
+  {
+    id: serialId(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    body: text("body").notNull(),
+    author: text("author").notNull(),
+    publishedAt: text("published_at").notNull(),
+    updatedAt: text("updated_at"),
+    published: boolean("published").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("articles_slug_unique").on(table.slug),
+    index("articles_published_idx").on(table.published, table.publishedAt),
+  ],
+);
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: serialId(),
+    reference: text("reference").notNull(),
+    type: text("type").notNull(),
+    status: text("status").notNull().default("pending"),
+    fullName: text("full_name").notNull(),
+    businessName: text("business_name"),
+    email: text("email"),
+    phone: text("phone"),
+    payload: jsonb("payload").notNull().$type<Record<string, unknown>>(),
+    referral: jsonb("referral").$type<Record<string, unknown> | null>(),
+    linkCode: text("link_code"),
+    lightboxId: integer("lightbox_id"),
+    channel: text("channel").notNull().default("form"),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at"),
+  },
+  (table) => [
+    index("leads_created_idx").on(table.createdAt),
+    index("leads_status_idx").on(table.status, table.createdAt),
+    index("leads_type_idx").on(table.type, table.createdAt),
+    uniqueIndex("leads_reference_unique").on(table.reference),
+  ],
+);
+
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: serialId(),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    staffId: integer("staff_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    kind: text("kind").notNull().default("note"),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("lead_notes_lead_idx").on(table.leadId, table.createdAt)],
+);
+
+export const staffUsers = pgTable(
+  "staff_users",
+  {
+    id: serialId(),
+    email: text("email").notNull(),
+    name: text("name"),
+    passwordHash: text("password_hash").notNull(),
+    timeZone: text("time_zone").notNull().default("America/Chicago"),
+    createdAt: createdAt(),
+    lastLoginAt: text("last_login_at"),
+  },
+  (table) => [uniqueIndex("staff_users_email_unique").on(table.email)],
+);
+
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    id: text("id").primaryKey(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: text("expires_at").notNull(),
+  },
+  (table) => [index("staff_sessions_staff_idx").on(table.staffId)],
+);
+
+export const loginAttempts = pgTable("login_attempts", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  lastFailureAt: epochMs("window_started_at").notNull(),
+});
+
+export const rateLimitWindows = pgTable(
+  "rate_limit_windows",
+  {
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    windowStart: epochMs("window_start").notNull(),
+    hits: integer("hits").notNull(),
+    expiresAt: epochMs("expires_at").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.key] }), index("rate_limit_windows_expiry_idx").on(table.expiresAt)],
+);
+
+export const consultDrafts = pgTable("consult_drafts", {
+  id: text("id").primaryKey(),
+  values: jsonb("values").notNull().$type<Record<string, string>>(),
+  step: integer("step").notNull().default(1),
+  updatedAt: epochMs("updated_at").notNull(),
+});
+
+export const lightboxes = pgTable(
+  "lightboxes",
+  {
+    id: serialId(),
+    name: text("name").notNull(),
+    header: text("header").notNull(),
+    description: text("description").notNull().default(""),
+    ctaText: text("cta_text"),
+    ctaUrl: text("cta_url"),
+    image: text("image"),
+    showOnce: boolean("show_once").notNull().default(false),
+    showOnExit: boolean("show_on_exit").notNull().default(false),
+    closeOnOverlay: boolean("close_on_overlay").notNull().default(true),
+    page: text("page").notNull().default("home"),
+    active: boolean("active").notNull().default(false),
+    startsAt: text("starts_at"),
+    endsAt: text("ends_at"),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at"),
+  },
+  (table) => [index("lightboxes_page_active_idx").on(table.page, table.active)],
+);
+
+export const lightboxEvents = pgTable(
+  "lightbox_events",
+  {
+    id: serialId(),
+    lightboxId: integer("lightbox_id")
+      .notNull()
+      .references(() => lightboxes.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    visitorKey: text("visitor_key"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("lightbox_events_lightbox_idx").on(table.lightboxId, table.kind, table.createdAt)],
+);
+
+export const chatSessions = pgTable("chat_sessions", {
+  id: text("id").primaryKey(),
+  messages: jsonb("messages").notNull().$type<unknown[]>(),
+  updatedAt: epochMs("updated_at").notNull(),
+});
+
+export const surveyResponses = pgTable(
+  "survey_responses",
+  {
+    id: serialId(),
+    answers: jsonb("answers").notNull().$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("survey_responses_created_idx").on(table.createdAt)],
+);
+
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: serialId(),
+    occurredAt: epochMs("occurred_at").notNull(),
+    eventType: text("event_type").notNull(),
+    source: text("source").notNull(),
+    sessionId: text("session_id").notNull(),
+    visitorId: text("visitor_identifier"),
+    cookieId: text("cookie_identifier"),
+    pageUrl: text("page_url"),
+    pagePath: text("page_path"),
+    pageTitle: text("page_title"),
+    referrer: text("referrer"),
+    referrerHost: text("referrer_host"),
+    referralCode: text("referral_code"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    userAgent: text("user_agent"),
+    deviceType: text("device_type"),
+    browserName: text("browser_name"),
+    browserVersion: text("browser_version"),
+    platform: text("platform"),
+    languageCode: text("language_code"),
+    languageCategory: text("language_category"),
+    screenResolution: text("screen_resolution"),
+    timezone: text("timezone"),
+    timezoneOffset: integer("timezone_offset"),
+    ipAddress: text("ip_address"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    country: text("country"),
+    city: text("city"),
+    sessionStart: epochMs("session_start"),
+    lastActivity: epochMs("last_activity"),
+    pageViews: integer("page_views"),
+    isBounce: boolean("is_bounce"),
+    isActive: boolean("is_active"),
+    isReturningVisitor: boolean("is_returning_visitor"),
+    errorCode: integer("error_code"),
+    errorUrl: text("error_url"),
+    errorMessage: text("error_message"),
+    eventName: text("event_name"),
+    eventData: jsonb("event_data").$type<unknown>(),
+    eventTimestamp: epochMs("event_timestamp"),
+  },
+  (table) => [
+    index("analytics_events_time_idx").on(table.occurredAt, table.sessionId),
+    index("analytics_events_type_time_idx").on(table.eventType, table.occurredAt),
+    index("analytics_events_session_idx").on(table.sessionId, table.occurredAt),
+  ],
+);
+
+export const referralClicks = pgTable(
+  "referral_clicks",
+  {
+    id: serialId(),
+    linkCode: text("link_code").notNull(),
+    ref: text("ref"),
+    code: text("code"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    via: text("via").notNull(),
+    visitorKey: text("visitor_key"),
+    landingPage: text("landing_page"),
+    referrerUrl: text("referrer_url"),
+    sessionId: text("session_id"),
+    createdAt: epochMs("created_at").notNull(),
+  },
+  (table) => [
+    index("referral_clicks_dedupe_idx").on(table.linkCode, table.visitorKey, table.createdAt),
+    index("referral_clicks_time_idx").on(table.createdAt, table.linkCode),
+  ],
+);
+
+export const referralConversions = pgTable(
+  "referral_conversions",
+  {
+    id: serialId(),
+    linkCode: text("link_code").notNull(),
+    leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    conversionKey: text("conversion_key").notNull(),
+    conversionType: text("conversion_type").notNull(),
+    conversionValue: doublePrecision("conversion_value").notNull().default(0),
+    userEmail: text("user_email"),
+    userId: text("user_id"),
+    referralData: jsonb("referral_data").$type<Record<string, unknown> | null>(),
+    source: text("source").notNull(),
+    occurredAt: epochMs("occurred_at").notNull(),
+    createdAt: epochMs("created_at").notNull(),
+  },
+  (table) => [
+    uniqueIndex("referral_conversions_lead_unique").on(table.linkCode, table.leadId),
+    uniqueIndex("referral_conversions_key_unique").on(table.linkCode, table.conversionKey),
+    index("referral_conversions_time_idx").on(table.occurredAt, table.linkCode),
+  ],
+);
