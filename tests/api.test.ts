@@ -12,7 +12,7 @@ const args = (params: Record<string, string>, path = "/api") => ({
 
 describe("GET /api/navigation", () => {
   it("returns the items with their children, in menu order", async () => {
-    const response = navigationLoader();
+    const response = await navigationLoader();
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toContain("application/json");
     const items = (await response.json()) as NavigationItem[];
@@ -27,7 +27,7 @@ describe("GET /api/navigation", () => {
 
 describe("GET /api/client-branding/{id} and /api/partner-branding/{id}", () => {
   it("returns the demo client's branding in the product reference §7.1 shape", async () => {
-    const response = clientBrandingLoader(args({ clientId: "1001" }));
+    const response = await clientBrandingLoader(args({ clientId: "1001" }));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       success: true,
@@ -43,19 +43,19 @@ describe("GET /api/client-branding/{id} and /api/partner-branding/{id}", () => {
   });
 
   it("returns the demo partner's branding with partner_id", async () => {
-    const body = (await partnerBrandingLoader(args({ partnerId: "2001" })).json()) as { data: Record<string, unknown> };
+    const body = (await (await partnerBrandingLoader(args({ partnerId: "2001" }))).json()) as { data: Record<string, unknown> };
     expect(body.data).toMatchObject({ business_name: "Gulf Coast Community Bank", partner_id: "2001" });
     expect(body.data).not.toHaveProperty("client_id");
   });
 
   it("answers 404 with success false for an unknown id", async () => {
-    const response = clientBrandingLoader(args({ clientId: "9999" }));
+    const response = await clientBrandingLoader(args({ clientId: "9999" }));
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ success: false, message: "Client branding not found." });
   });
 
   it("answers 400 for an id outside the safe charset", async () => {
-    const response = partnerBrandingLoader(args({ partnerId: "<script>" }));
+    const response = await partnerBrandingLoader(args({ partnerId: "<script>" }));
     expect(response.status).toBe(400);
     expect(((await response.json()) as { success: boolean }).success).toBe(false);
   });

@@ -45,21 +45,25 @@ async function json(response: Response): Promise<Record<string, unknown>> {
   return (await response.json()) as Record<string, unknown>;
 }
 
-function countEvents(lightboxId: number, kind: "impression" | "click"): number {
-  return getDb()
+async function countEvents(lightboxId: number, kind: "impression" | "click"): Promise<number> {
+  const events = await getDb()
     .select()
     .from(lightboxEvents)
-    .where(and(eq(lightboxEvents.lightboxId, lightboxId), eq(lightboxEvents.kind, kind)))
-    .all().length;
+    .where(and(eq(lightboxEvents.lightboxId, lightboxId), eq(lightboxEvents.kind, kind)));
+  return events.length;
 }
 
-function insertLightbox(values: Partial<typeof lightboxes.$inferInsert> = {}): number {
-  return getDb()
+async function insertLightbox(values: Partial<typeof lightboxes.$inferInsert> = {}): Promise<number> {
+  const [inserted] = await getDb()
     .insert(lightboxes)
     .values({ name: "Test", header: "Test header", active: true, page: "home", ...values })
-    .returning({ id: lightboxes.id })
-    .get().id;
+    .returning({ id: lightboxes.id });
+  if (!inserted) throw new Error("the test pop-up was not inserted");
+  return inserted.id;
 }
+
+const storedLightbox = async (id: number) => (await getDb().select().from(lightboxes).where(eq(lightboxes.id, id)).limit(1))[0];
+const leadLightboxIds = async () => (await getDb().select().from(leads)).map((lead) => lead.lightboxId);
 
 async function homePopup(visitor: Visitor) {
   const result = (await homeLoader(args(visitor.get("/")))) as unknown as DataResult<{
@@ -82,12 +86,12 @@ beforeAll(async () => {
   await upsertStaffAccount(getDb(), { ...STAFF, timeZone: "America/Chicago" });
 });
 
-beforeEach(() => {
+beforeEach(async () => {
   // Only the seeded demo pop-up, as on a fresh site.
-  getDb().delete(lightboxes).where(eq(lightboxes.id, DEMO_ID)).run();
-  getDb().delete(lightboxes).run();
-  getDb().delete(leads).run();
-  getDb()
+  await getDb().delete(lightboxes).where(eq(lightboxes.id, DEMO_ID));
+  await getDb().delete(lightboxes);
+  await getDb().delete(leads);
+  await getDb()
     .insert(lightboxes)
     .values({
       id: DEMO_ID,
@@ -100,14 +104,13 @@ beforeEach(() => {
       showOnce: true,
       active: true,
       page: "home",
-    })
-    .run();
+    });
 });
 
 describe("GET /api/lightboxes/active", () => {
   it("lists the live pop-ups of the page in the product reference's shape, the one to show first", async () => {
     const response = responseOf(
-      activeApi(args(new Request(`http://localhost/api/lightboxes/active?page=home&_t=${Date.now()}`)))
+      await activeApi(args(new Request(`http://localhost/api/lightboxes/active?page=home&_t=${Date.now()}`)))
     );
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
@@ -130,18 +133,18 @@ describe("GET /api/lightboxes/active", () => {
   });
 
   it("puts a dated campaign first and leaves out switched-off, ended and future ones", async () => {
-    insertLightbox({ name: "off", active: false });
-    insertLightbox({ name: "ended", endsAt: new Date(Date.now() - 60_000).toISOString() });
-    insertLightbox({ name: "future", startsAt: new Date(Date.now() + 60_000).toISOString() });
-    const campaign = insertLightbox({ name: "campaign", endsAt: new Date(Date.now() + 86_400_000).toISOString() });
+    await insertLightbox({ name: "off", active: false });
+    await insertLightbox({ name: "ended", endsAt: new Date(Date.now() - 60_000).toISOString() });
+    await insertLightbox({ name: "future", startsAt: new Date(Date.now() + 60_000).toISOString() });
+    const campaign = await insertLightbox({ name: "campaign", endsAt: new Date(Date.now() + 86_400_000).toISOString() });
     const body = await json(
-      responseOf(activeApi(args(new Request("http://localhost/api/lightboxes/active?page=home"))))
+      responseOf(await activeApi(args(new Request("http://localhost/api/lightboxes/active?page=home"))))
     );
     expect((body.data as { lightbox_id: number }[]).map((item) => item.lightbox_id)).toEqual([campaign, DEMO_ID]);
   });
 
   it("answers 400 for an unknown page", async () => {
-    const response = responseOf(activeApi(args(new Request("http://localhost/api/lightboxes/active?page=../admin"))));
+    const response = responseOf(await activeApi(args(new Request("http://localhost/api/lightboxes/active?page=../admin"))));
     expect(response.status).toBe(400);
     expect((await json(response)).success).toBe(false);
   });
@@ -171,7 +174,7 @@ describe("GET /api/lightboxes/{id}", () => {
   });
 
   it("hides drafts from visitors but shows them to signed-in staff", async () => {
-    const draft = insertLightbox({ active: false });
+    const draft = await insertLightbox({ active: false });
     const visitor = responseOf(
       await lightboxApi(args(new Request(`http://localhost/api/lightboxes/${draft}`), { id: String(draft) }))
     );
@@ -194,19 +197,19 @@ describe("POST /api/lightboxes/{id}/impression and /click", () => {
     expect(cookies.some((cookie) => cookie.startsWith("lightbox_seen=1;"))).toBe(true);
     expect(cookies.some((cookie) => /^lightbox_visitor=[\w-]+;/.test(cookie))).toBe(true);
     visitor.rememberResponse(first);
-    expect(countEvents(DEMO_ID, "impression")).toBe(1);
+    expect(await countEvents(DEMO_ID, "impression")).toBe(1);
 
     // The same browser reporting again straight away (a retry, a double fire) is not a second impression.
     const again = responseOf(
       await impressionAction(args(visitor.json("/api/lightboxes/1/impression", {}), { id: "1" }))
     );
     expect(again.status).toBe(200);
-    expect(countEvents(DEMO_ID, "impression")).toBe(1);
+    expect(await countEvents(DEMO_ID, "impression")).toBe(1);
 
     // Another browser is.
     const other = await new Visitor().start();
     await impressionAction(args(other.json("/api/lightboxes/1/impression", {}), { id: "1" }));
-    expect(countEvents(DEMO_ID, "impression")).toBe(2);
+    expect(await countEvents(DEMO_ID, "impression")).toBe(2);
   });
 
   it("counts a click and remembers it for the lead that follows", async () => {
@@ -214,7 +217,7 @@ describe("POST /api/lightboxes/{id}/impression and /click", () => {
     const response = responseOf(await clickAction(args(visitor.json("/api/lightboxes/1/click", {}), { id: "1" })));
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie().some((cookie) => /^lightbox_click=1;/.test(cookie))).toBe(true);
-    expect(countEvents(DEMO_ID, "click")).toBe(1);
+    expect(await countEvents(DEMO_ID, "click")).toBe(1);
   });
 
   it("needs no anti-forgery token or cookie, only the script header (decision 020)", async () => {
@@ -224,7 +227,7 @@ describe("POST /api/lightboxes/{id}/impression and /click", () => {
       body: "{}",
     });
     expect(responseOf(await impressionAction(args(request, { id: "1" }))).status).toBe(200);
-    expect(countEvents(DEMO_ID, "impression")).toBe(1);
+    expect(await countEvents(DEMO_ID, "impression")).toBe(1);
   });
 
   it("accepts an empty body", async () => {
@@ -263,7 +266,7 @@ describe("POST /api/lightboxes/{id}/impression and /click", () => {
       expect((await json(response)).success, label).toBe(false);
     }
     expect(responseOf(clickLoader()).status).toBe(405);
-    expect(countEvents(DEMO_ID, "click")).toBe(0);
+    expect(await countEvents(DEMO_ID, "click")).toBe(0);
   });
 
   it("slows down one browser sending far too many events: 30 per 10 minutes, then 429 with Retry-After", async () => {
@@ -274,7 +277,7 @@ describe("POST /api/lightboxes/{id}/impression and /click", () => {
     const limited = await click();
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(590);
-    expect(countEvents(DEMO_ID, "click")).toBe(1);
+    expect(await countEvents(DEMO_ID, "click")).toBe(1);
   });
 });
 
@@ -286,7 +289,7 @@ describe("without JavaScript", () => {
     expect(response.headers.get("Location")).toBe("/consult");
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith("lightbox_click=1;"))).toBe(true);
-    expect(countEvents(DEMO_ID, "click")).toBe(1);
+    expect(await countEvents(DEMO_ID, "click")).toBe(1);
   });
 
   it("sends a click on a deleted pop-up to the consultation, and a malformed id to a 404", async () => {
@@ -302,7 +305,7 @@ describe("without JavaScript", () => {
       headers: { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
     });
     expect(responseOf(await goRoute(args(request, { id: "1" }))).headers.get("Location")).toBe("/consult");
-    expect(countEvents(DEMO_ID, "click")).toBe(0);
+    expect(await countEvents(DEMO_ID, "click")).toBe(0);
   });
 
   it("the close link remembers the dismissal and returns to the page", async () => {
@@ -334,7 +337,7 @@ describe("without JavaScript", () => {
     expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(20);
     visitor.rememberResponse(response);
     responseOf(await pixelRoute(args(visitor.get("/lightbox/1/seen.gif"), { id: "1" })));
-    expect(countEvents(DEMO_ID, "impression")).toBe(1);
+    expect(await countEvents(DEMO_ID, "impression")).toBe(1);
     // show_once: the next visit does not get the pop-up.
     expect(await homePopup(visitor)).toBeNull();
     expect(
@@ -366,14 +369,14 @@ describe("the home page", () => {
   });
 
   it("shows a pop-up without show_once again to a browser that saw it", async () => {
-    getDb().update(lightboxes).set({ showOnce: false }).where(eq(lightboxes.id, DEMO_ID)).run();
+    await getDb().update(lightboxes).set({ showOnce: false }).where(eq(lightboxes.id, DEMO_ID));
     const visitor = await new Visitor().start();
     visitor.remember("lightbox_seen=1; Path=/");
     expect((await homePopup(visitor))?.lightbox.id).toBe(DEMO_ID);
   });
 
   it("has no pop-up when none is live", async () => {
-    getDb().update(lightboxes).set({ active: false }).run();
+    await getDb().update(lightboxes).set({ active: false });
     expect(await homePopup(await new Visitor().start())).toBeNull();
   });
 });
@@ -397,13 +400,7 @@ describe("lead attribution", () => {
     visitor.rememberResponse(responseOf(await goRoute(args(visitor.get("/lightbox/1/go"), { id: "1" }))));
     const response = responseOf(await consultApi(args(visitor.json("/api/consult", consultation))));
     expect(response.status).toBe(201);
-    expect(
-      getDb()
-        .select()
-        .from(leads)
-        .all()
-        .map((lead) => lead.lightboxId)
-    ).toEqual([DEMO_ID]);
+    expect(await leadLightboxIds()).toEqual([DEMO_ID]);
   });
 
   it("credits the no-JavaScript wizard too, and leaves other leads unattributed", async () => {
@@ -423,14 +420,7 @@ describe("lead attribution", () => {
         visitor.rememberResponse(result as Response);
       }
     }
-    expect(
-      getDb()
-        .select()
-        .from(leads)
-        .all()
-        .map((lead) => lead.lightboxId)
-        .sort()
-    ).toEqual([DEMO_ID, null].sort());
+    expect((await leadLightboxIds()).sort()).toEqual([DEMO_ID, null].sort());
   });
 });
 
@@ -478,7 +468,7 @@ describe("staff pages", () => {
     );
     expect(created.status).toBe(302);
     const id = Number(/\/lightbox-config\/(\d+)\?saved=1$/.exec(created.headers.get("Location") ?? "")?.[1]);
-    const row = getDb().select().from(lightboxes).where(eq(lightboxes.id, id)).get();
+    const row = await storedLightbox(id);
     expect(row).toMatchObject({
       name: "Spring promo",
       ctaUrl: "https://partners.example.com/spring",
@@ -508,13 +498,13 @@ describe("staff pages", () => {
       )
     )) as DataResult<{ preview: { header: string } }>;
     expect(previewed.data.preview.header).toBe("Changed");
-    expect(getDb().select().from(lightboxes).where(eq(lightboxes.id, id)).get()?.header).toBe("Spring into savings");
+    expect((await storedLightbox(id))?.header).toBe("Spring into savings");
 
     const switchedOff = responseOf(
       await settle(() => listAction(args(form({ intent: "deactivate", id: String(id) }, "/lightbox-config"))))
     );
     expect(switchedOff.headers.get("Location")).toBe("/lightbox-config?deactivated=Spring%20promo");
-    expect(getDb().select().from(lightboxes).where(eq(lightboxes.id, id)).get()?.active).toBe(false);
+    expect((await storedLightbox(id))?.active).toBe(false);
 
     const list = (await listLoader(args(staff.get("/lightbox-config")))) as Awaited<ReturnType<typeof listLoader>>;
     expect(list.lightboxes.map((item) => [item.name, item.statusLabel])).toEqual([
@@ -532,7 +522,7 @@ describe("staff pages", () => {
       )
     );
     expect(deleted.status).toBe(302);
-    expect(getDb().select().from(lightboxes).where(eq(lightboxes.id, id)).get()).toBeUndefined();
+    expect(await storedLightbox(id)).toBeUndefined();
     expect(
       responseOf(await settle(() => editLoader(args(staff.get(`/lightbox-config/${id}`), { id: String(id) })))).status
     ).toBe(404);
@@ -562,7 +552,8 @@ describe("staff pages", () => {
     const png = new File([new Uint8Array(pixels)], "promo.png", { type: "image/png" });
     const stored = responseOf(await settle(() => newAction(args(upload(png)))));
     expect(stored.status).toBe(302);
-    const image = getDb().select().from(lightboxes).where(eq(lightboxes.name, "Upload")).get()?.image ?? "";
+    const [uploaded] = await getDb().select().from(lightboxes).where(eq(lightboxes.name, "Upload")).limit(1);
+    const image = uploaded?.image ?? "";
     expect(image).toMatch(/^\/uploads\/lightboxes\/[a-f0-9]{32}\.png$/);
     const file = join(uploadDirectory(), image.split("/").pop() ?? "");
     expect(existsSync(file)).toBe(true);
@@ -633,7 +624,7 @@ describe("staff pages", () => {
     expect(results.chart.impressions.split(" ")).toHaveLength(30);
 
     // 21:00 on January 14 in Chicago is already January 15 in UTC.
-    getDb().insert(lightboxEvents).values({ lightboxId: 1, kind: "impression", visitorKey: null, createdAt: "2026-01-15T03:00:00.000Z" }).run();
+    await getDb().insert(lightboxEvents).values({ lightboxId: 1, kind: "impression", visitorKey: null, createdAt: "2026-01-15T03:00:00.000Z" });
     const evening = (await resultsLoader(
       args(staff.get("/admin/lightboxes/1?from=2026-01-14&to=2026-01-15"), { id: "1" })
     )) as Awaited<ReturnType<typeof resultsLoader>>;

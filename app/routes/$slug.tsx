@@ -27,7 +27,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
       related: relatedLinks(page.related),
     };
   }
-  const stored = findPublishedPage(slug);
+  const stored = await findPublishedPage(slug);
   if (stored) return { kind: "database" as const, page: stored, canonicalPath: `/${stored.slug}` };
   throw notFound();
 }

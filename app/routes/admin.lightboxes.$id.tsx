@@ -10,7 +10,7 @@ import { rangePresets, rangeQuery } from "~/utils/date-range";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const staff = await requireStaffPage(request);
-  return { ...loadLightboxResults(params.id, new URL(request.url).searchParams, staff.timeZone), presets: rangePresets(staff.timeZone) };
+  return { ...(await loadLightboxResults(params.id, new URL(request.url).searchParams, staff.timeZone)), presets: rangePresets(staff.timeZone) };
 }
 
 export const links = staffPageLinks;

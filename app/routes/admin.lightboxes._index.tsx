@@ -9,7 +9,7 @@ import { rangePresets, rangeQuery } from "~/utils/date-range";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaffPage(request);
-  return { ...loadResultsOverview(new URL(request.url).searchParams, staff.timeZone), presets: rangePresets(staff.timeZone) };
+  return { ...(await loadResultsOverview(new URL(request.url).searchParams, staff.timeZone)), presets: rangePresets(staff.timeZone) };
 }
 
 export const links = staffPageLinks;

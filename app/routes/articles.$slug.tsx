@@ -10,14 +10,14 @@ import { notFound } from "~/utils/http.server";
 import { buildPageMeta } from "~/utils/meta";
 import { useRootData } from "~/utils/root-data";
 
-export function loader({ params }: LoaderFunctionArgs) {
-  const article = findArticle(params.slug ?? "");
+export async function loader({ params }: LoaderFunctionArgs) {
+  const article = await findArticle(params.slug ?? "");
   if (!article) throw notFound();
   const path = `/articles/${article.slug}`;
   return {
     article,
     breadcrumbs: buildBreadcrumbs("articles", path, article.title),
-    more: listOtherArticles(article.slug).map((other) => ({ href: `/articles/${other.slug}`, title: other.title })),
+    more: (await listOtherArticles(article.slug)).map((other) => ({ href: `/articles/${other.slug}`, title: other.title })),
   };
 }
 

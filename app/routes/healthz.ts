@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { databaseReady, getDb } from "~/utils/db.server";
+import { databaseReady, selectRows } from "~/utils/db.server";
 import { jsonResponse } from "~/utils/http.server";
 import { isDraining } from "~/utils/lifecycle.server";
 
@@ -11,7 +11,7 @@ export async function loader() {
   if (isDraining()) return jsonResponse({ ok: false, status: "draining" }, { status: 503 });
   try {
     await databaseReady();
-    getDb().get(sql`select 1`);
+    await selectRows(sql`select 1`);
     return jsonResponse({ ok: true, database: "ok" });
   } catch (error) {
     console.error("health check failed", error);

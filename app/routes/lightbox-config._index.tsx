@@ -10,7 +10,7 @@ import { formatUtcMinute } from "~/utils/format";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaffPage(request);
-  return { entry: requireManifestEntry("/lightbox-config"), lightboxes: loadLightboxList(staff.timeZone) };
+  return { entry: requireManifestEntry("/lightbox-config"), lightboxes: await loadLightboxList(staff.timeZone) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {

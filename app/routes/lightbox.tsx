@@ -13,7 +13,7 @@ import { staffAreaHandle, staffAreaHeaders } from "~/utils/staff-area";
 /** /lightbox: staff preview of a chosen pop-up (?id=); nothing is counted. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaffPage(request);
-  const page = loadPreviewPage(new URL(request.url).searchParams);
+  const page = await loadPreviewPage(new URL(request.url).searchParams);
   return data({ entry: requireManifestEntry("/lightbox"), ...page }, page.missing ? { status: 404 } : undefined);
 }
 

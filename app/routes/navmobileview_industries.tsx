@@ -7,10 +7,10 @@ import { getNavigationMenus } from "~/features/navigation/navigation.server";
 import { requireManifestEntry } from "~/features/routing/route-manifest.server";
 import { manifestMeta } from "~/utils/manifest-meta";
 
-export function loader() {
+export async function loader() {
   return {
     entry: requireManifestEntry("/navmobileview_industries"),
-    groups: menuDirectory(getNavigationMenus().industries),
+    groups: menuDirectory((await getNavigationMenus()).industries),
   };
 }
 

@@ -6,10 +6,10 @@ import { getNavigationMenus } from "~/features/navigation/navigation.server";
 import { requireManifestEntry } from "~/features/routing/route-manifest.server";
 import { manifestMeta } from "~/utils/manifest-meta";
 
-export function loader() {
+export async function loader() {
   return {
     entry: requireManifestEntry("/navmobileview_solutions"),
-    groups: menuDirectory(getNavigationMenus().solutions),
+    groups: menuDirectory((await getNavigationMenus()).solutions),
   };
 }
 

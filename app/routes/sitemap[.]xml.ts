@@ -8,17 +8,17 @@ import { applyBaselineSecurityHeaders } from "~/utils/security-headers.server";
 import { siteOrigin } from "~/utils/origin.server";
 
 /** /sitemap.xml: the route manifest, database pages and articles; never noindex pages or aliases. */
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const origin = siteOrigin(request);
   const manifestPaths = new Set(routeManifest.map((entry) => entry.path));
   const urls: SitemapUrl[] = [
     ...routeManifest
       .filter((entry) => !entry.noindex && !entry.canonicalPath)
       .map((entry) => ({ path: entry.path })),
-    ...listPublishedPages()
+    ...(await listPublishedPages())
       .filter((page) => !page.noindex && !manifestPaths.has(`/${page.slug}`))
       .map((page) => ({ path: `/${page.slug}`, lastModified: page.updatedAt.slice(0, 10) })),
-    ...listArticlesForSitemap().map((article) => ({ path: `/articles/${article.slug}`, lastModified: article.lastModified })),
+    ...(await listArticlesForSitemap()).map((article) => ({ path: `/articles/${article.slug}`, lastModified: article.lastModified })),
   ];
   const headers = new Headers({
     "Content-Type": "application/xml; charset=utf-8",

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { openDatabase } from "#db/open";
 import { navigationItems } from "#db/schema";
 import { getDb, inTransaction, selectRows } from "./db.server";
 
@@ -33,6 +34,20 @@ describe("inTransaction", () => {
     const slugs = ["tx-a", "tx-b", "tx-c"];
     expect(await Promise.all(slugs.map(insertItem))).toEqual(slugs);
     for (const slug of slugs) expect(await titleOf(slug)).toBe(slug);
+  });
+
+  it("works on the connection it is given instead of the app's", async () => {
+    const own = openDatabase(":memory:");
+    try {
+      await inTransaction(async (tx) => {
+        await tx.insert(navigationItems).values({ sectionType: "solutions", slug: "tx-own", title: "own", sortOrder: 999 });
+      }, own.db);
+      const stored = await own.db.select({ slug: navigationItems.slug }).from(navigationItems).where(eq(navigationItems.slug, "tx-own"));
+      expect(stored).toEqual([{ slug: "tx-own" }]);
+      expect(await titleOf("tx-own")).toBeUndefined();
+    } finally {
+      own.sqlite.close();
+    }
   });
 });
 

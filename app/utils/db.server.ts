@@ -85,11 +85,12 @@ let transactionQueue: Promise<unknown> = Promise.resolve();
  * Runs `work` in one write transaction (BEGIN IMMEDIATE … COMMIT; ROLLBACK when it throws)
  * and returns what it returns. `work` may await queries on `tx`. On SQLite the connection
  * is shared by the process, so keep `work` to the queries it needs: a statement another
- * request runs while it awaits lands in the same transaction.
+ * request runs while it awaits lands in the same transaction. `database` is for a
+ * connection a script opened itself (`npm run staff:add`); the app's by default.
  */
-export function inTransaction<T>(work: (tx: AppDatabase) => Promise<T>): Promise<T> {
+export function inTransaction<T>(work: (tx: AppDatabase) => Promise<T>, database?: AppDatabase): Promise<T> {
   const run = transactionQueue.then(async () => {
-    const db = getDb();
+    const db = database ?? getDb();
     db.run(sql`begin immediate`);
     try {
       const result = await work(db);

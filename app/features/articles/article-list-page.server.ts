@@ -9,8 +9,8 @@ import { listArticles } from "./articles.server";
  * The route imports this one server module and nothing else from the server, so its
  * browser bundle needs no shared stand-in chunk for server code (docs/decisions/018).
  */
-export function loadArticleListPage(request: Request) {
-  const list = listArticles(new URL(request.url).searchParams.get("page"));
+export async function loadArticleListPage(request: Request) {
+  const list = await listArticles(new URL(request.url).searchParams.get("page"));
   if (!list) throw notFound();
   return { entry: requireManifestEntry("/articles"), ...list };
 }

@@ -28,32 +28,34 @@ const summaryColumns = {
 };
 
 /** A page of published articles, newest first; null when the page does not exist. */
-export function listArticles(rawPage: string | null): { items: ArticleSummary[]; pagination: Pagination } | null {
+export async function listArticles(
+  rawPage: string | null,
+): Promise<{ items: ArticleSummary[]; pagination: Pagination } | null> {
   const db = getDb();
-  const total = db.select({ n: count() }).from(articles).where(eq(articles.published, true)).get()?.n ?? 0;
+  const [counted] = await db.select({ n: count() }).from(articles).where(eq(articles.published, true)).limit(1);
+  const total = counted?.n ?? 0;
   const pagination = paginate(rawPage, total);
   if (!pagination) return null;
-  const items = db
+  const items = await db
     .select(summaryColumns)
     .from(articles)
     .where(eq(articles.published, true))
     .orderBy(desc(articles.publishedAt), desc(articles.id))
     .limit(pagination.perPage)
-    .offset(pagination.offset)
-    .all();
+    .offset(pagination.offset);
   return { items, pagination };
 }
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,119}$/;
 const WORDS_PER_MINUTE = 220;
 
-export function findArticle(slug: string): ArticleDetail | null {
+export async function findArticle(slug: string): Promise<ArticleDetail | null> {
   if (!SLUG.test(slug)) return null;
-  const row = getDb()
+  const [row] = await getDb()
     .select()
     .from(articles)
     .where(and(eq(articles.slug, slug), eq(articles.published, true)))
-    .get();
+    .limit(1);
   if (!row) return null;
   return {
     slug: row.slug,
@@ -68,23 +70,22 @@ export function findArticle(slug: string): ArticleDetail | null {
 }
 
 /** Other recent articles to suggest under an article. */
-export function listOtherArticles(slug: string, limit = 3): ArticleSummary[] {
-  return getDb()
+export async function listOtherArticles(slug: string, limit = 3): Promise<ArticleSummary[]> {
+  const recent = await getDb()
     .select(summaryColumns)
     .from(articles)
     .where(eq(articles.published, true))
     .orderBy(desc(articles.publishedAt))
-    .limit(limit + 1)
-    .all()
+    .limit(limit + 1);
+  return recent
     .filter((article) => article.slug !== slug)
     .slice(0, limit);
 }
 
-export function listArticlesForSitemap(): { slug: string; lastModified: string }[] {
-  return getDb()
+export async function listArticlesForSitemap(): Promise<{ slug: string; lastModified: string }[]> {
+  const rows = await getDb()
     .select({ slug: articles.slug, publishedAt: articles.publishedAt, updatedAt: articles.updatedAt })
     .from(articles)
-    .where(eq(articles.published, true))
-    .all()
-    .map((row) => ({ slug: row.slug, lastModified: (row.updatedAt ?? row.publishedAt).slice(0, 10) }));
+    .where(eq(articles.published, true));
+  return rows.map((row) => ({ slug: row.slug, lastModified: (row.updatedAt ?? row.publishedAt).slice(0, 10) }));
 }

@@ -14,11 +14,11 @@ import { safeLogoUrl } from "./logo-url";
 import { resolveBranding, type BrandingLookup } from "./resolve-branding";
 import type { ActiveBranding, BrandingRecord } from "./types";
 
-export function findBranding(kind: BrandingKind, id: string): BrandingLookup | null {
+export async function findBranding(kind: BrandingKind, id: string): Promise<BrandingLookup | null> {
   const db = getDb();
   const table = kind === "client" ? clientBrandings : partnerBrandings;
   const idColumn = kind === "client" ? clientBrandings.clientId : partnerBrandings.partnerId;
-  const row = db
+  const [row] = await db
     .select({
       businessName: table.businessName,
       logoUrl: table.logoUrl,
@@ -26,7 +26,7 @@ export function findBranding(kind: BrandingKind, id: string): BrandingLookup | n
     })
     .from(table)
     .where(and(eq(idColumn, id), eq(table.active, true)))
-    .get();
+    .limit(1);
   return row ?? null;
 }
 
@@ -100,7 +100,7 @@ export async function getBrandingForRequest(
 
   let record: BrandingLookup | null = null;
   try {
-    record = findBranding(decision.request.kind, decision.request.id);
+    record = await findBranding(decision.request.kind, decision.request.id);
   } catch (error) {
     console.error("branding lookup failed", error);
   }

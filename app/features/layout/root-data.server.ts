@@ -26,7 +26,7 @@ export async function loadRootData(request: Request) {
   for (const cookie of [setCookie, ...visit.setCookies]) if (cookie) headers.append("Set-Cookie", cookie);
   return data(
     {
-      menus: getNavigationMenus(),
+      menus: await getNavigationMenus(),
       branding,
       site: publicSiteConfig(site),
       origin: siteOrigin(request),

@@ -34,13 +34,13 @@ export interface EditorPageData {
 }
 
 /** The editor of a new pop-up, or of an existing one (404 when it does not exist). */
-export function loadEditor(idParam: string | undefined | null, staff: StaffMember): EditorPageData {
+export async function loadEditor(idParam: string | undefined | null, staff: StaffMember): Promise<EditorPageData> {
   const allowedHosts = allowedLightboxHosts();
   if (idParam === null) {
     return { id: null, defaults: NEW_LIGHTBOX_DEFAULTS, saved: null, allowedHosts, timeZone: staff.timeZone };
   }
   const id = parseLightboxId(idParam);
-  const row = id ? getLightbox(id) : null;
+  const row = id ? await getLightbox(id) : null;
   if (!row) throw notFound();
   return {
     id: row.id,
@@ -90,7 +90,7 @@ function failure(result: SubmissionResult<string[]>, alert: string | null = null
  */
 export async function handleEditorPost(request: Request, staff: StaffMember, idParam: string | null) {
   const id = idParam === null ? null : parseLightboxId(idParam);
-  const existing = id ? getLightbox(id) : null;
+  const existing = id ? await getLightbox(id) : null;
   if (idParam !== null && !existing) throw notFound();
 
   const formData = await readEditorForm(request);
@@ -102,7 +102,7 @@ export async function handleEditorPost(request: Request, staff: StaffMember, idP
     if (formData.get("confirm") !== "on") {
       return failure({ status: "error" }, "Tick the box to confirm: deleting also deletes the pop-up's results.");
     }
-    const deleted = deleteLightbox(existing.id);
+    const deleted = await deleteLightbox(existing.id);
     await discardUploadedImage(deleted?.image ?? null);
     return redirect(`/lightbox-config?deleted=${encodeURIComponent(existing.name)}`);
   }
@@ -135,10 +135,10 @@ export async function handleEditorPost(request: Request, staff: StaffMember, idP
   }
 
   if (existing) {
-    updateLightbox(existing.id, values);
+    await updateLightbox(existing.id, values);
     if (existing.image !== values.image) await discardUploadedImage(existing.image);
     return redirect(`/lightbox-config/${existing.id}?saved=1`);
   }
-  const created = createLightbox(values);
+  const created = await createLightbox(values);
   return redirect(`/lightbox-config/${created.id}?saved=1`);
 }

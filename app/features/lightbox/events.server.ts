@@ -1,7 +1,7 @@
 import { and, count, countDistinct, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
 import { leads, lightboxEvents } from "#db/schema";
 import { dayBuckets, type DateRange } from "~/utils/date-range";
-import { getDb } from "~/utils/db.server";
+import { getDb, inTransaction, selectRows } from "~/utils/db.server";
 import type { DayCount } from "./metrics";
 
 export type LightboxEventKind = "impression" | "click";
@@ -18,11 +18,11 @@ export function recordLightboxEvent(
   kind: LightboxEventKind,
   visitorKey: string | null,
   now: Date = new Date()
-): boolean {
-  return getDb().transaction((tx) => {
+): Promise<boolean> {
+  return inTransaction(async (tx) => {
     if (visitorKey) {
       const since = new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString();
-      const duplicate = tx
+      const [duplicate] = await tx
         .select({ id: lightboxEvents.id })
         .from(lightboxEvents)
         .where(
@@ -33,10 +33,10 @@ export function recordLightboxEvent(
             eq(lightboxEvents.visitorKey, visitorKey)
           )
         )
-        .get();
+        .limit(1);
       if (duplicate) return false;
     }
-    tx.insert(lightboxEvents).values({ lightboxId, kind, visitorKey, createdAt: now.toISOString() }).run();
+    await tx.insert(lightboxEvents).values({ lightboxId, kind, visitorKey, createdAt: now.toISOString() });
     return true;
   });
 }
@@ -60,7 +60,7 @@ function rangeBounds(range: DateRange): { start: string; end: string } {
 }
 
 /** Totals of every pop-up over the range, by id (pop-ups without activity are absent). */
-export function totalsByLightbox(range: DateRange): Map<number, LightboxTotals> {
+export async function totalsByLightbox(range: DateRange): Promise<Map<number, LightboxTotals>> {
   const { start, end } = rangeBounds(range);
   const db = getDb();
   const totals = new Map<number, LightboxTotals>();
@@ -72,7 +72,7 @@ export function totalsByLightbox(range: DateRange): Map<number, LightboxTotals> 
     }
     return value;
   };
-  const events = db
+  const events = await db
     .select({
       id: lightboxEvents.lightboxId,
       kind: lightboxEvents.kind,
@@ -81,8 +81,7 @@ export function totalsByLightbox(range: DateRange): Map<number, LightboxTotals> 
     })
     .from(lightboxEvents)
     .where(and(gte(lightboxEvents.createdAt, start), lt(lightboxEvents.createdAt, end)))
-    .groupBy(lightboxEvents.lightboxId, lightboxEvents.kind)
-    .all();
+    .groupBy(lightboxEvents.lightboxId, lightboxEvents.kind);
   for (const row of events) {
     const value = entry(row.id);
     if (row.kind === "impression") {
@@ -92,39 +91,37 @@ export function totalsByLightbox(range: DateRange): Map<number, LightboxTotals> 
       value.clicks = row.n;
     }
   }
-  const leadRows = db
+  const leadRows = await db
     .select({ id: leads.lightboxId, n: count() })
     .from(leads)
     .where(and(isNotNull(leads.lightboxId), gte(leads.createdAt, start), lt(leads.createdAt, end)))
-    .groupBy(leads.lightboxId)
-    .all();
+    .groupBy(leads.lightboxId);
   for (const row of leadRows) if (row.id !== null) entry(row.id).leads = row.n;
   return totals;
 }
 
-export function totalsFor(id: number, range: DateRange): LightboxTotals {
-  return totalsByLightbox(range).get(id) ?? emptyTotals();
+export async function totalsFor(id: number, range: DateRange): Promise<LightboxTotals> {
+  return (await totalsByLightbox(range)).get(id) ?? emptyTotals();
 }
 
 /**
  * Impressions, clicks and leads of one pop-up per day of the range, each day from
  * midnight to midnight in the staff member's zone.
  */
-export function dailyCounts(id: number, range: DateRange): DayCount[] {
+export async function dailyCounts(id: number, range: DateRange): Promise<DayCount[]> {
   const days = dayBuckets(range);
   if (days.length === 0) return [];
-  const db = getDb();
   const daySpans = sql.join(
     days.map((day) => sql`(${day.label}, ${iso(day.start)}, ${iso(day.end)})`),
     sql`, `,
   );
-  const events = db.all<{ day: string; kind: string; n: number }>(sql`
+  const events = await selectRows<{ day: string; kind: string; n: number }>(sql`
     WITH d(day, s, e) AS (VALUES ${daySpans})
     SELECT d.day AS day, ${lightboxEvents.kind} AS kind, COUNT(*) AS n
     FROM d JOIN ${lightboxEvents} ON ${lightboxEvents.createdAt} >= d.s AND ${lightboxEvents.createdAt} < d.e
     WHERE ${lightboxEvents.lightboxId} = ${id}
     GROUP BY d.day, ${lightboxEvents.kind}`);
-  const leadRows = db.all<{ day: string; n: number }>(sql`
+  const leadRows = await selectRows<{ day: string; n: number }>(sql`
     WITH d(day, s, e) AS (VALUES ${daySpans})
     SELECT d.day AS day, COUNT(*) AS n
     FROM d JOIN ${leads} ON ${leads.createdAt} >= d.s AND ${leads.createdAt} < d.e

@@ -58,6 +58,6 @@ export async function storeUploadedImage(file: File): Promise<StoredImage> {
 
 /** Removes an uploaded image nobody uses any more; other images (site files, URLs) are never touched. */
 export async function discardUploadedImage(path: string | null): Promise<void> {
-  if (!path || !UPLOADED_PATH.test(path) || isImageInUse(path)) return;
+  if (!path || !UPLOADED_PATH.test(path) || (await isImageInUse(path))) return;
   await unlink(join(uploadDirectory(), path.slice(UPLOAD_URL_PREFIX.length))).catch(() => undefined);
 }

@@ -13,12 +13,12 @@ import { toLightboxRecord } from "./view";
 export const MAX_EVENT_BODY_BYTES = 1024;
 
 /** GET /api/lightboxes/active?page=home&_t=… → {success, data:[…]}, the one to show first (product reference §7.1). */
-export function activeLightboxesResponse(request: Request): Response {
+export async function activeLightboxesResponse(request: Request): Promise<Response> {
   const page = new URL(request.url).searchParams.get("page") ?? "home";
   if (!isLightboxPage(page)) return jsonError(400, "Unknown page: use page=home.");
   const origin = siteOrigin(request);
   const hosts = allowedLightboxHosts();
-  return jsonResponse({ success: true, data: liveLightboxes(page).map((row) => toLightboxRecord(row, hosts, origin)) });
+  return jsonResponse({ success: true, data: (await liveLightboxes(page)).map((row) => toLightboxRecord(row, hosts, origin)) });
 }
 
 /**
@@ -28,7 +28,7 @@ export function activeLightboxesResponse(request: Request): Response {
 export async function lightboxResponse(request: Request, idParam: string | undefined): Promise<Response> {
   const id = parseLightboxId(idParam);
   if (!id) return jsonError(400, "The lightbox id must be a positive whole number.");
-  const row = getLightbox(id);
+  const row = await getLightbox(id);
   const visible = row && (lightboxStatus(row, new Date()) === "live" || (await getStaffMember(request)));
   if (!row || !visible) return jsonError(404, "Lightbox not found.");
   return jsonResponse({ success: true, data: toLightboxRecord(row, allowedLightboxHosts(), siteOrigin(request)) });
@@ -54,7 +54,7 @@ export async function trackResponse(
 
   const id = parseLightboxId(idParam);
   if (!id) return jsonError(400, "The lightbox id must be a positive whole number.");
-  const row = getLightbox(id);
+  const row = await getLightbox(id);
   if (!row) return jsonError(404, "Lightbox not found.");
 
   const { outcome, headers, limit } = await trackLightboxEvent(request, row, kind);

@@ -18,43 +18,48 @@ export function parseLightboxId(value: string | undefined | null): number | null
   return Number.isSafeInteger(id) ? id : null;
 }
 
-export function getLightbox(id: number): LightboxRow | null {
-  return getDb().select().from(lightboxes).where(eq(lightboxes.id, id)).get() ?? null;
+export async function getLightbox(id: number): Promise<LightboxRow | null> {
+  const [row] = await getDb().select().from(lightboxes).where(eq(lightboxes.id, id)).limit(1);
+  return row ?? null;
 }
 
-export function listLightboxes(): LightboxRow[] {
-  return getDb().select().from(lightboxes).orderBy(asc(lightboxes.id)).all();
+export async function listLightboxes(): Promise<LightboxRow[]> {
+  return getDb().select().from(lightboxes).orderBy(asc(lightboxes.id));
 }
 
 /** The pop-ups running on a page now, the one to show first (product reference §7.1: the first item is used). */
-export function liveLightboxes(page: string, now: Date = new Date()): LightboxRow[] {
-  const candidates = getDb()
+export async function liveLightboxes(page: string, now: Date = new Date()): Promise<LightboxRow[]> {
+  const candidates = await getDb()
     .select()
     .from(lightboxes)
-    .where(and(eq(lightboxes.page, page), eq(lightboxes.active, true)))
-    .all();
+    .where(and(eq(lightboxes.page, page), eq(lightboxes.active, true)));
   return liveInShowOrder(candidates, now);
 }
 
-export function createLightbox(values: LightboxValues): LightboxRow {
-  return getDb().insert(lightboxes).values(values).returning().get();
+export async function createLightbox(values: LightboxValues): Promise<LightboxRow> {
+  const [created] = await getDb().insert(lightboxes).values(values).returning();
+  // An insert without a conflict clause returns its row or throws: this only narrows the type.
+  if (!created) throw new Error("the new pop-up was not returned");
+  return created;
 }
 
-export function updateLightbox(id: number, values: Partial<LightboxValues>): boolean {
-  const result = getDb()
+export async function updateLightbox(id: number, values: Partial<LightboxValues>): Promise<boolean> {
+  const updated = await getDb()
     .update(lightboxes)
     .set({ ...values, updatedAt: new Date().toISOString() })
     .where(eq(lightboxes.id, id))
-    .run();
-  return result.changes > 0;
+    .returning({ id: lightboxes.id });
+  return updated.length > 0;
 }
 
 /** Deletes the pop-up and (by cascade) its impressions and clicks; returns the deleted row. */
-export function deleteLightbox(id: number): LightboxRow | null {
-  return getDb().delete(lightboxes).where(eq(lightboxes.id, id)).returning().get() ?? null;
+export async function deleteLightbox(id: number): Promise<LightboxRow | null> {
+  const [deleted = null] = await getDb().delete(lightboxes).where(eq(lightboxes.id, id)).returning();
+  return deleted;
 }
 
 /** Whether another pop-up still uses this image (so an uploaded file is kept). */
-export function isImageInUse(image: string): boolean {
-  return getDb().select({ id: lightboxes.id }).from(lightboxes).where(eq(lightboxes.image, image)).get() !== undefined;
+export async function isImageInUse(image: string): Promise<boolean> {
+  const [user] = await getDb().select({ id: lightboxes.id }).from(lightboxes).where(eq(lightboxes.image, image)).limit(1);
+  return user !== undefined;
 }

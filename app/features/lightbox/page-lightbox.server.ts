@@ -14,8 +14,8 @@ export interface PageLightbox {
  * It sets no cookie, so a first visit's page stays cacheable (decision 020): the
  * impression and click calls are protected by their X-Requested-With header instead.
  */
-export function loadPageLightbox(request: Request, page: LightboxPage): PageLightbox | null {
-  const [first] = liveLightboxes(page);
+export async function loadPageLightbox(request: Request, page: LightboxPage): Promise<PageLightbox | null> {
+  const [first] = await liveLightboxes(page);
   if (!first || !mayOffer(first, visitorMemory(request))) return null;
   return { lightbox: toLightboxView(first, allowedLightboxHosts()) };
 }

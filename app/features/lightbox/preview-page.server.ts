@@ -10,11 +10,11 @@ export interface PreviewPageData {
 }
 
 /** /lightbox?id=…: the chosen pop-up (or the first one) as a preview, and the list to choose from. */
-export function loadPreviewPage(searchParams: URLSearchParams, now: Date = new Date()): PreviewPageData {
-  const rows = listLightboxes();
+export async function loadPreviewPage(searchParams: URLSearchParams, now: Date = new Date()): Promise<PreviewPageData> {
+  const rows = await listLightboxes();
   const requested = searchParams.get("id");
   const id = requested === null ? rows[0]?.id ?? null : parseLightboxId(requested);
-  const row = id ? getLightbox(id) : null;
+  const row = id ? await getLightbox(id) : null;
   const hosts = allowedLightboxHosts();
   return {
     options: rows.map((option) => ({

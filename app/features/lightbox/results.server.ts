@@ -44,14 +44,14 @@ const resultsRange = (searchParams: URLSearchParams, timeZone: string, now: Date
   parseDateRange(searchParams, timeZone, { defaultDays: RESULTS_RANGE_DAYS, now });
 
 /** Every pop-up's results over the range asked for. */
-export function loadResultsOverview(
+export async function loadResultsOverview(
   searchParams: URLSearchParams,
   timeZone: string,
   now: Date = new Date()
-): { range: DateRange; rows: ResultsRow[] } {
+): Promise<{ range: DateRange; rows: ResultsRow[] }> {
   const range = resultsRange(searchParams, timeZone, now);
-  const totals = totalsByLightbox(range);
-  return { range, rows: listLightboxes().map((row) => toRow(row, totals.get(row.id) ?? empty, now)) };
+  const totals = await totalsByLightbox(range);
+  return { range, rows: (await listLightboxes()).map((row) => toRow(row, totals.get(row.id) ?? empty, now)) };
 }
 
 export interface LightboxResults {
@@ -62,16 +62,16 @@ export interface LightboxResults {
 }
 
 /** One pop-up's results with a day-by-day chart; 404 for an unknown id. */
-export function loadLightboxResults(
+export async function loadLightboxResults(
   idParam: string | undefined,
   searchParams: URLSearchParams,
   timeZone: string,
   now: Date = new Date()
-): LightboxResults {
+): Promise<LightboxResults> {
   const id = parseLightboxId(idParam);
-  const row = id ? getLightbox(id) : null;
+  const row = id ? await getLightbox(id) : null;
   if (!row) throw notFound();
   const range = resultsRange(searchParams, timeZone, now);
-  const days = dailySeries(dailyCounts(row.id, range), range.from, range.to);
-  return { range, summary: toRow(row, totalsFor(row.id, range), now), days, chart: chartGeometry(days) };
+  const days = dailySeries(await dailyCounts(row.id, range), range.from, range.to);
+  return { range, summary: toRow(row, await totalsFor(row.id, range), now), days, chart: chartGeometry(days) };
 }

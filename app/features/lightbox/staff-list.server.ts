@@ -26,9 +26,11 @@ export interface LightboxListItem {
 }
 
 /** Every pop-up with its state and the last 30 days (in the staff member's zone) at a glance. */
-export function loadLightboxList(timeZone: string, now: Date = new Date()): LightboxListItem[] {
-  const totals = totalsByLightbox(parseDateRange(new URLSearchParams(), timeZone, { defaultDays: RESULTS_RANGE_DAYS, now }));
-  return listLightboxes().map((row) => {
+export async function loadLightboxList(timeZone: string, now: Date = new Date()): Promise<LightboxListItem[]> {
+  const totals = await totalsByLightbox(
+    parseDateRange(new URLSearchParams(), timeZone, { defaultDays: RESULTS_RANGE_DAYS, now }),
+  );
+  return (await listLightboxes()).map((row) => {
     const status = lightboxStatus(row, now);
     const figures = totals.get(row.id);
     return {
@@ -59,11 +61,11 @@ export async function handleListPost(request: Request) {
   await requireValidCsrf(request, formData);
   const intent = formData.get("intent");
   const id = parseLightboxId(String(formData.get("id") ?? ""));
-  const row = id ? getLightbox(id) : null;
+  const row = id ? await getLightbox(id) : null;
   if (!row) throw new Response("Lightbox not found", { status: 404 });
 
   if (intent === "activate" || intent === "deactivate") {
-    updateLightbox(row.id, { active: intent === "activate" });
+    await updateLightbox(row.id, { active: intent === "activate" });
     return redirect(
       `/lightbox-config?${intent === "activate" ? "activated" : "deactivated"}=${encodeURIComponent(row.name)}`
     );

@@ -21,7 +21,7 @@ function withCookies(response: Response, headers: Headers): Response {
 export async function followCallToAction(request: Request, idParam: string | undefined): Promise<Response> {
   const id = parseLightboxId(idParam);
   if (!id) throw notFound();
-  const row = getLightbox(id);
+  const row = await getLightbox(id);
   // A pop-up deleted while the page was open still leads somewhere useful.
   if (!row) return redirectResponse(DEFAULT_CTA_URL);
   const { headers } = await trackLightboxEvent(request, row, "click");
@@ -55,7 +55,7 @@ const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
  */
 export async function impressionPixel(request: Request, idParam: string | undefined): Promise<Response> {
   const id = parseLightboxId(idParam);
-  const row = id ? getLightbox(id) : null;
+  const row = id ? await getLightbox(id) : null;
   if (!row) throw notFound();
   const { headers } = await trackLightboxEvent(request, row, "impression");
   headers.set("Content-Type", "image/gif");

@@ -41,6 +41,6 @@ export async function trackLightboxEvent(
   const byVisitor = await takeFromBudget("lightbox-visitor", visitor.key, PER_VISITOR);
   const decision = byVisitor.allowed ? await checkRateLimit(request, "lightbox-events", PER_ADDRESS) : byVisitor;
   if (!decision.allowed) return { outcome: "limited", headers, limit: decision };
-  const recorded = recordLightboxEvent(lightbox.id, kind, visitor.key);
+  const recorded = await recordLightboxEvent(lightbox.id, kind, visitor.key);
   return { outcome: recorded ? "recorded" : "duplicate", headers };
 }

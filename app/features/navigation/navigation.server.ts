@@ -33,26 +33,25 @@ export function nestNavigationRows(rows: NavigationItemRow[]): NavigationItem[] 
     .map((row) => toApiItem(row, childrenOf.get(row.id) ?? []));
 }
 
-export function listNavigationItems(): NavigationItem[] {
-  const rows = getDb()
+export async function listNavigationItems(): Promise<NavigationItem[]> {
+  const rows = await getDb()
     .select()
     .from(navigationItems)
-    .orderBy(asc(navigationItems.sortOrder), asc(navigationItems.id))
-    .all();
+    .orderBy(asc(navigationItems.sortOrder), asc(navigationItems.id));
   return nestNavigationRows(rows);
 }
 
 /** GET /api/navigation: only what a front end may render as it is. */
-export function listSafeNavigationItems(): NavigationItem[] {
-  return withSafeLinks(listNavigationItems());
+export async function listSafeNavigationItems(): Promise<NavigationItem[]> {
+  return withSafeLinks(await listNavigationItems());
 }
 
 /**
  * The menus change only when staff edit the table, yet every page needs them: keep the
  * grouped result for a short while instead of querying on every request.
  */
-const menus = timedCache(30_000, () => groupNavigation(listNavigationItems()));
+const menus = timedCache(30_000, async () => groupNavigation(await listNavigationItems()));
 
-export function getNavigationMenus(now = Date.now()): NavigationMenus {
+export function getNavigationMenus(now = Date.now()): Promise<NavigationMenus> {
   return menus.get("all", now);
 }

@@ -10,7 +10,7 @@ import { requireManifestEntry } from "~/features/routing/route-manifest.server";
  * The route imports this one server module and nothing else from the server, so its
  * browser bundle needs no shared stand-in chunk for server code (docs/decisions/018).
  */
-export function loadHomePage(request: Request) {
-  const popup = loadPageLightbox(request, "home");
+export async function loadHomePage(request: Request) {
+  const popup = await loadPageLightbox(request, "home");
   return data({ entry: requireManifestEntry("/"), testimonial: getSiteConfig().testimonial, popup });
 }

@@ -15,13 +15,13 @@ export interface DatabasePage {
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
 /** A published page of the `/{slug}` catch-all, or null. */
-export function findPublishedPage(slug: string): DatabasePage | null {
+export async function findPublishedPage(slug: string): Promise<DatabasePage | null> {
   if (!SLUG.test(slug)) return null;
-  const row = getDb()
+  const [row] = await getDb()
     .select()
     .from(pages)
     .where(and(eq(pages.slug, slug), eq(pages.published, true)))
-    .get();
+    .limit(1);
   if (!row) return null;
   return {
     slug: row.slug,
@@ -32,10 +32,9 @@ export function findPublishedPage(slug: string): DatabasePage | null {
   };
 }
 
-export function listPublishedPages(): { slug: string; noindex: boolean; updatedAt: string }[] {
+export async function listPublishedPages(): Promise<{ slug: string; noindex: boolean; updatedAt: string }[]> {
   return getDb()
     .select({ slug: pages.slug, noindex: pages.noindex, updatedAt: pages.createdAt })
     .from(pages)
-    .where(eq(pages.published, true))
-    .all();
+    .where(eq(pages.published, true));
 }

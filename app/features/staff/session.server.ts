@@ -21,7 +21,7 @@ export async function getStaffMember(request: Request, now = Date.now()): Promis
   const sessionId: unknown = await getSessionCookie().parse(request.headers.get("Cookie"));
   if (typeof sessionId !== "string" || sessionId.length < 20) return null;
   const db = getDb();
-  const row = db
+  const [row] = await db
     .select({
       id: staffUsers.id,
       email: staffUsers.email,
@@ -33,11 +33,11 @@ export async function getStaffMember(request: Request, now = Date.now()): Promis
     .from(staffSessions)
     .innerJoin(staffUsers, eq(staffSessions.staffId, staffUsers.id))
     .where(and(eq(staffSessions.id, sessionId), gt(staffSessions.expiresAt, new Date(now).toISOString())))
-    .get();
+    .limit(1);
   if (!row) return null;
   const { createdAt, expiresAt, ...staff } = row;
   const extended = extendedSessionExpiry({ createdAt, expiresAt }, now);
-  if (extended) db.update(staffSessions).set({ expiresAt: extended }).where(eq(staffSessions.id, sessionId)).run();
+  if (extended) await db.update(staffSessions).set({ expiresAt: extended }).where(eq(staffSessions.id, sessionId));
   return staff;
 }
 
@@ -71,15 +71,15 @@ export async function startStaffSession(staffId: number): Promise<string> {
   const id = randomBytes(32).toString("base64url");
   const expiresAt = firstSessionExpiry(Date.now());
   const db = getDb();
-  db.delete(staffSessions).where(lt(staffSessions.expiresAt, new Date().toISOString())).run();
-  db.insert(staffSessions).values({ id, staffId, expiresAt }).run();
-  db.update(staffUsers).set({ lastLoginAt: new Date().toISOString() }).where(eq(staffUsers.id, staffId)).run();
+  await db.delete(staffSessions).where(lt(staffSessions.expiresAt, new Date().toISOString()));
+  await db.insert(staffSessions).values({ id, staffId, expiresAt });
+  await db.update(staffUsers).set({ lastLoginAt: new Date().toISOString() }).where(eq(staffUsers.id, staffId));
   return getSessionCookie().serialize(id);
 }
 
 export async function endStaffSession(request: Request): Promise<string> {
   const sessionId: unknown = await getSessionCookie().parse(request.headers.get("Cookie"));
-  if (typeof sessionId === "string") getDb().delete(staffSessions).where(eq(staffSessions.id, sessionId)).run();
+  if (typeof sessionId === "string") await getDb().delete(staffSessions).where(eq(staffSessions.id, sessionId));
   return getSessionCookie().serialize("", { maxAge: 0 });
 }
 
@@ -102,21 +102,21 @@ export async function signIn(
 ): Promise<SignInResult> {
   const db = getDb();
   const key = throttleKey(email, options.trustedDevice);
-  const record = db.select().from(loginAttempts).where(eq(loginAttempts.key, key)).get() ?? null;
+  const [record = null] = await db.select().from(loginAttempts).where(eq(loginAttempts.key, key)).limit(1);
   const state: ThrottleState = throttleState(record, now);
   if (state.blocked) return { ok: false, reason: "throttled", retryAfterSeconds: state.retryAfterSeconds };
 
-  const staff = findStaffByEmail(db, email);
+  const staff = await findStaffByEmail(db, email);
   const valid = staff ? await verifyPassword(password, staff.passwordHash) : await verifyAgainstDummy(password);
   if (staff && valid) {
-    db.delete(loginAttempts).where(eq(loginAttempts.key, key)).run();
+    await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
     return { ok: true, staffId: staff.id };
   }
   const next = recordFailure(record, now);
-  db.delete(loginAttempts).where(lt(loginAttempts.lastFailureAt, now - FAILURE_MEMORY_MS)).run();
-  db.insert(loginAttempts)
+  await db.delete(loginAttempts).where(lt(loginAttempts.lastFailureAt, now - FAILURE_MEMORY_MS));
+  await db
+    .insert(loginAttempts)
     .values({ key, failures: next.failures, lastFailureAt: next.lastFailureAt })
-    .onConflictDoUpdate({ target: loginAttempts.key, set: { failures: next.failures, lastFailureAt: next.lastFailureAt } })
-    .run();
+    .onConflictDoUpdate({ target: loginAttempts.key, set: { failures: next.failures, lastFailureAt: next.lastFailureAt } });
   return { ok: false, reason: "invalid" };
 }

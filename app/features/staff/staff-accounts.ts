@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { AppDatabase } from "#db/open";
 import { staffSessions, staffUsers, type StaffUserRow } from "#db/schema";
+import { inTransaction } from "~/utils/db.server";
 import { passwordProblem } from "./password-rules";
 import { hashPassword, verifyPassword } from "./password.server";
 
@@ -8,8 +9,9 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function findStaffByEmail(db: AppDatabase, email: string): StaffUserRow | undefined {
-  return db.select().from(staffUsers).where(eq(staffUsers.email, normaliseEmail(email))).get();
+export async function findStaffByEmail(db: AppDatabase, email: string): Promise<StaffUserRow | undefined> {
+  const [staff] = await db.select().from(staffUsers).where(eq(staffUsers.email, normaliseEmail(email))).limit(1);
+  return staff;
 }
 
 /**
@@ -25,7 +27,7 @@ export async function upsertStaffAccount(
   const problem = passwordProblem(input.password);
   if (problem) throw new Error(problem);
   const email = normaliseEmail(input.email);
-  const existing = findStaffByEmail(db, email);
+  const existing = await findStaffByEmail(db, email);
   if (existing) {
     const samePassword = await verifyPassword(input.password, existing.passwordHash);
     const sameProfile =
@@ -33,22 +35,20 @@ export async function upsertStaffAccount(
       (input.timeZone === undefined || input.timeZone === existing.timeZone);
     if (samePassword && sameProfile) return "unchanged";
     const passwordHash = samePassword ? existing.passwordHash : await hashPassword(input.password);
-    db.transaction((tx) => {
-      tx.update(staffUsers)
+    await inTransaction(async (tx) => {
+      await tx
+        .update(staffUsers)
         .set({ passwordHash, name: input.name ?? existing.name, timeZone: input.timeZone ?? existing.timeZone })
-        .where(eq(staffUsers.id, existing.id))
-        .run();
-      if (!samePassword) tx.delete(staffSessions).where(eq(staffSessions.staffId, existing.id)).run();
-    });
+        .where(eq(staffUsers.id, existing.id));
+      if (!samePassword) await tx.delete(staffSessions).where(eq(staffSessions.staffId, existing.id));
+    }, db);
     return "updated";
   }
-  db.insert(staffUsers)
-    .values({
-      email,
-      name: input.name ?? null,
-      passwordHash: await hashPassword(input.password),
-      ...(input.timeZone ? { timeZone: input.timeZone } : {}),
-    })
-    .run();
+  await db.insert(staffUsers).values({
+    email,
+    name: input.name ?? null,
+    passwordHash: await hashPassword(input.password),
+    ...(input.timeZone ? { timeZone: input.timeZone } : {}),
+  });
   return "created";
 }
