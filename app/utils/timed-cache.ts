@@ -1,9 +1,9 @@
 /**
- * Values that every page needs but that change only when staff edit them (the menus, the
- * live pop-ups): each process keeps one copy per key for `ttlMs` instead of querying on
- * every request. Other processes and machines see an edit within `ttlMs`, well inside
- * the shared cache's own lifetime for pages; `clear()` drops this process's copies at
- * once after an edit made here.
+ * Values that every page needs but that change only when staff edit them (the menus):
+ * each process keeps one copy per key for `ttlMs` instead of querying on every request.
+ * Other processes and machines see an edit within `ttlMs`, well inside the shared
+ * cache's own lifetime for pages; `clear()` drops this process's copies at once after an
+ * edit made here.
  *
  * An async loader has its Promise kept, so requests arriving while the query runs share
  * it; a Promise that rejects is dropped, so the next request asks again instead of getting
