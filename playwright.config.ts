@@ -1,8 +1,14 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 
+/**
+ * Each project has a server and a database of its own (E2E_PORT for js, the next port for
+ * nojs): the two run at the same time, and a test that sets up a pop-up or counts rows
+ * must never see the other project's.
+ */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const BASE_URL = `http://localhost:${PORT}`;
+const PROJECT_PORTS = { js: PORT, nojs: PORT + 1 };
+const baseUrl = (port: number) => `http://localhost:${port}`;
 
 const chromium = { executablePath: CHROMIUM_PATH, args: ["--headless", ...CHROMIUM_FLAGS] };
 
@@ -24,28 +30,28 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
-    baseURL: BASE_URL,
     trace: "retain-on-failure",
     launchOptions: chromium,
   },
   projects: [
     {
       name: "js",
-      use: { ...devices["Desktop Chrome"], channel: undefined, javaScriptEnabled: true },
+      use: { ...devices["Desktop Chrome"], channel: undefined, javaScriptEnabled: true, baseURL: baseUrl(PROJECT_PORTS.js) },
     },
     {
       name: "nojs",
-      use: { ...devices["Desktop Chrome"], channel: undefined, javaScriptEnabled: false },
+      use: { ...devices["Desktop Chrome"], channel: undefined, javaScriptEnabled: false, baseURL: baseUrl(PROJECT_PORTS.nojs) },
       // Tests that only send requests see the same server either way: they run once, in js.
       grepInvert: /@http-only/,
     },
   ],
-  webServer: {
+  webServer: Object.values(PROJECT_PORTS).map((port) => ({
     command: "node scripts/e2e-server.mjs",
-    url: `${BASE_URL}/healthz`,
+    env: { E2E_PORT: String(port) },
+    url: `${baseUrl(port)}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+  })),
 });

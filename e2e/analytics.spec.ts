@@ -1,12 +1,11 @@
 import { resolve } from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { e2eDataDir } from "../scripts/e2e-paths.mjs";
-import { axeViolations, dateFromToday, expect, signInAsStaff, test, uniqueName } from "./support";
+import { axeViolations, dateFromToday, expect, signInAsStaff, test, uniqueName, projectDataDir } from "./support";
 
 /** Reads the e2e server's database (a beacon's row is committed before its answer, but the browser does not wait: poll). */
 function query<T>(sql: string, ...params: unknown[]): T[] {
-  const db = new Database(resolve(e2eDataDir(), "app.db"), { readonly: true, fileMustExist: true });
+  const db = new Database(resolve(projectDataDir(), "app.db"), { readonly: true, fileMustExist: true });
   try {
     return db.prepare(sql).all(...params) as T[];
   } finally {

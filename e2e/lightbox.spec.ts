@@ -1,8 +1,7 @@
 import { resolve } from "node:path";
 import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
-import { e2eDataDir } from "../scripts/e2e-paths.mjs";
-import { axeViolations, expect, signInAsStaff, test } from "./support";
+import { axeViolations, expect, signInAsStaff, test, projectDataDir } from "./support";
 
 // This spec is about the pop-up: do not start with it dismissed (see e2e/support.ts).
 test.use({ popups: true });
@@ -11,7 +10,7 @@ test.use({ popups: true });
 const DEMO = { id: 1, header: "Stop paying to get paid" };
 
 function withDb<T>(run: (db: Database.Database) => T): T {
-  const db = new Database(resolve(e2eDataDir(), "app.db"));
+  const db = new Database(resolve(projectDataDir(), "app.db"));
   try {
     return run(db);
   } finally {

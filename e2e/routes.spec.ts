@@ -1,8 +1,7 @@
 import { resolve } from "node:path";
 import Database from "better-sqlite3";
 import { routeManifest } from "../app/features/routing/route-manifest.server";
-import { e2eDataDir } from "../scripts/e2e-paths.mjs";
-import { HTTP_ONLY, expect, test } from "./support";
+import { HTTP_ONLY, expect, test, projectDataDir } from "./support";
 
 test.describe("routes", () => {
   test("every path in the route manifest answers 200 with its h1", HTTP_ONLY, async ({ request }) => {
@@ -42,7 +41,7 @@ test.describe("routes", () => {
   });
 
   test("the catch-all serves database pages, and specific routes win", async ({ page, visit }) => {
-    const db = new Database(resolve(e2eDataDir(), "app.db"));
+    const db = new Database(resolve(projectDataDir(), "app.db"));
     db.prepare("insert or ignore into pages (slug, title, description, body) values (?, ?, ?, ?)").run(
       "press",
       "Shadow press page",

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import axe from "axe-core";
 import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { e2eDataDir } from "../scripts/e2e-paths.mjs";
 
 export { expect };
 
@@ -9,6 +10,11 @@ export { expect };
  * it runs once, in the `js` project (see playwright.config.ts).
  */
 export const HTTP_ONLY = { tag: "@http-only" };
+
+/** The database folder of the server the running test's project talks to (playwright.config.ts). */
+export function projectDataDir(): string {
+  return e2eDataDir(new URL(test.info().project.use.baseURL ?? "").port);
+}
 
 export const MOBILE_VIEWPORT = { width: 390, height: 844 };
 
