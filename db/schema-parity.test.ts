@@ -8,11 +8,11 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type OpenedDatabase } from "./open";
 import { openPostgres, type OpenedPostgres } from "./open-pg";
-import * as sqliteSchema from "./schema";
+import * as sqliteSchema from "./schema.sqlite";
 import * as pgSchema from "./schema.pg";
 
 /*
- * db/schema.pg.ts must describe the same database as db/schema.ts: this file applies both
+ * db/schema.pg.ts must describe the same database as db/schema.sqlite.ts: this file applies both
  * sets of migrations and compares what the databases report, then writes the same rows
  * through drizzle to each and expects the same JavaScript values back.
  */
