@@ -3,7 +3,7 @@ import { selectRows } from "~/utils/db.server";
 import type { ChartPoint } from "./chart";
 import type { DashboardRange } from "./dashboard-range";
 import type { BreakdownRow, Dashboard, DashboardSummary, ErrorRow } from "./dashboard-report";
-import { flushAnalytics } from "./events.server";
+import { flushAnalyticsCommitted } from "./events.server";
 import { BOUNCE_WINDOW_MS } from "./constants";
 
 /**
@@ -129,7 +129,7 @@ function errors(range: DashboardRange): Promise<ErrorRow[]> {
 
 export async function loadDashboard(range: DashboardRange, now = Date.now()): Promise<Dashboard> {
   // Staff see what was acknowledged a moment ago, not only what the batch writer already wrote.
-  flushAnalytics();
+  await flushAnalyticsCommitted();
   return {
     summary: await summary(range, now),
     series: await timeSeries(range),
