@@ -116,8 +116,11 @@ export async function prepareDatabaseAtStart(): Promise<void> {
   } catch (error) {
     await closeDatabase();
     const { host, pathname } = new URL(DATABASE_URL);
+    // drizzle wraps the driver's error in the query it was running; the driver's says why.
+    let reason = error;
+    while (reason instanceof Error && reason.cause instanceof Error) reason = reason.cause;
     throw new Error(
-      `Could not open the PostgreSQL database ${pathname.slice(1)} at ${host} named by DATABASE_URL: ${(error as Error).message}`,
+      `Could not open the PostgreSQL database ${pathname.slice(1)} at ${host} named by DATABASE_URL: ${(reason as Error).message}`,
       { cause: error },
     );
   }
