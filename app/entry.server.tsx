@@ -7,6 +7,7 @@ import { documentCacheHeaders } from "~/features/caching/document-cache";
 import { detectReferral } from "~/features/referrals/detect-referral";
 import { createStaffAccountFromEnvOnOpen } from "~/features/staff/staff-from-env.server";
 import { builtStylesheetText } from "~/utils/built-stylesheet.server";
+import { prepareDatabaseAtStart } from "~/utils/db.server";
 import { isProduction, requireValidEnvAtStart } from "~/utils/env.server";
 import { moveTrailingContentIntoBody } from "~/utils/html-document";
 import { inlineScriptHashes } from "~/utils/script-hashes.server";
@@ -21,6 +22,9 @@ import { carriesStaffSession, matchesStaffArea } from "~/utils/staff-area";
 
 requireValidEnvAtStart();
 createStaffAccountFromEnvOnOpen();
+// remix-serve imports the build before it listens, so no request is answered until PostgreSQL
+// is migrated and seeded, and a database it cannot reach stops the server here.
+await prepareDatabaseAtStart();
 
 const ABORT_DELAY = 5_000;
 

@@ -27,21 +27,32 @@ export function poolMaxFrom(value: string | undefined): number {
 }
 
 /**
- * Opens a connection pool to PostgreSQL and applies pending migrations. The migrations
- * create their tables in the `public` schema (the generated SQL names it), so the URL's
- * database must keep its tables there.
+ * Creates the connection pool and its drizzle instance without connecting (nothing waits
+ * here, so the app's `getDb()` can stay synchronous); `migratePostgres` then applies the
+ * pending migrations. The migrations create their tables in the `public` schema (the
+ * generated SQL names it), so the URL's database must keep its tables there.
  */
-export async function openPostgres(url: string): Promise<OpenedPostgres> {
-  const pool = new pg.Pool({ connectionString: url, max: poolMaxFrom(process.env.DATABASE_POOL_MAX) });
+export function createPostgres(url: string): OpenedPostgres {
+  // allowExitOnIdle: idle connections must not keep a process alive that has nothing left to do.
+  const pool = new pg.Pool({ connectionString: url, max: poolMaxFrom(process.env.DATABASE_POOL_MAX), allowExitOnIdle: true });
   // An idle connection the server drops (a restart, a failover) is reported here; without
   // a listener the pool would throw it and end the process. The pool replaces the connection.
   pool.on("error", (error) => console.error("an idle PostgreSQL connection failed", error));
-  const db = drizzle(pool, { schema });
+  return { db: drizzle(pool, { schema }), pool };
+}
+
+export async function migratePostgres({ db }: OpenedPostgres): Promise<void> {
+  await migrate(db, { migrationsFolder: pgMigrationsFolder });
+}
+
+/** Opens a connection pool to PostgreSQL and applies pending migrations. */
+export async function openPostgres(url: string): Promise<OpenedPostgres> {
+  const opened = createPostgres(url);
   try {
-    await migrate(db, { migrationsFolder: pgMigrationsFolder });
+    await migratePostgres(opened);
   } catch (error) {
-    await pool.end();
+    await opened.pool.end();
     throw error;
   }
-  return { db, pool };
+  return opened;
 }

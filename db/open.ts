@@ -3,7 +3,8 @@ import { dirname, isAbsolute, resolve } from "node:path";
 import Database from "better-sqlite3";
 import { type BetterSQLite3Database, drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
-import * as schema from "./schema";
+import { databaseDialect } from "./dialect";
+import * as schema from "./schema.sqlite";
 
 export type AppDatabase = BetterSQLite3Database<typeof schema>;
 
@@ -15,9 +16,10 @@ export interface OpenedDatabase {
 
 /**
  * Turns DATABASE_URL into a file path. Accepts `file:./data/app.db`, `file:///abs/app.db`,
- * a plain path, or `:memory:`.
+ * a plain path, or `:memory:`; a PostgreSQL URL is refused (it names no file).
  */
 export function resolveDatabasePath(url: string, cwd = process.cwd()): string {
+  if (databaseDialect(url) === "postgres") throw new Error("DATABASE_URL names a PostgreSQL database, not a SQLite file");
   if (url === ":memory:" || url === "file::memory:") return ":memory:";
   let path = url;
   if (path.startsWith("file://")) path = new URL(path).pathname;

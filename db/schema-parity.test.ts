@@ -1,23 +1,21 @@
-import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import type Database from "better-sqlite3";
 import { eq, getTableColumns, getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { SQLiteTable } from "drizzle-orm/sqlite-core";
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createScratchDatabase, type ScratchDatabase } from "../tests/support/scratch-postgres";
 import { openDatabase, type OpenedDatabase } from "./open";
 import { openPostgres, type OpenedPostgres } from "./open-pg";
-import * as sqliteSchema from "./schema";
+import * as sqliteSchema from "./schema.sqlite";
 import * as pgSchema from "./schema.pg";
 
 /*
- * db/schema.pg.ts must describe the same database as db/schema.ts: this file applies both
+ * db/schema.pg.ts must describe the same database as db/schema.sqlite.ts: this file applies both
  * sets of migrations and compares what the databases report, then writes the same rows
  * through drizzle to each and expects the same JavaScript values back.
  */
-
-const PG_TEST_URL = process.env.PG_TEST_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 interface Column {
   name: string;
@@ -150,40 +148,18 @@ async function postgresShape(pool: pg.Pool): Promise<DatabaseShape> {
 
 let sqlite: OpenedDatabase | undefined;
 let postgres: OpenedPostgres | undefined;
-let admin: pg.Client | undefined;
-const scratchDatabase = `schema_parity_${randomBytes(6).toString("hex")}`;
+let scratch: ScratchDatabase | undefined;
 
-/**
- * A database of its own, dropped afterwards, rather than a schema: drizzle logs applied
- * migrations in the `drizzle` schema, which every schema of a database shares, and the
- * generated SQL names `public`.
- */
 beforeAll(async () => {
-  const client = new pg.Client({ connectionString: PG_TEST_URL, connectionTimeoutMillis: 5_000 });
-  try {
-    await client.connect();
-  } catch (error) {
-    throw new Error(
-      `PostgreSQL is not reachable at PG_TEST_URL=${PG_TEST_URL} (${(error as Error).message}). ` +
-        "These tests need a PostgreSQL 15 server: start one or set PG_TEST_URL to a database whose user may create databases.",
-    );
-  }
-  admin = client;
-  await admin.query(`create database "${scratchDatabase}"`);
-  const url = new URL(PG_TEST_URL);
-  url.pathname = `/${scratchDatabase}`;
-  postgres = await openPostgres(url.toString());
+  scratch = await createScratchDatabase("schema_parity");
+  postgres = await openPostgres(scratch.url);
   sqlite = openDatabase(`file:${join(process.env.DATA_DIR ?? "", "parity.db")}`);
 }, 60_000);
 
 afterAll(async () => {
   sqlite?.sqlite.close();
   await postgres?.pool.end();
-  if (admin) {
-    // Not WITH (FORCE): the pool's connections are still closing, and PostgreSQL waits for them.
-    await admin.query(`drop database if exists "${scratchDatabase}"`);
-    await admin.end();
-  }
+  await scratch?.drop();
 }, 60_000);
 
 const opened = () => ({ lite: sqlite!, pg: postgres! });

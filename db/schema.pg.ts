@@ -14,7 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 /*
- * The PostgreSQL twin of db/schema.ts, which stays the documented source (what each table
+ * The PostgreSQL twin of db/schema.sqlite.ts, which stays the documented source (what each table
  * and column is for) and the one the app takes its row types from. Every table, column,
  * index and constraint keeps its SQLite name, and each type is chosen so that drizzle
  * reads and writes the same JavaScript values: epoch-millisecond integers become bigint

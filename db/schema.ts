@@ -1,456 +1,57 @@
-import { sql } from "drizzle-orm";
-import {
-  type AnySQLiteColumn,
-  index,
-  integer,
-  primaryKey,
-  real,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/sqlite-core";
+import { databaseDialect } from "./dialect";
+import * as postgres from "./schema.pg";
+import * as sqlite from "./schema.sqlite";
 
-/** Timestamps are stored as ISO-8601 text in UTC so they sort and read well in SQL. */
-const createdAt = () =>
-  text("created_at")
-    .notNull()
-    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
-
-/**
- * Menu entries for the Solutions, Industries and Partner with Us menus (product reference §3.2, §7.2).
- * An item with children renders as an extra titled section of its menu.
+/*
+ * The tables the app queries, from the schema of the database DATABASE_URL names (read
+ * once, when this module loads). Feature code imports them from here and never learns
+ * which database it runs on.
+ *
+ * The PostgreSQL tables are typed as their SQLite twins: the feature code only uses the
+ * query-builder surface both share (select, insert, update, delete, returning, conflict
+ * targets, awaited results), and db/schema-parity.test.ts proves that each PostgreSQL
+ * table has the same columns and reads and writes the same JavaScript values. One static
+ * type keeps every query type-checked once instead of against a union of two builders.
+ * Row types stay the SQLite ones for the same reason.
  */
-export const navigationItems = sqliteTable(
-  "navigation_items",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    sectionType: text("section_type").notNull(),
-    slug: text("slug").notNull(),
-    title: text("title").notNull(),
-    description: text("description"),
-    /** SVG path data, or one of the keywords mobile, pos, services. */
-    icon: text("icon"),
-    linkUrl: text("link_url"),
-    parentId: integer("parent_id").references((): AnySQLiteColumn => navigationItems.id, {
-      onDelete: "cascade",
-    }),
-    sortOrder: integer("sort_order").notNull().default(0),
-  },
-  (table) => [
-    index("navigation_items_section_idx").on(table.sectionType, table.sortOrder),
-    index("navigation_items_parent_idx").on(table.parentId),
-  ],
-);
+const onPostgres = databaseDialect(process.env.DATABASE_URL) === "postgres";
 
-/** Co-branding for a client: `?client={clientId}&brand=…` (product reference §3.3, §4.3). */
-export const clientBrandings = sqliteTable(
-  "client_brandings",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    clientId: text("client_id").notNull(),
-    businessName: text("business_name").notNull(),
-    logoUrl: text("logo_url"),
-    logoAltText: text("logo_alt_text"),
-    active: integer("active", { mode: "boolean" }).notNull().default(true),
-    createdAt: createdAt(),
-  },
-  (table) => [uniqueIndex("client_brandings_client_id_unique").on(table.clientId)],
-);
+function pick<Table>(sqliteTable: Table, postgresTable: unknown): Table {
+  return onPostgres ? (postgresTable as Table) : sqliteTable;
+}
 
-/** Co-branding for a partner: `?partner={partnerId}&brand=…`. */
-export const partnerBrandings = sqliteTable(
-  "partner_brandings",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    partnerId: text("partner_id").notNull(),
-    businessName: text("business_name").notNull(),
-    logoUrl: text("logo_url"),
-    logoAltText: text("logo_alt_text"),
-    active: integer("active", { mode: "boolean" }).notNull().default(true),
-    createdAt: createdAt(),
-  },
-  (table) => [uniqueIndex("partner_brandings_partner_id_unique").on(table.partnerId)],
-);
+export const navigationItems = pick(sqlite.navigationItems, postgres.navigationItems);
+export const clientBrandings = pick(sqlite.clientBrandings, postgres.clientBrandings);
+export const partnerBrandings = pick(sqlite.partnerBrandings, postgres.partnerBrandings);
+export const pages = pick(sqlite.pages, postgres.pages);
+export const articles = pick(sqlite.articles, postgres.articles);
+export const leads = pick(sqlite.leads, postgres.leads);
+export const leadNotes = pick(sqlite.leadNotes, postgres.leadNotes);
+export const staffUsers = pick(sqlite.staffUsers, postgres.staffUsers);
+export const staffSessions = pick(sqlite.staffSessions, postgres.staffSessions);
+export const loginAttempts = pick(sqlite.loginAttempts, postgres.loginAttempts);
+export const rateLimitWindows = pick(sqlite.rateLimitWindows, postgres.rateLimitWindows);
+export const consultDrafts = pick(sqlite.consultDrafts, postgres.consultDrafts);
+export const lightboxes = pick(sqlite.lightboxes, postgres.lightboxes);
+export const lightboxEvents = pick(sqlite.lightboxEvents, postgres.lightboxEvents);
+export const chatSessions = pick(sqlite.chatSessions, postgres.chatSessions);
+export const surveyResponses = pick(sqlite.surveyResponses, postgres.surveyResponses);
+export const analyticsEvents = pick(sqlite.analyticsEvents, postgres.analyticsEvents);
+export const referralClicks = pick(sqlite.referralClicks, postgres.referralClicks);
+export const referralConversions = pick(sqlite.referralConversions, postgres.referralConversions);
 
-/**
- * Pages managed in the database and served by the `/{slug}` catch-all.
- * Every page in the route manifest wins over a row with the same slug.
- * The body is Markdown and is rendered through a sanitising renderer.
- */
-export const pages = sqliteTable(
-  "pages",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    slug: text("slug").notNull(),
-    title: text("title").notNull(),
-    description: text("description").notNull().default(""),
-    body: text("body").notNull().default(""),
-    published: integer("published", { mode: "boolean" }).notNull().default(true),
-    noindex: integer("noindex", { mode: "boolean" }).notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: text("updated_at"),
-  },
-  (table) => [uniqueIndex("pages_slug_unique").on(table.slug)],
-);
-
-/** Articles (product reference §2.1): Markdown bodies rendered through the sanitising renderer. */
-export const articles = sqliteTable(
-  "articles",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    slug: text("slug").notNull(),
-    title: text("title").notNull(),
-    excerpt: text("excerpt").notNull(),
-    body: text("body").notNull(),
-    author: text("author").notNull(),
-    /** YYYY-MM-DD */
-    publishedAt: text("published_at").notNull(),
-    updatedAt: text("updated_at"),
-    published: integer("published", { mode: "boolean" }).notNull().default(true),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    uniqueIndex("articles_slug_unique").on(table.slug),
-    index("articles_published_idx").on(table.published, table.publishedAt),
-  ],
-);
-
-/**
- * Every lead a visitor submits: consultations now, other forms later. Contact columns
- * are copied out of the payload so the inbox can list, filter and search them; the full
- * submission stays in `payload` (JSON validated by the form's zod schema).
- * Pipeline status: pending (new) → contacted → qualified → won | lost.
- */
-export const leads = sqliteTable(
-  "leads",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    /**
-     * What the visitor and staff call the lead ("7K2QM-XD9RF"): random, so it says
-     * nothing about how many leads there are. The id stays internal.
-     */
-    reference: text("reference").notNull(),
-    type: text("type").notNull(),
-    status: text("status").notNull().default("pending"),
-    fullName: text("full_name").notNull(),
-    businessName: text("business_name"),
-    email: text("email"),
-    phone: text("phone"),
-    payload: text("payload", { mode: "json" }).notNull().$type<Record<string, unknown>>(),
-    /** Referral attribution captured during the visit, when there was one. */
-    referral: text("referral", { mode: "json" }).$type<Record<string, unknown> | null>(),
-    linkCode: text("link_code"),
-    /** The promotional pop-up whose call to action led here, when one did. */
-    lightboxId: integer("lightbox_id"),
-    /** How it arrived: "form" (server-rendered form post) or "api" (JSON endpoint). */
-    channel: text("channel").notNull().default("form"),
-    createdAt: createdAt(),
-    updatedAt: text("updated_at"),
-  },
-  (table) => [
-    index("leads_created_idx").on(table.createdAt),
-    index("leads_status_idx").on(table.status, table.createdAt),
-    index("leads_type_idx").on(table.type, table.createdAt),
-    uniqueIndex("leads_reference_unique").on(table.reference),
-  ],
-);
-
-/** Staff notes on a lead, and a line for every status change. */
-export const leadNotes = sqliteTable(
-  "lead_notes",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    leadId: integer("lead_id")
-      .notNull()
-      .references(() => leads.id, { onDelete: "cascade" }),
-    staffId: integer("staff_id").references(() => staffUsers.id, { onDelete: "set null" }),
-    kind: text("kind").notNull().default("note"),
-    body: text("body").notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [index("lead_notes_lead_idx").on(table.leadId, table.createdAt)],
-);
-
-/** Sales staff who sign in to /admin. E-mail is stored lower-case. */
-export const staffUsers = sqliteTable(
-  "staff_users",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    email: text("email").notNull(),
-    name: text("name"),
-    passwordHash: text("password_hash").notNull(),
-    /** IANA zone used to show consultation slots in the staff member's own time. */
-    timeZone: text("time_zone").notNull().default("America/Chicago"),
-    createdAt: createdAt(),
-    lastLoginAt: text("last_login_at"),
-  },
-  (table) => [uniqueIndex("staff_users_email_unique").on(table.email)],
-);
-
-/** Server-side staff sessions: the cookie holds only the random id, so sign-out is real. */
-export const staffSessions = sqliteTable(
-  "staff_sessions",
-  {
-    id: text("id").primaryKey(),
-    staffId: integer("staff_id")
-      .notNull()
-      .references(() => staffUsers.id, { onDelete: "cascade" }),
-    createdAt: createdAt(),
-    expiresAt: text("expires_at").notNull(),
-  },
-  (table) => [index("staff_sessions_staff_idx").on(table.staffId)],
-);
-
-/** Failed sign-ins in a row per account (or trusted browser), for throttling (login-throttle.ts). */
-export const loginAttempts = sqliteTable("login_attempts", {
-  /** account:{e-mail} or device:{id}. */
-  key: text("key").primaryKey(),
-  failures: integer("failures").notNull().default(0),
-  /** Epoch ms of the latest failure (the column keeps the name it had when it marked a fixed window). */
-  lastFailureAt: integer("window_started_at").notNull(),
-});
-
-/**
- * Request counters of the rate limits (app/utils/rate-limit.server.ts), one row per limit
- * and key (a client address, a visitor), shared by every app process and machine that
- * uses the database. Rows are pruned once their window has ended.
- */
-export const rateLimitWindows = sqliteTable(
-  "rate_limit_windows",
-  {
-    scope: text("scope").notNull(),
-    key: text("key").notNull(),
-    /** Epoch ms of the window's first request. */
-    windowStart: integer("window_start").notNull(),
-    /** Requests counted in the window, at most the limit plus one (the refused ones are not counted). */
-    hits: integer("hits").notNull(),
-    /** Epoch ms when the window ends. */
-    expiresAt: integer("expires_at").notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.scope, table.key] }), index("rate_limit_windows_expiry_idx").on(table.expiresAt)],
-);
-
-/** Answers of the consultation wizard between steps (no-JS flow, reload, Back). */
-export const consultDrafts = sqliteTable("consult_drafts", {
-  id: text("id").primaryKey(),
-  values: text("values", { mode: "json" }).notNull().$type<Record<string, string>>(),
-  step: integer("step").notNull().default(1),
-  updatedAt: integer("updated_at").notNull(),
-});
-
-/** Promotional pop-ups (product reference §3.1), managed by staff at /lightbox-config. */
-export const lightboxes = sqliteTable(
-  "lightboxes",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    /** Internal name for staff. */
-    name: text("name").notNull(),
-    header: text("header").notNull(),
-    description: text("description").notNull().default(""),
-    ctaText: text("cta_text"),
-    ctaUrl: text("cta_url"),
-    /** Site-relative image path or allowed https URL. */
-    image: text("image"),
-    showOnce: integer("show_once", { mode: "boolean" }).notNull().default(false),
-    showOnExit: integer("show_on_exit", { mode: "boolean" }).notNull().default(false),
-    closeOnOverlay: integer("close_on_overlay", { mode: "boolean" }).notNull().default(true),
-    /** Which page shows it: "home" for now. */
-    page: text("page").notNull().default("home"),
-    active: integer("active", { mode: "boolean" }).notNull().default(false),
-    startsAt: text("starts_at"),
-    endsAt: text("ends_at"),
-    createdAt: createdAt(),
-    updatedAt: text("updated_at"),
-  },
-  (table) => [index("lightboxes_page_active_idx").on(table.page, table.active)],
-);
-
-/** One row per impression or call-to-action click of a pop-up. */
-export const lightboxEvents = sqliteTable(
-  "lightbox_events",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    lightboxId: integer("lightbox_id")
-      .notNull()
-      .references(() => lightboxes.id, { onDelete: "cascade" }),
-    kind: text("kind").notNull(),
-    /** An anonymous per-browser key, to count each impression once. */
-    visitorKey: text("visitor_key"),
-    createdAt: createdAt(),
-  },
-  (table) => [index("lightbox_events_lightbox_idx").on(table.lightboxId, table.kind, table.createdAt)],
-);
-
-/** Conversations of the no-JavaScript /chat page (the script runs on the server). */
-export const chatSessions = sqliteTable("chat_sessions", {
-  id: text("id").primaryKey(),
-  messages: text("messages", { mode: "json" }).notNull().$type<unknown[]>(),
-  updatedAt: integer("updated_at").notNull(),
-});
-
-/** Answers to the merchant survey at /survey. */
-export const surveyResponses = sqliteTable(
-  "survey_responses",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    answers: text("answers", { mode: "json" }).notNull().$type<Record<string, unknown>>(),
-    createdAt: createdAt(),
-  },
-  (table) => [index("survey_responses_created_idx").on(table.createdAt)],
-);
-
-/* Analytics and referrals (issue 8) ------------------------------------------------------
- * High-volume tables keep instants as integer epoch milliseconds rather than ISO text:
- * rows are smaller, range scans on the dashboard compare integers, and durations are
- * plain subtraction.
- */
-
-/**
- * One row per analytics record (product reference §3.7): a page view, a 5-second heartbeat, the tab
- * going hidden or visible again, a custom event or an error. Written in batches by the
- * ingest queue; sessions, bounces and durations are derived from these rows.
- * Bots, Do-Not-Track / GPC visitors and staff who opted out are never stored.
- */
-export const analyticsEvents = sqliteTable(
-  "analytics_events",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    /** Server receive time, epoch ms (the browser clock is not trusted for ordering). */
-    occurredAt: integer("occurred_at").notNull(),
-    /** pageview | heartbeat | hidden | visible | custom | error */
-    eventType: text("event_type").notNull(),
-    /** js (the tracker's beacon) or server (counted on the document request). */
-    source: text("source").notNull(),
-    sessionId: text("session_id").notNull(),
-    visitorId: text("visitor_identifier"),
-    cookieId: text("cookie_identifier"),
-    pageUrl: text("page_url"),
-    /** Path of page_url without query or fragment, for top/entry/exit pages. */
-    pagePath: text("page_path"),
-    pageTitle: text("page_title"),
-    referrer: text("referrer"),
-    /** Host of an external referrer; null for direct visits and internal navigation. */
-    referrerHost: text("referrer_host"),
-    referralCode: text("referral_code"),
-    utmSource: text("utm_source"),
-    utmMedium: text("utm_medium"),
-    utmCampaign: text("utm_campaign"),
-    utmTerm: text("utm_term"),
-    utmContent: text("utm_content"),
-    userAgent: text("user_agent"),
-    deviceType: text("device_type"),
-    browserName: text("browser_name"),
-    browserVersion: text("browser_version"),
-    platform: text("platform"),
-    languageCode: text("language_code"),
-    languageCategory: text("language_category"),
-    screenResolution: text("screen_resolution"),
-    timezone: text("timezone"),
-    timezoneOffset: integer("timezone_offset"),
-    /** Never written: the visitor's IP is not stored (product reference §3.7: always null). */
-    ipAddress: text("ip_address"),
-    /** Only when a client sends them: the tracker never asks for a location (decision 008). */
-    latitude: real("latitude"),
-    longitude: real("longitude"),
-    country: text("country"),
-    city: text("city"),
-    sessionStart: integer("session_start"),
-    lastActivity: integer("last_activity"),
-    pageViews: integer("page_views"),
-    isBounce: integer("is_bounce", { mode: "boolean" }),
-    isActive: integer("is_active", { mode: "boolean" }),
-    isReturningVisitor: integer("is_returning_visitor", { mode: "boolean" }),
-    errorCode: integer("error_code"),
-    errorUrl: text("error_url"),
-    errorMessage: text("error_message"),
-    eventName: text("event_name"),
-    eventData: text("event_data", { mode: "json" }).$type<unknown>(),
-    eventTimestamp: integer("event_timestamp"),
-  },
-  (table) => [
-    // Sessions, visitors and "current visitors" scan a time range and group by session.
-    index("analytics_events_time_idx").on(table.occurredAt, table.sessionId),
-    // Page views, errors and custom events of a range.
-    index("analytics_events_type_time_idx").on(table.eventType, table.occurredAt),
-    // One session's events in order (entry and exit pages).
-    index("analytics_events_session_idx").on(table.sessionId, table.occurredAt),
-  ],
-);
-
-/**
- * A click on a referral link (product reference §5.3, §7.1): captured by the root loader on the landing
- * request (so it works without JavaScript), by the /share/{code} route, or through
- * POST /api/referrals/{linkCode}/track. The same visitor_key and link code within an
- * hour count once; bots never count.
- */
-export const referralClicks = sqliteTable(
-  "referral_clicks",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    linkCode: text("link_code").notNull(),
-    ref: text("ref"),
-    code: text("code"),
-    utmSource: text("utm_source"),
-    utmMedium: text("utm_medium"),
-    utmCampaign: text("utm_campaign"),
-    utmTerm: text("utm_term"),
-    utmContent: text("utm_content"),
-    /** query | share | api: which path captured it. */
-    via: text("via").notNull(),
-    /** Anonymous key of the visitor, for the one-hour duplicate rule. */
-    visitorKey: text("visitor_key"),
-    landingPage: text("landing_page"),
-    referrerUrl: text("referrer_url"),
-    sessionId: text("session_id"),
-    createdAt: integer("created_at").notNull(),
-  },
-  (table) => [
-    index("referral_clicks_dedupe_idx").on(table.linkCode, table.visitorKey, table.createdAt),
-    index("referral_clicks_time_idx").on(table.createdAt, table.linkCode),
-  ],
-);
-
-/**
- * A conversion credited to a referral link. A lead converts at most once per link code
- * (unique link_code + lead_id); API conversions are keyed by the user they name
- * (conversion_key), so a repeated call is a no-op instead of a second conversion.
- */
-export const referralConversions = sqliteTable(
-  "referral_conversions",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    linkCode: text("link_code").notNull(),
-    leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
-    /** lead:{id}, user:{user_id}, email:{address}, visitor:{id}, or a random key. */
-    conversionKey: text("conversion_key").notNull(),
-    conversionType: text("conversion_type").notNull(),
-    conversionValue: real("conversion_value").notNull().default(0),
-    userEmail: text("user_email"),
-    userId: text("user_id"),
-    referralData: text("referral_data", { mode: "json" }).$type<Record<string, unknown> | null>(),
-    /** lead (a form submitted under a stored referral) or api (the convert call). */
-    source: text("source").notNull(),
-    /** When it happened (the caller's timestamp when given), epoch ms. */
-    occurredAt: integer("occurred_at").notNull(),
-    createdAt: integer("created_at").notNull(),
-  },
-  (table) => [
-    uniqueIndex("referral_conversions_lead_unique").on(table.linkCode, table.leadId),
-    uniqueIndex("referral_conversions_key_unique").on(table.linkCode, table.conversionKey),
-    index("referral_conversions_time_idx").on(table.occurredAt, table.linkCode),
-  ],
-);
-
-export type LightboxRow = typeof lightboxes.$inferSelect;
-export type LeadRow = typeof leads.$inferSelect;
-export type LeadNoteRow = typeof leadNotes.$inferSelect;
-export type StaffUserRow = typeof staffUsers.$inferSelect;
-export type ArticleRow = typeof articles.$inferSelect;
-export type NavigationItemRow = typeof navigationItems.$inferSelect;
-export type ClientBrandingRow = typeof clientBrandings.$inferSelect;
-export type PartnerBrandingRow = typeof partnerBrandings.$inferSelect;
-export type PageRow = typeof pages.$inferSelect;
-export type AnalyticsEventRow = typeof analyticsEvents.$inferSelect;
-export type NewAnalyticsEvent = typeof analyticsEvents.$inferInsert;
-export type ReferralClickRow = typeof referralClicks.$inferSelect;
-export type ReferralConversionRow = typeof referralConversions.$inferSelect;
+export type {
+  AnalyticsEventRow,
+  ArticleRow,
+  ClientBrandingRow,
+  LeadNoteRow,
+  LeadRow,
+  LightboxRow,
+  NavigationItemRow,
+  NewAnalyticsEvent,
+  PageRow,
+  PartnerBrandingRow,
+  ReferralClickRow,
+  ReferralConversionRow,
+  StaffUserRow,
+} from "./schema.sqlite";

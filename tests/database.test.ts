@@ -23,6 +23,11 @@ describe("resolveDatabasePath", () => {
     expect(resolveDatabasePath(":memory:")).toBe(":memory:");
     expect(() => resolveDatabasePath("file:")).toThrow(/does not name a file/);
   });
+
+  it("refuses a PostgreSQL URL", () => {
+    expect(() => resolveDatabasePath("postgres://postgres@127.0.0.1:5432/site")).toThrow(/PostgreSQL/);
+    expect(() => resolveDatabasePath("postgresql://db/site")).toThrow(/PostgreSQL/);
+  });
 });
 
 describe("openDatabase", () => {

@@ -1,15 +1,32 @@
+import type Database from "better-sqlite3";
 import { sql, type SQL } from "drizzle-orm";
-import { openDatabase, type AppDatabase, type OpenedDatabase } from "#db/open";
+import type pg from "pg";
+import { databaseDialect } from "#db/dialect";
+import { openDatabase, type AppDatabase } from "#db/open";
+import { createPostgres, migratePostgres, type PostgresDatabase } from "#db/open-pg";
 import { seedDemoData } from "#db/seed";
 import { getEnv } from "./env.server";
 
 /**
- * The process-wide database. Opened on first use: migrations run, the demo data is
+ * The process-wide database: SQLite by default, PostgreSQL when DATABASE_URL is a
+ * postgres:// or postgresql:// URL. Opened on first use: migrations run, the demo data is
  * loaded into empty tables (SEED_DEMO_DATA=false skips it), and the start-up tasks the
  * features registered run (the staff account named by STAFF_EMAIL/STAFF_PASSWORD, see
  * `app/features/staff/staff-from-env.server.ts`).
+ *
+ * SQLite is migrated and seeded before `getDb()` returns. PostgreSQL cannot be reached
+ * synchronously: `getDb()` hands out the pool's drizzle instance at once and the
+ * migrations, seed and start-up tasks run in `databaseReady()`, which the server awaits
+ * before it answers anything (`prepareDatabaseAtStart`).
+ *
+ * The PostgreSQL instance is typed as the SQLite one (`AppDatabase`) for the reason the
+ * tables are (db/schema.ts): features use only the awaited query builder both share.
  */
-let opened: OpenedDatabase | undefined;
+export type OpenedAppDatabase =
+  | { dialect: "sqlite"; db: AppDatabase; sqlite: Database.Database }
+  | { dialect: "postgres"; db: AppDatabase; pool: pg.Pool };
+
+let opened: OpenedAppDatabase | undefined;
 let ready: Promise<void> = Promise.resolve();
 let closesAtExit = false;
 const beforeCloseTasks: (() => void)[] = [];
@@ -41,38 +58,89 @@ function closeAtExit(): void {
       console.error("a write before closing the database failed", error);
     }
   }
-  closeDatabase();
+  void closeDatabase();
 }
 
-export function getDatabase(): OpenedDatabase {
+const runStartupTasks = (db: AppDatabase) =>
+  whenOpenedTasks.reduce((previous, task) => previous.then(() => task(db)), Promise.resolve());
+
+function open(url: string, seed: boolean): OpenedAppDatabase {
+  if (databaseDialect(url) === "postgres") {
+    const postgres = createPostgres(url);
+    const db = postgres.db as unknown as AppDatabase;
+    ready = (async () => {
+      await migratePostgres(postgres);
+      if (seed) await seedDemoData(postgres.db);
+      await runStartupTasks(db);
+    })();
+    // Awaited by the server at start and by every caller of databaseReady(); this only
+    // keeps a failure nobody awaited yet from ending the process as unhandled.
+    ready.catch(() => undefined);
+    return { dialect: "postgres", db, pool: postgres.pool };
+  }
+  const { db, sqlite } = openDatabase(url);
+  if (seed) seedDemoData(db);
+  ready = runStartupTasks(db);
+  return { dialect: "sqlite", db, sqlite };
+}
+
+export function getDatabase(): OpenedAppDatabase {
   if (!opened) {
     const env = getEnv();
-    opened = openDatabase(env.DATABASE_URL);
+    opened = open(env.DATABASE_URL, env.SEED_DEMO_DATA === "true");
     if (!closesAtExit) {
       closesAtExit = true;
       process.once("exit", closeAtExit);
     }
-    if (env.SEED_DEMO_DATA === "true") seedDemoData(opened.db);
-    const db = opened.db;
-    ready = whenOpenedTasks.reduce((previous, task) => previous.then(() => task(db)), Promise.resolve());
   }
   return opened;
 }
 
-/** Resolves once start-up work (the staff account from env) is done. */
+/** Resolves once the database is migrated and seeded and start-up work (the staff account from env) is done. */
 export function databaseReady(): Promise<void> {
   getDatabase();
   return ready;
+}
+
+/**
+ * For the server's start: on PostgreSQL, connects, migrates and seeds before the first
+ * request is answered, and fails with a message naming the database when it cannot
+ * (a server without its database should stop, not answer 500s). SQLite keeps opening on
+ * first use: a local file needs no connection that could be missing.
+ */
+export async function prepareDatabaseAtStart(): Promise<void> {
+  const { DATABASE_URL } = getEnv();
+  if (databaseDialect(DATABASE_URL) !== "postgres") return;
+  try {
+    await databaseReady();
+  } catch (error) {
+    await closeDatabase();
+    const { host, pathname } = new URL(DATABASE_URL);
+    // drizzle wraps the driver's error in the query it was running; the driver's says why.
+    let reason = error;
+    while (reason instanceof Error && reason.cause instanceof Error) reason = reason.cause;
+    throw new Error(
+      `Could not open the PostgreSQL database ${pathname.slice(1)} at ${host} named by DATABASE_URL: ${(reason as Error).message}`,
+      { cause: error },
+    );
+  }
 }
 
 export function getDb(): AppDatabase {
   return getDatabase().db;
 }
 
-/** For tests and shutdown: closes the connection so the next use opens it again. */
-export function closeDatabase(): void {
-  opened?.sqlite.close();
+/** True when the process-wide database is PostgreSQL (for the few writers that differ). */
+export function onPostgres(): boolean {
+  return getDatabase().dialect === "postgres";
+}
+
+/** For tests and shutdown: closes the connection (ends the pool) so the next use opens it again. */
+export async function closeDatabase(): Promise<void> {
+  const closing = opened;
   opened = undefined;
+  if (closing?.dialect === "sqlite") closing.sqlite.close();
+  else if (closing?.dialect === "postgres") await closing.pool.end();
 }
 
 /**
@@ -82,13 +150,19 @@ export function closeDatabase(): void {
 let transactionQueue: Promise<unknown> = Promise.resolve();
 
 /**
- * Runs `work` in one write transaction (BEGIN IMMEDIATE … COMMIT; ROLLBACK when it throws)
- * and returns what it returns. `work` may await queries on `tx`. On SQLite the connection
- * is shared by the process, so keep `work` to the queries it needs: a statement another
- * request runs while it awaits lands in the same transaction. `database` is for a
- * connection a script opened itself (`npm run staff:add`); the app's by default.
+ * Runs `work` in one write transaction and returns what it returns; it rolls back when
+ * `work` throws. `work` may await queries on `tx`. On PostgreSQL it is drizzle's
+ * transaction on a connection of its own. On SQLite (BEGIN IMMEDIATE … COMMIT) the
+ * connection is shared by the process, so keep `work` to the queries it needs: a
+ * statement another request runs while it awaits lands in the same transaction.
+ * `database` is for a SQLite connection a script opened itself (`npm run staff:add`);
+ * the app's by default.
  */
 export function inTransaction<T>(work: (tx: AppDatabase) => Promise<T>, database?: AppDatabase): Promise<T> {
+  if (!database && onPostgres()) {
+    const db = getDb() as unknown as PostgresDatabase;
+    return db.transaction((tx) => work(tx as unknown as AppDatabase));
+  }
   const run = transactionQueue.then(async () => {
     const db = database ?? getDb();
     db.run(sql`begin immediate`);
@@ -107,5 +181,9 @@ export function inTransaction<T>(work: (tx: AppDatabase) => Promise<T>, database
 
 /** A raw SELECT's rows as objects (for reports that the query builder cannot express). */
 export async function selectRows<T>(query: SQL): Promise<T[]> {
+  if (onPostgres()) {
+    const db = getDb() as unknown as PostgresDatabase;
+    return (await db.execute(query)).rows as T[];
+  }
   return getDb().all<T>(query);
 }

@@ -1,9 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { lt, sql } from "drizzle-orm";
+import { lt, type Placeholder, sql } from "drizzle-orm";
 import { rateLimitWindows } from "#db/schema";
 import { clientAddressKey } from "./client-ip.server";
 import type { AppDatabase } from "#db/open";
-import { getDb } from "./db.server";
+import { getDb, inTransaction, onPostgres } from "./db.server";
 import { jsonResponse } from "./http.server";
 import { ALLOWED, type RateLimit, type RateLimitDecision } from "./rate-limit";
 
@@ -33,42 +33,66 @@ function assertOneBudget(scope: string, budget: RateLimit): void {
 const PRUNE_EVERY_MS = 60_000;
 let prunedAt = 0;
 
-function pruneEndedWindows(db: AppDatabase, now: number): void {
+async function pruneEndedWindows(db: AppDatabase, now: number): Promise<void> {
   if (now - prunedAt < PRUNE_EVERY_MS && now >= prunedAt) return;
   prunedAt = now;
-  db.delete(rateLimitWindows).where(lt(rateLimitWindows.expiresAt, now)).run();
+  await db.delete(rateLimitWindows).where(lt(rateLimitWindows.expiresAt, now));
 }
+
+type TakeParams = {
+  scope: string;
+  key: string;
+  now: number;
+  windowMs: number;
+  limit: number;
+  expiresAt: number;
+};
+
+/** Each parameter of a take, as a value or as a placeholder of a prepared statement. */
+type TakeValues = { [Name in keyof TakeParams]: TakeParams[Name] | Placeholder };
 
 /**
  * One statement decides and counts: the window's row is created, restarted when it has
  * ended (or the clock went backwards), or counted up to limit + 1 ("refused", without
- * counting the refused ones). Prepared once per connection.
+ * counting the refused ones).
  */
-function prepareTake(db: AppDatabase) {
+function takeStatement(db: AppDatabase, values: TakeValues) {
   const window = rateLimitWindows;
-  const now = sql.placeholder("now");
-  const ended = sql`(${now} - ${window.windowStart} >= ${sql.placeholder("windowMs")} or ${now} < ${window.windowStart})`;
+  const { now, windowMs, limit, expiresAt } = values;
+  const ended = sql`(${now} - ${window.windowStart} >= ${windowMs} or ${now} < ${window.windowStart})`;
   return db
     .insert(window)
-    .values({ scope: sql.placeholder("scope"), key: sql.placeholder("key"), windowStart: now, hits: 1, expiresAt: sql.placeholder("expiresAt") })
+    .values({ scope: values.scope, key: values.key, windowStart: now, hits: 1, expiresAt })
     .onConflictDoUpdate({
       target: [window.scope, window.key],
       set: {
         windowStart: sql`case when ${ended} then ${now} else ${window.windowStart} end`,
-        expiresAt: sql`case when ${ended} then ${sql.placeholder("expiresAt")} else ${window.expiresAt} end`,
-        hits: sql`case when ${ended} then 1 when ${window.hits} <= ${sql.placeholder("limit")} then ${window.hits} + 1 else ${window.hits} end`,
+        expiresAt: sql`case when ${ended} then ${expiresAt} else ${window.expiresAt} end`,
+        hits: sql`case when ${ended} then 1 when ${window.hits} <= ${limit} then ${window.hits} + 1 else ${window.hits} end`,
       },
     })
-    .returning({ windowStart: window.windowStart, hits: window.hits })
-    .prepare();
+    .returning({ windowStart: window.windowStart, hits: window.hits });
+}
+
+/** SQLite: the statement prepared once per connection, with placeholders. */
+function prepareTake(db: AppDatabase) {
+  const placeholders = Object.fromEntries(
+    (["scope", "key", "now", "windowMs", "limit", "expiresAt"] as const).map((name) => [name, sql.placeholder(name)]),
+  ) as TakeValues;
+  return takeStatement(db, placeholders).prepare();
 }
 
 const preparedTakes = new WeakMap<AppDatabase, ReturnType<typeof prepareTake>>();
 
 interface Take {
-  params: { scope: string; key: string; now: number; windowMs: number; limit: number; expiresAt: number };
+  params: TakeParams;
   resolve: (decision: RateLimitDecision) => void;
   reject: (error: unknown) => void;
+}
+
+interface Counted {
+  windowStart: number;
+  hits: number;
 }
 
 /**
@@ -78,17 +102,35 @@ interface Take {
  */
 let waiting: Take[] = [];
 
-function countWaitingTakes(): void {
+function countOnSqlite(db: AppDatabase, batch: Take[]): Counted[] {
+  let take = preparedTakes.get(db);
+  if (!take) {
+    take = prepareTake(db);
+    preparedTakes.set(db, take);
+  }
+  const prepared = take;
+  return db.transaction(() => batch.map((item) => prepared.get(item.params)!), { behavior: "immediate" });
+}
+
+/** PostgreSQL: the same statement per take, in one transaction on a connection of the pool. */
+function countOnPostgres(batch: Take[]): Promise<Counted[]> {
+  return inTransaction(async (tx) => {
+    const counted: Counted[] = [];
+    for (const item of batch) counted.push((await takeStatement(tx, item.params))[0]!);
+    return counted;
+  });
+}
+
+async function countWaitingTakes(): Promise<void> {
   const batch = waiting;
   waiting = [];
   try {
     const db = getDb();
-    let take = preparedTakes.get(db);
-    if (!take) {
-      take = prepareTake(db);
-      preparedTakes.set(db, take);
-    }
-    const counted = db.transaction(() => batch.map((item) => take.get(item.params)!), { behavior: "immediate" });
+    const counted = onPostgres() ? await countOnPostgres(batch) : countOnSqlite(db, batch);
+    // Before the answers, so that a caller sees the ended windows gone once it has its answer.
+    await pruneEndedWindows(db, Math.max(...batch.map((item) => item.params.now))).catch((error: unknown) =>
+      console.error("rate limits: deleting ended windows failed", error),
+    );
     batch.forEach(({ params, resolve }, index) => {
       const { hits, windowStart } = counted[index]!;
       resolve(
@@ -97,7 +139,6 @@ function countWaitingTakes(): void {
           : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + params.windowMs - params.now) / 1000)) },
       );
     });
-    pruneEndedWindows(db, Math.max(...batch.map((item) => item.params.now)));
   } catch (error) {
     for (const item of batch) item.reject(error);
   }
@@ -109,7 +150,7 @@ export function takeFromBudget(scope: string, key: string, budget: RateLimit, no
   const { limit, windowMs } = budget;
   return new Promise((resolve, reject) => {
     waiting.push({ params: { scope, key, now, windowMs, limit, expiresAt: now + windowMs }, resolve, reject });
-    if (waiting.length === 1) setImmediate(countWaitingTakes);
+    if (waiting.length === 1) setImmediate(() => void countWaitingTakes());
   });
 }
 

@@ -1,7 +1,10 @@
-import { count } from "drizzle-orm";
+import { count, getTableName, is, sql } from "drizzle-orm";
+import { PgDatabase } from "drizzle-orm/pg-core";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { AppDatabase } from "../open";
-import { articles, clientBrandings, lightboxes, navigationItems, pages, partnerBrandings } from "../schema";
+import type { PostgresDatabase } from "../open-pg";
+import * as postgresSchema from "../schema.pg";
+import * as sqliteSchema from "../schema.sqlite";
 import { demoArticles } from "./articles";
 import { demoClientBranding, demoPartnerBranding } from "./branding";
 import { demoLightbox } from "./lightboxes";
@@ -17,75 +20,87 @@ export interface SeedReport {
   lightboxes: number;
 }
 
-const isEmpty = (db: Pick<AppDatabase, "select">, table: SQLiteTable) =>
-  (db.select({ n: count() }).from(table).get()?.n ?? 0) === 0;
+type SeededTable = keyof SeedReport;
+type DemoRows = { [Table in SeededTable]: (typeof sqliteSchema)[Table]["$inferInsert"][] };
+
+/**
+ * Navigation items carry their ids so that a child can name its parent without reading
+ * the parent back: the same rows then go in with one INSERT per table on both databases.
+ */
+function demoNavigationItems(): DemoRows["navigationItems"] {
+  const rows: DemoRows["navigationItems"] = [];
+  navigationSeed.forEach((node, index) => {
+    const parentId = rows.length + 1;
+    const { children, ...parent } = node;
+    rows.push({ ...parent, id: parentId, sortOrder: index * 10 });
+    children?.forEach((child, childIndex) => {
+      rows.push({ ...child, id: rows.length + 1, sectionType: node.sectionType, parentId, sortOrder: childIndex * 10 });
+    });
+  });
+  return rows;
+}
+
+function demoRows(): DemoRows {
+  return {
+    navigationItems: demoNavigationItems(),
+    clientBrandings: [demoClientBranding],
+    partnerBrandings: [demoPartnerBranding],
+    pages: demoPages,
+    articles: demoArticles,
+    lightboxes: [demoLightbox],
+  };
+}
+
+const nothingSeeded = (): SeedReport => ({
+  navigationItems: 0,
+  clientBrandings: 0,
+  partnerBrandings: 0,
+  pages: 0,
+  articles: 0,
+  lightboxes: 0,
+});
+
+const seededTables = Object.keys(nothingSeeded()) as SeededTable[];
 
 /**
  * Loads the demo data into every table that is still empty. Idempotent: a table that
  * already has rows (demo or real) is left alone, so restarts never duplicate anything.
+ * SQLite is seeded at once (the app seeds it before its first query); PostgreSQL
+ * returns a promise.
  */
-export function seedDemoData(db: AppDatabase): SeedReport {
-  const report: SeedReport = {
-    navigationItems: 0,
-    clientBrandings: 0,
-    partnerBrandings: 0,
-    pages: 0,
-    articles: 0,
-    lightboxes: 0,
-  };
+export function seedDemoData(db: AppDatabase): SeedReport;
+export function seedDemoData(db: PostgresDatabase): Promise<SeedReport>;
+export function seedDemoData(db: AppDatabase | PostgresDatabase): SeedReport | Promise<SeedReport> {
+  return is(db, PgDatabase) ? seedPostgres(db as PostgresDatabase) : seedSqlite(db as AppDatabase);
+}
+
+function seedSqlite(db: AppDatabase): SeedReport {
+  const report = nothingSeeded();
+  const rows = demoRows();
   db.transaction((tx) => {
-    if (isEmpty(tx, navigationItems)) {
-      navigationSeed.forEach((node, index) => {
-        const parent = tx
-          .insert(navigationItems)
-          .values({
-            sectionType: node.sectionType,
-            slug: node.slug,
-            title: node.title,
-            description: node.description ?? null,
-            icon: node.icon ?? null,
-            linkUrl: node.linkUrl ?? null,
-            sortOrder: index * 10,
-          })
-          .returning({ id: navigationItems.id })
-          .get();
-        report.navigationItems += 1;
-        node.children?.forEach((child, childIndex) => {
-          tx.insert(navigationItems)
-            .values({
-              sectionType: node.sectionType,
-              slug: child.slug,
-              title: child.title,
-              description: child.description ?? null,
-              icon: child.icon ?? null,
-              linkUrl: child.linkUrl ?? null,
-              parentId: parent.id,
-              sortOrder: childIndex * 10,
-            })
-            .run();
-          report.navigationItems += 1;
-        });
-      });
+    for (const name of seededTables) {
+      const table: SQLiteTable = sqliteSchema[name];
+      if ((tx.select({ n: count() }).from(table).get()?.n ?? 0) > 0) continue;
+      tx.insert(table).values(rows[name]).run();
+      report[name] = rows[name].length;
     }
-    if (isEmpty(tx, clientBrandings)) {
-      tx.insert(clientBrandings).values(demoClientBranding).run();
-      report.clientBrandings = 1;
-    }
-    if (isEmpty(tx, partnerBrandings)) {
-      tx.insert(partnerBrandings).values(demoPartnerBranding).run();
-      report.partnerBrandings = 1;
-    }
-    if (isEmpty(tx, pages)) {
-      tx.insert(pages).values(demoPages).run();
-      report.pages = demoPages.length;
-    }
-    if (isEmpty(tx, articles)) {
-      tx.insert(articles).values(demoArticles).run();
-      report.articles = demoArticles.length;
-    }
-    if (isEmpty(tx, lightboxes)) {
-      tx.insert(lightboxes).values(demoLightbox).run();
-      report.lightboxes = 1;
+  });
+  return report;
+}
+
+async function seedPostgres(db: PostgresDatabase): Promise<SeedReport> {
+  const report = nothingSeeded();
+  const rows = demoRows();
+  await db.transaction(async (tx) => {
+    for (const name of seededTables) {
+      const table = postgresSchema[name];
+      const [existing] = await tx.select({ n: count() }).from(table);
+      if ((existing?.n ?? 0) > 0) continue;
+      await tx.insert(table).values(rows[name]);
+      // Explicit ids do not move an identity sequence on: without this, the next row a
+      // feature inserts would be given an id the seed already took.
+      await tx.execute(sql`select setval(pg_get_serial_sequence(${getTableName(table)}, 'id'), (select max(id) from ${table}))`);
+      report[name] = rows[name].length;
     }
   });
   return report;

@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
 import { getTableColumns } from "drizzle-orm";
 import { analyticsEvents, type NewAnalyticsEvent } from "#db/schema";
-import { beforeDatabaseCloses, getDatabase } from "~/utils/db.server";
+import { beforeDatabaseCloses, getDatabase, getDb } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { createIngestQueue, installShutdownFlush, type IngestQueue } from "./ingest-queue.server";
 import { pruneAnalyticsEvents, pruneReferralClicks } from "./retention.server";
@@ -12,7 +12,8 @@ import { describeUserAgent, MAX_USER_AGENT_LENGTH, type UserAgentDescription } f
  * transactions of up to 250 rows at the end of each turn of the event loop (group
  * commit). A row is acknowledged only once it is committed, so a process killed
  * outright loses nothing it acknowledged; several processes write to the same SQLite
- * file, one transaction at a time (WAL, busy_timeout).
+ * file, one transaction at a time (WAL, busy_timeout). On PostgreSQL a batch is one
+ * multi-row INSERT, acknowledged once it resolves.
  */
 
 type Statement = ReturnType<Database.Database["prepare"]>;
@@ -47,19 +48,26 @@ function batchWriter(sqlite: Database.Database): BatchWriter {
 }
 
 /**
- * Writes one batch in one transaction, through one prepared single-row INSERT reused for
- * every row: building a 250-row INSERT with the query builder costs about 100 ms, this
- * about 2 ms. Values go through each column's own driver mapping (JSON, booleans).
+ * Writes one batch in one transaction. On SQLite, through one prepared single-row INSERT
+ * reused for every row: building a 250-row INSERT with the query builder costs about
+ * 100 ms, this about 2 ms. Values go through each column's own driver mapping (JSON,
+ * booleans). On PostgreSQL the batch is one multi-row INSERT (one statement is one
+ * transaction there), and the promise resolves once it is committed.
  */
-export function writeAnalyticsEvents(rows: NewAnalyticsEvent[]): void {
+export function writeAnalyticsEvents(rows: NewAnalyticsEvent[]): void | Promise<void> {
   if (rows.length === 0) return;
-  const { sqlite } = getDatabase();
-  let write = writers.get(sqlite);
+  const opened = getDatabase();
+  if (opened.dialect === "postgres") return writeWithOneInsert(rows);
+  let write = writers.get(opened.sqlite);
   if (!write) {
-    write = batchWriter(sqlite);
-    writers.set(sqlite, write);
+    write = batchWriter(opened.sqlite);
+    writers.set(opened.sqlite, write);
   }
   write(rows);
+}
+
+async function writeWithOneInsert(rows: NewAnalyticsEvent[]): Promise<void> {
+  await getDb().insert(analyticsEvents).values(rows);
 }
 
 let queue: IngestQueue<NewAnalyticsEvent> | undefined;
@@ -83,7 +91,7 @@ function scheduleRetention(): void {
   const { NODE_ENV, ANALYTICS_RETENTION_DAYS: retentionDays } = getEnv();
   if (NODE_ENV !== "production" || retentionDays === 0) return;
   const pruneOne = (what: string, prune: typeof pruneAnalyticsEvents) =>
-    prune(getDatabase().sqlite, { now: Date.now(), retentionDays })
+    prune(getDb(), { now: Date.now(), retentionDays })
       .then((deleted) => {
         if (deleted > 0) console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", msg: `${what} pruned`, deleted, retentionDays }));
       })
@@ -109,6 +117,12 @@ export function recordAnalyticsEvent(row: NewAnalyticsEvent): Promise<boolean> {
 /** Writes everything queued now (dashboards read after it; tests and the benchmark too). */
 export function flushAnalytics(): number {
   return queue?.flush() ?? 0;
+}
+
+/** `flushAnalytics`, resolving once those rows are committed (on PostgreSQL a batch is written asynchronously). */
+export async function flushAnalyticsCommitted(): Promise<void> {
+  flushAnalytics();
+  await queue?.idle();
 }
 
 /* User agents ------------------------------------------------------------------------ */

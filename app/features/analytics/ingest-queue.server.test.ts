@@ -192,6 +192,64 @@ describe("createIngestQueue: shutdown", () => {
   });
 });
 
+describe("createIngestQueue: asynchronous writes", () => {
+  /** A flush whose writes finish when the test says so. */
+  function deferredSink() {
+    const batches: number[][] = [];
+    const finishers: { resolve: () => void; reject: (error: Error) => void }[] = [];
+    const flush = (rows: number[]) =>
+      new Promise<void>((resolve, reject) => {
+        batches.push([...rows]);
+        finishers.push({ resolve, reject });
+      });
+    return { batches, flush, finish: (index: number) => finishers[index]!, };
+  }
+
+  it("acknowledges a batch only once its promise resolves, then writes the rows that came meanwhile in one batch", async () => {
+    const sink = deferredSink();
+    const told: [number, boolean][] = [];
+    const queue = createIngestQueue({ flush: sink.flush, maxDelayMs: 0 });
+    queue.enqueue(1, (written) => told.push([1, written]));
+    expect(queue.flush()).toBe(0);
+    expect(sink.batches).toEqual([[1]]);
+    queue.enqueue(2, (written) => told.push([2, written]));
+    queue.enqueue(3, (written) => told.push([3, written]));
+    expect(queue.flush()).toBe(0); // one write at a time
+    expect(sink.batches).toEqual([[1]]);
+    expect(told).toEqual([]);
+
+    sink.finish(0).resolve();
+    await vi.waitFor(() => expect(sink.batches).toEqual([[1], [2, 3]]));
+    expect(told).toEqual([[1, true]]);
+    expect(queue.stats.written).toBe(1);
+
+    sink.finish(1).resolve();
+    await queue.idle();
+    expect(told).toEqual([[1, true], [2, true], [3, true]]);
+    expect(queue.size).toBe(0);
+    expect(queue.stats.written).toBe(3);
+  });
+
+  it("keeps a batch whose promise rejects first in line, retries it after a delay, and tells the caller once written", async () => {
+    const sink = deferredSink();
+    const told: boolean[] = [];
+    const errors: unknown[] = [];
+    const queue = createIngestQueue({ flush: sink.flush, maxDelayMs: 0, onError: (error) => errors.push(error) });
+    queue.enqueue(1, (written) => told.push(written));
+    queue.flush();
+    sink.finish(0).reject(new Error("connection reset"));
+    await queue.idle();
+    expect(errors).toEqual([new Error("connection reset")]);
+    expect([told, queue.size]).toEqual([[], 1]);
+
+    vi.advanceTimersByTime(50);
+    expect(sink.batches).toEqual([[1], [1]]);
+    sink.finish(1).resolve();
+    await queue.idle();
+    expect([told, queue.size, queue.stats.written]).toEqual([[true], 0, 1]);
+  });
+});
+
 class FakeProcess extends EventEmitter implements ShutdownTarget {
   pid = 4242;
   kills: [number, string][] = [];

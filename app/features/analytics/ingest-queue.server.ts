@@ -18,8 +18,11 @@
  * and no database.
  */
 export interface IngestQueueOptions<T> {
-  /** Writes one batch, all or nothing (a transaction). Synchronous, like better-sqlite3. */
-  flush: (rows: T[]) => void;
+  /**
+   * Writes one batch, all or nothing (a transaction): synchronously, like better-sqlite3,
+   * or by returning a promise (PostgreSQL) that resolves once the batch is committed.
+   */
+  flush: (rows: T[]) => void | PromiseLike<void>;
   /** Rows per transaction; reaching it writes at once. */
   maxBatch?: number;
   /** How long the first queued row may wait; 0: until the end of the current turn of the event loop. */
@@ -47,8 +50,13 @@ export type WrittenCallback = (written: boolean) => void;
 export interface IngestQueue<T> {
   /** Queues a row; false when the queue is full (nothing was queued, `onWritten` is never called). */
   enqueue(row: T, onWritten?: WrittenCallback): boolean;
-  /** Writes every waiting row now; returns how many were written. */
+  /**
+   * Writes every waiting row now; returns how many were written synchronously (an
+   * asynchronous write is under way when it returns: see `idle`).
+   */
   flush(): number;
+  /** Resolves once no asynchronous write is under way (at once for a synchronous flush). */
+  idle(): Promise<void>;
   /** Writes what is waiting and from now on writes each row as it arrives. */
   drain(): number;
   readonly size: number;
@@ -100,6 +108,54 @@ export function createIngestQueue<T>(options: IngestQueueOptions<T>): IngestQueu
     }
   }
 
+  /** Takes a written (or dropped) batch off the front of the line and tells its callers. */
+  function finish(batchSize: number, committed: boolean) {
+    const batchCallbacks = callbacks.slice(0, batchSize);
+    pending = pending.slice(batchSize);
+    callbacks = callbacks.slice(batchSize);
+    if (committed) {
+      failures = 0;
+      stats.written += batchSize;
+    } else {
+      stats.dropped += batchSize;
+    }
+    settle(batchCallbacks, committed);
+  }
+
+  /** A failed write: false when the batch stays first in line for a retry, true when it was dropped. */
+  function failed(error: unknown, batch: T[]): boolean {
+    failures++;
+    const dropped = failures >= maxAttempts;
+    onError(error, batch, dropped);
+    if (!dropped) return false;
+    failures = 0;
+    finish(batch.length, false);
+    return true;
+  }
+
+  /** The promise of an asynchronous write under way; no other batch is written meanwhile. */
+  let writing: Promise<void> | null = null;
+
+  /**
+   * An asynchronous write (PostgreSQL) is acknowledged when its promise resolves; rows
+   * that arrived meanwhile are written right after it, in one batch when they fit.
+   */
+  function awaitWrite(result: PromiseLike<void>, batch: T[]): Promise<void> {
+    return Promise.resolve(result).then(
+      () => {
+        writing = null;
+        finish(batch.length, true);
+        flush();
+      },
+      (error: unknown) => {
+        writing = null;
+        const dropped = failed(error, batch);
+        if (dropped) flush();
+        else schedule(true);
+      },
+    );
+  }
+
   function flush(): number {
     if (timer !== null) {
       clearTimeout(timer);
@@ -109,35 +165,28 @@ export function createIngestQueue<T>(options: IngestQueueOptions<T>): IngestQueu
       clearImmediate(immediate);
       immediate = null;
     }
-    let failed = false;
+    // The write under way goes on with whatever is waiting once it is done.
+    if (writing) return 0;
+    let retryLater = false;
     let written = 0;
     while (pending.length > 0) {
       const batch = pending.slice(0, maxBatch);
-      const batchCallbacks = callbacks.slice(0, batch.length);
-      let committed: boolean;
+      let result: void | PromiseLike<void>;
       try {
-        write(batch);
-        failures = 0;
-        committed = true;
-        written += batch.length;
-        stats.written += batch.length;
+        result = write(batch);
       } catch (error) {
-        failures++;
-        const dropped = failures >= maxAttempts;
-        onError(error, batch, dropped);
-        if (!dropped) {
-          failed = true;
-          break; // the batch stays first in line; the timer retries it
-        }
-        failures = 0;
-        committed = false;
-        stats.dropped += batch.length;
+        if (failed(error, batch)) continue;
+        retryLater = true;
+        break; // the batch stays first in line; the timer retries it
       }
-      pending = pending.slice(batch.length);
-      callbacks = callbacks.slice(batch.length);
-      settle(batchCallbacks, committed);
+      if (result !== undefined) {
+        writing = awaitWrite(result, batch);
+        return written;
+      }
+      finish(batch.length, true);
+      written += batch.length;
     }
-    schedule(failed);
+    schedule(retryLater);
     return written;
   }
 
@@ -155,6 +204,9 @@ export function createIngestQueue<T>(options: IngestQueueOptions<T>): IngestQueu
       return true;
     },
     flush,
+    async idle() {
+      while (writing) await writing;
+    },
     drain() {
       draining = true;
       return flush();

@@ -1,6 +1,7 @@
+import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { analyticsEvents, referralClicks } from "#db/schema";
-import { getDatabase, getDb } from "~/utils/db.server";
+import { getDb } from "~/utils/db.server";
 import { pruneAnalyticsEvents, pruneReferralClicks, retentionCutoff } from "./retention.server";
 
 const DAY = 86_400_000;
@@ -13,7 +14,7 @@ function insertEvents(count: number, occurredAt: number, sessionId: string) {
 }
 
 const countSession = (sessionId: string) =>
-  (getDatabase().sqlite.prepare("select count(*) as n from analytics_events where session_id = ?").get(sessionId) as { n: number }).n;
+  getDb().select({ n: count() }).from(analyticsEvents).where(eq(analyticsEvents.sessionId, sessionId)).get()!.n;
 
 describe("analytics retention", () => {
   it("puts the cutoff the given number of days back", () => {
@@ -24,7 +25,7 @@ describe("analytics retention", () => {
     insertEvents(12_000, NOW - 400 * DAY, "retention-old");
     insertEvents(3, NOW - 394 * DAY, "retention-recent");
     let yields = 0;
-    const deleted = await pruneAnalyticsEvents(getDatabase().sqlite, {
+    const deleted = await pruneAnalyticsEvents(getDb(), {
       now: NOW,
       retentionDays: 395,
       yieldBetweenBatches: async () => {
@@ -39,7 +40,7 @@ describe("analytics retention", () => {
 
   it("keeps everything when retention is 0", async () => {
     insertEvents(2, NOW - 4_000 * DAY, "retention-forever");
-    expect(await pruneAnalyticsEvents(getDatabase().sqlite, { now: NOW, retentionDays: 0 })).toBe(0);
+    expect(await pruneAnalyticsEvents(getDb(), { now: NOW, retentionDays: 0 })).toBe(0);
     expect(countSession("retention-forever")).toBe(2);
   });
 });
@@ -50,14 +51,14 @@ describe("referral click retention", () => {
       for (let i = 0; i < count; i++) tx.insert(referralClicks).values({ linkCode, via: "share", createdAt }).run();
     });
   const countClicks = (linkCode: string) =>
-    (getDatabase().sqlite.prepare("select count(*) as n from referral_clicks where link_code = ?").get(linkCode) as { n: number }).n;
+    getDb().select({ n: count() }).from(referralClicks).where(eq(referralClicks.linkCode, linkCode)).get()!.n;
 
   it("deletes clicks older than the window, like the analytics events", async () => {
     insertClicks(6_000, NOW - 396 * DAY, "ref_old_share-referral-none_old");
     insertClicks(2, NOW - 394 * DAY, "ref_new_share-referral-none_new");
-    expect(await pruneReferralClicks(getDatabase().sqlite, { now: NOW, retentionDays: 395, yieldBetweenBatches: async () => {} })).toBe(6_000);
+    expect(await pruneReferralClicks(getDb(), { now: NOW, retentionDays: 395, yieldBetweenBatches: async () => {} })).toBe(6_000);
     expect(countClicks("ref_old_share-referral-none_old")).toBe(0);
     expect(countClicks("ref_new_share-referral-none_new")).toBe(2);
-    expect(await pruneReferralClicks(getDatabase().sqlite, { now: NOW, retentionDays: 0 })).toBe(0);
+    expect(await pruneReferralClicks(getDb(), { now: NOW, retentionDays: 0 })).toBe(0);
   });
 });

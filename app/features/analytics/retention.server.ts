@@ -1,4 +1,6 @@
-import type Database from "better-sqlite3";
+import { asc, inArray, lt } from "drizzle-orm";
+import type { AppDatabase } from "#db/open";
+import { analyticsEvents, referralClicks } from "#db/schema";
 
 /*
  * Raw analytics events and referral clicks are kept ANALYTICS_RETENTION_DAYS
@@ -19,38 +21,35 @@ interface PruneOptions {
   yieldBetweenBatches?: () => Promise<void>;
 }
 
-/** The tables pruned, with the column that holds each row's time (epoch ms, indexed). */
-const PRUNED = {
-  analytics_events: "occurred_at",
-  referral_clicks: "created_at",
-} as const;
-
 /**
  * Deletes rows older than the retention window in batches, yielding between them
  * (`yieldBetweenBatches`) so a large backlog never holds the database for long. Returns how many rows went.
- * `retentionDays` 0 keeps everything.
+ * `retentionDays` 0 keeps everything. The statement is valid on SQLite and PostgreSQL
+ * alike (neither offers DELETE … LIMIT portably, so the batch is a subquery of ids).
  */
-async function pruneTable(sqlite: Database.Database, table: keyof typeof PRUNED, options: PruneOptions): Promise<number> {
+async function pruneTable(
+  db: AppDatabase,
+  table: typeof analyticsEvents | typeof referralClicks,
+  timeColumn: typeof analyticsEvents.occurredAt | typeof referralClicks.createdAt,
+  options: PruneOptions,
+): Promise<number> {
   if (options.retentionDays <= 0) return 0;
   const cutoff = retentionCutoff(options.now, options.retentionDays);
   const yieldBetweenBatches = options.yieldBetweenBatches ?? (() => new Promise<void>((resolveTick) => setImmediate(resolveTick)));
-  const column = PRUNED[table];
-  const deleteBatch = sqlite.prepare(
-    `delete from ${table} where id in (select id from ${table} where ${column} < ? order by ${column} limit ?)`,
-  );
+  const oldest = db.select({ id: table.id }).from(table).where(lt(timeColumn, cutoff)).orderBy(asc(timeColumn)).limit(DELETE_BATCH);
   let deleted = 0;
   for (;;) {
-    const { changes } = deleteBatch.run(cutoff, DELETE_BATCH);
-    deleted += changes;
-    if (changes < DELETE_BATCH) return deleted;
+    const batch = await db.delete(table).where(inArray(table.id, oldest)).returning({ id: table.id });
+    deleted += batch.length;
+    if (batch.length < DELETE_BATCH) return deleted;
     await yieldBetweenBatches();
   }
 }
 
-export function pruneAnalyticsEvents(sqlite: Database.Database, options: PruneOptions): Promise<number> {
-  return pruneTable(sqlite, "analytics_events", options);
+export function pruneAnalyticsEvents(db: AppDatabase, options: PruneOptions): Promise<number> {
+  return pruneTable(db, analyticsEvents, analyticsEvents.occurredAt, options);
 }
 
-export function pruneReferralClicks(sqlite: Database.Database, options: PruneOptions): Promise<number> {
-  return pruneTable(sqlite, "referral_clicks", options);
+export function pruneReferralClicks(db: AppDatabase, options: PruneOptions): Promise<number> {
+  return pruneTable(db, referralClicks, referralClicks.createdAt, options);
 }

@@ -26,12 +26,14 @@ export interface NewLead {
 /** How many fresh references to try when one is taken (at 50 bits, a second try is already rare). */
 const REFERENCE_ATTEMPTS = 5;
 
+/** SQLite's and PostgreSQL's (23505) unique violation on the reference, as thrown or as the cause drizzle wraps. */
 function isReferenceTaken(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    (error as { code?: unknown }).code === "SQLITE_CONSTRAINT_UNIQUE" &&
-    error.message.includes("leads.reference")
-  );
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
+    if (code === "SQLITE_CONSTRAINT_UNIQUE" && cause.message.includes("leads.reference")) return true;
+    if (code === "23505" && constraint === "leads_reference_unique") return true;
+  }
+  return false;
 }
 
 /**

@@ -3,6 +3,7 @@ import { toCsv } from "~/utils/csv";
 import type { DateRange } from "~/utils/date-range";
 import { toPercent } from "~/utils/format";
 import { selectRows } from "~/utils/db.server";
+import { asNumber, countOf, countWhere } from "~/utils/sql-reports.server";
 
 /** Per link code: clicks and conversions in a date range, and the rate between them. */
 export interface LinkCodeStats {
@@ -34,13 +35,13 @@ export async function linkCodeStats(range: Pick<DateRange, "start" | "end">): Pr
     visitors: number;
     lastClickAt: number;
   }>(sql`
-    SELECT link_code AS linkCode, MAX(ref) AS ref, MAX(code) AS code, MAX(utm_source) AS utmSource,
-           MAX(utm_campaign) AS utmCampaign, COUNT(*) AS clicks, COUNT(DISTINCT visitor_key) AS visitors,
-           MAX(created_at) AS lastClickAt
+    SELECT link_code AS "linkCode", MAX(ref) AS ref, MAX(code) AS code, MAX(utm_source) AS "utmSource",
+           MAX(utm_campaign) AS "utmCampaign", ${countOf(sql`*`)} AS clicks, ${countOf(sql`DISTINCT visitor_key`)} AS visitors,
+           ${asNumber(sql`MAX(created_at)`)} AS "lastClickAt"
     FROM referral_clicks WHERE created_at >= ${range.start} AND created_at < ${range.end}
     GROUP BY link_code`);
   const conversions = await selectRows<{ linkCode: string; conversions: number; leadConversions: number; value: number }>(sql`
-    SELECT link_code AS linkCode, COUNT(*) AS conversions, SUM(source = 'lead') AS leadConversions,
+    SELECT link_code AS "linkCode", ${countOf(sql`*`)} AS conversions, ${countWhere(sql`source = 'lead'`)} AS "leadConversions",
            SUM(conversion_value) AS value
     FROM referral_conversions WHERE occurred_at >= ${range.start} AND occurred_at < ${range.end}
     GROUP BY link_code`);
