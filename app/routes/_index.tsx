@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
 import { SiteLink } from "~/components/ui/site-link";
 import { homeContent as home } from "~/content/home";
-import { PagePopup } from "~/features/lightbox/components/page-popup";
+import { PagePopup } from "~/features/popups/components/page-popup";
 import { loadHomePage } from "~/features/pages/home-page.server";
 import { manifestMeta } from "~/utils/manifest-meta";
 
@@ -140,7 +140,7 @@ export default function Home() {
         </div>
       </section>
 
-      {popup ? <PagePopup key={popup.lightbox.id} lightbox={popup.lightbox} /> : null}
+      {popup ? <PagePopup key={popup.view.id} popup={popup.view} /> : null}
     </div>
   );
 }

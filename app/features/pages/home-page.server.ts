@@ -1,6 +1,6 @@
 import { data } from "@remix-run/node";
 import { getSiteConfig } from "~/config/site.server";
-import { loadPageLightbox } from "~/features/lightbox/page-lightbox.server";
+import { loadPagePopup } from "~/features/popups/page-popup.server";
 import { requireManifestEntry } from "~/features/routing/route-manifest.server";
 
 /**
@@ -11,6 +11,6 @@ import { requireManifestEntry } from "~/features/routing/route-manifest.server";
  * browser bundle needs no shared stand-in chunk for server code (docs/decisions/018).
  */
 export async function loadHomePage(request: Request) {
-  const popup = await loadPageLightbox(request, "home");
+  const popup = await loadPagePopup(request, "home");
   return data({ entry: requireManifestEntry("/"), testimonial: getSiteConfig().testimonial, popup });
 }

@@ -1,8 +1,8 @@
 import { parseDateRange, type DateRange } from "~/utils/date-range";
 import { formatPercent } from "~/utils/format";
 import { notFound } from "~/utils/http.server";
-import { dailyCounts, totalsByLightbox, totalsFor, type LightboxTotals } from "./events.server";
-import { getLightbox, listLightboxes, parseLightboxId } from "./lightboxes.server";
+import { dailyCounts, totalsByPopup, totalsFor, type PopupTotals } from "./events.server";
+import { getPopup, listPopups, parsePopupId } from "./popups.server";
 import {
   chartGeometry,
   clickThroughRate,
@@ -12,9 +12,9 @@ import {
   type ChartGeometry,
   type DayFigures,
 } from "./metrics";
-import { lightboxStatus, STATUS_LABELS } from "./schedule";
+import { popupStatus, STATUS_LABELS } from "./schedule";
 
-export interface ResultsRow extends LightboxTotals {
+export interface ResultsRow extends PopupTotals {
   id: number;
   name: string;
   statusLabel: string;
@@ -24,20 +24,20 @@ export interface ResultsRow extends LightboxTotals {
 
 function toRow(
   row: { id: number; name: string; active: boolean; startsAt: string | null; endsAt: string | null },
-  totals: LightboxTotals,
+  totals: PopupTotals,
   now: Date
 ): ResultsRow {
   return {
     id: row.id,
     name: row.name,
-    statusLabel: STATUS_LABELS[lightboxStatus(row, now)],
+    statusLabel: STATUS_LABELS[popupStatus(row, now)],
     ...totals,
     ctr: formatPercent(clickThroughRate(totals.impressions, totals.clicks)),
     leadRate: formatPercent(leadRate(totals.clicks, totals.leads)),
   };
 }
 
-const empty: LightboxTotals = { impressions: 0, clicks: 0, visitors: 0, leads: 0 };
+const empty: PopupTotals = { impressions: 0, clicks: 0, visitors: 0, leads: 0 };
 
 /** The range asked for (?from&to, default the last 30 days), in the staff member's zone. */
 const resultsRange = (searchParams: URLSearchParams, timeZone: string, now: Date) =>
@@ -50,11 +50,11 @@ export async function loadResultsOverview(
   now: Date = new Date()
 ): Promise<{ range: DateRange; rows: ResultsRow[] }> {
   const range = resultsRange(searchParams, timeZone, now);
-  const totals = await totalsByLightbox(range);
-  return { range, rows: (await listLightboxes()).map((row) => toRow(row, totals.get(row.id) ?? empty, now)) };
+  const totals = await totalsByPopup(range);
+  return { range, rows: (await listPopups()).map((row) => toRow(row, totals.get(row.id) ?? empty, now)) };
 }
 
-export interface LightboxResults {
+export interface PopupResults {
   range: DateRange;
   summary: ResultsRow;
   days: DayFigures[];
@@ -62,14 +62,14 @@ export interface LightboxResults {
 }
 
 /** One pop-up's results with a day-by-day chart; 404 for an unknown id. */
-export async function loadLightboxResults(
+export async function loadPopupResults(
   idParam: string | undefined,
   searchParams: URLSearchParams,
   timeZone: string,
   now: Date = new Date()
-): Promise<LightboxResults> {
-  const id = parseLightboxId(idParam);
-  const row = id ? await getLightbox(id) : null;
+): Promise<PopupResults> {
+  const id = parsePopupId(idParam);
+  const row = id ? await getPopup(id) : null;
   if (!row) throw notFound();
   const range = resultsRange(searchParams, timeZone, now);
   const days = dailySeries(await dailyCounts(row.id, range), range.from, range.to);

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
-import type { LightboxView } from "../view";
+import type { PopupView } from "../view";
 
 /** The image's box: the panel's full width at this ratio; other sizes are cropped to it (lightbox-popup.css). */
 const POPUP_IMAGE_SIZE = { width: 520, height: 220 };
 
-export interface LightboxControls {
+export interface PopupControls {
   /** Without JavaScript: a link to the close route. */
   closeHref?: string;
   /** With JavaScript: closes the dialog. */
@@ -13,16 +13,16 @@ export interface LightboxControls {
   onCta?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-interface LightboxContentProps {
-  lightbox: LightboxView;
+interface PopupContentProps {
+  popup: PopupView;
   titleId: string;
   descriptionId: string;
   /** Without controls the panel is a picture of the pop-up (the inline preview): nothing to press. */
-  controls?: LightboxControls;
+  controls?: PopupControls;
 }
 
 /** The inside of the pop-up: close control, optional image, title, description, call to action. */
-export function LightboxContent({ lightbox, titleId, descriptionId, controls }: LightboxContentProps) {
+export function PopupContent({ popup, titleId, descriptionId, controls }: PopupContentProps) {
   return (
     <div className="lightbox__panel">
       {controls ? (
@@ -32,14 +32,14 @@ export function LightboxContent({ lightbox, titleId, descriptionId, controls }: 
           ×
         </span>
       )}
-      {lightbox.image ? <LightboxImage key={lightbox.image} src={lightbox.image} /> : null}
+      {popup.image ? <PopupImage key={popup.image} src={popup.image} /> : null}
       <div className="lightbox__body">
         <h2 id={titleId} className="lightbox__title">
-          {lightbox.header}
+          {popup.header}
         </h2>
-        {lightbox.description ? (
+        {popup.description ? (
           <p id={descriptionId} className="lightbox__text">
-            {lightbox.description}
+            {popup.description}
           </p>
         ) : null}
         {controls ? (
@@ -48,10 +48,10 @@ export function LightboxContent({ lightbox, titleId, descriptionId, controls }: 
             className="button button--accent button--large lightbox__cta"
             onClick={controls.onCta}
           >
-            {lightbox.ctaText}
+            {popup.ctaText}
           </a>
         ) : (
-          <span className="button button--accent button--large lightbox__cta">{lightbox.ctaText}</span>
+          <span className="button button--accent button--large lightbox__cta">{popup.ctaText}</span>
         )}
       </div>
     </div>
@@ -59,7 +59,7 @@ export function LightboxContent({ lightbox, titleId, descriptionId, controls }: 
 }
 
 /** A link to the close route in the no-JavaScript pop-up, a button in the scripted one. */
-function CloseControls({ controls }: { controls: LightboxControls }) {
+function CloseControls({ controls }: { controls: PopupControls }) {
   return (
     <>
       {controls.closeHref ? (
@@ -90,7 +90,7 @@ function CloseControls({ controls }: { controls: LightboxControls }) {
  * An image that fails to load is removed and the pop-up becomes text only (product reference §4.1).
  * A failure before hydration never reaches onError, so the state is checked on mount too.
  */
-function LightboxImage({ src }: { src: string }) {
+function PopupImage({ src }: { src: string }) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {

@@ -9,7 +9,7 @@ export const DISPLAY_DELAY_MS = 3000;
 /** Exit intent is ignored this soon after arrival: a visitor passing the top edge on the way in is not leaving. */
 export const EXIT_INTENT_MIN_DWELL_MS = 2000;
 
-/** Product reference §4.1: the show_once marker in local storage, named after the lightbox id. */
+/** Product reference §4.1: the show_once marker in local storage, named after the pop-up id. */
 export function showOnceMarkerKey(id: number): string {
   return `lightbox_shown_${id}`;
 }
@@ -22,15 +22,15 @@ export interface VisitorMemory {
 }
 
 /** Whether the server should send this pop-up to the visitor at all. */
-export function mayOffer(lightbox: { id: number; showOnce: boolean }, memory: VisitorMemory): boolean {
-  if (memory.recentLead || memory.closedIds.includes(lightbox.id)) return false;
-  return !(lightbox.showOnce && memory.seenIds.includes(lightbox.id));
+export function mayOffer(popup: { id: number; showOnce: boolean }, memory: VisitorMemory): boolean {
+  if (memory.recentLead || memory.closedIds.includes(popup.id)) return false;
+  return !(popup.showOnce && memory.seenIds.includes(popup.id));
 }
 
 export type Trigger = { kind: "delay"; ms: number } | { kind: "exit"; minDwellMs: number };
 
-export function triggerFor(lightbox: { showOnExit: boolean }): Trigger {
-  return lightbox.showOnExit
+export function triggerFor(popup: { showOnExit: boolean }): Trigger {
+  return popup.showOnExit
     ? { kind: "exit", minDwellMs: EXIT_INTENT_MIN_DWELL_MS }
     : { kind: "delay", ms: DISPLAY_DELAY_MS };
 }
@@ -47,6 +47,6 @@ export function isExitIntent(event: { clientY: number; relatedTarget: unknown },
  * The browser's own check, for what the server cannot know (a marker in local storage).
  * The marker is only looked up for a show_once pop-up: reading storage is not free.
  */
-export function mayShowInBrowser(lightbox: { showOnce: boolean }, hasShowOnceMarker: () => boolean): boolean {
-  return !(lightbox.showOnce && hasShowOnceMarker());
+export function mayShowInBrowser(popup: { showOnce: boolean }, hasShowOnceMarker: () => boolean): boolean {
+  return !(popup.showOnce && hasShowOnceMarker());
 }

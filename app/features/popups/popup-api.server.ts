@@ -2,36 +2,36 @@ import { getStaffMember } from "~/features/staff/session.server";
 import { isCrossSiteRequest, isScriptRequest, jsonError, jsonResponse, readJsonBody } from "~/utils/http.server";
 import { siteOrigin } from "~/utils/origin.server";
 import { tooManyRequestsResponse } from "~/utils/rate-limit.server";
-import { isLightboxPage } from "./editor-schema";
-import type { LightboxEventKind } from "./events.server";
-import { allowedLightboxHosts, getLightbox, liveLightboxes, parseLightboxId } from "./lightboxes.server";
-import { lightboxStatus } from "./schedule";
-import { trackLightboxEvent } from "./tracking.server";
-import { toLightboxRecord } from "./view";
+import { isPopupPage } from "./editor-schema";
+import type { PopupEventKind } from "./events.server";
+import { allowedPopupHosts, getPopup, livePopups, parsePopupId } from "./popups.server";
+import { popupStatus } from "./schedule";
+import { trackPopupEvent } from "./tracking.server";
+import { toPopupRecord } from "./view";
 
 /** Impression and click calls carry at most a tiny JSON object (product reference §7.1 leaves the payload open). */
 export const MAX_EVENT_BODY_BYTES = 1024;
 
 /** GET /api/lightboxes/active?page=home&_t=… → {success, data:[…]}, the one to show first (product reference §7.1). */
-export async function activeLightboxesResponse(request: Request): Promise<Response> {
+export async function activePopupsResponse(request: Request): Promise<Response> {
   const page = new URL(request.url).searchParams.get("page") ?? "home";
-  if (!isLightboxPage(page)) return jsonError(400, "Unknown page: use page=home.");
+  if (!isPopupPage(page)) return jsonError(400, "Unknown page: use page=home.");
   const origin = siteOrigin(request);
-  const hosts = allowedLightboxHosts();
-  return jsonResponse({ success: true, data: (await liveLightboxes(page)).map((row) => toLightboxRecord(row, hosts, origin)) });
+  const hosts = allowedPopupHosts();
+  return jsonResponse({ success: true, data: (await livePopups(page)).map((row) => toPopupRecord(row, hosts, origin)) });
 }
 
 /**
  * GET /api/lightboxes/{id} → {success, data}. Visitors only see pop-ups that are live;
  * signed-in staff also see drafts, for previews.
  */
-export async function lightboxResponse(request: Request, idParam: string | undefined): Promise<Response> {
-  const id = parseLightboxId(idParam);
+export async function popupResponse(request: Request, idParam: string | undefined): Promise<Response> {
+  const id = parsePopupId(idParam);
   if (!id) return jsonError(400, "The lightbox id must be a positive whole number.");
-  const row = await getLightbox(id);
-  const visible = row && (lightboxStatus(row, new Date()) === "live" || (await getStaffMember(request)));
+  const row = await getPopup(id);
+  const visible = row && (popupStatus(row, new Date()) === "live" || (await getStaffMember(request)));
   if (!row || !visible) return jsonError(404, "Lightbox not found.");
-  return jsonResponse({ success: true, data: toLightboxRecord(row, allowedLightboxHosts(), siteOrigin(request)) });
+  return jsonResponse({ success: true, data: toPopupRecord(row, allowedPopupHosts(), siteOrigin(request)) });
 }
 
 /**
@@ -42,7 +42,7 @@ export async function lightboxResponse(request: Request, idParam: string | undef
 export async function trackResponse(
   request: Request,
   idParam: string | undefined,
-  kind: LightboxEventKind
+  kind: PopupEventKind
 ): Promise<Response> {
   if (request.method !== "POST") return jsonError(405, "Use POST.");
   // The custom header is the anti-forgery defence here (decision 020): a cross-site page
@@ -52,12 +52,12 @@ export async function trackResponse(
   const bodyError = await checkOptionalBody(request);
   if (bodyError) return bodyError;
 
-  const id = parseLightboxId(idParam);
+  const id = parsePopupId(idParam);
   if (!id) return jsonError(400, "The lightbox id must be a positive whole number.");
-  const row = await getLightbox(id);
+  const row = await getPopup(id);
   if (!row) return jsonError(404, "Lightbox not found.");
 
-  const { outcome, headers, limit } = await trackLightboxEvent(request, row, kind);
+  const { outcome, headers, limit } = await trackPopupEvent(request, row, kind);
   if (outcome === "limited" && limit) return tooManyRequestsResponse(limit);
   return jsonResponse({ success: true }, { headers });
 }

@@ -1,15 +1,15 @@
 import { useEffect, useId, useRef } from "react";
-import type { LightboxView } from "../view";
-import { LightboxContent, type LightboxControls } from "./lightbox-content";
+import type { PopupView } from "../view";
+import { PopupContent, type PopupControls } from "./popup-content";
 
-interface LightboxModalProps {
-  lightbox: LightboxView;
+interface PopupModalProps {
+  popup: PopupView;
   /** Visibility as the script decides it; the dialog is modal while true. */
   open: boolean;
   /** Escape, a backdrop click, the close button. */
   onClose: () => void;
   /** The call to action (the close button is the dialog's own). */
-  controls: Pick<LightboxControls, "ctaHref" | "onCta">;
+  controls: Pick<PopupControls, "ctaHref" | "onCta">;
 }
 
 /**
@@ -17,7 +17,7 @@ interface LightboxModalProps {
  * "Show as pop-up"): showModal (focus moves in, the page behind is inert), Escape, a
  * backdrop click when the pop-up allows it, and focus back where it was.
  */
-export function LightboxModal({ lightbox, open, onClose, controls }: LightboxModalProps) {
+export function PopupModal({ popup, open, onClose, controls }: PopupModalProps) {
   const titleId = useId();
   const descriptionId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -43,7 +43,7 @@ export function LightboxModal({ lightbox, open, onClose, controls }: LightboxMod
       ref={dialogRef}
       className="lightbox"
       aria-labelledby={titleId}
-      aria-describedby={lightbox.description ? descriptionId : undefined}
+      aria-describedby={popup.description ? descriptionId : undefined}
       onClose={() => {
         const target = returnFocus.current;
         returnFocus.current = null;
@@ -56,10 +56,10 @@ export function LightboxModal({ lightbox, open, onClose, controls }: LightboxMod
       }}
       onClick={(event) => {
         // A click on the backdrop lands on the dialog element itself (the panel fills the box).
-        if (lightbox.closeOnOverlay && event.target === event.currentTarget) onClose();
+        if (popup.closeOnOverlay && event.target === event.currentTarget) onClose();
       }}
     >
-      <LightboxContent lightbox={lightbox} titleId={titleId} descriptionId={descriptionId} controls={{ ...controls, onClose }} />
+      <PopupContent popup={popup} titleId={titleId} descriptionId={descriptionId} controls={{ ...controls, onClose }} />
     </dialog>
   );
 }

@@ -1,15 +1,15 @@
 import * as z from "zod";
 import { safeCtaUrl } from "./cta-url";
 import { normaliseImagePath } from "./image-path";
-import { DEFAULT_CTA_TEXT, type LightboxView } from "./view";
+import { DEFAULT_CTA_TEXT, type PopupView } from "./view";
 import { isLocalDateTime, localInputToUtc, utcToLocalInput } from "./zoned-input";
 
 /** The pages a pop-up can target. Only the home page shows one (never the lead forms or /admin). */
-export const LIGHTBOX_PAGES = [{ value: "home", label: "Home page (/)" }] as const;
-export type LightboxPage = (typeof LIGHTBOX_PAGES)[number]["value"];
+export const POPUP_PAGES = [{ value: "home", label: "Home page (/)" }] as const;
+export type PopupPage = (typeof POPUP_PAGES)[number]["value"];
 
-export function isLightboxPage(value: unknown): value is LightboxPage {
-  return LIGHTBOX_PAGES.some((page) => page.value === value);
+export function isPopupPage(value: unknown): value is PopupPage {
+  return POPUP_PAGES.some((page) => page.value === value);
 }
 
 export const EDITOR_MESSAGES = {
@@ -47,7 +47,7 @@ function buildEditorSchema(allowedHosts: readonly string[]) {
       show_on_exit: z.boolean().optional(),
       close_on_overlay: z.boolean().optional(),
       active: z.boolean().optional(),
-      page: z.enum(LIGHTBOX_PAGES.map((page) => page.value) as [LightboxPage], { error: EDITOR_MESSAGES.page }),
+      page: z.enum(POPUP_PAGES.map((page) => page.value) as [PopupPage], { error: EDITOR_MESSAGES.page }),
       starts_at: localDateTime,
       ends_at: localDateTime,
     })
@@ -62,7 +62,7 @@ function buildEditorSchema(allowedHosts: readonly string[]) {
 const schemas = new Map<string, ReturnType<typeof buildEditorSchema>>();
 
 /** The editor's schema; the browser and the server use the same one (with the same host list). */
-export function lightboxEditorSchema(allowedHosts: readonly string[]) {
+export function popupEditorSchema(allowedHosts: readonly string[]) {
   const key = allowedHosts.join(",");
   let schema = schemas.get(key);
   if (!schema) {
@@ -72,10 +72,10 @@ export function lightboxEditorSchema(allowedHosts: readonly string[]) {
   return schema;
 }
 
-export type LightboxEditorInput = z.infer<ReturnType<typeof buildEditorSchema>>;
+export type PopupEditorInput = z.infer<ReturnType<typeof buildEditorSchema>>;
 
 /** The row values of a validated form; dates are read in the staff member's zone. */
-export function toLightboxValues(input: LightboxEditorInput, allowedHosts: readonly string[], timeZone: string) {
+export function toPopupValues(input: PopupEditorInput, allowedHosts: readonly string[], timeZone: string) {
   return {
     name: input.name,
     header: input.header,
@@ -93,7 +93,7 @@ export function toLightboxValues(input: LightboxEditorInput, allowedHosts: reado
   };
 }
 
-export type LightboxValues = ReturnType<typeof toLightboxValues>;
+export type PopupValues = ReturnType<typeof toPopupValues>;
 
 /** Form field values (strings and checkboxes) as the editor's inputs expect them. */
 export interface EditorDefaults {
@@ -113,7 +113,7 @@ export interface EditorDefaults {
 }
 
 /** A new pop-up: switched off until staff have previewed it; closing on overlay click is the default of product reference §3.1. */
-export const NEW_LIGHTBOX_DEFAULTS: EditorDefaults = {
+export const NEW_POPUP_DEFAULTS: EditorDefaults = {
   name: "",
   header: "",
   description: "",
@@ -175,7 +175,7 @@ export function previewFromForm(
   values: Record<string, unknown>,
   allowedHosts: readonly string[],
   id = 0
-): LightboxView {
+): PopupView {
   const ctaUrl = safeCtaUrl(text(values.cta_url), allowedHosts);
   return {
     id,

@@ -68,7 +68,7 @@ export function clickAttributionCookie(id: number): string {
 }
 
 /** The pop-up a visitor clicked in the last day, for crediting the lead they send (leads.lightbox_id). */
-export function clickedLightboxId(request: Request): number | null {
+export function clickedPopupId(request: Request): number | null {
   const value = readCookie(cookieHeader(request), CLICK_COOKIE);
   return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
 }

@@ -1,4 +1,4 @@
-import type { LightboxRow } from "#db/schema";
+import type { PopupRow } from "#db/schema";
 import { ctaDestination } from "./cta-url";
 import { fullImageUrl, normaliseImagePath } from "./image-path";
 
@@ -6,7 +6,7 @@ import { fullImageUrl, normaliseImagePath } from "./image-path";
 export const DEFAULT_CTA_TEXT = "Request a Consultation Now";
 
 /** What the pop-up component renders: every URL already checked against the allow-list. */
-export interface LightboxView {
+export interface PopupView {
   id: number;
   header: string;
   description: string;
@@ -21,11 +21,11 @@ export interface LightboxView {
 }
 
 type ViewSource = Pick<
-  LightboxRow,
+  PopupRow,
   "id" | "header" | "description" | "ctaText" | "ctaUrl" | "image" | "showOnce" | "showOnExit" | "closeOnOverlay"
 >;
 
-export function toLightboxView(row: ViewSource, allowedHosts: readonly string[]): LightboxView {
+export function toPopupView(row: ViewSource, allowedHosts: readonly string[]): PopupView {
   return {
     id: row.id,
     header: row.header,
@@ -40,7 +40,7 @@ export function toLightboxView(row: ViewSource, allowedHosts: readonly string[])
 }
 
 /** The reply shape of the /api/lightboxes calls (product reference §3.1, §7.1). */
-export interface LightboxRecord {
+export interface PopupRecord {
   lightbox_id: number;
   header: string;
   description: string;
@@ -53,8 +53,8 @@ export interface LightboxRecord {
   close_on_overlay: boolean;
 }
 
-export function toLightboxRecord(row: ViewSource, allowedHosts: readonly string[], origin: string): LightboxRecord {
-  const view = toLightboxView(row, allowedHosts);
+export function toPopupRecord(row: ViewSource, allowedHosts: readonly string[], origin: string): PopupRecord {
+  const view = toPopupView(row, allowedHosts);
   return {
     lightbox_id: view.id,
     header: view.header,
@@ -70,7 +70,7 @@ export function toLightboxRecord(row: ViewSource, allowedHosts: readonly string[
 }
 
 /** The server routes the pop-up's links use, so they work without JavaScript. */
-export const lightboxLinks = {
+export const popupLinks = {
   /** Records the click, remembers it for lead attribution, redirects to the safe cta_url. */
   go: (id: number) => `/lightbox/${id}/go`,
   /** Remembers the dismissal in a cookie and returns to `back` (a path on this site). */

@@ -2,14 +2,14 @@ import { describe, expect, it } from "vitest";
 import {
   EDITOR_MESSAGES,
   editorDefaultsFrom,
-  lightboxEditorSchema,
+  popupEditorSchema,
   previewFromForm,
-  toLightboxValues,
+  toPopupValues,
 } from "./editor-schema";
 
 const hosts = ["partners.example.com"];
 const valid = { name: "Spring", header: "Stop paying to get paid", page: "home" };
-const parse = (values: Record<string, unknown>) => lightboxEditorSchema(hosts).safeParse(values);
+const parse = (values: Record<string, unknown>) => popupEditorSchema(hosts).safeParse(values);
 const errorsOf = (values: Record<string, unknown>) => {
   const result = parse(values);
   return result.success
@@ -17,7 +17,7 @@ const errorsOf = (values: Record<string, unknown>) => {
     : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
 };
 
-describe("lightboxEditorSchema", () => {
+describe("popupEditorSchema", () => {
   it("needs a name, a header and a page", () => {
     expect(errorsOf({})).toMatchObject({
       name: EDITOR_MESSAGES.name,
@@ -50,16 +50,16 @@ describe("lightboxEditorSchema", () => {
   });
 });
 
-describe("toLightboxValues", () => {
+describe("toPopupValues", () => {
   it("normalises the image, keeps the safe URL and reads dates in the staff zone", () => {
-    const input = lightboxEditorSchema(hosts).parse({
+    const input = popupEditorSchema(hosts).parse({
       ...valid,
       cta_url: "/surcharge",
       image: "images/a.png",
       show_once: true,
       starts_at: "2026-07-01T08:00",
     });
-    expect(toLightboxValues(input, hosts, "America/New_York")).toMatchObject({
+    expect(toPopupValues(input, hosts, "America/New_York")).toMatchObject({
       ctaUrl: "/surcharge",
       ctaText: null,
       image: "/images/a.png",

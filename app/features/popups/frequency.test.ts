@@ -39,7 +39,7 @@ describe("mayOffer", () => {
 });
 
 describe("triggers", () => {
-  it("names the show_once marker after the lightbox id", () => {
+  it("names the show_once marker after the pop-up id", () => {
     expect(showOnceMarkerKey(7)).toBe("lightbox_shown_7");
   });
 

@@ -1,8 +1,8 @@
 import { useLocation } from "@remix-run/react";
 import { useId } from "react";
 import popupStylesheet from "~/styles/lightbox-popup.css";
-import { lightboxLinks, type LightboxView } from "../view";
-import { LightboxContent } from "./lightbox-content";
+import { popupLinks, type PopupView } from "../view";
+import { PopupContent } from "./popup-content";
 
 /**
  * Without JavaScript: a layer over the page that CSS reveals after 3 s, a close link,
@@ -10,17 +10,17 @@ import { LightboxContent } from "./lightbox-content";
  * Rendered on the server only: React leaves <noscript> content alone in the browser, so
  * page-popup.tsx loads this module lazily and no browser ever fetches it.
  */
-export default function NoScriptPopup({ lightbox }: { lightbox: LightboxView }) {
+export default function NoScriptPopup({ popup }: { popup: PopupView }) {
   const titleId = useId();
   const descriptionId = useId();
   const location = useLocation();
-  const closeHref = lightboxLinks.close(lightbox.id, `${location.pathname}${location.search}`);
+  const closeHref = popupLinks.close(popup.id, `${location.pathname}${location.search}`);
   return (
     <>
       <link rel="stylesheet" href={popupStylesheet} />
-      <div className={`lightbox-layer${lightbox.showOnExit ? " lightbox-layer--exit" : ""}`}>
+      <div className={`lightbox-layer${popup.showOnExit ? " lightbox-layer--exit" : ""}`}>
         {/* The dimmed page behind the pop-up: a close link when overlay clicks close it. */}
-        {lightbox.closeOnOverlay ? (
+        {popup.closeOnOverlay ? (
           <a href={closeHref} className="lightbox-layer__overlay" aria-hidden="true" tabIndex={-1} rel="nofollow">
             <span className="visually-hidden">Close</span>
           </a>
@@ -31,19 +31,19 @@ export default function NoScriptPopup({ lightbox }: { lightbox: LightboxView }) 
           open
           className="lightbox"
           aria-labelledby={titleId}
-          aria-describedby={lightbox.description ? descriptionId : undefined}
+          aria-describedby={popup.description ? descriptionId : undefined}
         >
-          <LightboxContent
-            lightbox={lightbox}
+          <PopupContent
+            popup={popup}
             titleId={titleId}
             descriptionId={descriptionId}
-            controls={{ closeHref, ctaHref: lightboxLinks.go(lightbox.id) }}
+            controls={{ closeHref, ctaHref: popupLinks.go(popup.id) }}
           />
         </dialog>
       </div>
       {/* Counted once: only a browser without JavaScript loads this; with it, the live pop-up reports. */}
-      {lightbox.showOnExit ? null : (
-        <img src={lightboxLinks.seen(lightbox.id)} alt="" width={1} height={1} className="lightbox-pixel" />
+      {popup.showOnExit ? null : (
+        <img src={popupLinks.seen(popup.id)} alt="" width={1} height={1} className="lightbox-pixel" />
       )}
     </>
   );

@@ -4,7 +4,7 @@ import { join, resolve } from "node:path";
 import type { UploadHandler } from "@remix-run/node";
 import { reencodeImage } from "./image-reencode.server";
 import { MAX_IMAGE_BYTES } from "./image-upload";
-import { isImageInUse } from "./lightboxes.server";
+import { isImageInUse } from "./popups.server";
 
 /** Uploads are served by remix-serve straight from public/ (kept out of git). */
 export const UPLOAD_URL_PREFIX = "/uploads/lightboxes/";

@@ -2,16 +2,16 @@
  * When a pop-up runs: switched on (`active`) and inside its optional start/end window.
  * Times are ISO-8601 instants in UTC, as stored.
  */
-export interface LightboxSchedule {
+export interface PopupSchedule {
   id: number;
   active: boolean;
   startsAt: string | null;
   endsAt: string | null;
 }
 
-export type LightboxStatus = "live" | "scheduled" | "ended" | "off";
+export type PopupStatus = "live" | "scheduled" | "ended" | "off";
 
-export function lightboxStatus(schedule: Omit<LightboxSchedule, "id">, now: Date): LightboxStatus {
+export function popupStatus(schedule: Omit<PopupSchedule, "id">, now: Date): PopupStatus {
   if (!schedule.active) return "off";
   const at = now.getTime();
   if (schedule.startsAt && Date.parse(schedule.startsAt) > at) return "scheduled";
@@ -19,7 +19,7 @@ export function lightboxStatus(schedule: Omit<LightboxSchedule, "id">, now: Date
   return "live";
 }
 
-export const STATUS_LABELS: Record<LightboxStatus, string> = {
+export const STATUS_LABELS: Record<PopupStatus, string> = {
   live: "Live",
   scheduled: "Scheduled",
   ended: "Ended",
@@ -31,7 +31,7 @@ export const STATUS_LABELS: Record<LightboxStatus, string> = {
  * always-on pop-up while its window is open (a seasonal offer overrides the evergreen
  * one without switching it off); otherwise the newest wins.
  */
-export function liveInShowOrder<T extends LightboxSchedule>(rows: readonly T[], now: Date): T[] {
+export function liveInShowOrder<T extends PopupSchedule>(rows: readonly T[], now: Date): T[] {
   const dated = (row: T) => (row.startsAt || row.endsAt ? 1 : 0);
-  return rows.filter((row) => lightboxStatus(row, now) === "live").sort((a, b) => dated(b) - dated(a) || b.id - a.id);
+  return rows.filter((row) => popupStatus(row, now) === "live").sort((a, b) => dated(b) - dated(a) || b.id - a.id);
 }

@@ -3,8 +3,8 @@ import { notFound, redirectResponse } from "~/utils/http.server";
 import { isProduction } from "~/utils/env.server";
 import { applyBaselineSecurityHeaders } from "~/utils/security-headers.server";
 import { ctaDestination, DEFAULT_CTA_URL } from "./cta-url";
-import { allowedLightboxHosts, getLightbox, parseLightboxId } from "./lightboxes.server";
-import { trackLightboxEvent } from "./tracking.server";
+import { allowedPopupHosts, getPopup, parsePopupId } from "./popups.server";
+import { trackPopupEvent } from "./tracking.server";
 import { closedCookie } from "./visitor.server";
 
 /**
@@ -19,13 +19,13 @@ function withCookies(response: Response, headers: Headers): Response {
 
 /** GET /lightbox/{id}/go: counts the click, remembers it for the next lead, redirects to the safe cta_url. */
 export async function followCallToAction(request: Request, idParam: string | undefined): Promise<Response> {
-  const id = parseLightboxId(idParam);
+  const id = parsePopupId(idParam);
   if (!id) throw notFound();
-  const row = await getLightbox(id);
+  const row = await getPopup(id);
   // A pop-up deleted while the page was open still leads somewhere useful.
   if (!row) return redirectResponse(DEFAULT_CTA_URL);
-  const { headers } = await trackLightboxEvent(request, row, "click");
-  return withCookies(redirectResponse(ctaDestination(row.ctaUrl, allowedLightboxHosts())), headers);
+  const { headers } = await trackPopupEvent(request, row, "click");
+  return withCookies(redirectResponse(ctaDestination(row.ctaUrl, allowedPopupHosts())), headers);
 }
 
 /** Only a path on this site, and never back into these routes. */
@@ -36,8 +36,8 @@ export function safeReturnPath(back: string | null): string {
 }
 
 /** GET /lightbox/{id}/close?back=/: remembers the dismissal and returns to the page it came from. */
-export function closeLightbox(request: Request, idParam: string | undefined): Response {
-  const id = parseLightboxId(idParam);
+export function closePopup(request: Request, idParam: string | undefined): Response {
+  const id = parsePopupId(idParam);
   if (!id) throw notFound();
   const back = safeReturnPath(new URL(request.url).searchParams.get("back"));
   const response = redirectResponse(back, 302);
@@ -54,10 +54,10 @@ const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
  * counted twice). Never cached, so every display reaches the server.
  */
 export async function impressionPixel(request: Request, idParam: string | undefined): Promise<Response> {
-  const id = parseLightboxId(idParam);
-  const row = id ? await getLightbox(id) : null;
+  const id = parsePopupId(idParam);
+  const row = id ? await getPopup(id) : null;
   if (!row) throw notFound();
-  const { headers } = await trackLightboxEvent(request, row, "impression");
+  const { headers } = await trackPopupEvent(request, row, "impression");
   headers.set("Content-Type", "image/gif");
   headers.set("Content-Length", String(PIXEL.length));
   headers.set("Cache-Control", "no-store");

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { isExitIntent, mayShowInBrowser, showOnceMarkerKey, triggerFor } from "../frequency";
-import type { LightboxView } from "../view";
+import type { PopupView } from "../view";
 
 /*
  * The promotional pop-up of a public page (product reference §2.5, §4.1). The page's bundle holds only the
@@ -14,18 +14,18 @@ const LivePopup = lazy(() => import("./live-popup").then((module) => module.styl
 const NoScriptPopup = lazy(() => import("./noscript-popup"));
 
 export interface PagePopupProps {
-  lightbox: LightboxView;
+  popup: PopupView;
 }
 
-export function PagePopup({ lightbox }: PagePopupProps) {
+export function PagePopup({ popup }: PagePopupProps) {
   return (
     <>
-      <noscript data-lightbox={lightbox.id}>
+      <noscript data-lightbox={popup.id}>
         <Suspense fallback={null}>
-          <NoScriptPopup lightbox={lightbox} />
+          <NoScriptPopup popup={popup} />
         </Suspense>
       </noscript>
-      <PopupTrigger lightbox={lightbox} />
+      <PopupTrigger popup={popup} />
     </>
   );
 }
@@ -47,9 +47,9 @@ function writeShowOnceMarker(id: number): void {
 }
 
 /** Waits until the pop-up is due, then loads and mounts it, which records the impression. */
-function PopupTrigger({ lightbox }: PagePopupProps) {
+function PopupTrigger({ popup }: PagePopupProps) {
   const [due, setDue] = useState(false);
-  const { id, showOnce, showOnExit } = lightbox;
+  const { id, showOnce, showOnExit } = popup;
 
   useEffect(() => {
     const show = () => {
@@ -79,7 +79,7 @@ function PopupTrigger({ lightbox }: PagePopupProps) {
   if (!due) return null;
   return (
     <Suspense fallback={null}>
-      <LivePopup lightbox={lightbox} />
+      <LivePopup popup={popup} />
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { isbot } from "isbot";
-import type { LightboxRow } from "#db/schema";
-import { recordLightboxEvent, type LightboxEventKind } from "./events.server";
+import type { PopupRow } from "#db/schema";
+import { recordPopupEvent, type PopupEventKind } from "./events.server";
 import type { RateLimitDecision } from "~/utils/rate-limit";
 import { checkRateLimit, takeFromBudget } from "~/utils/rate-limit.server";
 import { clickAttributionCookie, seenCookie, visitorKeyOf } from "./visitor.server";
@@ -25,22 +25,22 @@ export interface TrackResult {
  * (written when displayed, product reference §4.1) and the click attribution for a following lead.
  * Search-engine crawlers following the links are not counted.
  */
-export async function trackLightboxEvent(
+export async function trackPopupEvent(
   request: Request,
-  lightbox: Pick<LightboxRow, "id" | "showOnce">,
-  kind: LightboxEventKind
+  popup: Pick<PopupRow, "id" | "showOnce">,
+  kind: PopupEventKind
 ): Promise<TrackResult> {
   const headers = new Headers();
   const visitor = visitorKeyOf(request);
   if (visitor.setCookie) headers.append("Set-Cookie", visitor.setCookie);
-  if (kind === "impression" && lightbox.showOnce) headers.append("Set-Cookie", seenCookie(request, lightbox.id));
-  if (kind === "click") headers.append("Set-Cookie", clickAttributionCookie(lightbox.id));
+  if (kind === "impression" && popup.showOnce) headers.append("Set-Cookie", seenCookie(request, popup.id));
+  if (kind === "click") headers.append("Set-Cookie", clickAttributionCookie(popup.id));
 
   if (isbot(request.headers.get("User-Agent") ?? "")) return { outcome: "bot", headers };
   // Without a proxy (no per-IP limit then, decision 006) only the visitor key tells people apart.
   const byVisitor = await takeFromBudget("lightbox-visitor", visitor.key, PER_VISITOR);
   const decision = byVisitor.allowed ? await checkRateLimit(request, "lightbox-events", PER_ADDRESS) : byVisitor;
   if (!decision.allowed) return { outcome: "limited", headers, limit: decision };
-  const recorded = await recordLightboxEvent(lightbox.id, kind, visitor.key);
+  const recorded = await recordPopupEvent(popup.id, kind, visitor.key);
   return { outcome: recorded ? "recorded" : "duplicate", headers };
 }

@@ -1,11 +1,11 @@
-import type { LightboxPage } from "./editor-schema";
+import type { PopupPage } from "./editor-schema";
 import { mayOffer } from "./frequency";
-import { allowedLightboxHosts, liveLightboxes } from "./lightboxes.server";
-import { toLightboxView, type LightboxView } from "./view";
+import { allowedPopupHosts, livePopups } from "./popups.server";
+import { toPopupView, type PopupView } from "./view";
 import { visitorMemory } from "./visitor.server";
 
-export interface PageLightbox {
-  lightbox: LightboxView;
+export interface OfferedPopup {
+  view: PopupView;
 }
 
 /**
@@ -14,8 +14,8 @@ export interface PageLightbox {
  * It sets no cookie, so a first visit's page stays cacheable (decision 020): the
  * impression and click calls are protected by their X-Requested-With header instead.
  */
-export async function loadPageLightbox(request: Request, page: LightboxPage): Promise<PageLightbox | null> {
-  const [first] = await liveLightboxes(page);
+export async function loadPagePopup(request: Request, page: PopupPage): Promise<OfferedPopup | null> {
+  const [first] = await livePopups(page);
   if (!first || !mayOffer(first, visitorMemory(request))) return null;
-  return { lightbox: toLightboxView(first, allowedLightboxHosts()) };
+  return { view: toPopupView(first, allowedPopupHosts()) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_CTA_TEXT, lightboxLinks, toLightboxRecord, toLightboxView } from "./view";
+import { DEFAULT_CTA_TEXT, popupLinks, toPopupRecord, toPopupView } from "./view";
 
 const row = {
   id: 7,
@@ -13,9 +13,9 @@ const row = {
   closeOnOverlay: true,
 };
 
-describe("toLightboxView", () => {
+describe("toPopupView", () => {
   it("applies the default label, the safe destination and the image path rules", () => {
-    expect(toLightboxView(row, [])).toEqual({
+    expect(toPopupView(row, [])).toEqual({
       id: 7,
       header: "Stop paying to get paid",
       description: "0% processing",
@@ -27,13 +27,13 @@ describe("toLightboxView", () => {
       closeOnOverlay: true,
     });
     expect(DEFAULT_CTA_TEXT).toBe("Request a Consultation Now");
-    expect(toLightboxView({ ...row, ctaText: "  Talk to us ", ctaUrl: "/surcharge" }, []).ctaText).toBe("Talk to us");
+    expect(toPopupView({ ...row, ctaText: "  Talk to us ", ctaUrl: "/surcharge" }, []).ctaText).toBe("Talk to us");
   });
 });
 
-describe("toLightboxRecord", () => {
+describe("toPopupRecord", () => {
   it("uses the product reference's field names, with an absolute image URL", () => {
-    const record = toLightboxRecord(row, [], "https://www.example.com");
+    const record = toPopupRecord(row, [], "https://www.example.com");
     expect(Object.keys(record).sort()).toEqual(
       [
         "lightbox_id",
@@ -56,9 +56,9 @@ describe("toLightboxRecord", () => {
   });
 });
 
-describe("lightboxLinks", () => {
+describe("popupLinks", () => {
   it("encodes the page to return to", () => {
-    expect(lightboxLinks.close(3, "/?ref=A&b=1")).toBe("/lightbox/3/close?back=%2F%3Fref%3DA%26b%3D1");
-    expect(lightboxLinks.go(3)).toBe("/lightbox/3/go");
+    expect(popupLinks.close(3, "/?ref=A&b=1")).toBe("/lightbox/3/close?back=%2F%3Fref%3DA%26b%3D1");
+    expect(popupLinks.go(3)).toBe("/lightbox/3/go");
   });
 });

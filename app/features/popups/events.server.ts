@@ -4,7 +4,7 @@ import { dayBuckets, type DateRange } from "~/utils/date-range";
 import { getDb, inTransaction, selectRows } from "~/utils/db.server";
 import type { DayCount } from "./metrics";
 
-export type LightboxEventKind = "impression" | "click";
+export type PopupEventKind = "impression" | "click";
 
 /**
  * The same browser reporting the same event for the same pop-up within this window is
@@ -13,9 +13,9 @@ export type LightboxEventKind = "impression" | "click";
 export const DUPLICATE_WINDOW_MS = 60_000;
 
 /** Stores an impression or click; false when it was a duplicate and nothing was stored. */
-export function recordLightboxEvent(
+export function recordPopupEvent(
   lightboxId: number,
-  kind: LightboxEventKind,
+  kind: PopupEventKind,
   visitorKey: string | null,
   now: Date = new Date()
 ): Promise<boolean> {
@@ -41,7 +41,7 @@ export function recordLightboxEvent(
   });
 }
 
-export interface LightboxTotals {
+export interface PopupTotals {
   impressions: number;
   clicks: number;
   /** Distinct browsers that saw it. */
@@ -50,7 +50,7 @@ export interface LightboxTotals {
   leads: number;
 }
 
-const emptyTotals = (): LightboxTotals => ({ impressions: 0, clicks: 0, visitors: 0, leads: 0 });
+const emptyTotals = (): PopupTotals => ({ impressions: 0, clicks: 0, visitors: 0, leads: 0 });
 
 const iso = (epochMs: number) => new Date(epochMs).toISOString();
 
@@ -60,10 +60,10 @@ function rangeBounds(range: DateRange): { start: string; end: string } {
 }
 
 /** Totals of every pop-up over the range, by id (pop-ups without activity are absent). */
-export async function totalsByLightbox(range: DateRange): Promise<Map<number, LightboxTotals>> {
+export async function totalsByPopup(range: DateRange): Promise<Map<number, PopupTotals>> {
   const { start, end } = rangeBounds(range);
   const db = getDb();
-  const totals = new Map<number, LightboxTotals>();
+  const totals = new Map<number, PopupTotals>();
   const entry = (id: number) => {
     let value = totals.get(id);
     if (!value) {
@@ -100,8 +100,8 @@ export async function totalsByLightbox(range: DateRange): Promise<Map<number, Li
   return totals;
 }
 
-export async function totalsFor(id: number, range: DateRange): Promise<LightboxTotals> {
-  return (await totalsByLightbox(range)).get(id) ?? emptyTotals();
+export async function totalsFor(id: number, range: DateRange): Promise<PopupTotals> {
+  return (await totalsByPopup(range)).get(id) ?? emptyTotals();
 }
 
 /**

@@ -3,19 +3,19 @@ import { requireValidCsrf } from "~/utils/csrf.server";
 import { parseDateRange } from "~/utils/date-range";
 import { formatPercent } from "~/utils/format";
 import { requireFormBody, SMALL_FORM_BYTES } from "~/utils/http.server";
-import { totalsByLightbox } from "./events.server";
-import { getLightbox, listLightboxes, parseLightboxId, updateLightbox } from "./lightboxes.server";
+import { totalsByPopup } from "./events.server";
+import { getPopup, listPopups, parsePopupId, updatePopup } from "./popups.server";
 import { clickThroughRate, RESULTS_RANGE_DAYS } from "./metrics";
-import { lightboxStatus, STATUS_LABELS, type LightboxStatus } from "./schedule";
-import { LIGHTBOX_PAGES } from "./editor-schema";
+import { popupStatus, STATUS_LABELS, type PopupStatus } from "./schedule";
+import { POPUP_PAGES } from "./editor-schema";
 
-export interface LightboxListItem {
+export interface PopupListItem {
   id: number;
   name: string;
   header: string;
   pageLabel: string;
   active: boolean;
-  status: LightboxStatus;
+  status: PopupStatus;
   statusLabel: string;
   startsAt: string | null;
   endsAt: string | null;
@@ -26,18 +26,18 @@ export interface LightboxListItem {
 }
 
 /** Every pop-up with its state and the last 30 days (in the staff member's zone) at a glance. */
-export async function loadLightboxList(timeZone: string, now: Date = new Date()): Promise<LightboxListItem[]> {
-  const totals = await totalsByLightbox(
+export async function loadPopupList(timeZone: string, now: Date = new Date()): Promise<PopupListItem[]> {
+  const totals = await totalsByPopup(
     parseDateRange(new URLSearchParams(), timeZone, { defaultDays: RESULTS_RANGE_DAYS, now }),
   );
-  return (await listLightboxes()).map((row) => {
-    const status = lightboxStatus(row, now);
+  return (await listPopups()).map((row) => {
+    const status = popupStatus(row, now);
     const figures = totals.get(row.id);
     return {
       id: row.id,
       name: row.name,
       header: row.header,
-      pageLabel: LIGHTBOX_PAGES.find((page) => page.value === row.page)?.label ?? row.page,
+      pageLabel: POPUP_PAGES.find((page) => page.value === row.page)?.label ?? row.page,
       active: row.active,
       status,
       statusLabel: STATUS_LABELS[status],
@@ -60,12 +60,12 @@ export async function handleListPost(request: Request) {
   const formData = await requireFormBody(request, SMALL_FORM_BYTES);
   await requireValidCsrf(request, formData);
   const intent = formData.get("intent");
-  const id = parseLightboxId(String(formData.get("id") ?? ""));
-  const row = id ? await getLightbox(id) : null;
+  const id = parsePopupId(String(formData.get("id") ?? ""));
+  const row = id ? await getPopup(id) : null;
   if (!row) throw new Response("Lightbox not found", { status: 404 });
 
   if (intent === "activate" || intent === "deactivate") {
-    await updateLightbox(row.id, { active: intent === "activate" });
+    await updatePopup(row.id, { active: intent === "activate" });
     return redirect(
       `/lightbox-config?${intent === "activate" ? "activated" : "deactivated"}=${encodeURIComponent(row.name)}`
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lightboxStatus, liveInShowOrder } from "./schedule";
+import { popupStatus, liveInShowOrder } from "./schedule";
 
 const now = new Date("2026-06-15T12:00:00.000Z");
 const row = (id: number, active: boolean, startsAt: string | null = null, endsAt: string | null = null) => ({
@@ -9,21 +9,21 @@ const row = (id: number, active: boolean, startsAt: string | null = null, endsAt
   endsAt,
 });
 
-describe("lightboxStatus", () => {
+describe("popupStatus", () => {
   it("is off when switched off, whatever the dates", () => {
-    expect(lightboxStatus(row(1, false), now)).toBe("off");
-    expect(lightboxStatus(row(1, false, "2026-01-01T00:00:00.000Z"), now)).toBe("off");
+    expect(popupStatus(row(1, false), now)).toBe("off");
+    expect(popupStatus(row(1, false, "2026-01-01T00:00:00.000Z"), now)).toBe("off");
   });
 
   it("is live without dates, and inside the window", () => {
-    expect(lightboxStatus(row(1, true), now)).toBe("live");
-    expect(lightboxStatus(row(1, true, "2026-06-15T12:00:00.000Z", "2026-06-15T12:00:00.001Z"), now)).toBe("live");
+    expect(popupStatus(row(1, true), now)).toBe("live");
+    expect(popupStatus(row(1, true, "2026-06-15T12:00:00.000Z", "2026-06-15T12:00:00.001Z"), now)).toBe("live");
   });
 
   it("is scheduled before the start and ended at the end instant", () => {
-    expect(lightboxStatus(row(1, true, "2026-06-15T12:00:00.001Z"), now)).toBe("scheduled");
-    expect(lightboxStatus(row(1, true, null, "2026-06-15T12:00:00.000Z"), now)).toBe("ended");
-    expect(lightboxStatus(row(1, true, null, "2026-06-16T00:00:00.000Z"), now)).toBe("live");
+    expect(popupStatus(row(1, true, "2026-06-15T12:00:00.001Z"), now)).toBe("scheduled");
+    expect(popupStatus(row(1, true, null, "2026-06-15T12:00:00.000Z"), now)).toBe("ended");
+    expect(popupStatus(row(1, true, null, "2026-06-16T00:00:00.000Z"), now)).toBe("live");
   });
 });
 

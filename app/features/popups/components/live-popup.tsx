@@ -5,9 +5,9 @@ import { useCarriedParams } from "~/components/ui/site-link";
 import { withCarriedParams } from "~/utils/carry-params";
 import popupStylesheet from "~/styles/lightbox-popup.css";
 import { isSiteRelativePath } from "~/utils/safe-url";
-import { lightboxLinks } from "../view";
+import { popupLinks } from "../view";
 import { CLOSED_COOKIE, CLOSED_MAX_AGE_S, idListCookie, parseIdList, readCookie, withId } from "../visitor-cookies";
-import { LightboxModal } from "./lightbox-modal";
+import { PopupModal } from "./popup-modal";
 import type { PagePopupProps } from "./page-popup";
 
 /*
@@ -36,9 +36,9 @@ async function report(url: string): Promise<void> {
       keepalive: true,
       signal: controller.signal,
     });
-    if (!response.ok) console.warn(`lightbox: ${url} answered ${response.status}`);
+    if (!response.ok) console.warn(`popup: ${url} answered ${response.status}`);
   } catch (error) {
-    console.warn(`lightbox: ${url} failed`, error);
+    console.warn(`popup: ${url} failed`, error);
   } finally {
     clearTimeout(timer);
   }
@@ -47,18 +47,18 @@ async function report(url: string): Promise<void> {
 const isPlainLeftClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-export default function LivePopup({ lightbox }: PagePopupProps) {
+export default function LivePopup({ popup }: PagePopupProps) {
   const navigate = useNavigate();
   const carried = useCarriedParams();
   const [open, setOpen] = useState(true);
   const reported = useRef(false);
-  const { id } = lightbox;
+  const { id } = popup;
 
   useEffect(() => {
     // Once per display, also when development's strict mode runs effects twice.
     if (reported.current) return;
     reported.current = true;
-    void report(lightboxLinks.impressionApi(id));
+    void report(popupLinks.impressionApi(id));
   }, [id]);
 
   const close = useCallback(() => {
@@ -70,20 +70,20 @@ export default function LivePopup({ lightbox }: PagePopupProps) {
     // A new tab or window goes through the server route, which counts the click itself.
     if (!isPlainLeftClick(event)) return;
     event.preventDefault();
-    await report(lightboxLinks.clickApi(id));
+    await report(popupLinks.clickApi(id));
     // The visitor has answered the offer: like closing it, it stays away for a day.
     setOpen(false);
-    const destination = lightbox.ctaUrl;
+    const destination = popup.ctaUrl;
     if (isSiteRelativePath(destination)) navigate(withCarriedParams(destination, carried));
     else window.location.assign(destination);
   };
 
   return (
-    <LightboxModal
-      lightbox={lightbox}
+    <PopupModal
+      popup={popup}
       open={open}
       onClose={close}
-      controls={{ ctaHref: lightboxLinks.go(id), onCta: (event) => void followCta(event) }}
+      controls={{ ctaHref: popupLinks.go(id), onCta: (event) => void followCta(event) }}
     />
   );
 }

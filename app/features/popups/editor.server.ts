@@ -6,48 +6,48 @@ import { requireValidCsrf } from "~/utils/csrf.server";
 import { cappedRequest, FORM_TOO_LARGE, notFound, requireFormBody } from "~/utils/http.server";
 import {
   editorDefaultsFrom,
-  lightboxEditorSchema,
-  NEW_LIGHTBOX_DEFAULTS,
-  toLightboxValues,
+  popupEditorSchema,
+  NEW_POPUP_DEFAULTS,
+  toPopupValues,
   type EditorDefaults,
 } from "./editor-schema";
 import { discardUploadedImage, editorUploadHandler, IMAGE_TOO_LARGE, storeUploadedImage } from "./image-store.server";
 import { MAX_IMAGE_BYTES } from "./image-upload";
 import {
-  allowedLightboxHosts,
-  createLightbox,
-  deleteLightbox,
-  getLightbox,
-  parseLightboxId,
-  updateLightbox,
-} from "./lightboxes.server";
-import { lightboxStatus, STATUS_LABELS } from "./schedule";
-import { toLightboxView, type LightboxView } from "./view";
+  allowedPopupHosts,
+  createPopup,
+  deletePopup,
+  getPopup,
+  parsePopupId,
+  updatePopup,
+} from "./popups.server";
+import { popupStatus, STATUS_LABELS } from "./schedule";
+import { toPopupView, type PopupView } from "./view";
 
 export interface EditorPageData {
   id: number | null;
   defaults: EditorDefaults;
   /** The pop-up as saved (null for a new one). */
-  saved: { view: LightboxView; status: string; name: string } | null;
+  saved: { view: PopupView; status: string; name: string } | null;
   allowedHosts: string[];
   timeZone: string;
 }
 
 /** The editor of a new pop-up, or of an existing one (404 when it does not exist). */
 export async function loadEditor(idParam: string | undefined | null, staff: StaffMember): Promise<EditorPageData> {
-  const allowedHosts = allowedLightboxHosts();
+  const allowedHosts = allowedPopupHosts();
   if (idParam === null) {
-    return { id: null, defaults: NEW_LIGHTBOX_DEFAULTS, saved: null, allowedHosts, timeZone: staff.timeZone };
+    return { id: null, defaults: NEW_POPUP_DEFAULTS, saved: null, allowedHosts, timeZone: staff.timeZone };
   }
-  const id = parseLightboxId(idParam);
-  const row = id ? await getLightbox(id) : null;
+  const id = parsePopupId(idParam);
+  const row = id ? await getPopup(id) : null;
   if (!row) throw notFound();
   return {
     id: row.id,
     defaults: editorDefaultsFrom(row, staff.timeZone),
     saved: {
-      view: toLightboxView(row, allowedHosts),
-      status: STATUS_LABELS[lightboxStatus(row, new Date())],
+      view: toPopupView(row, allowedHosts),
+      status: STATUS_LABELS[popupStatus(row, new Date())],
       name: row.name,
     },
     allowedHosts,
@@ -58,7 +58,7 @@ export async function loadEditor(idParam: string | undefined | null, staff: Staf
 export interface EditorActionData {
   result: SubmissionResult<string[]>;
   /** "Preview changes" without JavaScript: the unsaved pop-up. */
-  preview: LightboxView | null;
+  preview: PopupView | null;
   alert: string | null;
 }
 
@@ -89,8 +89,8 @@ function failure(result: SubmissionResult<string[]>, alert: string | null = null
  * is stored only once everything else is valid.
  */
 export async function handleEditorPost(request: Request, staff: StaffMember, idParam: string | null) {
-  const id = idParam === null ? null : parseLightboxId(idParam);
-  const existing = id ? await getLightbox(id) : null;
+  const id = idParam === null ? null : parsePopupId(idParam);
+  const existing = id ? await getPopup(id) : null;
   if (idParam !== null && !existing) throw notFound();
 
   const formData = await readEditorForm(request);
@@ -102,28 +102,28 @@ export async function handleEditorPost(request: Request, staff: StaffMember, idP
     if (formData.get("confirm") !== "on") {
       return failure({ status: "error" }, "Tick the box to confirm: deleting also deletes the pop-up's results.");
     }
-    const deleted = await deleteLightbox(existing.id);
+    const deleted = await deletePopup(existing.id);
     await discardUploadedImage(deleted?.image ?? null);
     return redirect(`/lightbox-config?deleted=${encodeURIComponent(existing.name)}`);
   }
   if (intent !== "save" && intent !== "preview") throw new Response("Unknown form action.", { status: 400 });
 
-  const hosts = allowedLightboxHosts();
+  const hosts = allowedPopupHosts();
   const file = formData.get("image_file");
   formData.delete("image_file");
-  const submission = parseWithZod(formData, { schema: lightboxEditorSchema(hosts) });
+  const submission = parseWithZod(formData, { schema: popupEditorSchema(hosts) });
   if (file === IMAGE_TOO_LARGE) {
     return failure(
       submission.reply({ fieldErrors: { image_file: [`Images are limited to ${MAX_IMAGE_BYTES / 1024 / 1024} MB`] } })
     );
   }
   if (submission.status !== "success") return failure(submission.reply());
-  const values = toLightboxValues(submission.value, hosts, staff.timeZone);
+  const values = toPopupValues(submission.value, hosts, staff.timeZone);
 
   if (intent === "preview") {
     return data<EditorActionData>({
       result: submission.reply(),
-      preview: toLightboxView({ id: existing?.id ?? 0, ...values }, hosts),
+      preview: toPopupView({ id: existing?.id ?? 0, ...values }, hosts),
       alert: null,
     });
   }
@@ -135,10 +135,10 @@ export async function handleEditorPost(request: Request, staff: StaffMember, idP
   }
 
   if (existing) {
-    await updateLightbox(existing.id, values);
+    await updatePopup(existing.id, values);
     if (existing.image !== values.image) await discardUploadedImage(existing.image);
     return redirect(`/lightbox-config/${existing.id}?saved=1`);
   }
-  const created = await createLightbox(values);
+  const created = await createPopup(values);
   return redirect(`/lightbox-config/${created.id}?saved=1`);
 }

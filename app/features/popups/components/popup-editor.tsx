@@ -10,12 +10,12 @@ import {
   TextAreaField,
   TextField,
 } from "~/components/forms/fields";
-import { LIGHTBOX_PAGES, lightboxEditorSchema, previewFromForm, type EditorDefaults } from "../editor-schema";
+import { POPUP_PAGES, popupEditorSchema, previewFromForm, type EditorDefaults } from "../editor-schema";
 import type { EditorActionData } from "../editor.server";
 import { MAX_IMAGE_BYTES } from "../image-upload";
-import { LightboxPreview } from "./lightbox-preview";
+import { PopupPreview } from "./popup-preview";
 
-interface LightboxEditorProps {
+interface PopupEditorProps {
   id: number | null;
   defaults: EditorDefaults;
   allowedHosts: string[];
@@ -29,9 +29,9 @@ interface LightboxEditorProps {
  * the home page, in preview mode: nothing is counted). Without JavaScript, "Preview
  * changes" posts the form and shows the unsaved result.
  */
-export function LightboxEditor({ id, defaults, allowedHosts, timeZone, csrf, actionData }: LightboxEditorProps) {
+export function PopupEditor({ id, defaults, allowedHosts, timeZone, csrf, actionData }: PopupEditorProps) {
   const navigation = useNavigation();
-  const schema = useMemo(() => lightboxEditorSchema(allowedHosts), [allowedHosts]);
+  const schema = useMemo(() => popupEditorSchema(allowedHosts), [allowedHosts]);
   const [form, fields] = useForm({
     id: `lightbox-editor-${id ?? "new"}`,
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
@@ -106,7 +106,7 @@ export function LightboxEditor({ id, defaults, allowedHosts, timeZone, csrf, act
           />
           <CheckboxField meta={fields.close_on_overlay} label="Close on a click outside the pop-up" />
         </fieldset>
-        <SelectField meta={fields.page} label="Page" options={LIGHTBOX_PAGES} placeholder="Choose a page" />
+        <SelectField meta={fields.page} label="Page" options={POPUP_PAGES} placeholder="Choose a page" />
         <fieldset>
           <legend>Dates (optional, your time: {timeZone})</legend>
           <div className="lightbox-editor__dates">
@@ -132,7 +132,7 @@ export function LightboxEditor({ id, defaults, allowedHosts, timeZone, csrf, act
       </Form>
       <section className="lightbox-editor__preview" aria-labelledby="lightbox-editor-preview-title">
         <h2 id="lightbox-editor-preview-title">Preview</h2>
-        <LightboxPreview lightbox={preview} />
+        <PopupPreview popup={preview} />
       </section>
     </div>
   );
