@@ -1,7 +1,7 @@
 // "lightbox" is the product's name for the pop-up in URLs and data (product reference §3.1); the code says "pop-up".
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, type MetaFunction } from "@remix-run/react";
-import { SimplePage } from "~/components/content/simple-page";
+import { SimplePage } from "~/components/page-templates/simple-page";
 import { FormAlert } from "~/components/forms/fields";
 import { PopupPreview } from "~/features/popups/components/popup-preview";
 import { loadPreviewPage } from "~/features/popups/preview-page.server";

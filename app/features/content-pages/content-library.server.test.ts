@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { markdownText } from "~/components/content/markdown-content";
+import { markdownText } from "~/components/page-templates/markdown-content";
 import { getContentPage, listContentPages } from "./content-library.server";
 import { allIndustriesDirectory } from "./directories.server";
 import { INDUSTRY_GROUPS } from "./page-schema";

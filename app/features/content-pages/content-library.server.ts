@@ -1,8 +1,8 @@
 import { resolve } from "node:path";
-import type { Card, Faq } from "~/components/content/content-blocks";
-import type { ContentPageContent } from "~/components/content/content-page-view";
-import type { IndustryPageContent } from "~/components/content/industry-page-view";
-import { markdownText } from "~/components/content/markdown-content";
+import type { Card, Faq } from "~/components/page-templates/content-blocks";
+import type { ContentPageContent } from "~/components/page-templates/content-page-view";
+import type { IndustryPageContent } from "~/components/page-templates/industry-page-view";
+import { markdownText } from "~/components/page-templates/markdown-content";
 import { renderInlineMarkdownNodes, renderMarkdownSections } from "~/features/markdown/render-markdown.server";
 import { readContentPages, type ContentSource } from "./content-files.server";
 import type { ContentFamily, IndustryGroup } from "./page-schema";

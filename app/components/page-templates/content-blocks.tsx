@@ -3,8 +3,8 @@ import { Icon } from "~/components/ui/icon";
 import { SiteLink } from "~/components/ui/site-link";
 import { MarkdownContent, type MarkdownNode } from "./markdown-content";
 
-export type { Crumb } from "~/features/content/family-crumbs";
-import type { Crumb } from "~/features/content/family-crumbs";
+export type { Crumb } from "~/features/content-pages/family-crumbs";
+import type { Crumb } from "~/features/content-pages/family-crumbs";
 
 /** A benefit or challenge card: a plain title and a line of Markdown. */
 export interface Card {
