@@ -14,7 +14,7 @@ import tseslint from "typescript-eslint";
 const floorsAbove = {
   "app/features/**": ["~/routes/*", "~/root"],
   "app/components/**": ["~/routes/*", "~/root", "~/features/*"],
-  "app/{utils,config,content}/**": ["~/routes/*", "~/root", "~/features/*", "~/components/*"],
+  "app/{utils,config}/**": ["~/routes/*", "~/root", "~/features/*", "~/components/*"],
 };
 
 function importsFromAbove(forbidden) {

@@ -32,6 +32,7 @@ export const staffSessions = pick(sqlite.staffSessions, postgres.staffSessions);
 export const loginAttempts = pick(sqlite.loginAttempts, postgres.loginAttempts);
 export const rateLimitWindows = pick(sqlite.rateLimitWindows, postgres.rateLimitWindows);
 export const consultDrafts = pick(sqlite.consultDrafts, postgres.consultDrafts);
+// "lightbox" is the product's name for the pop-up in URLs and data (product reference §3.1); the code says "pop-up".
 export const lightboxes = pick(sqlite.lightboxes, postgres.lightboxes);
 export const lightboxEvents = pick(sqlite.lightboxEvents, postgres.lightboxEvents);
 export const chatSessions = pick(sqlite.chatSessions, postgres.chatSessions);
@@ -46,7 +47,7 @@ export type {
   ClientBrandingRow,
   LeadNoteRow,
   LeadRow,
-  LightboxRow,
+  LightboxRow as PopupRow,
   NavigationItemRow,
   NewAnalyticsEvent,
   PageRow,

@@ -51,7 +51,7 @@ const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 const REPORT_DIR = resolve(import.meta.dirname, "..", "lighthouse-reports");
 /** Lighthouse's recommended headless mode, with the end-to-end tests' switches. */
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
-/** The open pop-up: a modal <dialog> (see app/features/lightbox/components/live-popup.tsx). */
+/** The open pop-up: a modal <dialog> (see app/features/popups/components/live-popup.tsx). */
 const OPEN_POPUP = "dialog.lightbox:modal";
 /** The pop-up is due 3 s after hydration; this much longer means it is broken. */
 const POPUP_TIMEOUT_MS = 20_000;

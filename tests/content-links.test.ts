@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MarkdownNode } from "~/components/content/markdown-content";
-import { getContentPage, listContentPages, type ContentPage } from "~/features/content/content-library.server";
-import { PAGE_ALIASES } from "~/features/content/content-pages.server";
+import type { MarkdownNode } from "~/components/page-templates/markdown-content";
+import { getContentPage, listContentPages, type ContentPage } from "~/features/content-pages/content-library.server";
+import { PAGE_ALIASES } from "~/features/content-pages/content-pages.server";
 import { REDIRECTS, routeManifest } from "~/features/routing/route-manifest.server";
 import { isSiteRelativePath } from "~/utils/safe-url";
 import { BUILD_EXISTS, startBuiltServer, type BuiltServer } from "./support/built-server";

@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leads, lightboxes, lightboxEvents } from "#db/schema";
-import { uploadDirectory } from "~/features/lightbox/image-store.server";
+import { uploadDirectory } from "~/features/popups/image-store.server";
 import { upsertStaffAccount } from "~/features/staff/staff-accounts";
 import { loader as homeLoader } from "~/routes/_index";
 import { action as adminLoginAction } from "~/routes/admin_.login";
@@ -12,7 +12,7 @@ import { loader as resultsLoader } from "~/routes/admin.lightboxes.$id";
 import { action as consultApi } from "~/routes/api.consult";
 import { action as clickAction, loader as clickLoader } from "~/routes/api.lightboxes.$id.click";
 import { action as impressionAction } from "~/routes/api.lightboxes.$id.impression";
-import { loader as lightboxApi } from "~/routes/api.lightboxes.$id";
+import { loader as popupApi } from "~/routes/api.lightboxes.$id";
 import { loader as activeApi } from "~/routes/api.lightboxes.active";
 import { action as wizardAction } from "~/routes/consult";
 import { headers as previewHeaders } from "~/routes/lightbox";
@@ -53,7 +53,7 @@ async function countEvents(lightboxId: number, kind: "impression" | "click"): Pr
   return events.length;
 }
 
-async function insertLightbox(values: Partial<typeof lightboxes.$inferInsert> = {}): Promise<number> {
+async function insertPopup(values: Partial<typeof lightboxes.$inferInsert> = {}): Promise<number> {
   const [inserted] = await getDb()
     .insert(lightboxes)
     .values({ name: "Test", header: "Test header", active: true, page: "home", ...values })
@@ -62,12 +62,12 @@ async function insertLightbox(values: Partial<typeof lightboxes.$inferInsert> = 
   return inserted.id;
 }
 
-const storedLightbox = async (id: number) => (await getDb().select().from(lightboxes).where(eq(lightboxes.id, id)).limit(1))[0];
-const leadLightboxIds = async () => (await getDb().select().from(leads)).map((lead) => lead.lightboxId);
+const storedPopup = async (id: number) => (await getDb().select().from(lightboxes).where(eq(lightboxes.id, id)).limit(1))[0];
+const leadPopupIds = async () => (await getDb().select().from(leads)).map((lead) => lead.lightboxId);
 
 async function homePopup(visitor: Visitor) {
   const result = (await homeLoader(args(visitor.get("/")))) as unknown as DataResult<{
-    popup: { lightbox: { id: number; ctaUrl: string; image: string | null } } | null;
+    popup: { view: { id: number; ctaUrl: string; image: string | null } } | null;
   }>;
   return result.data.popup;
 }
@@ -133,10 +133,10 @@ describe("GET /api/lightboxes/active", () => {
   });
 
   it("puts a dated campaign first and leaves out switched-off, ended and future ones", async () => {
-    await insertLightbox({ name: "off", active: false });
-    await insertLightbox({ name: "ended", endsAt: new Date(Date.now() - 60_000).toISOString() });
-    await insertLightbox({ name: "future", startsAt: new Date(Date.now() + 60_000).toISOString() });
-    const campaign = await insertLightbox({ name: "campaign", endsAt: new Date(Date.now() + 86_400_000).toISOString() });
+    await insertPopup({ name: "off", active: false });
+    await insertPopup({ name: "ended", endsAt: new Date(Date.now() - 60_000).toISOString() });
+    await insertPopup({ name: "future", startsAt: new Date(Date.now() + 60_000).toISOString() });
+    const campaign = await insertPopup({ name: "campaign", endsAt: new Date(Date.now() + 86_400_000).toISOString() });
     const body = await json(
       responseOf(await activeApi(args(new Request("http://localhost/api/lightboxes/active?page=home"))))
     );
@@ -152,7 +152,7 @@ describe("GET /api/lightboxes/active", () => {
 
 describe("GET /api/lightboxes/{id}", () => {
   it("returns a live pop-up, 404 for an unknown id and 400 for a malformed one", async () => {
-    const ok = responseOf(await lightboxApi(args(new Request("http://localhost/api/lightboxes/1"), { id: "1" })));
+    const ok = responseOf(await popupApi(args(new Request("http://localhost/api/lightboxes/1"), { id: "1" })));
     expect(ok.status).toBe(200);
     expect(await json(ok)).toMatchObject({
       success: true,
@@ -160,27 +160,27 @@ describe("GET /api/lightboxes/{id}", () => {
     });
 
     const unknown = responseOf(
-      await lightboxApi(args(new Request("http://localhost/api/lightboxes/987654"), { id: "987654" }))
+      await popupApi(args(new Request("http://localhost/api/lightboxes/987654"), { id: "987654" }))
     );
     expect(unknown.status).toBe(404);
     expect(await json(unknown)).toEqual({ success: false, message: "Lightbox not found." });
 
     for (const bad of ["abc", "0", "-1", "1e3", "99999999999"]) {
       const response = responseOf(
-        await lightboxApi(args(new Request("http://localhost/api/lightboxes/x"), { id: bad }))
+        await popupApi(args(new Request("http://localhost/api/lightboxes/x"), { id: bad }))
       );
       expect(response.status, bad).toBe(400);
     }
   });
 
   it("hides drafts from visitors but shows them to signed-in staff", async () => {
-    const draft = await insertLightbox({ active: false });
+    const draft = await insertPopup({ active: false });
     const visitor = responseOf(
-      await lightboxApi(args(new Request(`http://localhost/api/lightboxes/${draft}`), { id: String(draft) }))
+      await popupApi(args(new Request(`http://localhost/api/lightboxes/${draft}`), { id: String(draft) }))
     );
     expect(visitor.status).toBe(404);
     const staff = await signedIn();
-    const shown = responseOf(await lightboxApi(args(staff.get(`/api/lightboxes/${draft}`), { id: String(draft) })));
+    const shown = responseOf(await popupApi(args(staff.get(`/api/lightboxes/${draft}`), { id: String(draft) })));
     expect(shown.status).toBe(200);
   });
 });
@@ -351,7 +351,7 @@ describe("the home page", () => {
     const result = (await homeLoader(args(new Request("http://localhost/")))) as unknown as DataResult<unknown>;
     expect(new Headers(result.init?.headers).get("Set-Cookie")).toBeNull();
     const popup = await homePopup(await new Visitor().start());
-    expect(popup?.lightbox).toMatchObject({
+    expect(popup?.view).toMatchObject({
       id: DEMO_ID,
       ctaUrl: "/consult",
       image: "/images/lightbox/zero-percent.svg",
@@ -372,7 +372,7 @@ describe("the home page", () => {
     await getDb().update(lightboxes).set({ showOnce: false }).where(eq(lightboxes.id, DEMO_ID));
     const visitor = await new Visitor().start();
     visitor.remember("lightbox_seen=1; Path=/");
-    expect((await homePopup(visitor))?.lightbox.id).toBe(DEMO_ID);
+    expect((await homePopup(visitor))?.view.id).toBe(DEMO_ID);
   });
 
   it("has no pop-up when none is live", async () => {
@@ -400,7 +400,7 @@ describe("lead attribution", () => {
     visitor.rememberResponse(responseOf(await goRoute(args(visitor.get("/lightbox/1/go"), { id: "1" }))));
     const response = responseOf(await consultApi(args(visitor.json("/api/consult", consultation))));
     expect(response.status).toBe(201);
-    expect(await leadLightboxIds()).toEqual([DEMO_ID]);
+    expect(await leadPopupIds()).toEqual([DEMO_ID]);
   });
 
   it("credits the no-JavaScript wizard too, and leaves other leads unattributed", async () => {
@@ -420,7 +420,7 @@ describe("lead attribution", () => {
         visitor.rememberResponse(result as Response);
       }
     }
-    expect((await leadLightboxIds()).sort()).toEqual([DEMO_ID, null].sort());
+    expect((await leadPopupIds()).sort()).toEqual([DEMO_ID, null].sort());
   });
 });
 
@@ -468,7 +468,7 @@ describe("staff pages", () => {
     );
     expect(created.status).toBe(302);
     const id = Number(/\/lightbox-config\/(\d+)\?saved=1$/.exec(created.headers.get("Location") ?? "")?.[1]);
-    const row = await storedLightbox(id);
+    const row = await storedPopup(id);
     expect(row).toMatchObject({
       name: "Spring promo",
       ctaUrl: "https://partners.example.com/spring",
@@ -498,16 +498,16 @@ describe("staff pages", () => {
       )
     )) as DataResult<{ preview: { header: string } }>;
     expect(previewed.data.preview.header).toBe("Changed");
-    expect((await storedLightbox(id))?.header).toBe("Spring into savings");
+    expect((await storedPopup(id))?.header).toBe("Spring into savings");
 
     const switchedOff = responseOf(
       await settle(() => listAction(args(form({ intent: "deactivate", id: String(id) }, "/lightbox-config"))))
     );
     expect(switchedOff.headers.get("Location")).toBe("/lightbox-config?deactivated=Spring%20promo");
-    expect((await storedLightbox(id))?.active).toBe(false);
+    expect((await storedPopup(id))?.active).toBe(false);
 
     const list = (await listLoader(args(staff.get("/lightbox-config")))) as Awaited<ReturnType<typeof listLoader>>;
-    expect(list.lightboxes.map((item) => [item.name, item.statusLabel])).toEqual([
+    expect(list.popups.map((item) => [item.name, item.statusLabel])).toEqual([
       ["Demo", "Live"],
       ["Spring promo", "Off"],
     ]);
@@ -522,7 +522,7 @@ describe("staff pages", () => {
       )
     );
     expect(deleted.status).toBe(302);
-    expect(await storedLightbox(id)).toBeUndefined();
+    expect(await storedPopup(id)).toBeUndefined();
     expect(
       responseOf(await settle(() => editLoader(args(staff.get(`/lightbox-config/${id}`), { id: String(id) })))).status
     ).toBe(404);

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
-import { SimplePage } from "~/components/content/simple-page";
+import { SimplePage } from "~/components/page-templates/simple-page";
 import { requireManifestEntry } from "~/features/routing/route-manifest.server";
 import { notFound } from "~/utils/http.server";
 import { manifestMeta } from "~/utils/manifest-meta";

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
-import { ContentPageView } from "~/components/content/content-page-view";
-import { Breadcrumbs, CtaBanner, PageHero } from "~/components/content/content-blocks";
-import { findTopLevelContentPage, relatedLinks } from "~/features/content/content-pages.server";
-import { buildBreadcrumbs } from "~/features/content/family-crumbs";
-import { findPublishedPage } from "~/features/pages/pages.server";
+import { ContentPageView } from "~/components/page-templates/content-page-view";
+import { Breadcrumbs, CtaBanner, PageHero } from "~/components/page-templates/content-blocks";
+import { findTopLevelContentPage, relatedLinks } from "~/features/content-pages/content-pages.server";
+import { buildBreadcrumbs } from "~/features/content-pages/family-crumbs";
+import { findPublishedPage } from "~/features/database-pages/pages.server";
 import { notFound } from "~/utils/http.server";
 import { buildPageMeta } from "~/utils/meta";
 

@@ -3,9 +3,9 @@ import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
 import { SiteLink } from "~/components/ui/site-link";
-import { homeContent as home } from "~/content/home";
-import { PagePopup } from "~/features/lightbox/components/page-popup";
-import { loadHomePage } from "~/features/pages/home-page.server";
+import { homeContent as home } from "~/features/home/home-content";
+import { PagePopup } from "~/features/popups/components/page-popup";
+import { loadHomePage } from "~/features/home/home-page.server";
 import { manifestMeta } from "~/utils/manifest-meta";
 
 export function loader({ request }: LoaderFunctionArgs) {
@@ -140,7 +140,7 @@ export default function Home() {
         </div>
       </section>
 
-      {popup ? <PagePopup key={popup.lightbox.id} lightbox={popup.lightbox} /> : null}
+      {popup ? <PagePopup key={popup.view.id} popup={popup.view} /> : null}
     </div>
   );
 }

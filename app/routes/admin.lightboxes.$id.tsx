@@ -1,22 +1,22 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { DateRangeForm } from "~/components/forms/date-range-form";
-import { ResultsChart } from "~/features/lightbox/components/results-chart";
-import { loadLightboxResults } from "~/features/lightbox/results.server";
-import { staffPageLinks } from "~/features/lightbox/staff-page";
+import { ResultsChart } from "~/features/popups/components/results-chart";
+import { loadPopupResults } from "~/features/popups/results.server";
+import { staffPageLinks } from "~/features/popups/staff-page";
 import { requireStaffPage } from "~/features/staff/session.server";
 import { staffMeta } from "~/utils/staff-area";
 import { rangePresets, rangeQuery } from "~/utils/date-range";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const staff = await requireStaffPage(request);
-  return { ...(await loadLightboxResults(params.id, new URL(request.url).searchParams, staff.timeZone)), presets: rangePresets(staff.timeZone) };
+  return { ...(await loadPopupResults(params.id, new URL(request.url).searchParams, staff.timeZone)), presets: rangePresets(staff.timeZone) };
 }
 
 export const links = staffPageLinks;
 export const meta: MetaFunction<typeof loader> = ({ data }) => staffMeta(`${data?.summary.name ?? "Pop-up"} results | Staff`);
 
-export default function LightboxResultsPage() {
+export default function PopupResultsPage() {
   const { range, presets, summary, days, chart } = useLoaderData<typeof loader>();
   const figures: [string, string | number][] = [
     ["Impressions", summary.impressions],

@@ -1,8 +1,9 @@
+// "lightbox" is the product's name for the pop-up in URLs and data (product reference §3.1); the code says "pop-up".
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { DateRangeForm } from "~/components/forms/date-range-form";
-import { loadResultsOverview } from "~/features/lightbox/results.server";
-import { staffPageLinks } from "~/features/lightbox/staff-page";
+import { loadResultsOverview } from "~/features/popups/results.server";
+import { staffPageLinks } from "~/features/popups/staff-page";
 import { requireStaffPage } from "~/features/staff/session.server";
 import { staffMeta } from "~/utils/staff-area";
 import { rangePresets, rangeQuery } from "~/utils/date-range";
@@ -15,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const links = staffPageLinks;
 export const meta: MetaFunction = () => staffMeta("Pop-up results | Staff");
 
-export default function LightboxResultsOverview() {
+export default function PopupResultsOverview() {
   const { range, presets, rows } = useLoaderData<typeof loader>();
   const query = rangeQuery(range);
   return (

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { trackResponse } from "~/features/lightbox/lightbox-api.server";
+import { trackResponse } from "~/features/popups/popup-api.server";
 import { jsonError } from "~/utils/http.server";
 
 /** POST /api/lightboxes/{id}/click (product reference §7.1): the call to action was pressed. */

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { lightboxResponse } from "~/features/lightbox/lightbox-api.server";
+import { popupResponse } from "~/features/popups/popup-api.server";
 import { jsonError } from "~/utils/http.server";
 
 /** GET /api/lightboxes/{id} (product reference §7.1). */
 export function loader({ request, params }: LoaderFunctionArgs) {
-  return lightboxResponse(request, params.id);
+  return popupResponse(request, params.id);
 }
 
 export function action() {

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
-import { Breadcrumbs, CtaBanner, RelatedLinks } from "~/components/content/content-blocks";
+import { Breadcrumbs, CtaBanner, RelatedLinks } from "~/components/page-templates/content-blocks";
 import { JsonLd, PageStructuredData } from "~/components/seo/json-ld";
 import { findArticle, listOtherArticles } from "~/features/articles/articles.server";
 import { formatLongDate } from "~/utils/format";
-import { buildBreadcrumbs } from "~/features/content/family-crumbs";
+import { buildBreadcrumbs } from "~/features/content-pages/family-crumbs";
 import { articleJsonLd } from "~/utils/structured-data";
 import { notFound } from "~/utils/http.server";
 import { buildPageMeta } from "~/utils/meta";

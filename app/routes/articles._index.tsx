@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
-import { CtaBanner, PageHero } from "~/components/content/content-blocks";
+import { CtaBanner, PageHero } from "~/components/page-templates/content-blocks";
 import { SiteLink } from "~/components/ui/site-link";
 import { loadArticleListPage } from "~/features/articles/article-list-page.server";
 import { formatLongDate } from "~/utils/format";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
-import { PageHero } from "~/components/content/content-blocks";
+import { PageHero } from "~/components/page-templates/content-blocks";
 import { ChatPage } from "~/features/chat/components/chat-page";
 import { handleChatPost, loadChatPage } from "~/features/chat/chat-page.server";
 import { requireManifestEntry } from "~/features/routing/route-manifest.server";

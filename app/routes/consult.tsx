@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
-import { PageHero } from "~/components/content/content-blocks";
+import { PageHero } from "~/components/page-templates/content-blocks";
 import { ConsultWizard } from "~/features/consult/components/consult-wizard";
 import { handleWizardPost, loadWizard } from "~/features/consult/wizard.server";
 import { manifestMeta } from "~/utils/manifest-meta";

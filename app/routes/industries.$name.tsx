@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
-import { IndustryPageView } from "~/components/content/industry-page-view";
-import { loadIndustryPage } from "~/features/content/industry-page.server";
+import { IndustryPageView } from "~/components/page-templates/industry-page-view";
+import { loadIndustryPage } from "~/features/content-pages/industry-page.server";
 import { buildPageMeta } from "~/utils/meta";
 
 export function loader({ params }: LoaderFunctionArgs) {

@@ -8,8 +8,8 @@ import {
   useSearchParams,
   type MetaFunction,
 } from "@remix-run/react";
-import { LightboxEditor } from "~/features/lightbox/components/lightbox-editor";
-import { handleEditorPost, loadEditor } from "~/features/lightbox/editor.server";
+import { PopupEditor } from "~/features/popups/components/popup-editor";
+import { handleEditorPost, loadEditor } from "~/features/popups/editor.server";
 import { requireStaffPage } from "~/features/staff/session.server";
 import type { loader as layoutLoader } from "./lightbox-config";
 import { staffAreaHeaders, staffMeta } from "~/utils/staff-area";
@@ -26,7 +26,7 @@ export const headers = staffAreaHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   staffMeta(data?.saved ? `Edit ${data.saved.name} | Staff` : "Edit pop-up | Staff");
 
-export default function EditLightbox() {
+export default function EditPopup() {
   const editor = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const csrf = useRouteLoaderData<typeof layoutLoader>("routes/lightbox-config")?.csrf ?? "";
@@ -47,7 +47,7 @@ export default function EditLightbox() {
           Saved.
         </p>
       ) : null}
-      <LightboxEditor key={id} {...editor} csrf={csrf} actionData={actionData} />
+      <PopupEditor key={id} {...editor} csrf={csrf} actionData={actionData} />
       <Form method="post" className="panel" aria-labelledby="delete-title">
         <h2 id="delete-title">Delete this pop-up</h2>
         <p>Its impressions and clicks are deleted with it. To keep the results, switch it off instead.</p>

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useRouteLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
-import { handleListPost, loadLightboxList } from "~/features/lightbox/staff-list.server";
+import { handleListPost, loadPopupList } from "~/features/popups/staff-list.server";
 import { requireManifestEntry } from "~/features/routing/route-manifest.server";
 import { requireStaffPage } from "~/features/staff/session.server";
 import { manifestMeta } from "~/utils/manifest-meta";
@@ -10,7 +10,7 @@ import { formatUtcMinute } from "~/utils/format";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaffPage(request);
-  return { entry: requireManifestEntry("/lightbox-config"), lightboxes: await loadLightboxList(staff.timeZone) };
+  return { entry: requireManifestEntry("/lightbox-config"), popups: await loadPopupList(staff.timeZone) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -27,8 +27,8 @@ const NOTICES: [string, (name: string) => string][] = [
   ["deleted", (name) => `“${name}” and its results were deleted.`],
 ];
 
-export default function LightboxConfigIndex() {
-  const { entry, lightboxes } = useLoaderData<typeof loader>();
+export default function PopupConfigIndex() {
+  const { entry, popups } = useLoaderData<typeof loader>();
   const csrf = useRouteLoaderData<typeof layoutLoader>("routes/lightbox-config")?.csrf ?? "";
   const [searchParams] = useSearchParams();
   const notice = NOTICES.find(([key]) => searchParams.has(key));
@@ -49,8 +49,8 @@ export default function LightboxConfigIndex() {
           {notice[1](searchParams.get(notice[0]) ?? "")}
         </p>
       ) : null}
-      {lightboxes.length === 0 ? <p>No pop-ups yet.</p> : null}
-      {lightboxes.length > 0 ? (
+      {popups.length === 0 ? <p>No pop-ups yet.</p> : null}
+      {popups.length > 0 ? (
         <div className="table-wrap">
           <table className="lightbox-table">
             <caption className="visually-hidden">Pop-ups, with the last 30 days</caption>
@@ -64,63 +64,63 @@ export default function LightboxConfigIndex() {
               </tr>
             </thead>
             <tbody>
-              {lightboxes.map((lightbox) => (
-                <tr key={lightbox.id}>
+              {popups.map((popup) => (
+                <tr key={popup.id}>
                   <th scope="row">
-                    <Link to={`/lightbox-config/${lightbox.id}`}>{lightbox.name}</Link>
-                    <span className="lightbox-table__sub">{lightbox.header}</span>
+                    <Link to={`/lightbox-config/${popup.id}`}>{popup.name}</Link>
+                    <span className="lightbox-table__sub">{popup.header}</span>
                   </th>
                   <td>
-                    <span className={`status status--${lightbox.status}`}>{lightbox.statusLabel}</span>
-                    {lightbox.startsAt ? (
-                      <span className="lightbox-table__sub">from {formatUtcMinute(lightbox.startsAt)} UTC</span>
+                    <span className={`status status--${popup.status}`}>{popup.statusLabel}</span>
+                    {popup.startsAt ? (
+                      <span className="lightbox-table__sub">from {formatUtcMinute(popup.startsAt)} UTC</span>
                     ) : null}
-                    {lightbox.endsAt ? (
-                      <span className="lightbox-table__sub">until {formatUtcMinute(lightbox.endsAt)} UTC</span>
+                    {popup.endsAt ? (
+                      <span className="lightbox-table__sub">until {formatUtcMinute(popup.endsAt)} UTC</span>
                     ) : null}
                   </td>
                   <td>
-                    {lightbox.pageLabel}
-                    <span className="lightbox-table__sub">{lightbox.flags.join(" · ")}</span>
+                    {popup.pageLabel}
+                    <span className="lightbox-table__sub">{popup.flags.join(" · ")}</span>
                   </td>
                   <td>
-                    {lightbox.impressions} impressions · {lightbox.clicks} clicks
-                    <span className="lightbox-table__sub">click-through rate {lightbox.ctr}</span>
+                    {popup.impressions} impressions · {popup.clicks} clicks
+                    <span className="lightbox-table__sub">click-through rate {popup.ctr}</span>
                   </td>
                   <td>
                     <div className="lightbox-table__actions">
                       <Link
-                        to={`/lightbox-config/${lightbox.id}`}
+                        to={`/lightbox-config/${popup.id}`}
                         className="button button--ghost button--small"
-                        aria-label={`Edit ${lightbox.name}`}
+                        aria-label={`Edit ${popup.name}`}
                       >
                         Edit
                       </Link>
                       <Link
-                        to={`/lightbox?id=${lightbox.id}`}
+                        to={`/lightbox?id=${popup.id}`}
                         className="button button--ghost button--small"
-                        aria-label={`Preview ${lightbox.name}`}
+                        aria-label={`Preview ${popup.name}`}
                       >
                         Preview
                       </Link>
                       <Link
-                        to={`/admin/lightboxes/${lightbox.id}`}
+                        to={`/admin/lightboxes/${popup.id}`}
                         className="button button--ghost button--small"
-                        aria-label={`Results of ${lightbox.name}`}
+                        aria-label={`Results of ${popup.name}`}
                       >
                         Results
                       </Link>
                       <Form method="post">
                         <input type="hidden" name="csrf" value={csrf} />
-                        <input type="hidden" name="id" value={lightbox.id} />
+                        <input type="hidden" name="id" value={popup.id} />
                         <button
                           type="submit"
                           name="intent"
-                          value={lightbox.active ? "deactivate" : "activate"}
+                          value={popup.active ? "deactivate" : "activate"}
                           className="button button--primary button--small"
-                          aria-label={`${lightbox.active ? "Switch off" : "Switch on"} ${lightbox.name}`}
+                          aria-label={`${popup.active ? "Switch off" : "Switch on"} ${popup.name}`}
                         >
-                          {lightbox.active ? "Switch off" : "Switch on"}
+                          {popup.active ? "Switch off" : "Switch on"}
                         </button>
                       </Form>
                     </div>

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteLoaderData, type MetaFunction } from "@remix-run/react";
-import { LightboxEditor } from "~/features/lightbox/components/lightbox-editor";
-import { handleEditorPost, loadEditor } from "~/features/lightbox/editor.server";
+import { PopupEditor } from "~/features/popups/components/popup-editor";
+import { handleEditorPost, loadEditor } from "~/features/popups/editor.server";
 import { requireStaffPage } from "~/features/staff/session.server";
 import type { loader as layoutLoader } from "./lightbox-config";
 import { staffAreaHeaders, staffMeta } from "~/utils/staff-area";
@@ -17,14 +17,14 @@ export async function action({ request }: ActionFunctionArgs) {
 export const headers = staffAreaHeaders;
 export const meta: MetaFunction = () => staffMeta("New pop-up | Staff");
 
-export default function NewLightbox() {
+export default function NewPopup() {
   const editor = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const csrf = useRouteLoaderData<typeof layoutLoader>("routes/lightbox-config")?.csrf ?? "";
   return (
     <>
       <h1>New pop-up</h1>
-      <LightboxEditor {...editor} csrf={csrf} actionData={actionData} />
+      <PopupEditor {...editor} csrf={csrf} actionData={actionData} />
     </>
   );
 }

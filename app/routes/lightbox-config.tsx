@@ -1,6 +1,7 @@
+// "lightbox" is the product's name for the pop-up in URLs and data (product reference §3.1); the code says "pop-up".
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, Outlet } from "@remix-run/react";
-import { staffPageLinks } from "~/features/lightbox/staff-page";
+import { staffPageLinks } from "~/features/popups/staff-page";
 import { requireManifestEntry } from "~/features/routing/route-manifest.server";
 import { requireStaffPage } from "~/features/staff/session.server";
 import { commitCsrfToken } from "~/utils/csrf.server";
@@ -20,7 +21,7 @@ export const headers = staffAreaHeaders;
 export const handle = staffAreaHandle;
 export const links = staffPageLinks;
 
-export default function LightboxConfigLayout() {
+export default function PopupConfigLayout() {
   return (
     <div className="section">
       <div className="container">

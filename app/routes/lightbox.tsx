@@ -1,10 +1,11 @@
+// "lightbox" is the product's name for the pop-up in URLs and data (product reference §3.1); the code says "pop-up".
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, type MetaFunction } from "@remix-run/react";
-import { SimplePage } from "~/components/content/simple-page";
+import { SimplePage } from "~/components/page-templates/simple-page";
 import { FormAlert } from "~/components/forms/fields";
-import { LightboxPreview } from "~/features/lightbox/components/lightbox-preview";
-import { loadPreviewPage } from "~/features/lightbox/preview-page.server";
-import { staffPageLinks } from "~/features/lightbox/staff-page";
+import { PopupPreview } from "~/features/popups/components/popup-preview";
+import { loadPreviewPage } from "~/features/popups/preview-page.server";
+import { staffPageLinks } from "~/features/popups/staff-page";
 import { requireManifestEntry } from "~/features/routing/route-manifest.server";
 import { requireStaffPage } from "~/features/staff/session.server";
 import { manifestMeta } from "~/utils/manifest-meta";
@@ -22,7 +23,7 @@ export const handle = staffAreaHandle;
 export const links = staffPageLinks;
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => manifestMeta(page?.entry, matches);
 
-export default function LightboxPreviewPage() {
+export default function PopupPreviewPage() {
   const { entry, options, selected, missing } = useLoaderData<typeof loader>();
   return (
     <SimplePage entry={entry} eyebrow="Staff tools">
@@ -62,7 +63,7 @@ export default function LightboxPreviewPage() {
             {selected.name}{" "}
             <span className={`status status--${selected.statusLabel.toLowerCase()}`}>{selected.statusLabel}</span>
           </h2>
-          <LightboxPreview key={selected.id} lightbox={selected.view} />
+          <PopupPreview key={selected.id} popup={selected.view} />
           <p className="button-row">
             <Link to={`/lightbox-config/${selected.id}`} className="button button--primary">
               Edit

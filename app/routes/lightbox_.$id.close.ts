@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { closeLightbox } from "~/features/lightbox/tracking-routes.server";
+import { closePopup } from "~/features/popups/tracking-routes.server";
 
 /** The pop-up's close control without JavaScript: remember the dismissal, return to the page. */
 export function loader({ request, params }: LoaderFunctionArgs) {
-  return closeLightbox(request, params.id);
+  return closePopup(request, params.id);
 }

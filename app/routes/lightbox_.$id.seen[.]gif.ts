@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { impressionPixel } from "~/features/lightbox/tracking-routes.server";
+import { impressionPixel } from "~/features/popups/tracking-routes.server";
 
 /** The impression of a visitor without JavaScript (a <noscript> image). */
 export function loader({ request, params }: LoaderFunctionArgs) {

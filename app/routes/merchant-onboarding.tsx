@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
-import { PageHero } from "~/components/content/content-blocks";
+import { PageHero } from "~/components/page-templates/content-blocks";
 import { SiteLink } from "~/components/ui/site-link";
 import { LeadForm } from "~/features/lead-forms/components/lead-form";
 import { merchantApplication } from "~/features/lead-forms/definitions";

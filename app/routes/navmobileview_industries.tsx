@@ -1,8 +1,8 @@
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
-import { LinkDirectory } from "~/components/content/link-directory";
-import { SimplePage } from "~/components/content/simple-page";
+import { LinkDirectory } from "~/components/page-templates/link-directory";
+import { SimplePage } from "~/components/page-templates/simple-page";
 import { SiteLink } from "~/components/ui/site-link";
-import { menuDirectory } from "~/features/content/directories.server";
+import { menuDirectory } from "~/features/content-pages/directories.server";
 import { getNavigationMenus } from "~/features/navigation/navigation.server";
 import { requireManifestEntry } from "~/features/routing/route-manifest.server";
 import { manifestMeta } from "~/utils/manifest-meta";

@@ -1,5 +1,5 @@
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
-import { SimplePage } from "~/components/content/simple-page";
+import { SimplePage } from "~/components/page-templates/simple-page";
 import { SiteLink } from "~/components/ui/site-link";
 import { findManifestEntry, PARTNERSHIP_TYPES, requireManifestEntry } from "~/features/routing/route-manifest.server";
 import { manifestMeta } from "~/utils/manifest-meta";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listArticlesForSitemap } from "~/features/articles/articles.server";
-import { listPublishedPages } from "~/features/pages/pages.server";
+import { listPublishedPages } from "~/features/database-pages/pages.server";
 import { routeManifest } from "~/features/routing/route-manifest.server";
 import { buildSitemap, type SitemapUrl } from "~/features/seo/sitemap";
 import { isProduction } from "~/utils/env.server";

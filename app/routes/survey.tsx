@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
-import { PageHero } from "~/components/content/content-blocks";
+import { PageHero } from "~/components/page-templates/content-blocks";
 import { LeadForm } from "~/features/lead-forms/components/lead-form";
 import { loadLeadForm } from "~/features/lead-forms/lead-forms.server";
 import { requireManifestEntry } from "~/features/routing/route-manifest.server";

@@ -80,7 +80,7 @@ export interface FuzzContext {
   staff: { cookie: string; email: string; password: string };
   leadId: number;
   /** The demo pop-up's id. */
-  lightboxId: number;
+  popupId: number;
 }
 
 const encoder = new TextEncoder();

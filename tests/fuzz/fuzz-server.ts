@@ -64,16 +64,16 @@ export async function startFuzzServer(): Promise<FuzzServer> {
     const outbox = join(server.dataDir, "outbox");
     await waitFor(() => existsSync(outbox) && readdirSync(outbox).length > 0, "the setup lead's e-mail");
     const db = new Database(server.databaseFile, { readonly: true });
-    const lightboxId = db.prepare("select id from lightboxes order by id").pluck().get() as number | undefined;
+    const popupId = db.prepare("select id from lightboxes order by id").pluck().get() as number | undefined;
     db.close();
-    if (lightboxId === undefined) throw new Error("the demo pop-up was not seeded");
+    if (popupId === undefined) throw new Error("the demo pop-up was not seeded");
 
     const context: FuzzContext = {
       visitor: { token: visitor.csrf, cookie: visitorCookie, honeypot: visitor.honeypot },
       foreignToken: foreign.csrf,
       staff: { cookie: staffCookie, email: STAFF.email, password: STAFF.password },
       leadId,
-      lightboxId,
+      popupId,
     };
     return {
       server,

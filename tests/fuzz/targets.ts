@@ -591,7 +591,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     requests: (context) => {
       // The list's action is the index route's: ?index (a plain /lightbox-config post is a 405).
       const gates = { ...STAFF_FORM, path: "/lightbox-config?index" };
-      const realId = String(context.lightboxId);
+      const realId = String(context.popupId);
       const names = known([["intent", ""], ["id", ""]]);
       const broken = fc.oneof(
         withAbsent(otherThan("activate", "deactivate")).map((intent): BrokenPayload => ({
@@ -613,17 +613,17 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
       ]);
     },
   },
-  lightboxEditorTarget("/lightbox-config/new"),
-  lightboxEditorTarget("/lightbox-config/:id"),
+  popupEditorTarget("/lightbox-config/new"),
+  popupEditorTarget("/lightbox-config/:id"),
   {
     pattern: "/api/lightboxes/:id",
     reply: "json",
     validationStatuses: [405],
     requests: (context) => {
-      const gates = { ...SCRIPT_JSON, path: `/api/lightboxes/${context.lightboxId}` };
+      const gates = { ...SCRIPT_JSON, path: `/api/lightboxes/${context.popupId}` };
       // Read-only: any post is a 405, whatever it carries.
       return requestsOf("/api/lightboxes/:id", gates, [
-        fc.constantFrom(String(context.lightboxId), "abc", "0").map((id) => ({
+        fc.constantFrom(String(context.popupId), "abc", "0").map((id) => ({
           defect: "a pop-up is only read, never posted to",
           path: `/api/lightboxes/${id}`,
           body: { kind: "json", fields: [["header", "hacked"]] } satisfies BodyEncoding,
@@ -631,8 +631,8 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
       ]);
     },
   },
-  lightboxEventTarget("click"),
-  lightboxEventTarget("impression"),
+  popupEventTarget("click"),
+  popupEventTarget("impression"),
   {
     pattern: "/api/referrals/:linkCode/track",
     reply: "json",
@@ -702,14 +702,14 @@ function partnerFormsTarget(): FuzzTarget {
   };
 }
 
-function lightboxEditorTarget(pattern: "/lightbox-config/new" | "/lightbox-config/:id"): FuzzTarget {
+function popupEditorTarget(pattern: "/lightbox-config/new" | "/lightbox-config/:id"): FuzzTarget {
   return {
     pattern,
     reply: "page",
     validationStatuses: [400],
     requests: (context) => {
       const existing = pattern === "/lightbox-config/:id";
-      const path = existing ? `/lightbox-config/${context.lightboxId}` : "/lightbox-config/new";
+      const path = existing ? `/lightbox-config/${context.popupId}` : "/lightbox-config/new";
       const gates = { ...STAFF_FORM, path };
       const valid: Field[] = [
         ["name", "Fuzz pop-up"],
@@ -762,14 +762,14 @@ function lightboxEditorTarget(pattern: "/lightbox-config/new" | "/lightbox-confi
   };
 }
 
-function lightboxEventTarget(kind: "click" | "impression"): FuzzTarget {
+function popupEventTarget(kind: "click" | "impression"): FuzzTarget {
   const pattern = `/api/lightboxes/:id/${kind}`;
   return {
     pattern,
     reply: "json",
     validationStatuses: [400, 404, 413, 415],
     requests: (context) => {
-      const realId = context.lightboxId;
+      const realId = context.popupId;
       const gates = { ...SCRIPT_JSON, path: `/api/lightboxes/${realId}/${kind}` };
       // No token is needed (decision 020): with the script header, from this site, to a real
       // pop-up and with no (or a small JSON object) body an event is counted. Every request

@@ -1,5 +1,5 @@
-import type { Faq } from "~/components/content/content-blocks";
-import { markdownText } from "~/components/content/markdown-content";
+import type { Faq } from "~/components/page-templates/content-blocks";
+import { markdownText } from "~/components/page-templates/markdown-content";
 import { breadcrumbJsonLd, faqJsonLd, serializeJsonLd, type JsonLdObject } from "~/utils/structured-data";
 import { useRootData } from "~/utils/root-data";
 

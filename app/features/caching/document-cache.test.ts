@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CLOSED_COOKIE, SEEN_COOKIE } from "~/features/lightbox/visitor-cookies";
+import { CLOSED_COOKIE, SEEN_COOKIE } from "~/features/popups/visitor-cookies";
 import {
   carriesPersonalisingCookie,
   documentCacheHeaders,

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { leads, referralConversions } from "#db/schema";
 import { REFERRAL_COOKIE, serializeReferralCookie } from "~/features/referrals/referral-cookie.server";
-import { CLICK_COOKIE } from "~/features/lightbox/visitor.server";
+import { CLICK_COOKIE } from "~/features/popups/visitor.server";
 import { getDb } from "~/utils/db.server";
 import { outboxDirectory } from "./notify.server";
 import { submitLead, type SubmittedLead } from "./submit-lead.server";

@@ -1,5 +1,5 @@
 import type { LeadRow } from "#db/schema";
-import { clickedLightboxId } from "~/features/lightbox/visitor.server";
+import { clickedPopupId } from "~/features/popups/visitor.server";
 import { convertLeadReferral, referralForLead } from "~/features/referrals/referrals.server";
 import { isProduction } from "~/utils/env.server";
 import { siteOrigin } from "~/utils/origin.server";
@@ -38,7 +38,7 @@ export async function submitLead(
 ): Promise<{ lead: LeadRow; setCookies: string[] }> {
   const referral = await referralForLead(request);
   const lead = await createLead(
-    { ...newLead, ...referral, lightboxId: options.creditPopupClick ? clickedLightboxId(request) : null },
+    { ...newLead, ...referral, lightboxId: options.creditPopupClick ? clickedPopupId(request) : null },
     siteOrigin(request),
   );
   const setCookies = [recentLeadCookie()];

@@ -1,7 +1,7 @@
 import { parseDocument } from "htmlparser2";
 import { Lexer, Marked, type Token, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
-import type { MarkdownNode } from "~/components/content/markdown-content";
+import type { MarkdownNode } from "~/components/page-templates/markdown-content";
 
 /**
  * The site's one Markdown renderer: articles and pages from the database, and the

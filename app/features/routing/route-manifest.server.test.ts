@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PAGE_ALIASES } from "~/features/content/content-pages.server";
+import { PAGE_ALIASES } from "~/features/content-pages/content-pages.server";
 import { routeManifest } from "./route-manifest.server";
 
 /** Every fixed path of the route table (product reference §2.1). */

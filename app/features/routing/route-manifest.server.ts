@@ -1,6 +1,6 @@
-import { listContentPages } from "~/features/content/content-library.server";
-import { PAGE_ALIASES } from "~/features/content/content-pages.server";
-import type { PageFamily } from "~/features/content/page-schema";
+import { listContentPages } from "~/features/content-pages/content-library.server";
+import { PAGE_ALIASES } from "~/features/content-pages/content-pages.server";
+import type { PageFamily } from "~/features/content-pages/page-schema";
 
 /**
  * The route manifest: the single source of truth for every page of the route

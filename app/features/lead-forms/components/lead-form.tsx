@@ -4,7 +4,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
-import { renderInline } from "~/components/content/rich-text";
+import { renderInline } from "~/components/page-templates/rich-text";
 import { FieldErrors, FormAlert, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { HoneypotFields } from "~/components/forms/honeypot-fields";
 import { SiteLink } from "~/components/ui/site-link";

@@ -1,0 +1,144 @@
+import { data, redirect, unstable_parseMultipartFormData } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import type { StaffMember } from "~/features/staff/session.server";
+import { requireValidCsrf } from "~/utils/csrf.server";
+import { cappedRequest, FORM_TOO_LARGE, notFound, requireFormBody } from "~/utils/http.server";
+import {
+  editorDefaultsFrom,
+  popupEditorSchema,
+  NEW_POPUP_DEFAULTS,
+  toPopupValues,
+  type EditorDefaults,
+} from "./editor-schema";
+import { discardUploadedImage, editorUploadHandler, IMAGE_TOO_LARGE, storeUploadedImage } from "./image-store.server";
+import { MAX_IMAGE_BYTES } from "./image-upload";
+import {
+  allowedPopupHosts,
+  createPopup,
+  deletePopup,
+  getPopup,
+  parsePopupId,
+  updatePopup,
+} from "./popups.server";
+import { popupStatus, STATUS_LABELS } from "./schedule";
+import { toPopupView, type PopupView } from "./view";
+
+export interface EditorPageData {
+  id: number | null;
+  defaults: EditorDefaults;
+  /** The pop-up as saved (null for a new one). */
+  saved: { view: PopupView; status: string; name: string } | null;
+  allowedHosts: string[];
+  timeZone: string;
+}
+
+/** The editor of a new pop-up, or of an existing one (404 when it does not exist). */
+export async function loadEditor(idParam: string | undefined | null, staff: StaffMember): Promise<EditorPageData> {
+  const allowedHosts = allowedPopupHosts();
+  if (idParam === null) {
+    return { id: null, defaults: NEW_POPUP_DEFAULTS, saved: null, allowedHosts, timeZone: staff.timeZone };
+  }
+  const id = parsePopupId(idParam);
+  const row = id ? await getPopup(id) : null;
+  if (!row) throw notFound();
+  return {
+    id: row.id,
+    defaults: editorDefaultsFrom(row, staff.timeZone),
+    saved: {
+      view: toPopupView(row, allowedHosts),
+      status: STATUS_LABELS[popupStatus(row, new Date())],
+      name: row.name,
+    },
+    allowedHosts,
+    timeZone: staff.timeZone,
+  };
+}
+
+export interface EditorActionData {
+  result: SubmissionResult<string[]>;
+  /** "Preview changes" without JavaScript: the unsaved pop-up. */
+  preview: PopupView | null;
+  alert: string | null;
+}
+
+const MAX_EDITOR_BYTES = MAX_IMAGE_BYTES + 256 * 1024;
+
+async function readEditorForm(request: Request): Promise<FormData> {
+  const type = request.headers.get("Content-Type") ?? "";
+  // Without an image the editor is a few short fields: the usual form cap applies.
+  if (!type.startsWith("multipart/form-data")) return requireFormBody(request);
+  // The upload handler caps each part; the whole body is capped first.
+  const capped = await cappedRequest(request, MAX_EDITOR_BYTES);
+  if (!capped) throw new Response(FORM_TOO_LARGE, { status: 413 });
+  try {
+    return await unstable_parseMultipartFormData(capped, editorUploadHandler);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    throw new Response("The form could not be read.", { status: 400 });
+  }
+}
+
+function failure(result: SubmissionResult<string[]>, alert: string | null = null, status = 400) {
+  return data<EditorActionData>({ result, preview: null, alert }, { status });
+}
+
+/**
+ * Save (create or update), preview unsaved changes (no JavaScript) or delete, from the
+ * editor form. The same zod schema validates in the browser and here; an uploaded image
+ * is stored only once everything else is valid.
+ */
+export async function handleEditorPost(request: Request, staff: StaffMember, idParam: string | null) {
+  const id = idParam === null ? null : parsePopupId(idParam);
+  const existing = id ? await getPopup(id) : null;
+  if (idParam !== null && !existing) throw notFound();
+
+  const formData = await readEditorForm(request);
+  await requireValidCsrf(request, formData);
+  const intent = formData.get("intent");
+
+  if (intent === "delete") {
+    if (!existing) throw new Response("Unknown form action.", { status: 400 });
+    if (formData.get("confirm") !== "on") {
+      return failure({ status: "error" }, "Tick the box to confirm: deleting also deletes the pop-up's results.");
+    }
+    const deleted = await deletePopup(existing.id);
+    await discardUploadedImage(deleted?.image ?? null);
+    return redirect(`/lightbox-config?deleted=${encodeURIComponent(existing.name)}`);
+  }
+  if (intent !== "save" && intent !== "preview") throw new Response("Unknown form action.", { status: 400 });
+
+  const hosts = allowedPopupHosts();
+  const file = formData.get("image_file");
+  formData.delete("image_file");
+  const submission = parseWithZod(formData, { schema: popupEditorSchema(hosts) });
+  if (file === IMAGE_TOO_LARGE) {
+    return failure(
+      submission.reply({ fieldErrors: { image_file: [`Images are limited to ${MAX_IMAGE_BYTES / 1024 / 1024} MB`] } })
+    );
+  }
+  if (submission.status !== "success") return failure(submission.reply());
+  const values = toPopupValues(submission.value, hosts, staff.timeZone);
+
+  if (intent === "preview") {
+    return data<EditorActionData>({
+      result: submission.reply(),
+      preview: toPopupView({ id: existing?.id ?? 0, ...values }, hosts),
+      alert: null,
+    });
+  }
+
+  if (file instanceof File) {
+    const stored = await storeUploadedImage(file);
+    if (!stored.ok) return failure(submission.reply({ fieldErrors: { image_file: [stored.message] } }));
+    values.image = stored.path;
+  }
+
+  if (existing) {
+    await updatePopup(existing.id, values);
+    if (existing.image !== values.image) await discardUploadedImage(existing.image);
+    return redirect(`/lightbox-config/${existing.id}?saved=1`);
+  }
+  const created = await createPopup(values);
+  return redirect(`/lightbox-config/${created.id}?saved=1`);
+}

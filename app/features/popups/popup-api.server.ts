@@ -1,0 +1,74 @@
+import { getStaffMember } from "~/features/staff/session.server";
+import { isCrossSiteRequest, isScriptRequest, jsonError, jsonResponse, readJsonBody } from "~/utils/http.server";
+import { siteOrigin } from "~/utils/origin.server";
+import { tooManyRequestsResponse } from "~/utils/rate-limit.server";
+import { isPopupPage } from "./editor-schema";
+import type { PopupEventKind } from "./events.server";
+import { allowedPopupHosts, getPopup, livePopups, parsePopupId } from "./popups.server";
+import { popupStatus } from "./schedule";
+import { trackPopupEvent } from "./tracking.server";
+import { toPopupRecord } from "./view";
+
+/** Impression and click calls carry at most a tiny JSON object (product reference §7.1 leaves the payload open). */
+export const MAX_EVENT_BODY_BYTES = 1024;
+
+/** GET /api/lightboxes/active?page=home&_t=… → {success, data:[…]}, the one to show first (product reference §7.1). */
+export async function activePopupsResponse(request: Request): Promise<Response> {
+  const page = new URL(request.url).searchParams.get("page") ?? "home";
+  if (!isPopupPage(page)) return jsonError(400, "Unknown page: use page=home.");
+  const origin = siteOrigin(request);
+  const hosts = allowedPopupHosts();
+  return jsonResponse({ success: true, data: (await livePopups(page)).map((row) => toPopupRecord(row, hosts, origin)) });
+}
+
+/**
+ * GET /api/lightboxes/{id} → {success, data}. Visitors only see pop-ups that are live;
+ * signed-in staff also see drafts, for previews.
+ */
+export async function popupResponse(request: Request, idParam: string | undefined): Promise<Response> {
+  const id = parsePopupId(idParam);
+  if (!id) return jsonError(400, "The lightbox id must be a positive whole number.");
+  const row = await getPopup(id);
+  const visible = row && (popupStatus(row, new Date()) === "live" || (await getStaffMember(request)));
+  if (!row || !visible) return jsonError(404, "Lightbox not found.");
+  return jsonResponse({ success: true, data: toPopupRecord(row, allowedPopupHosts(), siteOrigin(request)) });
+}
+
+/**
+ * POST /api/lightboxes/{id}/impression and /click → {success}. Script requests only
+ * (X-Requested-With, no anti-forgery token: decision 020), a tiny optional JSON body,
+ * and a per-visitor rate limit.
+ */
+export async function trackResponse(
+  request: Request,
+  idParam: string | undefined,
+  kind: PopupEventKind
+): Promise<Response> {
+  if (request.method !== "POST") return jsonError(405, "Use POST.");
+  // The custom header is the anti-forgery defence here (decision 020): a cross-site page
+  // cannot send it without a CORS preflight, which this site never grants.
+  if (!isScriptRequest(request)) return jsonError(403, "Send the X-Requested-With: XMLHttpRequest header.");
+  if (isCrossSiteRequest(request)) return jsonError(403, "Pop-up events are only accepted from this site's pages.");
+  const bodyError = await checkOptionalBody(request);
+  if (bodyError) return bodyError;
+
+  const id = parsePopupId(idParam);
+  if (!id) return jsonError(400, "The lightbox id must be a positive whole number.");
+  const row = await getPopup(id);
+  if (!row) return jsonError(404, "Lightbox not found.");
+
+  const { outcome, headers, limit } = await trackPopupEvent(request, row, kind);
+  if (outcome === "limited" && limit) return tooManyRequestsResponse(limit);
+  return jsonResponse({ success: true }, { headers });
+}
+
+/** No body, or a JSON object within the size cap: anything else is a 4xx. */
+async function checkOptionalBody(request: Request): Promise<Response | null> {
+  if (!request.body || request.headers.get("Content-Length") === "0") return null;
+  const body = await readJsonBody(request, MAX_EVENT_BODY_BYTES);
+  if (!body.ok) return body.response;
+  if (typeof body.value !== "object" || body.value === null || Array.isArray(body.value)) {
+    return jsonError(400, "The request body must be a JSON object.");
+  }
+  return null;
+}

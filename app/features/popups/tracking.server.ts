@@ -1,0 +1,46 @@
+import { isbot } from "isbot";
+import type { PopupRow } from "#db/schema";
+import { recordPopupEvent, type PopupEventKind } from "./events.server";
+import type { RateLimitDecision } from "~/utils/rate-limit";
+import { checkRateLimit, takeFromBudget } from "~/utils/rate-limit.server";
+import { clickAttributionCookie, seenCookie, visitorKeyOf } from "./visitor.server";
+
+/** A person produces a handful of events; a script replaying requests is cut off. */
+const PER_VISITOR = { limit: 30, windowMs: 10 * 60 * 1000 };
+/** Many people can share an address (an office), so the per-IP limit is much higher. */
+const PER_ADDRESS = { limit: 600, windowMs: 10 * 60 * 1000 };
+
+export type TrackOutcome = "recorded" | "duplicate" | "bot" | "limited";
+
+export interface TrackResult {
+  outcome: TrackOutcome;
+  headers: Headers;
+  /** For "limited": the refusal, with when to try again. */
+  limit?: RateLimitDecision;
+}
+
+/**
+ * Counts an impression or a click, from the JSON API or from the no-JavaScript routes,
+ * and returns the cookies that go with it: the visitor key, the show_once marker
+ * (written when displayed, product reference §4.1) and the click attribution for a following lead.
+ * Search-engine crawlers following the links are not counted.
+ */
+export async function trackPopupEvent(
+  request: Request,
+  popup: Pick<PopupRow, "id" | "showOnce">,
+  kind: PopupEventKind
+): Promise<TrackResult> {
+  const headers = new Headers();
+  const visitor = visitorKeyOf(request);
+  if (visitor.setCookie) headers.append("Set-Cookie", visitor.setCookie);
+  if (kind === "impression" && popup.showOnce) headers.append("Set-Cookie", seenCookie(request, popup.id));
+  if (kind === "click") headers.append("Set-Cookie", clickAttributionCookie(popup.id));
+
+  if (isbot(request.headers.get("User-Agent") ?? "")) return { outcome: "bot", headers };
+  // Without a proxy (no per-IP limit then, decision 006) only the visitor key tells people apart.
+  const byVisitor = await takeFromBudget("lightbox-visitor", visitor.key, PER_VISITOR);
+  const decision = byVisitor.allowed ? await checkRateLimit(request, "lightbox-events", PER_ADDRESS) : byVisitor;
+  if (!decision.allowed) return { outcome: "limited", headers, limit: decision };
+  const recorded = await recordPopupEvent(popup.id, kind, visitor.key);
+  return { outcome: recorded ? "recorded" : "duplicate", headers };
+}
