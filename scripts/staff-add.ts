@@ -7,7 +7,9 @@
  */
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
-import { openDatabase } from "../db/open";
+import { databaseDialect } from "../db/dialect";
+import { openDatabase, type AppDatabase } from "../db/open";
+import { openPostgres } from "../db/open-pg";
 import { isValidTimeZone } from "../app/utils/time-zones";
 import { passwordProblem } from "../app/features/staff/password-rules";
 import { upsertStaffAccount } from "../app/features/staff/staff-accounts";
@@ -40,7 +42,20 @@ if (problem) {
   console.error(problem);
   process.exit(2);
 }
-const { db, sqlite, path } = openDatabase(process.env.DATABASE_URL ?? "file:./data/app.db");
-const result = await upsertStaffAccount(db, { email, password, name: values.name, timeZone: values.tz });
-sqlite.close();
-console.log(`${email}: ${result} (${path})`);
+const url = process.env.DATABASE_URL ?? "file:./data/app.db";
+const account = { email, password, name: values.name, timeZone: values.tz };
+if (databaseDialect(url) === "postgres") {
+  const { db, pool } = await openPostgres(url);
+  try {
+    // The PostgreSQL database behind the same query surface the app uses (decision 038).
+    const result = await upsertStaffAccount(db as unknown as AppDatabase, account);
+    console.log(`${email}: ${result} (PostgreSQL)`);
+  } finally {
+    await pool.end();
+  }
+} else {
+  const { db, sqlite, path } = openDatabase(url);
+  const result = await upsertStaffAccount(db, account);
+  sqlite.close();
+  console.log(`${email}: ${result} (${path})`);
+}

@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
-import { sql, type SQL } from "drizzle-orm";
+import { is, sql, type SQL } from "drizzle-orm";
+import { PgDatabase } from "drizzle-orm/pg-core";
 import type pg from "pg";
 import { databaseDialect } from "#db/dialect";
 import { openDatabase, type AppDatabase } from "#db/open";
@@ -155,16 +156,16 @@ let transactionQueue: Promise<unknown> = Promise.resolve();
  * transaction on a connection of its own. On SQLite (BEGIN IMMEDIATE … COMMIT) the
  * connection is shared by the process, so keep `work` to the queries it needs: a
  * statement another request runs while it awaits lands in the same transaction.
- * `database` is for a SQLite connection a script opened itself (`npm run staff:add`);
- * the app's by default.
+ * `database` is for a connection a script opened itself (`npm run staff:add`); the
+ * app's by default.
  */
 export function inTransaction<T>(work: (tx: AppDatabase) => Promise<T>, database?: AppDatabase): Promise<T> {
-  if (!database && onPostgres()) {
-    const db = getDb() as unknown as PostgresDatabase;
-    return db.transaction((tx) => work(tx as unknown as AppDatabase));
+  const target = database ?? getDb();
+  if (is(target, PgDatabase)) {
+    return (target as unknown as PostgresDatabase).transaction((tx) => work(tx as unknown as AppDatabase));
   }
   const run = transactionQueue.then(async () => {
-    const db = database ?? getDb();
+    const db = target;
     db.run(sql`begin immediate`);
     try {
       const result = await work(db);
