@@ -25,7 +25,7 @@ export const headers = formPageHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => manifestMeta(page?.entry, matches);
 
 export default function MerchantOnboarding() {
-  const { entry, honeypot, confirmation } = useLoaderData<typeof loader>();
+  const { entry, honeypot, confirmation, consentLabel } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>
@@ -36,7 +36,7 @@ export default function MerchantOnboarding() {
       />
       <div className="container section form-layout">
         <div>
-          <LeadForm definition={merchantApplication} honeypot={honeypot} confirmation={confirmation} result={actionData?.result} />
+          <LeadForm definition={merchantApplication} honeypot={honeypot} confirmation={confirmation} result={actionData?.result} consentLabel={consentLabel} />
         </div>
         <aside className="form-aside" aria-label="What happens next">
           <h2>What happens next</h2>

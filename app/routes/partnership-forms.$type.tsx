@@ -34,7 +34,7 @@ export const headers = formPageHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => manifestMeta(page?.entry, matches);
 
 export default function PartnershipForm() {
-  const { entry, type, honeypot, confirmation } = useLoaderData<typeof loader>();
+  const { entry, type, honeypot, confirmation, consentLabel } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const definition = partnerForms[type];
   if (!definition) return null;
@@ -42,7 +42,7 @@ export default function PartnershipForm() {
     <>
       <PageHero eyebrow="Partner with Us" title={entry.h1} lead={entry.description} />
       <div className="container container--narrow section">
-        <LeadForm definition={definition} honeypot={honeypot} confirmation={confirmation} result={actionData?.result} />
+        <LeadForm definition={definition} honeypot={honeypot} confirmation={confirmation} result={actionData?.result} consentLabel={consentLabel} />
       </div>
     </>
   );

@@ -25,13 +25,13 @@ export const headers = formPageHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => manifestMeta(page?.entry, matches);
 
 export default function Survey() {
-  const { entry, honeypot, confirmation } = useLoaderData<typeof loader>();
+  const { entry, honeypot, confirmation, consentLabel } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>
       <PageHero eyebrow="Merchant Survey" title={entry.h1} lead="Two minutes, seven questions, no sign-up. Your answers are anonymous." />
       <div className="container container--narrow section">
-        <LeadForm definition={merchantSurvey} honeypot={honeypot} confirmation={confirmation} result={actionData?.result} />
+        <LeadForm definition={merchantSurvey} honeypot={honeypot} confirmation={confirmation} result={actionData?.result} consentLabel={consentLabel} />
       </div>
     </>
   );

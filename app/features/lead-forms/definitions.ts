@@ -29,11 +29,14 @@ const contactFields = (businessLabel: string): FieldSpec[] => [
   { kind: "text", name: "company", label: businessLabel, required: true, autoComplete: "organization" },
 ];
 
+/** Markdown (links only): the form pages render it with the site's Markdown renderer. */
+export const CONSENT_LABEL =
+  "I agree to the [Terms of Service](/privacy-policy#agreement-terms) and the [Privacy Policy](/privacy-policy), and I agree to be contacted about this request.";
+
 const consent: FieldSpec = {
   kind: "consent",
   name: "consent",
-  label:
-    "I agree to the [Terms of Service](/privacy-policy#agreement-terms) and the [Privacy Policy](/privacy-policy), and I agree to be contacted about this request.",
+  label: CONSENT_LABEL,
   required: true,
   wide: true,
 };

@@ -8,7 +8,8 @@ import { requireSameOrigin } from "~/utils/same-origin.server";
 import { confirmationCookieFor, takeConfirmation } from "~/features/leads/sent-confirmation.server";
 import { checkRateLimit, SUBMISSION_LIMIT, tooManySubmissionsForm } from "~/utils/rate-limit.server";
 import type { LeadFormDefinition } from "./definitions";
-import { schemaFor } from "./definitions";
+import { CONSENT_LABEL, schemaFor } from "./definitions";
+import { renderInlineMarkdownNodes } from "~/features/markdown/render-markdown.server";
 import { describeAnswers } from "./field-spec";
 
 /**
@@ -18,8 +19,11 @@ import { describeAnswers } from "./field-spec";
  */
 export async function loadLeadForm(request: Request, page: string) {
   const { confirmation, headers } = await takeConfirmation(request, page);
-  return { form: { honeypot: honeypotInputProps(), confirmation }, headers: headers ?? new Headers() };
+  return { form: { honeypot: honeypotInputProps(), confirmation, consentLabel }, headers: headers ?? new Headers() };
 }
+
+/** The consent checkbox's label, through the site's one Markdown renderer (sanitised). */
+const consentLabel = renderInlineMarkdownNodes(CONSENT_LABEL);
 
 /** A form-level message (not tied to a field), as Conform shows it. */
 function formErrorReply(message: string, init: ResponseInit) {

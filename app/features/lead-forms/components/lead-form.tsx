@@ -4,7 +4,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
-import { renderInline } from "~/components/page-templates/rich-text";
+import { MarkdownContent, type MarkdownNode } from "~/components/page-templates/markdown-content";
 import { FieldErrors, FormAlert, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { HoneypotFields } from "~/components/forms/honeypot-fields";
 import { SiteLink } from "~/components/ui/site-link";
@@ -18,10 +18,12 @@ interface LeadFormProps {
   /** The confirmation of a submission just made from this page, once (sent-confirmation.server.ts). */
   confirmation: SentConfirmation | null;
   result: SubmissionResult<string[]> | undefined;
+  /** The consent checkbox's label as rendered Markdown (`loadLeadForm`). */
+  consentLabel: MarkdownNode[];
 }
 
 /** A lead form drawn from its definition: sections, progress, errors beside fields. */
-export function LeadForm({ definition, honeypot, confirmation, result }: LeadFormProps) {
+export function LeadForm({ definition, honeypot, confirmation, result, consentLabel }: LeadFormProps) {
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const schema = schemaFor(definition);
@@ -92,7 +94,7 @@ export function LeadForm({ definition, honeypot, confirmation, result }: LeadFor
             </legend>
             <div className="form-grid">
               {section.fields.map((field) => (
-                <SpecField key={field.name} spec={field} meta={fields[field.name] as FieldMetadata<unknown>} />
+                <SpecField key={field.name} spec={field} meta={fields[field.name] as FieldMetadata<unknown>} consentLabel={consentLabel} />
               ))}
             </div>
           </fieldset>
@@ -108,7 +110,7 @@ export function LeadForm({ definition, honeypot, confirmation, result }: LeadFor
   );
 }
 
-function SpecField({ spec, meta }: { spec: FieldSpec; meta: FieldMetadata<unknown> }) {
+function SpecField({ spec, meta, consentLabel }: { spec: FieldSpec; meta: FieldMetadata<unknown>; consentLabel: MarkdownNode[] }) {
   const className = spec.wide ? "form-grid__full" : undefined;
   const optional = !spec.required;
   switch (spec.kind) {
@@ -138,7 +140,7 @@ function SpecField({ spec, meta }: { spec: FieldSpec; meta: FieldMetadata<unknow
     case "checkboxes":
       return <ChoiceGroup spec={spec} meta={meta} />;
     case "consent":
-      return <ConsentField spec={spec} meta={meta} />;
+      return <ConsentField label={consentLabel} meta={meta} />;
   }
 }
 
@@ -175,14 +177,14 @@ function ChoiceGroup({ spec, meta }: { spec: ChoiceSpec; meta: FieldMetadata<unk
   );
 }
 
-function ConsentField({ spec, meta }: { spec: FieldSpec; meta: FieldMetadata<unknown> }) {
+function ConsentField({ label, meta }: { label: MarkdownNode[]; meta: FieldMetadata<unknown> }) {
   const { key, ...props } = getInputProps(meta, { type: "checkbox", value: "on" });
   return (
     <div className={`consent form-grid__full${meta.errors?.length ? " field--invalid" : ""}`}>
       <div className="checkbox">
         <input key={key} {...props} />
         <label htmlFor={meta.id}>
-          {renderInline(spec.label)} <span aria-hidden="true">*</span>
+          <MarkdownContent nodes={label} /> <span aria-hidden="true">*</span>
         </label>
       </div>
       <FieldErrors id={meta.errorId} errors={meta.errors} />
