@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -39,6 +40,11 @@ const serialId = () => integer("id").primaryKey().generatedByDefaultAsIdentity()
 
 const epochMs = (name: string) => bigint(name, { mode: "number" });
 
+const version = () => integer("version").notNull().default(1);
+
+/** Binary column read and written as a Node Buffer, like SQLite's blob in buffer mode. */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
+
 export const navigationItems = pgTable(
   "navigation_items",
   {
@@ -53,6 +59,8 @@ export const navigationItems = pgTable(
       onDelete: "cascade",
     }),
     sortOrder: integer("sort_order").notNull().default(0),
+    hidden: boolean("hidden").notNull().default(false),
+    version: version(),
   },
   (table) => [
     index("navigation_items_section_idx").on(table.sectionType, table.sortOrder),
@@ -70,6 +78,8 @@ export const clientBrandings = pgTable(
     logoAltText: text("logo_alt_text"),
     active: boolean("active").notNull().default(true),
     createdAt: createdAt(),
+    updatedAt: text("updated_at"),
+    version: version(),
   },
   (table) => [uniqueIndex("client_brandings_client_id_unique").on(table.clientId)],
 );
@@ -84,6 +94,8 @@ export const partnerBrandings = pgTable(
     logoAltText: text("logo_alt_text"),
     active: boolean("active").notNull().default(true),
     createdAt: createdAt(),
+    updatedAt: text("updated_at"),
+    version: version(),
   },
   (table) => [uniqueIndex("partner_brandings_partner_id_unique").on(table.partnerId)],
 );
@@ -100,6 +112,7 @@ export const pages = pgTable(
     noindex: boolean("noindex").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
+    version: version(),
   },
   (table) => [uniqueIndex("pages_slug_unique").on(table.slug)],
 );
@@ -116,7 +129,10 @@ export const articles = pgTable(
     publishedAt: text("published_at").notNull(),
     updatedAt: text("updated_at"),
     published: boolean("published").notNull().default(true),
+    coverImage: text("cover_image"),
+    coverAlt: text("cover_alt"),
     createdAt: createdAt(),
+    version: version(),
   },
   (table) => [
     uniqueIndex("articles_slug_unique").on(table.slug),
@@ -174,8 +190,11 @@ export const staffUsers = pgTable(
     name: text("name"),
     passwordHash: text("password_hash").notNull(),
     timeZone: text("time_zone").notNull().default("America/Chicago"),
+    role: text("role").notNull().default("sales"),
+    active: boolean("active").notNull().default(true),
     createdAt: createdAt(),
     lastLoginAt: text("last_login_at"),
+    version: version(),
   },
   (table) => [uniqueIndex("staff_users_email_unique").on(table.email)],
 );
@@ -237,6 +256,7 @@ export const lightboxes = pgTable(
     endsAt: text("ends_at"),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
+    version: version(),
   },
   (table) => [index("lightboxes_page_active_idx").on(table.page, table.active)],
 );
@@ -269,6 +289,71 @@ export const surveyResponses = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("survey_responses_created_idx").on(table.createdAt)],
+);
+
+export const uploadedFiles = pgTable("uploaded_files", {
+  name: text("name").primaryKey(),
+  purpose: text("purpose").notNull(),
+  contentType: text("content_type").notNull(),
+  bytes: bytea("bytes").notNull(),
+  byteSize: integer("byte_size").notNull(),
+  createdAt: createdAt(),
+});
+
+export const referralPartners = pgTable(
+  "referral_partners",
+  {
+    id: serialId(),
+    name: text("name").notNull(),
+    ref: text("ref").notNull(),
+    contactEmail: text("contact_email"),
+    notes: text("notes").notNull().default(""),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at"),
+    version: version(),
+  },
+  (table) => [uniqueIndex("referral_partners_ref_unique").on(table.ref)],
+);
+
+export const referralLinks = pgTable(
+  "referral_links",
+  {
+    id: serialId(),
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => referralPartners.id, { onDelete: "cascade" }),
+    linkCode: text("link_code").notNull(),
+    label: text("label").notNull().default(""),
+    code: text("code").notNull(),
+    utmSource: text("utm_source").notNull(),
+    utmMedium: text("utm_medium").notNull(),
+    utmCampaign: text("utm_campaign").notNull(),
+    landingPath: text("landing_path").notNull().default("/"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("referral_links_link_code_unique").on(table.linkCode),
+    index("referral_links_partner_idx").on(table.partnerId),
+  ],
+);
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serialId(),
+    staffId: integer("staff_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    staffEmail: text("staff_email").notNull(),
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id"),
+    summary: text("summary").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("audit_log_created_idx").on(table.createdAt),
+    index("audit_log_entity_idx").on(table.entityType, table.entityId, table.createdAt),
+  ],
 );
 
 export const analyticsEvents = pgTable(

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnySQLiteColumn,
+  blob,
   index,
   integer,
   primaryKey,
@@ -15,6 +16,12 @@ const createdAt = () =>
   text("created_at")
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+
+/**
+ * Edit counter for the rows staff edit in the back office: a save names the version its
+ * form was made from and is refused when the row has moved on since (a stale form).
+ */
+const version = () => integer("version").notNull().default(1);
 
 /**
  * Menu entries for the Solutions, Industries and Partner with Us menus (product reference §3.2, §7.2).
@@ -35,6 +42,9 @@ export const navigationItems = sqliteTable(
       onDelete: "cascade",
     }),
     sortOrder: integer("sort_order").notNull().default(0),
+    /** Hidden items stay in the back office but are left out of the header and the API. */
+    hidden: integer("hidden", { mode: "boolean" }).notNull().default(false),
+    version: version(),
   },
   (table) => [
     index("navigation_items_section_idx").on(table.sectionType, table.sortOrder),
@@ -53,6 +63,8 @@ export const clientBrandings = sqliteTable(
     logoAltText: text("logo_alt_text"),
     active: integer("active", { mode: "boolean" }).notNull().default(true),
     createdAt: createdAt(),
+    updatedAt: text("updated_at"),
+    version: version(),
   },
   (table) => [uniqueIndex("client_brandings_client_id_unique").on(table.clientId)],
 );
@@ -68,6 +80,8 @@ export const partnerBrandings = sqliteTable(
     logoAltText: text("logo_alt_text"),
     active: integer("active", { mode: "boolean" }).notNull().default(true),
     createdAt: createdAt(),
+    updatedAt: text("updated_at"),
+    version: version(),
   },
   (table) => [uniqueIndex("partner_brandings_partner_id_unique").on(table.partnerId)],
 );
@@ -89,6 +103,7 @@ export const pages = sqliteTable(
     noindex: integer("noindex", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
+    version: version(),
   },
   (table) => [uniqueIndex("pages_slug_unique").on(table.slug)],
 );
@@ -107,7 +122,11 @@ export const articles = sqliteTable(
     publishedAt: text("published_at").notNull(),
     updatedAt: text("updated_at"),
     published: integer("published", { mode: "boolean" }).notNull().default(true),
+    /** Site path of an uploaded cover image (/uploads/…), or null. */
+    coverImage: text("cover_image"),
+    coverAlt: text("cover_alt"),
     createdAt: createdAt(),
+    version: version(),
   },
   (table) => [
     uniqueIndex("articles_slug_unique").on(table.slug),
@@ -171,7 +190,7 @@ export const leadNotes = sqliteTable(
   (table) => [index("lead_notes_lead_idx").on(table.leadId, table.createdAt)],
 );
 
-/** Sales staff who sign in to /admin. E-mail is stored lower-case. */
+/** Staff who sign in to /admin. E-mail is stored lower-case. */
 export const staffUsers = sqliteTable(
   "staff_users",
   {
@@ -181,8 +200,13 @@ export const staffUsers = sqliteTable(
     passwordHash: text("password_hash").notNull(),
     /** IANA zone used to show consultation slots in the staff member's own time. */
     timeZone: text("time_zone").notNull().default("America/Chicago"),
+    /** admin | marketing | sales: what the account may use (least privilege by default). */
+    role: text("role").notNull().default("sales"),
+    /** A deactivated account cannot sign in and has no sessions; its audit lines keep its name. */
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
     createdAt: createdAt(),
     lastLoginAt: text("last_login_at"),
+    version: version(),
   },
   (table) => [uniqueIndex("staff_users_email_unique").on(table.email)],
 );
@@ -261,6 +285,7 @@ export const lightboxes = sqliteTable(
     endsAt: text("ends_at"),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
+    version: version(),
   },
   (table) => [index("lightboxes_page_active_idx").on(table.page, table.active)],
 );
@@ -297,6 +322,88 @@ export const surveyResponses = sqliteTable(
     createdAt: createdAt(),
   },
   (table) => [index("survey_responses_created_idx").on(table.createdAt)],
+);
+
+/**
+ * Files staff upload (pop-up images, article covers, co-brand logos), kept in the database
+ * so that every app machine serves the same ones. Only re-encoded image bytes are stored.
+ * Served at /uploads/{name}; the name is random and never reused, so replies are immutable.
+ */
+export const uploadedFiles = sqliteTable("uploaded_files", {
+  /** Random hex and the extension of the stored format: `3f…a9.webp`. */
+  name: text("name").primaryKey(),
+  /** What it was uploaded for: lightbox | article | logo. */
+  purpose: text("purpose").notNull(),
+  contentType: text("content_type").notNull(),
+  bytes: blob("bytes", { mode: "buffer" }).notNull(),
+  byteSize: integer("byte_size").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Partners paid for referrals; each has referral links built in the back office. */
+export const referralPartners = sqliteTable(
+  "referral_partners",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    /** The `ref` value of the partner's links (a-z, 0-9, `-`), unique. */
+    ref: text("ref").notNull(),
+    contactEmail: text("contact_email"),
+    notes: text("notes").notNull().default(""),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at"),
+    version: version(),
+  },
+  (table) => [uniqueIndex("referral_partners_ref_unique").on(table.ref)],
+);
+
+/** A referral link built for a partner: the five parameters and the link code they make. */
+export const referralLinks = sqliteTable(
+  "referral_links",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => referralPartners.id, { onDelete: "cascade" }),
+    linkCode: text("link_code").notNull(),
+    /** Staff's own name for the link ("Spring mailing"). */
+    label: text("label").notNull().default(""),
+    code: text("code").notNull(),
+    utmSource: text("utm_source").notNull(),
+    utmMedium: text("utm_medium").notNull(),
+    utmCampaign: text("utm_campaign").notNull(),
+    /** Site path the link lands on (the /share/{code} link always lands on the home page). */
+    landingPath: text("landing_path").notNull().default("/"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("referral_links_link_code_unique").on(table.linkCode),
+    index("referral_links_partner_idx").on(table.partnerId),
+  ],
+);
+
+/** Who changed what in the back office, and when. Kept when the account or the row goes. */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    staffId: integer("staff_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    /** Copied at the time, so the line still says who after the account is gone. */
+    staffEmail: text("staff_email").notNull(),
+    /** create | update | delete | publish | unpublish | reorder | … */
+    action: text("action").notNull(),
+    /** article | page | navigation | brand | partner | referral-link | staff | lightbox */
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id"),
+    /** One line for people: "Published “Fees explained”". */
+    summary: text("summary").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("audit_log_created_idx").on(table.createdAt),
+    index("audit_log_entity_idx").on(table.entityType, table.entityId, table.createdAt),
+  ],
 );
 
 /* Analytics and referrals (issue 8) ------------------------------------------------------
@@ -454,3 +561,7 @@ export type AnalyticsEventRow = typeof analyticsEvents.$inferSelect;
 export type NewAnalyticsEvent = typeof analyticsEvents.$inferInsert;
 export type ReferralClickRow = typeof referralClicks.$inferSelect;
 export type ReferralConversionRow = typeof referralConversions.$inferSelect;
+export type UploadedFileRow = typeof uploadedFiles.$inferSelect;
+export type ReferralPartnerRow = typeof referralPartners.$inferSelect;
+export type ReferralLinkRow = typeof referralLinks.$inferSelect;
+export type AuditLogRow = typeof auditLog.$inferSelect;

@@ -40,10 +40,15 @@ export const surveyResponses = pick(sqlite.surveyResponses, postgres.surveyRespo
 export const analyticsEvents = pick(sqlite.analyticsEvents, postgres.analyticsEvents);
 export const referralClicks = pick(sqlite.referralClicks, postgres.referralClicks);
 export const referralConversions = pick(sqlite.referralConversions, postgres.referralConversions);
+export const uploadedFiles = pick(sqlite.uploadedFiles, postgres.uploadedFiles);
+export const referralPartners = pick(sqlite.referralPartners, postgres.referralPartners);
+export const referralLinks = pick(sqlite.referralLinks, postgres.referralLinks);
+export const auditLog = pick(sqlite.auditLog, postgres.auditLog);
 
 export type {
   AnalyticsEventRow,
   ArticleRow,
+  AuditLogRow,
   ClientBrandingRow,
   LeadNoteRow,
   LeadRow,
@@ -54,5 +59,8 @@ export type {
   PartnerBrandingRow,
   ReferralClickRow,
   ReferralConversionRow,
+  ReferralLinkRow,
+  ReferralPartnerRow,
   StaffUserRow,
+  UploadedFileRow,
 } from "./schema.sqlite";

@@ -1,10 +1,8 @@
-import { existsSync, rmSync } from "node:fs";
-import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leads, lightboxes, lightboxEvents } from "#db/schema";
-import { uploadDirectory } from "~/features/popups/image-store.server";
+import { loader as uploadLoader } from "~/routes/uploads.$name";
 import { upsertStaffAccount } from "~/features/staff/staff-accounts";
 import { loader as homeLoader } from "~/routes/_index";
 import { action as adminLoginAction } from "~/routes/admin_.login";
@@ -554,11 +552,16 @@ describe("staff pages", () => {
     expect(stored.status).toBe(302);
     const [uploaded] = await getDb().select().from(lightboxes).where(eq(lightboxes.name, "Upload")).limit(1);
     const image = uploaded?.image ?? "";
-    expect(image).toMatch(/^\/uploads\/lightboxes\/[a-f0-9]{32}\.png$/);
-    const file = join(uploadDirectory(), image.split("/").pop() ?? "");
-    expect(existsSync(file)).toBe(true);
-    expect(await sharp(file).metadata()).toMatchObject({ format: "png", width: 6, height: 4 });
-    rmSync(file);
+    expect(image).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
+    // Stored in the database, so any app machine serves it; immutable, sandboxed.
+    const served = await uploadLoader(args(new Request(`http://localhost${image}`), { name: image.split("/").pop()! }));
+    expect(served.status).toBe(200);
+    expect(served.headers.get("Content-Type")).toBe("image/png");
+    expect(served.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(served.headers.get("Content-Security-Policy")).toContain("sandbox");
+    const bytes = Buffer.from(await served.arrayBuffer());
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: "png", width: 6, height: 4 });
+    expect((await uploadLoader(args(new Request("http://localhost/uploads/x.png"), { name: "../app.db" }))).status).toBe(404);
 
     const signatureOnly = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], "promo.png", {
       type: "image/png",

@@ -1,25 +1,16 @@
-import { rmSync } from "node:fs";
-import { resolve } from "node:path";
 import sharp from "sharp";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { HttpVisitor } from "../support/http-visitor";
 import { builtServerForFile } from "./server";
 
 /**
  * Pop-up images uploaded by staff are served from this site's origin. A file that is a
  * GIF and an HTML page at once was accepted and served as it came: now what is stored is
- * the image decoded and encoded again (only pixels), a file that does not decode is
+ * the image decoded and encoded again (only pixels, in the database), a file that does not decode is
  * refused, and uploaded files carry `nosniff` and a CSP that runs nothing.
  */
 const server = builtServerForFile();
 const SCRIPT = "<html><body><script>alert(document.cookie)</script></body></html>";
-afterAll(() => {
-  // Uploads land in the project's public/uploads (as remix-serve serves them): remove
-  // every one this server stored, whatever a failed assertion left behind.
-  const paths = server.db().prepare("select image from lightboxes where image like '/uploads/%'").pluck().all() as string[];
-  for (const path of paths) rmSync(resolve(`public${path}`), { force: true });
-});
-
 async function upload(staff: HttpVisitor, name: string, bytes: Buffer, fileName: string): Promise<Response> {
   const body = new FormData();
   for (const [key, value] of Object.entries({ csrf: staff.csrf, intent: "save", name, header: "Uploaded image", page: "home" })) {
@@ -41,12 +32,13 @@ describe("an uploaded pop-up image", () => {
     const polyglot = Buffer.concat([gif, Buffer.from(SCRIPT)]);
     expect((await upload(staff, "Polyglot", polyglot, "promo.gif")).status).toBe(302);
     const path = imageOf("Polyglot");
-    expect(path).toMatch(/^\/uploads\/lightboxes\/[a-f0-9]{32}\.gif$/);
+    expect(path).toMatch(/^\/uploads\/[a-f0-9]{32}\.gif$/);
 
     const response = await server.visitor().get(path ?? "");
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("image/gif");
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
     expect(response.headers.get("Content-Security-Policy")).toBe("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox");
     const served = Buffer.from(await response.arrayBuffer());
     expect(served.toString("latin1")).not.toMatch(/<script|<html/i);

@@ -11,8 +11,9 @@ import {
   toPopupValues,
   type EditorDefaults,
 } from "./editor-schema";
-import { discardUploadedImage, editorUploadHandler, IMAGE_TOO_LARGE, storeUploadedImage } from "./image-store.server";
-import { MAX_IMAGE_BYTES } from "./image-upload";
+import { MAX_IMAGE_BYTES } from "~/features/uploads/image-upload";
+import { IMAGE_TOO_LARGE, imageUploadHandler, storeUploadedImage } from "~/features/uploads/upload-store.server";
+import { discardUploadedImage } from "./image-store.server";
 import {
   allowedPopupHosts,
   createPopup,
@@ -72,7 +73,7 @@ async function readEditorForm(request: Request): Promise<FormData> {
   const capped = await cappedRequest(request, MAX_EDITOR_BYTES);
   if (!capped) throw new Response(FORM_TOO_LARGE, { status: 413 });
   try {
-    return await unstable_parseMultipartFormData(capped, editorUploadHandler);
+    return await unstable_parseMultipartFormData(capped, imageUploadHandler("image_file"));
   } catch (error) {
     if (error instanceof Response) throw error;
     throw new Response("The form could not be read.", { status: 400 });
@@ -129,7 +130,7 @@ export async function handleEditorPost(request: Request, staff: StaffMember, idP
   }
 
   if (file instanceof File) {
-    const stored = await storeUploadedImage(file);
+    const stored = await storeUploadedImage(file, "lightbox");
     if (!stored.ok) return failure(submission.reply({ fieldErrors: { image_file: [stored.message] } }));
     values.image = stored.path;
   }

@@ -12,7 +12,7 @@ import {
 } from "~/components/forms/fields";
 import { POPUP_PAGES, popupEditorSchema, previewFromForm, type EditorDefaults } from "../editor-schema";
 import type { EditorActionData } from "../editor.server";
-import { MAX_IMAGE_BYTES } from "../image-upload";
+import { MAX_IMAGE_BYTES } from "~/features/uploads/image-upload";
 import { PopupPreview } from "./popup-preview";
 
 interface PopupEditorProps {

@@ -1,0 +1,122 @@
+import { randomBytes } from "node:crypto";
+import type { UploadHandler } from "@remix-run/node";
+import { eq } from "drizzle-orm";
+import { uploadedFiles } from "#db/schema";
+import { getDb } from "~/utils/db.server";
+import { reencodeImage } from "./image-reencode.server";
+import { MAX_IMAGE_BYTES, type ImageExtension } from "./image-upload";
+
+/**
+ * Uploaded images live in the database (table uploaded_files), so every app machine
+ * serves the same files and a backup of the database holds them. Each is stored under
+ * a new random name and never changed, so it can be cached for a year.
+ */
+export const UPLOAD_URL_PREFIX = "/uploads/";
+const UPLOADED_NAME = /^[a-f0-9]{32}\.(?:png|jpg|gif|webp)$/;
+const UPLOADED_PATH = /^\/uploads\/([a-f0-9]{32}\.(?:png|jpg|gif|webp))$/;
+
+export type UploadPurpose = "lightbox" | "article" | "logo";
+
+const CONTENT_TYPES: Record<ImageExtension, string> = {
+  png: "image/png",
+  jpg: "image/jpeg",
+  gif: "image/gif",
+  webp: "image/webp",
+};
+
+/** The name under /uploads/ of a path this store wrote, or null for any other path or URL. */
+export function uploadedFileName(path: string | null | undefined): string | null {
+  return path ? (UPLOADED_PATH.exec(path)?.[1] ?? null) : null;
+}
+
+export function isUploadedFileName(name: string | undefined): name is string {
+  return typeof name === "string" && UPLOADED_NAME.test(name);
+}
+
+/** What a file field held after parsing when the file was over the cap. */
+export const IMAGE_TOO_LARGE = "\u0000too-large";
+const MAX_TEXT_PART_BYTES = 16 * 1024;
+
+/**
+ * Multipart parsing with caps for a form with one image field: that part up to
+ * MAX_IMAGE_BYTES (a larger one is drained and marked IMAGE_TOO_LARGE, so the rest of the
+ * form still arrives and the form can say why), other file parts ignored, text parts up
+ * to 16 KB each (a larger one is a 413).
+ */
+export function imageUploadHandler(fileField: string): UploadHandler {
+  return async ({ name, filename, contentType, data }) => {
+    const isFile = typeof filename === "string";
+    const limit = isFile ? MAX_IMAGE_BYTES : MAX_TEXT_PART_BYTES;
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for await (const chunk of data) {
+      size += chunk.byteLength;
+      if (size <= limit) chunks.push(chunk);
+    }
+    if (!isFile) {
+      if (size > limit) throw new Response("A form field is too large.", { status: 413 });
+      return new TextDecoder().decode(Buffer.concat(chunks));
+    }
+    if (name !== fileField || !filename || size === 0) return undefined;
+    if (size > limit) return IMAGE_TOO_LARGE;
+    return new File([Buffer.concat(chunks)], filename, { type: contentType });
+  };
+}
+
+export type StoredImage = { ok: true; path: string } | { ok: false; message: string };
+
+/**
+ * Stores an uploaded image under a random name: never the uploaded bytes, only the image
+ * decoded and encoded again (a file that does not decode as a raster image is refused).
+ */
+export async function storeUploadedImage(file: File, purpose: UploadPurpose): Promise<StoredImage> {
+  const image = await reencodeImage(new Uint8Array(await file.arrayBuffer()));
+  if (!image.ok) return image;
+  const name = `${randomBytes(16).toString("hex")}.${image.type}`;
+  await getDb()
+    .insert(uploadedFiles)
+    .values({ name, purpose, contentType: CONTENT_TYPES[image.type], bytes: image.bytes, byteSize: image.bytes.length });
+  return { ok: true, path: `${UPLOAD_URL_PREFIX}${name}` };
+}
+
+export async function readUploadedFile(name: string): Promise<{ contentType: string; bytes: Buffer } | null> {
+  const [row] = await getDb()
+    .select({ contentType: uploadedFiles.contentType, bytes: uploadedFiles.bytes })
+    .from(uploadedFiles)
+    .where(eq(uploadedFiles.name, name))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Deletes a stored upload by its path; other paths (site files, URLs) are never touched. The caller checks nothing uses it. */
+export async function deleteUploadedFile(path: string | null | undefined): Promise<void> {
+  const name = uploadedFileName(path);
+  if (name) await getDb().delete(uploadedFiles).where(eq(uploadedFiles.name, name));
+}
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * GET /uploads/{name}: the stored bytes, cacheable for a year by browsers and shared
+ * caches (a name is never reused). Served with a sandboxing policy like any file: even a
+ * browser that ignored the content type would run nothing.
+ */
+export async function uploadedFileResponse(name: string | undefined): Promise<Response> {
+  const file = isUploadedFileName(name) ? await readUploadedFile(name) : null;
+  if (!file) {
+    return new Response("File not found.", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=60" },
+    });
+  }
+  return new Response(new Uint8Array(file.bytes), {
+    headers: {
+      "Content-Type": file.contentType,
+      "Content-Length": String(file.bytes.length),
+      "Cache-Control": `public, max-age=${YEAR_SECONDS}, immutable`,
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
+      "Content-Disposition": "inline",
+      "Cross-Origin-Resource-Policy": "same-origin",
+    },
+  });
+}
