@@ -1,6 +1,7 @@
 /**
- * `npm run staff:add -- someone@example.com [--name "Dana Reyes"] [--tz America/Chicago]`
- * Creates a staff account or resets its password (which signs out every session of the
+ * `npm run staff:add -- someone@example.com [--role admin|marketing|sales] [--name "Dana Reyes"] [--tz America/Chicago]`
+ * Creates a staff account (role `sales` unless `--role` says otherwise) or resets its
+ * password and, with `--role`, changes its role (which signs out every session of the
  * account). The password (10 characters to 72 bytes) is read from
  * STAFF_PASSWORD, or asked for on the terminal (never passed as an argument, so it does
  * not end up in shell history).
@@ -12,17 +13,24 @@ import { openDatabase, type AppDatabase } from "../db/open";
 import { openPostgres } from "../db/open-pg";
 import { isValidTimeZone } from "../app/utils/time-zones";
 import { passwordProblem } from "../app/features/staff/password-rules";
+import { isStaffRole, STAFF_ROLES } from "../app/features/staff/roles";
 import { upsertStaffAccount } from "../app/features/staff/staff-accounts";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { name: { type: "string" }, tz: { type: "string" } },
+  options: { name: { type: "string" }, tz: { type: "string" }, role: { type: "string" } },
 });
+const USAGE = `Usage: npm run staff:add -- someone@example.com [--role ${STAFF_ROLES.join("|")}] [--name "Full Name"] [--tz America/Chicago]`;
 const email = positionals[0];
 if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-  console.error("Usage: npm run staff:add -- someone@example.com [--name \"Full Name\"] [--tz America/Chicago]");
+  console.error(USAGE);
   process.exit(2);
 }
+if (values.role !== undefined && !isStaffRole(values.role)) {
+  console.error(`Unknown role: ${values.role} (one of ${STAFF_ROLES.join(", ")})`);
+  process.exit(2);
+}
+const role = isStaffRole(values.role) ? values.role : undefined;
 if (values.tz && !isValidTimeZone(values.tz)) {
   console.error(`Unknown time zone: ${values.tz} (use an IANA name such as America/Chicago)`);
   process.exit(2);
@@ -43,7 +51,7 @@ if (problem) {
   process.exit(2);
 }
 const url = process.env.DATABASE_URL ?? "file:./data/app.db";
-const account = { email, password, name: values.name, timeZone: values.tz };
+const account = { email, password, name: values.name, timeZone: values.tz, role };
 if (databaseDialect(url) === "postgres") {
   const { db, pool } = await openPostgres(url);
   try {

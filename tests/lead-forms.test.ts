@@ -182,7 +182,7 @@ describe("partnership forms (/partnership-forms/{type})", () => {
   it("counts leads per type for the last 7 and 30 days in the inbox", async () => {
     const visitor = new Visitor();
     await settle(async () => partnerAction(args(await post(visitor, "/partnership-forms/agent", { ...contact, agent_type: "iso", years_in_payments: "2" }), { type: "agent" })));
-    const inbox = await loadInbox(new URLSearchParams("type=partner_agent"), { id: 1, email: "x@example.com", name: null, timeZone: "America/Chicago" });
+    const inbox = await loadInbox(new URLSearchParams("type=partner_agent"), { id: 1, email: "x@example.com", name: null, timeZone: "America/Chicago", role: "sales" });
     expect(inbox.total).toBe(1);
     expect(inbox.counts.find((row) => row.type === "partner_agent")).toMatchObject({ last7: 1, last30: 1 });
     expect(inbox.counts.find((row) => row.type === "merchant_application")).toMatchObject({ last7: 0 });

@@ -81,7 +81,7 @@ async function signedIn(): Promise<Visitor> {
 }
 
 beforeAll(async () => {
-  await upsertStaffAccount(getDb(), { ...STAFF, timeZone: "America/Chicago" });
+  await upsertStaffAccount(getDb(), { ...STAFF, timeZone: "America/Chicago", role: "marketing" });
 });
 
 beforeEach(async () => {

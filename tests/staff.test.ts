@@ -98,7 +98,7 @@ describe("staff sign-in", () => {
       ),
     );
     expect(ok.status).toBe(302);
-    expect(ok.headers.get("Location")).toBe("/admin/leads");
+    expect(ok.headers.get("Location")).toBe("/admin");
     expect(ok.headers.get("Set-Cookie")).toMatch(/^staff_session=/);
   });
 });

@@ -8,7 +8,7 @@ import { BREAKDOWNS } from "~/features/analytics/dashboard-report";
 import { loadDashboard } from "~/features/analytics/dashboard.server";
 import { handleOptOutPost } from "~/features/analytics/opt-out.server";
 import { hasOptedOut } from "~/features/analytics/request-filters";
-import { requireStaffPage } from "~/features/staff/session.server";
+import { requireStaffPermission } from "~/features/staff/session.server";
 import analyticsStyles from "~/styles/analytics.css";
 import { staffMeta } from "~/utils/staff-area";
 import { rangePresets, rangeQuery } from "~/utils/date-range";
@@ -18,7 +18,7 @@ import type { loader as adminLoader } from "./admin";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: analyticsStyles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const staff = await requireStaffPage(request);
+  const staff = await requireStaffPermission(request, "analytics");
   const range = parseDashboardRange(new URL(request.url).searchParams, staff.timeZone);
   return {
     range: { from: range.from, to: range.to, timeZone: range.timeZone, granularity: range.granularity },
@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** The "don't track me" switch (post/redirect/get back to the same range). */
 export async function action({ request }: ActionFunctionArgs) {
-  await requireStaffPage(request);
+  await requireStaffPermission(request, "analytics");
   const cookies = await handleOptOutPost(request);
   const headers = new Headers();
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);

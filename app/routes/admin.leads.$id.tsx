@@ -4,14 +4,14 @@ import { FormAlert } from "~/components/forms/fields";
 import { loadLeadDetail } from "~/features/inbox/inbox.server";
 import { handleLeadAction, parseLeadId } from "~/features/leads/lead-actions.server";
 import { LEAD_STATUSES } from "~/features/leads/lead-types";
-import { requireStaffPage } from "~/features/staff/session.server";
+import { requireStaffPermission } from "~/features/staff/session.server";
 import { formatUtcMinute } from "~/utils/format";
 import { notFound } from "~/utils/http.server";
 import { staffMeta } from "~/utils/staff-area";
 import type { loader as adminLoader } from "./admin";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const staff = await requireStaffPage(request);
+  const staff = await requireStaffPermission(request, "leads");
   const id = parseLeadId(params.id);
   const detail = id ? await loadLeadDetail(id, staff) : null;
   if (!detail) throw notFound();
@@ -19,7 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const staff = await requireStaffPage(request);
+  const staff = await requireStaffPermission(request, "leads");
   const id = parseLeadId(params.id);
   if (!id) throw notFound();
   const result = await handleLeadAction(request, id, staff);

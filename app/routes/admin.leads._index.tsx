@@ -3,12 +3,12 @@ import { Form, Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { loadInbox } from "~/features/inbox/inbox.server";
 import { filtersToQuery } from "~/features/leads/lead-filters";
 import { LEAD_STATUSES, LEAD_TYPES } from "~/features/leads/lead-types";
-import { requireStaffPage } from "~/features/staff/session.server";
+import { requireStaffPermission } from "~/features/staff/session.server";
 import { staffMeta } from "~/utils/staff-area";
 import { formatUtcMinute } from "~/utils/format";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const staff = await requireStaffPage(request);
+  const staff = await requireStaffPermission(request, "leads");
   return { ...(await loadInbox(new URL(request.url).searchParams, staff)), timeZone: staff.timeZone };
 }
 

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { exportInboxCsv } from "~/features/inbox/inbox.server";
-import { requireStaffData } from "~/features/staff/session.server";
+import { requireStaffDataPermission } from "~/features/staff/session.server";
 import { csvDownload } from "~/utils/staff-area.server";
 
 /** The filtered inbox as a CSV download (same filters as /admin/leads). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const staff = await requireStaffData(request);
+  const staff = await requireStaffDataPermission(request, "leads");
   const csv = await exportInboxCsv(new URL(request.url).searchParams, staff);
   return csvDownload(`leads-${new Date().toISOString().slice(0, 10)}.csv`, csv);
 }

@@ -4,12 +4,12 @@ import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { DateRangeForm } from "~/components/forms/date-range-form";
 import { loadResultsOverview } from "~/features/popups/results.server";
 import { staffPageLinks } from "~/features/popups/staff-page";
-import { requireStaffPage } from "~/features/staff/session.server";
+import { requireStaffPermission } from "~/features/staff/session.server";
 import { staffMeta } from "~/utils/staff-area";
 import { rangePresets, rangeQuery } from "~/utils/date-range";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const staff = await requireStaffPage(request);
+  const staff = await requireStaffPermission(request, "popups");
   return { ...(await loadResultsOverview(new URL(request.url).searchParams, staff.timeZone)), presets: rangePresets(staff.timeZone) };
 }
 

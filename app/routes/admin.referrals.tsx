@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { DateRangeForm } from "~/components/forms/date-range-form";
 import { linkCodeStats } from "~/features/referrals/referral-stats.server";
-import { requireStaffPage } from "~/features/staff/session.server";
+import { requireStaffPermission } from "~/features/staff/session.server";
 import analyticsStyles from "~/styles/analytics.css";
 import { staffMeta } from "~/utils/staff-area";
 import { parseDateRange, rangePresets, rangeQuery } from "~/utils/date-range";
@@ -11,7 +11,7 @@ import { formatNumber, formatPercent } from "~/utils/format";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: analyticsStyles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const staff = await requireStaffPage(request);
+  const staff = await requireStaffPermission(request, "referrals");
   const range = parseDateRange(new URL(request.url).searchParams, staff.timeZone);
   return {
     range: { from: range.from, to: range.to, timeZone: range.timeZone },

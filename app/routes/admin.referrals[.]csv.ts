@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { linkCodeStats, linkCodeStatsCsv } from "~/features/referrals/referral-stats.server";
-import { requireStaffData } from "~/features/staff/session.server";
+import { requireStaffDataPermission } from "~/features/staff/session.server";
 import { parseDateRange } from "~/utils/date-range";
 import { csvDownload } from "~/utils/staff-area.server";
 
 /** Clicks, conversions and conversion rate per link code for the range, as CSV. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const staff = await requireStaffData(request);
+  const staff = await requireStaffDataPermission(request, "referrals");
   const range = parseDateRange(new URL(request.url).searchParams, staff.timeZone);
   return csvDownload(`referrals-${range.from}-to-${range.to}.csv`, linkCodeStatsCsv(await linkCodeStats(range)));
 }

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { BarChart } from "~/components/charts/bar-chart";
-import { requireStaffPage } from "~/features/staff/session.server";
+import { requireStaffPermission } from "~/features/staff/session.server";
 import { loadSurveyResults } from "~/features/survey/survey.server";
 import { staffMeta } from "~/utils/staff-area";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaffPage(request);
+  await requireStaffPermission(request, "survey");
   return loadSurveyResults();
 }
 

@@ -1,5 +1,6 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, NavLink, Outlet, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { staffNavigationFor } from "~/features/staff/roles";
 import { requireStaffPage } from "~/features/staff/session.server";
 import { commitCsrfToken } from "~/utils/csrf.server";
 import { staffAreaHandle, staffAreaHeaders, staffMeta } from "~/utils/staff-area";
@@ -8,11 +9,11 @@ import analyticsStyles from "~/styles/analytics.css";
 // The staff bar's layout for several links lives with the dashboards' styles.
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: analyticsStyles }];
 
-/** The staff area: every page below needs a signed-in staff member. */
+/** The staff area: every page below needs a signed-in staff member; the bar shows what the role may use. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaffPage(request);
   const [csrf, cookie] = await commitCsrfToken(request);
-  return data({ staff, csrf }, cookie ? { headers: { "Set-Cookie": cookie } } : undefined);
+  return data({ staff, csrf, navigation: staffNavigationFor(staff.role) }, cookie ? { headers: { "Set-Cookie": cookie } } : undefined);
 }
 
 export const headers = staffAreaHeaders;
@@ -21,27 +22,17 @@ export const handle = staffAreaHandle;
 export const meta: MetaFunction = () => staffMeta("Staff");
 
 export default function StaffLayout() {
-  const { staff, csrf } = useLoaderData<typeof loader>();
+  const { staff, csrf, navigation } = useLoaderData<typeof loader>();
   return (
     <div className="admin">
       <div className="admin__bar">
         <div className="container admin__bar-inner">
           <nav aria-label="Staff" className="admin__nav">
-            <NavLink to="/admin/leads" className="admin__link">
-              Leads
-            </NavLink>
-            <NavLink to="/admin/survey" className="admin__link">
-              Survey
-            </NavLink>
-            <NavLink to="/admin/lightboxes" className="admin__link">
-              Pop-ups
-            </NavLink>
-            <NavLink to="/admin/analytics" className="admin__link">
-              Analytics
-            </NavLink>
-            <NavLink to="/admin/referrals" className="admin__link">
-              Referrals
-            </NavLink>
+            {navigation.map((entry) => (
+              <NavLink key={entry.to} to={entry.to} className="admin__link">
+                {entry.label}
+              </NavLink>
+            ))}
           </nav>
           <div className="admin__who">
             <span>{staff.name ?? staff.email}</span>

@@ -10,16 +10,16 @@ import {
 } from "@remix-run/react";
 import { PopupEditor } from "~/features/popups/components/popup-editor";
 import { handleEditorPost, loadEditor } from "~/features/popups/editor.server";
-import { requireStaffPage } from "~/features/staff/session.server";
+import { requireStaffPermission } from "~/features/staff/session.server";
 import type { loader as layoutLoader } from "./lightbox-config";
 import { staffAreaHeaders, staffMeta } from "~/utils/staff-area";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadEditor(params.id ?? "", await requireStaffPage(request));
+  return loadEditor(params.id ?? "", await requireStaffPermission(request, "popups"));
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  return handleEditorPost(request, await requireStaffPage(request), params.id ?? "");
+  return handleEditorPost(request, await requireStaffPermission(request, "popups"), params.id ?? "");
 }
 
 export const headers = staffAreaHeaders;

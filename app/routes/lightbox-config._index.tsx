@@ -2,19 +2,19 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useRouteLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
 import { handleListPost, loadPopupList } from "~/features/popups/staff-list.server";
 import { requireManifestEntry } from "~/features/routing/route-manifest.server";
-import { requireStaffPage } from "~/features/staff/session.server";
+import { requireStaffPermission } from "~/features/staff/session.server";
 import { manifestMeta } from "~/utils/manifest-meta";
 import type { loader as layoutLoader } from "./lightbox-config";
 import { staffAreaHeaders } from "~/utils/staff-area";
 import { formatUtcMinute } from "~/utils/format";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const staff = await requireStaffPage(request);
+  const staff = await requireStaffPermission(request, "popups");
   return { entry: requireManifestEntry("/lightbox-config"), popups: await loadPopupList(staff.timeZone) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireStaffPage(request);
+  await requireStaffPermission(request, "popups");
   return handleListPost(request);
 }
 

@@ -2,16 +2,16 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteLoaderData, type MetaFunction } from "@remix-run/react";
 import { PopupEditor } from "~/features/popups/components/popup-editor";
 import { handleEditorPost, loadEditor } from "~/features/popups/editor.server";
-import { requireStaffPage } from "~/features/staff/session.server";
+import { requireStaffPermission } from "~/features/staff/session.server";
 import type { loader as layoutLoader } from "./lightbox-config";
 import { staffAreaHeaders, staffMeta } from "~/utils/staff-area";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadEditor(null, await requireStaffPage(request));
+  return loadEditor(null, await requireStaffPermission(request, "popups"));
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return handleEditorPost(request, await requireStaffPage(request), null);
+  return handleEditorPost(request, await requireStaffPermission(request, "popups"), null);
 }
 
 export const headers = staffAreaHeaders;

@@ -3,13 +3,13 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, Outlet } from "@remix-run/react";
 import { staffPageLinks } from "~/features/popups/staff-page";
 import { requireManifestEntry } from "~/features/routing/route-manifest.server";
-import { requireStaffPage } from "~/features/staff/session.server";
+import { requireStaffPermission } from "~/features/staff/session.server";
 import { commitCsrfToken } from "~/utils/csrf.server";
 import { staffAreaHandle, staffAreaHeaders } from "~/utils/staff-area";
 
 /** /lightbox-config and below: the pop-up editor for signed-in staff (each child checks sign-in too). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaffPage(request);
+  await requireStaffPermission(request, "popups");
   const [csrf, cookie] = await commitCsrfToken(request);
   return data(
     { entry: requireManifestEntry("/lightbox-config"), csrf },

@@ -7,13 +7,13 @@ import { PopupPreview } from "~/features/popups/components/popup-preview";
 import { loadPreviewPage } from "~/features/popups/preview-page.server";
 import { staffPageLinks } from "~/features/popups/staff-page";
 import { requireManifestEntry } from "~/features/routing/route-manifest.server";
-import { requireStaffPage } from "~/features/staff/session.server";
+import { requireStaffPermission } from "~/features/staff/session.server";
 import { manifestMeta } from "~/utils/manifest-meta";
 import { staffAreaHandle, staffAreaHeaders } from "~/utils/staff-area";
 
 /** /lightbox: staff preview of a chosen pop-up (?id=); nothing is counted. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaffPage(request);
+  await requireStaffPermission(request, "popups");
   const page = await loadPreviewPage(new URL(request.url).searchParams);
   return data({ entry: requireManifestEntry("/lightbox"), ...page }, page.missing ? { status: 404 } : undefined);
 }

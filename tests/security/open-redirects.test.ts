@@ -97,7 +97,7 @@ describe("the staff sign-in's return URL", () => {
     const staff = await signedIn();
     const location = await redirectOf(staff, `/admin/login?redirectTo=${encodeURIComponent(target)}`);
     expect(staysOnSite(location)).toBe(true);
-    expect(location).toMatch(/^\/admin\//);
+    expect(location).toMatch(/^\/admin(\/|$)/);
   });
 
   it.each(["https://evil.example", "//evil.example", "/admin/leads\r\nSet-Cookie: x=1"])(
@@ -106,7 +106,7 @@ describe("the staff sign-in's return URL", () => {
       const visitor = await server.visitor().withToken();
       const response = await visitor.postForm("/admin/login", { ...STAFF, redirectTo: target });
       expect(response.status).toBe(302);
-      expect(response.headers.get("Location")).toBe("/admin/leads");
+      expect(response.headers.get("Location")).toBe("/admin");
     },
   );
 

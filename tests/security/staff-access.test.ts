@@ -11,9 +11,7 @@ import { insertLead, builtServerForFile } from "./server";
  */
 const STAFF_AREA = /^\/(?:admin|lightbox-config)(?:\/|$)|^\/lightbox$/;
 const SIGN_IN_AND_OUT = new Set(["/admin/login", "/admin/logout"]);
-const CHECKS_SIGN_IN = /\brequireStaff(?:Page|Data)\(/;
-/** Route modules in the staff area that only redirect to another staff page and show nothing. */
-const REDIRECT_ONLY = new Set(["admin._index.tsx"]);
+const CHECKS_SIGN_IN = /\brequireStaff(?:Page|Data|Permission|DataPermission)\(/;
 
 const staffRoutes = routeModules().filter((route) => STAFF_AREA.test(route.pattern) && !SIGN_IN_AND_OUT.has(route.pattern));
 const isDownload = (file: string) => file.endsWith("[.]csv.ts");
@@ -34,10 +32,10 @@ function staffData(): Record<string, unknown[]> {
 }
 
 describe("the staff area, derived from app/routes", () => {
-  it("is where every route that checks for staff lives, and every route there checks (or only redirects)", () => {
+  it("is where every route that checks for staff lives, and every route there checks", () => {
     const checking = routeModules().filter((route) => CHECKS_SIGN_IN.test(route.source)).map((route) => route.file);
     expect(checking.filter((file) => !staffRoutes.some((route) => route.file === file))).toEqual([]);
-    expect(staffRoutes.filter((route) => !CHECKS_SIGN_IN.test(route.source) && !REDIRECT_ONLY.has(route.file))).toEqual([]);
+    expect(staffRoutes.filter((route) => !CHECKS_SIGN_IN.test(route.source))).toEqual([]);
     expect(staffRoutes.length).toBeGreaterThanOrEqual(15);
   });
 });
@@ -48,15 +46,9 @@ describe("without signing in", () => {
     async (file, route) => {
       const visitor = server.visitor();
       const path = pathOf(route.pattern);
-      // /admin itself only redirects to the inbox, which then asks for the sign-in.
-      const [first, target] = path === "/admin" ? ["/admin/leads", "/admin/leads"] : [null, path];
-      let page = await visitor.document(path);
-      if (first) {
-        expect(page.headers.get("Location")).toBe(first);
-        page = await visitor.document(first);
-      }
+      const page = await visitor.document(path);
       expect(page.status).toBe(302);
-      expect(page.headers.get("Location")).toBe(`/admin/login?redirectTo=${encodeURIComponent(target)}`);
+      expect(page.headers.get("Location")).toBe(`/admin/login?redirectTo=${encodeURIComponent(path)}`);
 
       // A client-side data request for this route's loader alone (no layout around it).
       const [pathname, query = ""] = path.split("?");
@@ -64,7 +56,7 @@ describe("without signing in", () => {
       expect(data.status).toBe(202);
       const body = await data.text();
       expect(body).toMatch(/^\[\["SingleFetchRedirect"/);
-      if (!REDIRECT_ONLY.has(file)) expect(body).toContain('"/admin/login?redirectTo=');
+      expect(body).toContain('"/admin/login?redirectTo=');
     },
   );
 

@@ -1,6 +1,7 @@
 import { isSiteRelativePath } from "~/utils/safe-url";
 
-export const DEFAULT_AFTER_SIGN_IN = "/admin/leads";
+/** The staff area's front door, which sends each role to its first screen. */
+export const DEFAULT_AFTER_SIGN_IN = "/admin";
 
 /**
  * Where a staff member goes after signing in: only a path inside /admin, else the inbox.

@@ -9,12 +9,13 @@ import { signedCookie } from "~/utils/signed-cookie.server";
 import { FAILURE_MEMORY_MS, recordFailure, throttleKey, throttleState, type ThrottleState } from "./login-throttle";
 import { verifyAgainstDummy, verifyPassword } from "./password.server";
 import { extendedSessionExpiry, firstSessionExpiry, MAX_SESSION_HOURS } from "./session-lifetime";
+import { forbiddenMessage, roleAllows, type StaffPermission } from "./roles";
 import { findStaffByEmail } from "./staff-accounts";
 
 // The browser may keep the id as long as a session can last; the server ends it earlier when idle.
 const getSessionCookie = signedCookie(STAFF_SESSION_COOKIE, { maxAgeSeconds: MAX_SESSION_HOURS * 60 * 60 });
 
-export type StaffMember = Pick<StaffUserRow, "id" | "email" | "name" | "timeZone">;
+export type StaffMember = Pick<StaffUserRow, "id" | "email" | "name" | "timeZone" | "role">;
 
 /** The signed-in staff member, or null; each request keeps an active session alive (session-lifetime.ts). */
 export async function getStaffMember(request: Request, now = Date.now()): Promise<StaffMember | null> {
@@ -27,12 +28,20 @@ export async function getStaffMember(request: Request, now = Date.now()): Promis
       email: staffUsers.email,
       name: staffUsers.name,
       timeZone: staffUsers.timeZone,
+      role: staffUsers.role,
       createdAt: staffSessions.createdAt,
       expiresAt: staffSessions.expiresAt,
     })
     .from(staffSessions)
     .innerJoin(staffUsers, eq(staffSessions.staffId, staffUsers.id))
-    .where(and(eq(staffSessions.id, sessionId), gt(staffSessions.expiresAt, new Date(now).toISOString())))
+    .where(
+      and(
+        eq(staffSessions.id, sessionId),
+        gt(staffSessions.expiresAt, new Date(now).toISOString()),
+        // A deactivated account's sessions are deleted too; this covers a row switched off by hand.
+        eq(staffUsers.active, true),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   const { createdAt, expiresAt, ...staff } = row;
@@ -58,6 +67,30 @@ export async function requireStaffPage(request: Request): Promise<StaffMember> {
   const url = new URL(request.url);
   const back = `${url.pathname.replace(/\.data$/, "")}${url.search}`;
   throw redirect(`/admin/login?redirectTo=${encodeURIComponent(back)}`);
+}
+
+function forbidden(staff: StaffMember): Response {
+  return new Response(forbiddenMessage(staff.role), {
+    status: 403,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
+/**
+ * For a staff page of one area: the signed-in member whose role may use it
+ * (roles.ts), a redirect to sign in, or a 403 that says the role cannot use the page.
+ */
+export async function requireStaffPermission(request: Request, permission: StaffPermission): Promise<StaffMember> {
+  const staff = await requireStaffPage(request);
+  if (!roleAllows(staff.role, permission)) throw forbidden(staff);
+  return staff;
+}
+
+/** For staff data of one area (CSV, JSON): the member whose role may use it, a 401 or a 403. */
+export async function requireStaffDataPermission(request: Request, permission: StaffPermission): Promise<StaffMember> {
+  const staff = await requireStaffData(request);
+  if (!roleAllows(staff.role, permission)) throw jsonError(403, forbiddenMessage(staff.role));
+  return staff;
 }
 
 /** For staff data (CSV, JSON): the signed-in member, or a 401. */
@@ -106,7 +139,9 @@ export async function signIn(
   const state: ThrottleState = throttleState(record, now);
   if (state.blocked) return { ok: false, reason: "throttled", retryAfterSeconds: state.retryAfterSeconds };
 
-  const staff = await findStaffByEmail(db, email);
+  const found = await findStaffByEmail(db, email);
+  // A deactivated account is treated like an unknown one: same answer, same time spent.
+  const staff = found?.active ? found : undefined;
   const valid = staff ? await verifyPassword(password, staff.passwordHash) : await verifyAgainstDummy(password);
   if (staff && valid) {
     await db.delete(loginAttempts).where(eq(loginAttempts.key, key));

@@ -3,6 +3,7 @@ import type { AppDatabase } from "#db/open";
 import { staffSessions, staffUsers, type StaffUserRow } from "#db/schema";
 import { inTransaction } from "~/utils/db.server";
 import { passwordProblem } from "./password-rules";
+import type { StaffRole } from "./roles";
 import { hashPassword, verifyPassword } from "./password.server";
 
 export function normaliseEmail(email: string): string {
@@ -15,14 +16,14 @@ export async function findStaffByEmail(db: AppDatabase, email: string): Promise<
 }
 
 /**
- * Creates the account, or sets a new password (and name/time zone when given) on an
- * existing one. Used by `npm run staff:add` and by STAFF_EMAIL/STAFF_PASSWORD at start.
+ * Creates the account, or sets a new password (and name, time zone and role when given)
+ * on an existing one. A new account without a role is `sales`, the least it can be. Used by `npm run staff:add` and by STAFF_EMAIL/STAFF_PASSWORD at start.
  * A new password ends every session of the account: whoever knew the old one is signed
  * out. Throws on a password `passwordProblem` refuses. Returns whether anything changed.
  */
 export async function upsertStaffAccount(
   db: AppDatabase,
-  input: { email: string; password: string; name?: string; timeZone?: string },
+  input: { email: string; password: string; name?: string; timeZone?: string; role?: StaffRole },
 ): Promise<"created" | "updated" | "unchanged"> {
   const problem = passwordProblem(input.password);
   if (problem) throw new Error(problem);
@@ -32,13 +33,23 @@ export async function upsertStaffAccount(
     const samePassword = await verifyPassword(input.password, existing.passwordHash);
     const sameProfile =
       (input.name === undefined || input.name === existing.name) &&
-      (input.timeZone === undefined || input.timeZone === existing.timeZone);
+      (input.timeZone === undefined || input.timeZone === existing.timeZone) &&
+      (input.role === undefined || input.role === existing.role) &&
+      existing.active;
     if (samePassword && sameProfile) return "unchanged";
     const passwordHash = samePassword ? existing.passwordHash : await hashPassword(input.password);
     await inTransaction(async (tx) => {
       await tx
         .update(staffUsers)
-        .set({ passwordHash, name: input.name ?? existing.name, timeZone: input.timeZone ?? existing.timeZone })
+        .set({
+          passwordHash,
+          name: input.name ?? existing.name,
+          timeZone: input.timeZone ?? existing.timeZone,
+          role: input.role ?? existing.role,
+          // Setting a password from the command line or the environment is an owner's act: it reopens the account.
+          active: true,
+          version: existing.version + 1,
+        })
         .where(eq(staffUsers.id, existing.id));
       if (!samePassword) await tx.delete(staffSessions).where(eq(staffSessions.staffId, existing.id));
     }, db);
@@ -49,6 +60,7 @@ export async function upsertStaffAccount(
     name: input.name ?? null,
     passwordHash: await hashPassword(input.password),
     ...(input.timeZone ? { timeZone: input.timeZone } : {}),
+    ...(input.role ? { role: input.role } : {}),
   });
   return "created";
 }

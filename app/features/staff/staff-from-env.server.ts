@@ -17,7 +17,7 @@ async function ensureStaffAccountFromEnv(db: AppDatabase): Promise<void> {
   const { STAFF_EMAIL, STAFF_PASSWORD, STAFF_NAME } = getEnv();
   if (!STAFF_EMAIL || !STAFF_PASSWORD) return;
   try {
-    const result = await upsertStaffAccount(db, { email: STAFF_EMAIL, password: STAFF_PASSWORD, name: STAFF_NAME });
+    const result = await upsertStaffAccount(db, { email: STAFF_EMAIL, password: STAFF_PASSWORD, name: STAFF_NAME, role: "admin" });
     if (result !== "unchanged") console.log(`staff account ${STAFF_EMAIL}: ${result}`);
   } catch (error) {
     console.error("could not create the staff account from STAFF_EMAIL/STAFF_PASSWORD", error);

@@ -1,0 +1,50 @@
+import { desc, eq, and, type SQL } from "drizzle-orm";
+import type { AppDatabase } from "#db/open";
+import { auditLog, type AuditLogRow } from "#db/schema";
+import { getDb } from "~/utils/db.server";
+
+/** What the back office changes; the audit screen filters by it. */
+export type AuditEntity = "article" | "page" | "navigation" | "brand" | "partner" | "referral-link" | "staff" | "lightbox";
+
+export interface AuditEntry {
+  action: string;
+  entityType: AuditEntity;
+  entityId?: string | number | null;
+  /** One line a person reads: `Published “Fees explained”`. */
+  summary: string;
+}
+
+export interface AuditActor {
+  id: number;
+  email: string;
+}
+
+/**
+ * Records one change made in the back office. Pass the transaction that made the change
+ * (`inTransaction`), so the line is written if and only if the change is.
+ */
+export async function recordAudit(actor: AuditActor, entry: AuditEntry, db: AppDatabase = getDb()): Promise<void> {
+  await db.insert(auditLog).values({
+    staffId: actor.id,
+    staffEmail: actor.email,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+    summary: entry.summary.slice(0, 500),
+  });
+}
+
+/** The latest lines, newest first; optionally of one kind of thing, or one row. */
+export async function listAudit(
+  filter: { entityType?: AuditEntity; entityId?: string | number; limit?: number } = {},
+): Promise<AuditLogRow[]> {
+  const conditions: SQL[] = [];
+  if (filter.entityType) conditions.push(eq(auditLog.entityType, filter.entityType));
+  if (filter.entityId !== undefined) conditions.push(eq(auditLog.entityId, String(filter.entityId)));
+  return getDb()
+    .select()
+    .from(auditLog)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(Math.min(filter.limit ?? 200, 1000));
+}
