@@ -22,6 +22,8 @@ const PAGE_FAMILIES: Record<string, string[]> = {
 };
 
 test.describe("accessibility of every page family", () => {
+  // Independent pages: spread over every worker instead of queueing in one (axe is the slowest part of the suite).
+  test.describe.configure({ mode: "parallel" });
   for (const [family, paths] of Object.entries(PAGE_FAMILIES)) {
     for (const path of paths) {
       test(`${family} ${path}: no axe violation`, async ({ page, browser, jsEnabled }) => {
