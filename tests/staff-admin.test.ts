@@ -331,5 +331,6 @@ describe("npm run staff:add", () => {
     });
     expect(run.status).toBe(2);
     expect(run.stderr).toContain("Unknown role: owner (one of admin, marketing, sales)");
-  });
+    // Starting tsx takes a few seconds on a busy machine.
+  }, 30_000);
 });
