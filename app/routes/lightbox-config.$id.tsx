@@ -13,6 +13,7 @@ import { handleEditorPost, loadEditor } from "~/features/popups/editor.server";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import type { loader as layoutLoader } from "./lightbox-config";
 import { staffAreaHeaders, staffMeta } from "~/utils/staff-area";
+import { revalidateAfterStaleRefusal } from "~/utils/stale-edit-revalidate";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return loadEditor(params.id ?? "", await requireStaffPermission(request, "popups"));
@@ -22,6 +23,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return handleEditorPost(request, await requireStaffPermission(request, "popups"), params.id ?? "");
 }
 
+// After a stale save (409) the form gets the new version, keeping what was typed.
+export const shouldRevalidate = revalidateAfterStaleRefusal;
 export const headers = staffAreaHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   staffMeta(data?.saved ? `Edit ${data.saved.name} | Staff` : "Edit pop-up | Staff");

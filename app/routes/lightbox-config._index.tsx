@@ -14,8 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireStaffPermission(request, "popups");
-  return handleListPost(request);
+  return handleListPost(request, await requireStaffPermission(request, "popups"));
 }
 
 export const headers = staffAreaHeaders;

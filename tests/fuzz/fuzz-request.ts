@@ -77,7 +77,8 @@ export interface FuzzContext {
   visitor: { token: string; cookie: string; honeypot: Record<string, string> };
   /** A second visitor's token: genuine, but not for the first visitor's cookie. */
   foreignToken: string;
-  staff: { cookie: string; email: string; password: string };
+  /** The signed-in staff member: the site's only admin account (its id, and the version its row is at). */
+  staff: { cookie: string; email: string; password: string; id: number; version: number };
   leadId: number;
   /** The demo pop-up's id. */
   popupId: number;

@@ -65,13 +65,15 @@ export async function startFuzzServer(): Promise<FuzzServer> {
     await waitFor(() => existsSync(outbox) && readdirSync(outbox).length > 0, "the setup lead's e-mail");
     const db = new Database(server.databaseFile, { readonly: true });
     const popupId = db.prepare("select id from lightboxes order by id").pluck().get() as number | undefined;
+    const staffRow = db.prepare("select id, version from staff_users where email = ?").get(STAFF.email) as { id: number; version: number } | undefined;
     db.close();
     if (popupId === undefined) throw new Error("the demo pop-up was not seeded");
+    if (!staffRow) throw new Error("the staff account of STAFF_EMAIL was not created");
 
     const context: FuzzContext = {
       visitor: { token: visitor.csrf, cookie: visitorCookie, honeypot: visitor.honeypot },
       foreignToken: foreign.csrf,
-      staff: { cookie: staffCookie, email: STAFF.email, password: STAFF.password },
+      staff: { cookie: staffCookie, email: STAFF.email, password: STAFF.password, id: staffRow.id, version: staffRow.version },
       leadId,
       popupId,
     };

@@ -567,6 +567,82 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     },
   },
   {
+    pattern: "/admin/staff/new",
+    reply: "page",
+    validationStatuses: [400],
+    requests: (context) => {
+      const gates = { ...STAFF_FORM, path: "/admin/staff/new" };
+      const valid: Field[] = [["email", "fuzz-new@example.com"], ["name", "Fuzz New"], ["role", "sales"], ["time_zone", "America/Chicago"], ["password", "fuzz new password 1"]];
+      const broken = oneFieldBroken(valid, {
+        email: [...BLANKS, "not an address", "a@b", `${"e".repeat(250)}@example.com`, context.staff.email, context.staff.email.toUpperCase()],
+        role: [...BLANKS, "owner", "ADMIN", "admin "],
+        time_zone: [...BLANKS, "Mars/Olympus", "z".repeat(65)],
+        password: [...BLANKS, "short", "x".repeat(73), "é".repeat(37)],
+        name: ["n".repeat(101)],
+      });
+      return requestsOf("/admin/staff/new", gates, [
+        often(payloadDefect(broken, known(valid), formEncoding)),
+        ...gateDefects(gates, { kind: "urlencoded", fields: valid }),
+        ...formTransportDefects(16 * 1024, valid),
+      ]);
+    },
+  },
+  {
+    pattern: "/admin/staff/:id",
+    reply: "page",
+    validationStatuses: [400, 404, 409],
+    requests: (context) => {
+      // The fuzzing staff member is the site's only admin: demoting or deactivating it is refused by the last-admin rule.
+      const path = `/admin/staff/${context.staff.id}`;
+      const gates = { ...STAFF_FORM, path };
+      const version: Field = ["version", String(context.staff.version)];
+      const names = known([["intent", ""], ["role", ""], ["password", ""], version], ["base_role", "base_active", "base_name", "base_time_zone"]);
+      const broken = fc.oneof(
+        withAbsent(otherThan("role", "password", "deactivate", "reactivate")).map((intent): BrokenPayload => ({
+          defect: "unknown intent",
+          fields: [...(intent === ABSENT ? [] : [["intent", intent] as Field]), ["role", "sales"], version],
+          owned: ["intent"],
+        })),
+        fc.constantFrom<Breakage>(...BLANKS, "owner", "ADMIN").map((role): BrokenPayload => ({
+          defect: "role not in the list",
+          fields: [["intent", "role"], version, ...(role === ABSENT ? [] : [["role", role] as Field])],
+          owned: ["intent", "role"],
+        })),
+        fc.constantFrom("sales", "marketing").map((role): BrokenPayload => ({
+          defect: "demoting the last admin",
+          fields: [["intent", "role"], ["role", role], version],
+          owned: ["intent", "role"],
+        })),
+        fc.constantFrom("deactivate", "reactivate").map((intent): BrokenPayload => ({
+          defect: intent === "deactivate" ? "deactivating the last admin" : "reactivating an active account",
+          fields: [["intent", intent], version],
+          owned: ["intent"],
+        })),
+        fc.constantFrom<Breakage>(...BLANKS, "short", "x".repeat(73)).map((password): BrokenPayload => ({
+          defect: "password too short or too long",
+          fields: [["intent", "password"], version, ...(password === ABSENT ? [] : [["password", password] as Field])],
+          owned: ["intent", "password"],
+        })),
+        fc.tuple(fc.constantFrom("role", "password"), withAbsent(fc.constantFrom("", "0", "abc", "1.5", "999999", "-1"))).map(([intent, bad]): BrokenPayload => ({
+          defect: "version missing, malformed or stale",
+          fields: [["intent", intent], ["role", "marketing"], ["password", "a valid new password"], ...(bad === ABSENT ? [] : [["version", bad] as Field])],
+          owned: ["intent", "version", "role", "password"],
+        })),
+      );
+      const noSuchAccount = fc.constantFrom("999999", "0", "abc", "1.0", "-1").map((id) => ({
+        defect: "no such account",
+        path: `/admin/staff/${id}`,
+        body: { kind: "urlencoded", fields: [["intent", "role"], ["role", "marketing"], version] } satisfies BodyEncoding,
+      }));
+      return requestsOf("/admin/staff/:id", gates, [
+        often(payloadDefect(broken, names, formEncoding)),
+        noSuchAccount,
+        ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "deactivate"], version] }),
+        ...formTransportDefects(16 * 1024, [["intent", "deactivate"], version]),
+      ]);
+    },
+  },
+  {
     pattern: "/admin/analytics",
     reply: "page",
     validationStatuses: [400],

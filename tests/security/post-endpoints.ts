@@ -117,6 +117,9 @@ const REFERRAL_TRACK = { ref: "partner42", code: "abc123", utm_source: "newslett
 export const POST_ENDPOINTS: PostEndpoint[] = [
   staffForm("/admin/analytics", "/admin/analytics", { tracking: "on" }),
   staffForm("/admin/leads/:id", "/admin/leads/1", { intent: "note", note: "Called back, left a message." }),
+  // A role outside the list: refused by validation, so the suite's own admin account stays as it is.
+  staffForm("/admin/staff/:id", "/admin/staff/1", { intent: "role", role: "owner", version: "1" }),
+  staffForm("/admin/staff/new", "/admin/staff/new", { email: "not an address", role: "sales" }),
   // Failed sign-ins per account are throttled too (rate-limits.test.ts, "login throttling").
   guarded("/admin/login", "form", { email: "nobody@example.com", password: "not the password" }, [
     // Empty fields: counted, then refused by validation without hashing a password.

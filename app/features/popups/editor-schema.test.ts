@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   EDITOR_MESSAGES,
   editorDefaultsFrom,
+  parseEditorBase,
   popupEditorSchema,
   previewFromForm,
   toPopupValues,
@@ -107,5 +108,14 @@ describe("previewFromForm", () => {
       closeOnOverlay: true,
       showOnce: false,
     });
+  });
+});
+
+describe("the values an edit form was made from", () => {
+  it("keeps only the editor's own fields, as text or yes/no, and ignores anything malformed", () => {
+    expect(parseEditorBase(JSON.stringify({ name: "Spring", active: true, evil: "x", starts_at: 5 }))).toEqual({ name: "Spring", active: true });
+    expect(parseEditorBase("not json")).toEqual({});
+    expect(parseEditorBase("[1,2]")).toEqual({});
+    expect(parseEditorBase(null)).toEqual({});
   });
 });

@@ -96,7 +96,8 @@ export function toPopupValues(input: PopupEditorInput, allowedHosts: readonly st
 export type PopupValues = ReturnType<typeof toPopupValues>;
 
 /** Form field values (strings and checkboxes) as the editor's inputs expect them. */
-export interface EditorDefaults {
+// A type rather than an interface: the stale-form check compares it as a record.
+export type EditorDefaults = {
   name: string;
   header: string;
   description: string;
@@ -110,7 +111,7 @@ export interface EditorDefaults {
   page: string;
   starts_at: string;
   ends_at: string;
-}
+};
 
 /** A new pop-up: switched off until staff have previewed it; closing on overlay click is the default of product reference §3.1. */
 export const NEW_POPUP_DEFAULTS: EditorDefaults = {
@@ -188,4 +189,43 @@ export function previewFromForm(
     showOnExit: checked(values.show_on_exit),
     closeOnOverlay: checked(values.close_on_overlay),
   };
+}
+
+/** The editor's fields as a stale save names them (app/utils/stale-edit.ts). */
+export const POPUP_FIELD_LABELS: Record<keyof EditorDefaults, string> = {
+  name: "Name",
+  header: "Header",
+  description: "Description",
+  cta_text: "Button text",
+  cta_url: "Button link",
+  image: "Image",
+  show_once: "Show once per browser",
+  show_on_exit: "Exit intent",
+  close_on_overlay: "Close on a click outside",
+  active: "Active",
+  page: "Page",
+  starts_at: "Starts",
+  ends_at: "Ends",
+};
+
+/**
+ * The values an edit form was made from, carried as one hidden JSON field: only the
+ * editor's own fields, as text or yes/no; anything else (a tampered field) is dropped,
+ * so it can only make the refusal's list of changes shorter.
+ */
+export function parseEditorBase(value: FormDataEntryValue | null): Partial<EditorDefaults> {
+  if (typeof value !== "string" || value.length > 8_000) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return {};
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return {};
+  const base: Record<string, string | boolean> = {};
+  for (const field of Object.keys(POPUP_FIELD_LABELS)) {
+    const fieldValue = (parsed as Record<string, unknown>)[field];
+    if (typeof fieldValue === "string" || typeof fieldValue === "boolean") base[field] = fieldValue;
+  }
+  return base as Partial<EditorDefaults>;
 }

@@ -4,10 +4,14 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { StaffMember } from "~/features/staff/session.server";
 import { requireValidCsrf } from "~/utils/csrf.server";
 import { cappedRequest, FORM_TOO_LARGE, notFound, requireFormBody } from "~/utils/http.server";
+import { listAudit } from "~/features/audit/audit-log.server";
+import { changedFields, parseVersion, staleEditMessage } from "~/utils/stale-edit";
 import {
   editorDefaultsFrom,
+  parseEditorBase,
   popupEditorSchema,
   NEW_POPUP_DEFAULTS,
+  POPUP_FIELD_LABELS,
   toPopupValues,
   type EditorDefaults,
 } from "./editor-schema";
@@ -27,6 +31,8 @@ import { toPopupView, type PopupView } from "./view";
 
 export interface EditorPageData {
   id: number | null;
+  /** The saved row's version, carried by the form (null for a new pop-up). */
+  version: number | null;
   defaults: EditorDefaults;
   /** The pop-up as saved (null for a new one). */
   saved: { view: PopupView; status: string; name: string } | null;
@@ -38,13 +44,14 @@ export interface EditorPageData {
 export async function loadEditor(idParam: string | undefined | null, staff: StaffMember): Promise<EditorPageData> {
   const allowedHosts = allowedPopupHosts();
   if (idParam === null) {
-    return { id: null, defaults: NEW_POPUP_DEFAULTS, saved: null, allowedHosts, timeZone: staff.timeZone };
+    return { id: null, version: null, defaults: NEW_POPUP_DEFAULTS, saved: null, allowedHosts, timeZone: staff.timeZone };
   }
   const id = parsePopupId(idParam);
   const row = id ? await getPopup(id) : null;
   if (!row) throw notFound();
   return {
     id: row.id,
+    version: row.version,
     defaults: editorDefaultsFrom(row, staff.timeZone),
     saved: {
       view: toPopupView(row, allowedHosts),
@@ -80,6 +87,8 @@ async function readEditorForm(request: Request): Promise<FormData> {
   }
 }
 
+const INCOMPLETE_FORM = "This form is incomplete: reload the page and try again.";
+
 function failure(result: SubmissionResult<string[]>, alert: string | null = null, status = 400) {
   return data<EditorActionData>({ result, preview: null, alert }, { status });
 }
@@ -103,7 +112,7 @@ export async function handleEditorPost(request: Request, staff: StaffMember, idP
     if (formData.get("confirm") !== "on") {
       return failure({ status: "error" }, "Tick the box to confirm: deleting also deletes the pop-up's results.");
     }
-    const deleted = await deletePopup(existing.id);
+    const deleted = await deletePopup(staff, existing.id);
     await discardUploadedImage(deleted?.image ?? null);
     return redirect(`/lightbox-config?deleted=${encodeURIComponent(existing.name)}`);
   }
@@ -129,17 +138,37 @@ export async function handleEditorPost(request: Request, staff: StaffMember, idP
     });
   }
 
+  const version = existing ? parseVersion(formData.get("version")) : null;
+  if (existing && version === null) return failure(submission.reply(), INCOMPLETE_FORM);
+
   if (file instanceof File) {
     const stored = await storeUploadedImage(file, "lightbox");
     if (!stored.ok) return failure(submission.reply({ fieldErrors: { image_file: [stored.message] } }));
     values.image = stored.path;
   }
 
-  if (existing) {
-    await updatePopup(existing.id, values);
+  if (existing && version !== null) {
+    const saved = await updatePopup(staff, existing.id, values, { version, summary: `Updated pop-up “${values.name}”` });
+    if (!saved) {
+      if (file instanceof File) await discardUploadedImage(values.image);
+      return failure(submission.reply(), await staleSaveMessage(existing.id, formData, staff.timeZone), 409);
+    }
     if (existing.image !== values.image) await discardUploadedImage(existing.image);
     return redirect(`/lightbox-config/${existing.id}?saved=1`);
   }
-  const created = await createPopup(values);
+  const created = await createPopup(staff, values);
   return redirect(`/lightbox-config/${created.id}?saved=1`);
+}
+
+/**
+ * Why a save was refused: what another save changed since this form was opened (from the
+ * hidden copy of the values the form was made from) and who saved last. 404 when the
+ * pop-up was deleted meanwhile.
+ */
+async function staleSaveMessage(id: number, formData: FormData, timeZone: string): Promise<string> {
+  const current = await getPopup(id);
+  if (!current) throw notFound();
+  const [latest] = await listAudit({ entityType: "lightbox", entityId: id, limit: 1 });
+  const changes = changedFields(parseEditorBase(formData.get("base")), editorDefaultsFrom(current, timeZone), POPUP_FIELD_LABELS);
+  return staleEditMessage(changes, latest?.staffEmail);
 }

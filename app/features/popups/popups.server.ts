@@ -1,6 +1,7 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { lightboxes, type PopupRow } from "#db/schema";
-import { getDb } from "~/utils/db.server";
+import { recordAudit, type AuditActor } from "~/features/audit/audit-log.server";
+import { getDb, inTransaction } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { parseHostList } from "./cta-url";
 import type { PopupValues } from "./editor-schema";
@@ -36,26 +37,49 @@ export async function livePopups(page: string, now: Date = new Date()): Promise<
   return liveInShowOrder(candidates, now);
 }
 
-export async function createPopup(values: PopupValues): Promise<PopupRow> {
-  const [created] = await getDb().insert(lightboxes).values(values).returning();
-  // An insert without a conflict clause returns its row or throws: this only narrows the type.
-  if (!created) throw new Error("the new pop-up was not returned");
-  return created;
+/** Creates a pop-up and its audit line, in one transaction. */
+export async function createPopup(actor: AuditActor, values: PopupValues): Promise<PopupRow> {
+  return inTransaction(async (tx) => {
+    const [created] = await tx.insert(lightboxes).values(values).returning();
+    // An insert without a conflict clause returns its row or throws: this only narrows the type.
+    if (!created) throw new Error("the new pop-up was not returned");
+    await recordAudit(actor, { action: "create", entityType: "lightbox", entityId: created.id, summary: `Created pop-up “${created.name}”` }, tx);
+    return created;
+  });
 }
 
-export async function updatePopup(id: number, values: Partial<PopupValues>): Promise<boolean> {
-  const updated = await getDb()
-    .update(lightboxes)
-    .set({ ...values, updatedAt: new Date().toISOString() })
-    .where(eq(lightboxes.id, id))
-    .returning({ id: lightboxes.id });
-  return updated.length > 0;
+/**
+ * Changes a pop-up and writes `summary` to the audit log, in one transaction. With
+ * `version` (the editor's form), only a row still at that version is changed: false
+ * means another save came first (or the pop-up is gone), and nothing was written.
+ */
+export async function updatePopup(
+  actor: AuditActor,
+  id: number,
+  values: Partial<PopupValues>,
+  change: { summary: string; action?: string; version?: number },
+): Promise<boolean> {
+  return inTransaction(async (tx) => {
+    const updated = await tx
+      .update(lightboxes)
+      .set({ ...values, updatedAt: new Date().toISOString(), version: sql`${lightboxes.version} + 1` })
+      .where(change.version === undefined ? eq(lightboxes.id, id) : and(eq(lightboxes.id, id), eq(lightboxes.version, change.version)))
+      .returning({ id: lightboxes.id });
+    if (updated.length === 0) return false;
+    await recordAudit(actor, { action: change.action ?? "update", entityType: "lightbox", entityId: id, summary: change.summary }, tx);
+    return true;
+  });
 }
 
-/** Deletes the pop-up and (by cascade) its impressions and clicks; returns the deleted row. */
-export async function deletePopup(id: number): Promise<PopupRow | null> {
-  const [deleted = null] = await getDb().delete(lightboxes).where(eq(lightboxes.id, id)).returning();
-  return deleted;
+/** Deletes the pop-up and (by cascade) its impressions and clicks, with its audit line; returns the deleted row. */
+export async function deletePopup(actor: AuditActor, id: number): Promise<PopupRow | null> {
+  return inTransaction(async (tx) => {
+    const [deleted = null] = await tx.delete(lightboxes).where(eq(lightboxes.id, id)).returning();
+    if (deleted) {
+      await recordAudit(actor, { action: "delete", entityType: "lightbox", entityId: id, summary: `Deleted pop-up “${deleted.name}” and its results` }, tx);
+    }
+    return deleted;
+  });
 }
 
 /** Whether another pop-up still uses this image (so an uploaded file is kept). */

@@ -1,4 +1,5 @@
 import { redirect } from "@remix-run/node";
+import type { AuditActor } from "~/features/audit/audit-log.server";
 import { requireValidCsrf } from "~/utils/csrf.server";
 import { parseDateRange } from "~/utils/date-range";
 import { formatPercent } from "~/utils/format";
@@ -56,7 +57,7 @@ export async function loadPopupList(timeZone: string, now: Date = new Date()): P
 }
 
 /** Switch on or off from the list (post/redirect/get); deleting is on the editor page, behind a confirmation. */
-export async function handleListPost(request: Request) {
+export async function handleListPost(request: Request, staff: AuditActor) {
   const formData = await requireFormBody(request, SMALL_FORM_BYTES);
   await requireValidCsrf(request, formData);
   const intent = formData.get("intent");
@@ -65,7 +66,10 @@ export async function handleListPost(request: Request) {
   if (!row) throw new Response("Lightbox not found", { status: 404 });
 
   if (intent === "activate" || intent === "deactivate") {
-    await updatePopup(row.id, { active: intent === "activate" });
+    await updatePopup(staff, row.id, { active: intent === "activate" }, {
+      action: intent,
+      summary: `${intent === "activate" ? "Switched on" : "Switched off"} pop-up “${row.name}”`,
+    });
     return redirect(
       `/lightbox-config?${intent === "activate" ? "activated" : "deactivated"}=${encodeURIComponent(row.name)}`
     );

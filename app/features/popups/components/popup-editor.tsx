@@ -17,6 +17,7 @@ import { PopupPreview } from "./popup-preview";
 
 interface PopupEditorProps {
   id: number | null;
+  version: number | null;
   defaults: EditorDefaults;
   allowedHosts: string[];
   timeZone: string;
@@ -29,7 +30,7 @@ interface PopupEditorProps {
  * the home page, in preview mode: nothing is counted). Without JavaScript, "Preview
  * changes" posts the form and shows the unsaved result.
  */
-export function PopupEditor({ id, defaults, allowedHosts, timeZone, csrf, actionData }: PopupEditorProps) {
+export function PopupEditor({ id, version, defaults, allowedHosts, timeZone, csrf, actionData }: PopupEditorProps) {
   const navigation = useNavigation();
   const schema = useMemo(() => popupEditorSchema(allowedHosts), [allowedHosts]);
   const [form, fields] = useForm({
@@ -55,6 +56,13 @@ export function PopupEditor({ id, defaults, allowedHosts, timeZone, csrf, action
     <div className="lightbox-editor">
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="panel lightbox-editor__form">
         <input type="hidden" name="csrf" value={csrf} />
+        {version !== null ? (
+          <>
+            {/* A save is refused when the pop-up changed since this form was made (app/utils/stale-edit.ts). */}
+            <input type="hidden" name="version" value={version} />
+            <input type="hidden" name="base" value={JSON.stringify(defaults)} />
+          </>
+        ) : null}
         {actionData?.alert ? <FormAlert messages={[actionData.alert]} /> : null}
         {form.errors?.length ? <FormAlert messages={form.errors} /> : null}
         <TextField meta={fields.name} label="Name (for staff)" hint="Visitors never see it." />

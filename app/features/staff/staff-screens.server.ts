@@ -1,0 +1,112 @@
+import { data, redirect } from "@remix-run/node";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { requireValidCsrf } from "~/utils/csrf.server";
+import { notFound, requireFormBody, SMALL_FORM_BYTES } from "~/utils/http.server";
+import { parseVersion } from "~/utils/stale-edit";
+import type { StaffMember } from "./session.server";
+import { staffFormBase } from "./staff-admin-rules";
+import { NewStaffSchema, PasswordResetSchema, RoleChangeSchema } from "./staff-admin-schema";
+import {
+  changeStaffRole,
+  createStaffAccount,
+  getStaffAccount,
+  listStaffAccounts,
+  parseStaffId,
+  resetStaffPassword,
+  setStaffActive,
+  type EditResult,
+} from "./staff-admin.server";
+
+/** The staff accounts list, times in the viewer's zone. */
+export async function loadStaffList(staff: StaffMember) {
+  return { accounts: await listStaffAccounts(staff.timeZone), viewerId: staff.id };
+}
+
+export interface NewStaffActionData {
+  result: SubmissionResult<string[]>;
+}
+
+/** Adds an account (post/redirect/get to the list, which names it). */
+export async function handleNewStaffPost(request: Request, staff: StaffMember) {
+  const formData = await requireFormBody(request, SMALL_FORM_BYTES);
+  await requireValidCsrf(request, formData);
+  const submission = parseWithZod(formData, { schema: NewStaffSchema });
+  if (submission.status !== "success") {
+    return data<NewStaffActionData>({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  const created = await createStaffAccount(staff, submission.value);
+  if (!created.ok) {
+    return data<NewStaffActionData>(
+      { result: submission.reply({ fieldErrors: { [created.field]: [created.message] }, hideFields: ["password"] }) },
+      { status: 400 },
+    );
+  }
+  return redirect(`/admin/staff?added=${encodeURIComponent(submission.value.email.trim().toLowerCase())}`);
+}
+
+/** One account's page (404 for an id that names none). */
+export async function loadStaffAccount(idParam: string | undefined, staff: StaffMember) {
+  const id = parseStaffId(idParam);
+  const account = id ? await getStaffAccount(id, staff.timeZone) : null;
+  if (!account) throw notFound();
+  return { account, isSelf: account.id === staff.id };
+}
+
+export const ACCOUNT_INTENTS = ["role", "password", "deactivate", "reactivate"] as const;
+export type AccountIntent = (typeof ACCOUNT_INTENTS)[number];
+
+export interface AccountActionData {
+  intent: AccountIntent;
+  result: SubmissionResult<string[]>;
+  /** A refusal shown above the form that was sent (a rule, or a stale form). */
+  alert: string | null;
+}
+
+const isAccountIntent = (value: unknown): value is AccountIntent =>
+  typeof value === "string" && (ACCOUNT_INTENTS as readonly string[]).includes(value);
+
+/**
+ * Change role, reset password, deactivate or reactivate, from the account's page. Each
+ * form carries the row's version: a stale one is refused with 409 and what changed, the
+ * person's typed values kept. A success redirects back with `?saved=<intent>`.
+ */
+export async function handleStaffAccountPost(request: Request, staff: StaffMember, idParam: string | undefined) {
+  const id = parseStaffId(idParam);
+  const account = id ? await getStaffAccount(id, staff.timeZone) : null;
+  if (!account) throw notFound();
+  const formData = await requireFormBody(request, SMALL_FORM_BYTES);
+  await requireValidCsrf(request, formData);
+  const intent = formData.get("intent");
+  if (!isAccountIntent(intent)) throw new Response("Unknown form action.", { status: 400 });
+
+  const refuse = (result: SubmissionResult<string[]>, alert: string | null, status: number) =>
+    data<AccountActionData>({ intent, result, alert }, { status });
+  const version = parseVersion(formData.get("version"));
+  if (version === null) {
+    return refuse({ status: "error" }, "This form is incomplete: reload the page and try again.", 400);
+  }
+  const edit = { id: account.id, version, base: staffFormBase(formData) };
+
+  let outcome: EditResult;
+  // The typed values come back (never a password); the refusal itself is the alert above the form.
+  let kept: SubmissionResult<string[]>;
+  if (intent === "role") {
+    const submission = parseWithZod(formData, { schema: RoleChangeSchema });
+    if (submission.status !== "success") return refuse(submission.reply(), null, 400);
+    outcome = await changeStaffRole(staff, edit, submission.value.role);
+    kept = submission.reply();
+  } else if (intent === "password") {
+    const submission = parseWithZod(formData, { schema: PasswordResetSchema });
+    // A password is never sent back to the browser, not even to the person who typed it.
+    if (submission.status !== "success") return refuse(submission.reply({ hideFields: ["password"] }), null, 400);
+    outcome = await resetStaffPassword(staff, edit, submission.value.password);
+    kept = submission.reply({ hideFields: ["password"] });
+  } else {
+    outcome = await setStaffActive(staff, edit, intent === "reactivate");
+    kept = { status: "error" };
+  }
+  if (outcome.ok) return redirect(`/admin/staff/${account.id}?saved=${intent}`);
+  if (outcome.status === 404) throw notFound();
+  return refuse(kept, outcome.message, outcome.status);
+}

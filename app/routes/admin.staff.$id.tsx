@@ -1,0 +1,188 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useRouteLoaderData,
+  useSearchParams,
+  type MetaFunction,
+} from "@remix-run/react";
+import { FormAlert, SelectField, TextField } from "~/components/forms/fields";
+import { FocusedNotice } from "~/features/staff/components/focused-notice";
+import { MIN_PASSWORD_LENGTH } from "~/features/staff/password-rules";
+import { ROLE_LABELS, STAFF_ROLES } from "~/features/staff/roles";
+import { requireStaffPermission } from "~/features/staff/session.server";
+import { PasswordResetSchema, RoleChangeSchema } from "~/features/staff/staff-admin-schema";
+import type { StaffAccountView } from "~/features/staff/staff-admin.server";
+import { handleStaffAccountPost, loadStaffAccount, type AccountActionData } from "~/features/staff/staff-screens.server";
+import { staffMeta } from "~/utils/staff-area";
+import { revalidateAfterStaleRefusal } from "~/utils/stale-edit-revalidate";
+import type { loader as layoutLoader } from "./admin";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return loadStaffAccount(params.id, await requireStaffPermission(request, "staff"));
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  return handleStaffAccountPost(request, await requireStaffPermission(request, "staff"), params.id);
+}
+
+// After a stale save (409) the forms get the new version, keeping what was typed.
+export const shouldRevalidate = revalidateAfterStaleRefusal;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  staffMeta(data ? `${data.account.email} | Staff` : "Staff account | Staff");
+
+const SAVED: Record<string, string> = {
+  role: "Role changed.",
+  password: "Password reset. Every session of this account was signed out.",
+  deactivate: "Deactivated. The account was signed out everywhere and cannot sign in.",
+  reactivate: "Reactivated. The account can sign in again.",
+};
+
+const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
+export default function StaffAccountPage() {
+  const { account, isSelf } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const csrf = useRouteLoaderData<typeof layoutLoader>("routes/admin")?.csrf ?? "";
+  const [searchParams] = useSearchParams();
+  const saved = SAVED[searchParams.get("saved") ?? ""];
+  // A new version (after any save) starts the forms afresh from the stored row.
+  const forms = { account, csrf, actionData };
+  return (
+    <>
+      <div className="admin__heading">
+        <h1>{account.email}</h1>
+        <span className={`status status--${account.active ? "won" : "lost"}`}>{account.active ? "Active" : "Deactivated"}</span>
+      </div>
+      <p>
+        <Link to="/admin/staff">← All staff accounts</Link>
+      </p>
+      {saved ? <FocusedNotice>{saved}</FocusedNotice> : null}
+      <dl className="panel">
+        <dt>Name</dt>
+        <dd>{account.name ?? "—"}</dd>
+        <dt>Role</dt>
+        <dd>{account.roleLabel}</dd>
+        <dt>Time zone</dt>
+        <dd>{account.timeZone}</dd>
+        <dt>Last sign-in</dt>
+        <dd>{account.lastSignIn ?? "Never"}</dd>
+        <dt>Added</dt>
+        <dd>{account.createdAt}</dd>
+      </dl>
+      <RoleForm key={`role-${account.version}`} {...forms} />
+      <PasswordForm key={`password-${account.version}`} {...forms} isSelf={isSelf} />
+      <ActivationForm {...forms} isSelf={isSelf} />
+    </>
+  );
+}
+
+interface FormProps {
+  account: StaffAccountView;
+  csrf: string;
+  actionData: AccountActionData | undefined;
+}
+
+/** The row's version and the values the form was made from: a stale save is refused and says what changed. */
+function EditBase({ account, csrf }: { account: StaffAccountView; csrf: string }) {
+  return (
+    <>
+      <input type="hidden" name="csrf" value={csrf} />
+      <input type="hidden" name="version" value={account.version} />
+      <input type="hidden" name="base_role" value={account.role} />
+      <input type="hidden" name="base_active" value={account.active ? "yes" : "no"} />
+      <input type="hidden" name="base_name" value={account.name ?? ""} />
+      <input type="hidden" name="base_time_zone" value={account.timeZone} />
+    </>
+  );
+}
+
+const alertFor = (actionData: AccountActionData | undefined, intents: string[]) =>
+  actionData?.alert && intents.includes(actionData.intent) ? <FormAlert messages={[actionData.alert]} /> : null;
+
+function RoleForm({ account, csrf, actionData }: FormProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "staff-role",
+    lastResult: navigation.state === "idle" && actionData?.intent === "role" ? actionData.result : undefined,
+    defaultValue: { role: account.role },
+    constraint: getZodConstraint(RoleChangeSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RoleChangeSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="panel" aria-labelledby="role-title">
+      <h2 id="role-title">Role</h2>
+      {alertFor(actionData, ["role"])}
+      <EditBase account={account} csrf={csrf} />
+      <SelectField meta={fields.role} label="Role" options={ROLE_OPTIONS} placeholder="Choose a role" />
+      <p>
+        <button type="submit" name="intent" value="role" className="button button--primary">
+          Change role
+        </button>
+      </p>
+    </Form>
+  );
+}
+
+function PasswordForm({ account, csrf, actionData, isSelf }: FormProps & { isSelf: boolean }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "staff-password",
+    lastResult: navigation.state === "idle" && actionData?.intent === "password" ? actionData.result : undefined,
+    constraint: getZodConstraint(PasswordResetSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PasswordResetSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="panel" aria-labelledby="password-title">
+      <h2 id="password-title">Reset password</h2>
+      <p>
+        Sets a new password and signs the account out everywhere.
+        {isSelf ? " This is your own account: you will be signed out too." : ""}
+      </p>
+      {alertFor(actionData, ["password"])}
+      <EditBase account={account} csrf={csrf} />
+      <TextField
+        meta={fields.password}
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters. Pass it on in person or by phone; never by e-mail.`}
+      />
+      <p>
+        <button type="submit" name="intent" value="password" className="button button--primary">
+          Reset password
+        </button>
+      </p>
+    </Form>
+  );
+}
+
+function ActivationForm({ account, csrf, actionData, isSelf }: FormProps & { isSelf: boolean }) {
+  const intent = account.active ? "deactivate" : "reactivate";
+  return (
+    <Form method="post" className="panel" aria-labelledby="activation-title">
+      <h2 id="activation-title">{account.active ? "Deactivate" : "Reactivate"}</h2>
+      <p>
+        {account.active
+          ? `A deactivated account is signed out everywhere and cannot sign in; its audit lines keep its name.${isSelf ? " This is your own account." : ""}`
+          : "The account can sign in again with its current password."}
+      </p>
+      {alertFor(actionData, ["deactivate", "reactivate"])}
+      <EditBase account={account} csrf={csrf} />
+      <p>
+        <button type="submit" name="intent" value={intent} className={`button ${account.active ? "button--danger" : "button--primary"}`}>
+          {account.active ? "Deactivate account" : "Reactivate account"}
+        </button>
+      </p>
+    </Form>
+  );
+}

@@ -1,0 +1,83 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useNavigation, useRouteLoaderData, type MetaFunction } from "@remix-run/react";
+import { FormAlert, SelectField, TextField } from "~/components/forms/fields";
+import { MIN_PASSWORD_LENGTH } from "~/features/staff/password-rules";
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, STAFF_ROLES } from "~/features/staff/roles";
+import { requireStaffPermission } from "~/features/staff/session.server";
+import { DEFAULT_STAFF_TIME_ZONE, NewStaffSchema, SUGGESTED_TIME_ZONES } from "~/features/staff/staff-admin-schema";
+import { handleNewStaffPost } from "~/features/staff/staff-screens.server";
+import { staffMeta } from "~/utils/staff-area";
+import type { loader as layoutLoader } from "./admin";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaffPermission(request, "staff");
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return handleNewStaffPost(request, await requireStaffPermission(request, "staff"));
+}
+
+export const meta: MetaFunction = () => staffMeta("Add staff member | Staff");
+
+const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: `${ROLE_LABELS[role]}: ${ROLE_DESCRIPTIONS[role]}` }));
+
+export default function NewStaffMemberPage() {
+  const csrf = useRouteLoaderData<typeof layoutLoader>("routes/admin")?.csrf ?? "";
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "new-staff-member",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    defaultValue: { time_zone: DEFAULT_STAFF_TIME_ZONE, role: "sales" },
+    constraint: getZodConstraint(NewStaffSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewStaffSchema }),
+  });
+  const saving = navigation.state === "submitting";
+  return (
+    <>
+      <div className="admin__heading">
+        <h1>Add staff member</h1>
+      </div>
+      <p>
+        <Link to="/admin/staff">← All staff accounts</Link>
+      </p>
+      <Form method="post" {...getFormProps(form)} className="panel">
+        <input type="hidden" name="csrf" value={csrf} />
+        {form.errors?.length ? <FormAlert messages={form.errors} /> : null}
+        <div className="form-grid form-grid--single">
+          <TextField meta={fields.email} label="E-mail" type="email" autoComplete="off" />
+          <TextField meta={fields.name} label="Name" optional autoComplete="off" />
+          <SelectField meta={fields.role} label="Role" options={ROLE_OPTIONS} placeholder="Choose a role" />
+          <TextField
+            meta={fields.time_zone}
+            label="Time zone"
+            list="staff-time-zones"
+            hint="Dates and times on the staff screens are shown in this zone, e.g. America/Chicago."
+          />
+          <datalist id="staff-time-zones">
+            {SUGGESTED_TIME_ZONES.map((zone) => (
+              <option key={zone} value={zone} />
+            ))}
+          </datalist>
+          <TextField
+            meta={fields.password}
+            label="Initial password"
+            type="password"
+            autoComplete="new-password"
+            hint={`At least ${MIN_PASSWORD_LENGTH} characters. Pass it on in person or by phone; never by e-mail.`}
+          />
+        </div>
+        <p>
+          <button type="submit" className="button button--primary" disabled={saving}>
+            {saving ? "Adding..." : "Add staff member"}
+          </button>
+        </p>
+      </Form>
+    </>
+  );
+}
