@@ -116,7 +116,10 @@ const REFERRAL_TRACK = { ref: "partner42", code: "abc123", utm_source: "newslett
 
 export const POST_ENDPOINTS: PostEndpoint[] = [
   staffForm("/admin/analytics", "/admin/analytics", { tracking: "on" }),
+  // The editors' "Preview": the Markdown rendered back, nothing saved.
+  staffForm("/admin/articles/:id", "/admin/articles/1", { intent: "preview", title: "Preview", slug: "preview", body: "Hello" }),
   staffForm("/admin/leads/:id", "/admin/leads/1", { intent: "note", note: "Called back, left a message." }),
+  staffForm("/admin/pages/:id", "/admin/pages/1", { intent: "preview", title: "Preview", slug: "preview", body: "Hello" }),
   // Failed sign-ins per account are throttled too (rate-limits.test.ts, "login throttling").
   guarded("/admin/login", "form", { email: "nobody@example.com", password: "not the password" }, [
     // Empty fields: counted, then refused by validation without hashing a password.
