@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { articles, auditLog, pages, uploadedFiles } from "#db/schema";
+import { isUniqueViolation } from "~/features/content-editing/editor-form.server";
 import { siteToday } from "~/features/content-editing/publish-state";
 import { upsertStaffAccount } from "~/features/staff/staff-accounts";
 import { action as articleAction, loader as articleEditorLoader } from "~/routes/admin.articles.$id";
@@ -189,6 +190,14 @@ describe("articles in the back office", () => {
     const taken = await postArticle(staff, "new", { intent: "save", ...articleFields("taken-slug") });
     expect(taken.status).toBe(400);
     expect(taken.reply?.result.error?.slug).toEqual(["Another one already uses this slug: choose another"]);
+
+    // A save that raced past that check meets the unique index, which is read as "slug taken".
+    const clash = await getDb()
+      .insert(articles)
+      .values({ slug: "taken-slug", title: "x", excerpt: "x", body: "x", author: "x", publishedAt: siteToday() })
+      .catch((error: unknown) => error);
+    expect(isUniqueViolation(clash, "articles", "slug")).toBe(true);
+    expect(isUniqueViolation(clash, "pages", "slug")).toBe(false);
 
     const badShape = await postArticle(staff, "new", { intent: "save", ...articleFields("Bad Slug!") });
     expect(badShape.status).toBe(400);
