@@ -6,7 +6,7 @@ import { renderMarkdown } from "~/features/markdown/render-markdown.server";
 import type { StaffMember } from "~/features/staff/session.server";
 import { requireValidCsrf } from "~/utils/csrf.server";
 import { parseVersion, type FieldLabels } from "~/utils/stale-edit";
-import { isEditorIntent } from "./editor-fields";
+import { BODY_MAX_LENGTH, isEditorIntent } from "./editor-fields";
 import { formText, readEditorForm } from "./editor-form.server";
 import { baseValuesOf, staleFormMessage, type BaseValues } from "./stale-form";
 
@@ -114,7 +114,8 @@ export async function handleContentEditorPost<Row extends { id: number; version:
   const submission = parseWithZod(formData, { schema: kind.schema });
 
   if (intent === "preview") {
-    const body = formText(formData, "body");
+    // An overlong body is refused on save; its preview stops at the limit rather than render it all.
+    const body = formText(formData, "body").slice(0, BODY_MAX_LENGTH);
     return reply({ result: submission.reply(), previewHtml: renderMarkdown(body), alert: null, refreshed: null }, 200);
   }
   if (submission.status !== "success") return reply({ result: submission.reply(), previewHtml: null, alert: null, refreshed: null }, 400);
