@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import bcrypt from "bcryptjs";
 import Database from "better-sqlite3";
+import sharp from "sharp";
 import { axeViolations, expect, projectDataDir, signInAsStaff, test, uniqueName } from "./support";
 
 /**
@@ -49,13 +50,23 @@ test("a marketing account writes, previews and publishes an article that visitor
   await expect(preview).toContainText("<script>window.__pwned=1</script>");
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
 
+  // The cover goes with the save (a file chosen before "Preview" without JavaScript would not come back).
+  const cover = await sharp({ create: { width: 24, height: 12, channels: 3, background: "#0b3b60" } }).png().toBuffer();
+  await page.getByLabel("Upload a cover").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: cover });
+  await page.getByLabel("Cover description (alt text)").fill("A card terminal on a shop counter");
   await page.getByRole("button", { name: "Publish or schedule" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved and published" })).toBeVisible();
   await expect(page.locator(".admin__heading .status")).toHaveText("Published");
 
   await visit("/articles");
-  await page.getByRole("link", { name: title }).click();
+  const card = page.locator(".article-card").filter({ hasText: title });
+  await expect(card.getByRole("img", { name: "A card terminal on a shop counter" })).toHaveAttribute("width", "1200");
+  await card.getByRole("link", { name: title }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  const shown = page.locator("img.article__cover");
+  await expect(shown).toHaveAttribute("alt", "A card terminal on a shop counter");
+  await expect(shown).toHaveAttribute("src", /^\/uploads\/[a-f0-9]{32}\.png$/);
+  expect(await shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(24);
   await expect(page.locator(".article__body strong")).toHaveText("every terminal");
 });
 
