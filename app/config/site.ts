@@ -69,3 +69,9 @@ export const defaultSiteConfig: SiteConfig = {
     role: "Business Owner",
   },
 };
+
+/**
+ * The site's own time zone (the company is in Jackson, Mississippi): the calendar day that
+ * decides whether a scheduled article is public yet, on every page that lists articles.
+ */
+export const SITE_TIME_ZONE = "America/Chicago";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { breadcrumbJsonLd, faqJsonLd, organizationJsonLd, serializeJsonLd } from "./structured-data";
+import { articleJsonLd, breadcrumbJsonLd, faqJsonLd, organizationJsonLd, serializeJsonLd } from "./structured-data";
 
 describe("structured data", () => {
   it("lists the questions and answers of an FAQ, none for a page without one", () => {
@@ -42,5 +42,17 @@ describe("structured data", () => {
     const json = serializeJsonLd({ name: "</script><script>alert(1)</script>" });
     expect(json).not.toContain("</script>");
     expect(JSON.parse(json)).toEqual({ name: "</script><script>alert(1)</script>" });
+  });
+
+  it("names an article's cover as its image, and its last change no earlier than its publish date", () => {
+    const article = { slug: "fees", title: "Fees", excerpt: "About fees", author: "Team", publishedAt: "2026-12-01", updatedAt: "2026-11-20T10:00:00.000Z" };
+    const origin = "https://www.example.com";
+    // Edited before its scheduled day: modified is the day it went public.
+    expect(articleJsonLd(article, "Site", origin)).toMatchObject({ image: `${origin}/images/og-default.png`, dateModified: "2026-12-01" });
+    const edited = { ...article, updatedAt: "2026-12-03T09:00:00.000Z", coverImage: "/uploads/0123456789abcdef0123456789abcdef.png" };
+    expect(articleJsonLd(edited, "Site", origin)).toMatchObject({
+      image: `${origin}/uploads/0123456789abcdef0123456789abcdef.png`,
+      dateModified: "2026-12-03T09:00:00.000Z",
+    });
   });
 });

@@ -77,6 +77,8 @@ export interface ArticleInput {
   author: string;
   publishedAt: string;
   updatedAt: string | null;
+  /** A site path (/uploads/…) of the article's cover, when it has one. */
+  coverImage?: string | null;
 }
 
 export function articleJsonLd(article: ArticleInput, publisher: string, origin: string): JsonLdObject {
@@ -86,11 +88,11 @@ export function articleJsonLd(article: ArticleInput, publisher: string, origin: 
     headline: article.title,
     description: article.excerpt,
     datePublished: article.publishedAt,
-    dateModified: article.updatedAt ?? article.publishedAt,
+    dateModified: [article.publishedAt, article.updatedAt ?? ""].sort()[1] ?? article.publishedAt,
     author: { "@type": "Organization", name: article.author },
     publisher: { "@type": "Organization", name: publisher, logo: { "@type": "ImageObject", url: `${origin}/images/icon-512.png` } },
     mainEntityOfPage: `${origin}/articles/${article.slug}`,
-    image: `${origin}/images/og-default.png`,
+    image: `${origin}${article.coverImage ?? "/images/og-default.png"}`,
   };
 }
 

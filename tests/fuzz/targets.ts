@@ -691,6 +691,8 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   },
   popupEditorTarget("/lightbox-config/new"),
   popupEditorTarget("/lightbox-config/:id"),
+  contentEditorTarget("/admin/articles/:id"),
+  contentEditorTarget("/admin/pages/:id"),
   {
     pattern: "/api/lightboxes/:id",
     reply: "json",
@@ -833,6 +835,68 @@ function popupEditorTarget(pattern: "/lightbox-config/new" | "/lightbox-config/:
           })),
         );
       }
+      return requestsOf(pattern, gates, defects);
+    },
+  };
+}
+
+/**
+ * The article and page editors (/admin/articles/{id|new}, /admin/pages/{id|new}). Saves go
+ * to "new" with one field broken (a stored row would also need its version); the stored
+ * row (id 1, seeded) gets unpublish and delete posts that cannot pass: no or a malformed
+ * version, or a delete without its confirmation.
+ */
+function contentEditorTarget(pattern: "/admin/articles/:id" | "/admin/pages/:id"): FuzzTarget {
+  const articlesEditor = pattern === "/admin/articles/:id";
+  const base = articlesEditor ? "/admin/articles" : "/admin/pages";
+  return {
+    pattern,
+    reply: "page",
+    validationStatuses: [400, 404],
+    requests: () => {
+      const gates = { ...STAFF_FORM, path: `${base}/new` };
+      const valid: Field[] = articlesEditor
+        ? [["title", "Fuzz article"], ["slug", "fuzz-article"], ["excerpt", "Fuzz"], ["author", "Fuzz"], ["publish_date", "2026-01-15"], ["body", "Fuzz **body**"]]
+        : [["title", "Fuzz page"], ["slug", "fuzz-page"], ["description", "Fuzz"], ["body", "Fuzz **body**"]];
+      const names = known(valid, ["intent", "version", "confirm", "cover_alt", "remove_cover", "noindex", "has_cover", "cover_file"]);
+      const slugs: Breakage[] = [...BLANKS, "Bad Slug", "-x", "x--y", "s".repeat(101), "ü", articlesEditor ? "surcharging-vs-dual-pricing" : "about-us"];
+      if (!articlesEditor) slugs.push("admin", "consult", "surcharge", "uploads");
+      const broken = fc.constantFrom("save", "publish").chain((intent) =>
+        oneFieldBroken(
+          valid,
+          {
+            title: [...BLANKS, "t".repeat(151)],
+            slug: slugs,
+            body: [...BLANKS, "b".repeat(40_001)],
+            ...(articlesEditor ? { excerpt: BLANKS, author: BLANKS, publish_date: [...BLANKS, "2026-02-30", "tomorrow"] } : {}),
+          },
+          [["intent", intent]],
+        ),
+      );
+      const unknownIntent = withAbsent(otherThan("save", "publish", "preview", "unpublish", "delete")).map((intent): BrokenPayload => ({
+        defect: "unknown intent",
+        fields: [...(intent === ABSENT ? [] : [["intent", intent] as Field]), ...valid],
+        owned: ["intent"],
+      }));
+      const storedRowChange = fc
+        .tuple(fc.constantFrom("unpublish", "delete"), withAbsent(fc.constantFrom("", "0", "abc", "1.5", "-1")))
+        .map(([intent, version]): Defect => ({
+          defect: `${intent} without a valid version`,
+          path: `${base}/1`,
+          body: { kind: "urlencoded", fields: [["intent", intent], ["confirm", "on"], ...(version === ABSENT ? [] : [["version", version] as Field])] },
+        }));
+      const defects: Defects = [
+        often(payloadDefect(fc.oneof(broken, unknownIntent), names, formEncoding)),
+        storedRowChange,
+        fc.constant<Defect>({ defect: "delete without ticking the confirmation", path: `${base}/1`, body: { kind: "urlencoded", fields: [["intent", "delete"], ["version", "1"]] } }),
+        fc.constantFrom("999999", "0", "abc", "NEW").map((id) => ({
+          defect: "no such row",
+          path: `${base}/${id}`,
+          body: { kind: "urlencoded", fields: [["intent", "save"], ...valid] } satisfies BodyEncoding,
+        })),
+        ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "save"], ...valid] }),
+        ...formTransportDefects(1024 * 1024, [["intent", "save"], ...valid], { encodeOversized: urlencodedOnly }),
+      ];
       return requestsOf(pattern, gates, defects);
     },
   };

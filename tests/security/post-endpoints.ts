@@ -116,7 +116,10 @@ const REFERRAL_TRACK = { ref: "partner42", code: "abc123", utm_source: "newslett
 
 export const POST_ENDPOINTS: PostEndpoint[] = [
   staffForm("/admin/analytics", "/admin/analytics", { tracking: "on" }),
+  // The editors' "Preview": the Markdown rendered back, nothing saved.
+  staffForm("/admin/articles/:id", "/admin/articles/1", { intent: "preview", title: "Preview", slug: "preview", body: "Hello" }),
   staffForm("/admin/leads/:id", "/admin/leads/1", { intent: "note", note: "Called back, left a message." }),
+  staffForm("/admin/pages/:id", "/admin/pages/1", { intent: "preview", title: "Preview", slug: "preview", body: "Hello" }),
   // A role outside the list: refused by validation, so the suite's own admin account stays as it is.
   staffForm("/admin/staff/:id", "/admin/staff/1", { intent: "role", role: "owner", version: "1" }),
   staffForm("/admin/staff/new", "/admin/staff/new", { email: "not an address", role: "sales" }),

@@ -25,8 +25,8 @@ beforeAll(() => {
   insertLead(server, { fullName: "Lead for the staff pages" });
 });
 
-/** Everything a staff form can change: leads (status), their notes, pop-ups, sessions, staff accounts and their audit lines. */
-const STAFF_TABLES = ["leads", "lead_notes", "lightboxes", "staff_sessions", "staff_users", "audit_log"] as const;
+/** Everything a staff form can change: leads (status), their notes, pop-ups, articles and pages, sessions, staff accounts and the audit log. */
+const STAFF_TABLES = ["leads", "lead_notes", "lightboxes", "articles", "pages", "staff_sessions", "staff_users", "audit_log"] as const;
 function staffData(): Record<string, unknown[]> {
   return Object.fromEntries(STAFF_TABLES.map((table) => [table, server.db().prepare(`select * from ${table} order by id`).all()]));
 }

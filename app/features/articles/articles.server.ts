@@ -1,5 +1,7 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, lte } from "drizzle-orm";
 import { articles } from "#db/schema";
+import { siteToday } from "~/features/content-editing/publish-state";
+import { isSlugShape } from "~/features/content-editing/slug-rules";
 import { renderMarkdown } from "~/features/markdown/render-markdown.server";
 import { getDb } from "~/utils/db.server";
 import { paginate, type Pagination } from "./paginate";
@@ -10,6 +12,9 @@ export interface ArticleSummary {
   excerpt: string;
   author: string;
   publishedAt: string;
+  /** An uploaded cover (/uploads/…) and its description, or null. */
+  coverImage: string | null;
+  coverAlt: string | null;
 }
 
 export interface ArticleDetail extends ArticleSummary {
@@ -25,36 +30,47 @@ const summaryColumns = {
   excerpt: articles.excerpt,
   author: articles.author,
   publishedAt: articles.publishedAt,
+  coverImage: articles.coverImage,
+  coverAlt: articles.coverAlt,
 };
+
+/**
+ * What visitors may see: published, with a publish date of today or earlier in the
+ * site's time zone (a scheduled article appears on its day). The list, the article page,
+ * "more articles" and the sitemap all use this one condition.
+ */
+function publiclyVisible(now = new Date()) {
+  return and(eq(articles.published, true), lte(articles.publishedAt, siteToday(now)));
+}
 
 /** A page of published articles, newest first; null when the page does not exist. */
 export async function listArticles(
   rawPage: string | null,
 ): Promise<{ items: ArticleSummary[]; pagination: Pagination } | null> {
   const db = getDb();
-  const [counted] = await db.select({ n: count() }).from(articles).where(eq(articles.published, true)).limit(1);
+  const visible = publiclyVisible();
+  const [counted] = await db.select({ n: count() }).from(articles).where(visible).limit(1);
   const total = counted?.n ?? 0;
   const pagination = paginate(rawPage, total);
   if (!pagination) return null;
   const items = await db
     .select(summaryColumns)
     .from(articles)
-    .where(eq(articles.published, true))
+    .where(visible)
     .orderBy(desc(articles.publishedAt), desc(articles.id))
     .limit(pagination.perPage)
     .offset(pagination.offset);
   return { items, pagination };
 }
 
-const SLUG = /^[a-z0-9][a-z0-9-]{0,119}$/;
 const WORDS_PER_MINUTE = 220;
 
 export async function findArticle(slug: string): Promise<ArticleDetail | null> {
-  if (!SLUG.test(slug)) return null;
+  if (!isSlugShape(slug)) return null;
   const [row] = await getDb()
     .select()
     .from(articles)
-    .where(and(eq(articles.slug, slug), eq(articles.published, true)))
+    .where(and(eq(articles.slug, slug), publiclyVisible()))
     .limit(1);
   if (!row) return null;
   return {
@@ -63,6 +79,8 @@ export async function findArticle(slug: string): Promise<ArticleDetail | null> {
     excerpt: row.excerpt,
     author: row.author,
     publishedAt: row.publishedAt,
+    coverImage: row.coverImage,
+    coverAlt: row.coverAlt,
     updatedAt: row.updatedAt,
     html: renderMarkdown(row.body),
     readingMinutes: Math.max(1, Math.round(row.body.split(/\s+/).length / WORDS_PER_MINUTE)),
@@ -74,8 +92,8 @@ export async function listOtherArticles(slug: string, limit = 3): Promise<Articl
   const recent = await getDb()
     .select(summaryColumns)
     .from(articles)
-    .where(eq(articles.published, true))
-    .orderBy(desc(articles.publishedAt))
+    .where(publiclyVisible())
+    .orderBy(desc(articles.publishedAt), desc(articles.id))
     .limit(limit + 1);
   return recent
     .filter((article) => article.slug !== slug)
@@ -86,6 +104,7 @@ export async function listArticlesForSitemap(): Promise<{ slug: string; lastModi
   const rows = await getDb()
     .select({ slug: articles.slug, publishedAt: articles.publishedAt, updatedAt: articles.updatedAt })
     .from(articles)
-    .where(eq(articles.published, true));
-  return rows.map((row) => ({ slug: row.slug, lastModified: (row.updatedAt ?? row.publishedAt).slice(0, 10) }));
+    .where(publiclyVisible());
+  // An edit made before a scheduled article's day is older than the day it went public.
+  return rows.map((row) => ({ slug: row.slug, lastModified: [row.publishedAt, (row.updatedAt ?? "").slice(0, 10)].sort()[1] ?? row.publishedAt }));
 }

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { pages } from "#db/schema";
+import { isSlugShape } from "~/features/content-editing/slug-rules";
 import { renderMarkdown } from "~/features/markdown/render-markdown.server";
 import { getDb } from "~/utils/db.server";
 
@@ -12,11 +13,9 @@ export interface DatabasePage {
   noindex: boolean;
 }
 
-const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
-
 /** A published page of the `/{slug}` catch-all, or null. */
 export async function findPublishedPage(slug: string): Promise<DatabasePage | null> {
-  if (!SLUG.test(slug)) return null;
+  if (!isSlugShape(slug)) return null;
   const [row] = await getDb()
     .select()
     .from(pages)
@@ -33,8 +32,9 @@ export async function findPublishedPage(slug: string): Promise<DatabasePage | nu
 }
 
 export async function listPublishedPages(): Promise<{ slug: string; noindex: boolean; updatedAt: string }[]> {
-  return getDb()
-    .select({ slug: pages.slug, noindex: pages.noindex, updatedAt: pages.createdAt })
+  const rows = await getDb()
+    .select({ slug: pages.slug, noindex: pages.noindex, createdAt: pages.createdAt, updatedAt: pages.updatedAt })
     .from(pages)
     .where(eq(pages.published, true));
+  return rows.map((row) => ({ slug: row.slug, noindex: row.noindex, updatedAt: row.updatedAt ?? row.createdAt }));
 }

@@ -1,0 +1,86 @@
+import * as z from "zod";
+import { markdownBody, optionalText, requiredText } from "~/features/content-editing/editor-fields";
+import { slugField } from "~/features/content-editing/slug-rules";
+import type { FieldLabels } from "~/utils/stale-edit";
+import { isCalendarDate } from "~/utils/time-zones";
+
+export const ARTICLE_LIMITS = { title: 150, excerpt: 300, author: 80, coverAlt: 200 } as const;
+
+export const ARTICLE_MESSAGES = {
+  title: "Write the article's title",
+  excerpt: "Write a short excerpt: the list and search engines show it",
+  author: "Name the author",
+  publishDate: "Choose the publish date",
+  coverAlt: "Describe the cover image for people who cannot see it",
+} as const;
+
+const schema = z
+  .object({
+    title: requiredText(ARTICLE_LIMITS.title, ARTICLE_MESSAGES.title),
+    slug: slugField,
+    excerpt: requiredText(ARTICLE_LIMITS.excerpt, ARTICLE_MESSAGES.excerpt),
+    author: requiredText(ARTICLE_LIMITS.author, ARTICLE_MESSAGES.author),
+    publish_date: z.string({ error: ARTICLE_MESSAGES.publishDate }).trim().refine(isCalendarDate, ARTICLE_MESSAGES.publishDate),
+    body: markdownBody,
+    cover_alt: optionalText(ARTICLE_LIMITS.coverAlt),
+    remove_cover: z.boolean().optional(),
+    /** Set by the server from what is stored and uploaded ("1" when the article will have a cover). */
+    has_cover: z.string().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.has_cover === "1" && !value.remove_cover && !value.cover_alt) {
+      ctx.addIssue({ code: "custom", path: ["cover_alt"], message: ARTICLE_MESSAGES.coverAlt });
+    }
+  });
+
+/** The article editor's schema: the browser and the server use the same one. */
+export const articleEditorSchema = schema;
+export type ArticleEditorInput = z.infer<typeof schema>;
+
+/** The editor's text fields as the form holds them. */
+export interface ArticleFormValues {
+  title: string;
+  slug: string;
+  excerpt: string;
+  author: string;
+  publish_date: string;
+  body: string;
+  cover_alt: string;
+}
+
+export const ARTICLE_FORM_FIELDS = ["title", "slug", "excerpt", "author", "publish_date", "body", "cover_alt"] as const;
+
+/** Labels of the fields a stale-save message names. */
+export const ARTICLE_FIELD_LABELS: FieldLabels<ArticleFormValues> = {
+  title: "Title",
+  slug: "Slug",
+  excerpt: "Excerpt",
+  author: "Author",
+  publish_date: "Publish date",
+  body: "Body",
+  cover_alt: "Cover description",
+};
+
+export function newArticleDefaults(today: string): ArticleFormValues {
+  return { title: "", slug: "", excerpt: "", author: "", publish_date: today, body: "", cover_alt: "" };
+}
+
+export function articleFormValues(row: {
+  title: string;
+  slug: string;
+  excerpt: string;
+  author: string;
+  publishedAt: string;
+  body: string;
+  coverAlt: string | null;
+}): ArticleFormValues {
+  return {
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    author: row.author,
+    publish_date: row.publishedAt.slice(0, 10),
+    body: row.body,
+    cover_alt: row.coverAlt ?? "",
+  };
+}

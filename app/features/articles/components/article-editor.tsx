@@ -1,0 +1,102 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "@remix-run/react";
+import { CheckboxField, FieldErrors, FormAlert, TextAreaField, TextField } from "~/components/forms/fields";
+import type { ContentEditorActionData } from "~/features/content-editing/content-editor.server";
+import { MarkdownEditor } from "~/features/content-editing/components/markdown-editor";
+import { VersionFields } from "~/features/content-editing/components/editor-parts";
+import type { BaseValues } from "~/features/content-editing/stale-form";
+import { MAX_IMAGE_BYTES } from "~/features/uploads/image-upload";
+import { ARTICLE_LIMITS, articleEditorSchema, type ArticleFormValues } from "../article-editor-schema";
+import { COVER_HEIGHT, COVER_WIDTH } from "../cover";
+
+interface ArticleEditorProps {
+  id: number | null;
+  version: number;
+  base: BaseValues;
+  defaults: ArticleFormValues;
+  coverImage: string | null;
+  published: boolean;
+  previewHtml: string;
+  csrf: string;
+  actionData: ContentEditorActionData | undefined;
+}
+
+/** Create or edit an article; the body has a live preview (MarkdownEditor). */
+export function ArticleEditor({ id, version, base, defaults, coverImage, published, previewHtml, csrf, actionData }: ArticleEditorProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: `article-editor-${id ?? "new"}`,
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    defaultValue: { ...defaults, has_cover: coverImage ? "1" : "", remove_cover: false },
+    constraint: getZodConstraint(articleEditorSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: articleEditorSchema }),
+  });
+  const coverErrors = actionData?.result.error?.cover_file ?? undefined;
+  const current = actionData?.refreshed ?? { version, base };
+  const busy = navigation.state === "submitting";
+
+  return (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="content-editor">
+      <input type="hidden" name="csrf" value={csrf} />
+      <input type="hidden" name={fields.has_cover.name} value={coverImage ? "1" : ""} />
+      <VersionFields version={current.version} base={current.base} />
+      {actionData?.alert ? <FormAlert messages={[actionData.alert]} /> : null}
+      {form.errors?.length ? <FormAlert messages={form.errors} /> : null}
+      <div className="panel content-editor__fields">
+        <TextField meta={fields.title} label="Title" hint={`Up to ${ARTICLE_LIMITS.title} characters.`} />
+        <TextField meta={fields.slug} label="Slug" hint="The address: /articles/your-slug. Lower-case letters, digits and hyphens." />
+        <TextAreaField meta={fields.excerpt} label="Excerpt" rows={3} hint={`Shown in the list and to search engines; up to ${ARTICLE_LIMITS.excerpt} characters.`} />
+        <TextField meta={fields.author} label="Author" />
+        <TextField
+          meta={fields.publish_date}
+          type="date"
+          label="Publish date"
+          hint="Once published, visitors see it from this day on (Central time). A later date schedules it."
+        />
+      </div>
+      <MarkdownEditor meta={fields.body} label="Body" previewHtml={actionData?.previewHtml ?? previewHtml} csrf={csrf} />
+      <fieldset className="panel content-editor__cover">
+        <legend>Cover image (optional)</legend>
+        {coverImage ? (
+          <img src={coverImage} alt="" width={COVER_WIDTH} height={COVER_HEIGHT} className="content-editor__cover-image" />
+        ) : null}
+        <div className={`field${coverErrors?.length ? " field--invalid" : ""}`}>
+          <label htmlFor="article-cover-file" className="field__label">
+            {coverImage ? "Replace the cover" : "Upload a cover"} <span className="field__optional">(optional)</span>
+          </label>
+          <p id="article-cover-file-hint" className="field__hint">
+            PNG, JPEG, GIF or WebP up to {MAX_IMAGE_BYTES / 1024 / 1024} MB, shown at {COVER_WIDTH}×{COVER_HEIGHT} (cropped to fit). It is stored when you save.
+          </p>
+          <input
+            id="article-cover-file"
+            name="cover_file"
+            type="file"
+            accept="image/png,image/jpeg,image/gif,image/webp"
+            className="input"
+            aria-describedby={coverErrors?.length ? "article-cover-file-hint article-cover-file-errors" : "article-cover-file-hint"}
+            aria-invalid={coverErrors?.length ? true : undefined}
+          />
+          <FieldErrors id="article-cover-file-errors" errors={coverErrors} />
+        </div>
+        <TextField meta={fields.cover_alt} label="Cover description (alt text)" optional hint="Required when there is a cover: what the image shows." />
+        {coverImage ? <CheckboxField meta={fields.remove_cover} label="Remove the cover" /> : null}
+      </fieldset>
+      <div className="content-editor__actions">
+        <button type="submit" name="intent" value={published ? "save" : "publish"} className="button button--primary" disabled={busy}>
+          {published ? "Save changes" : "Publish or schedule"}
+        </button>
+        {published ? null : (
+          <button type="submit" name="intent" value="save" className="button button--ghost" disabled={busy}>
+            Save as draft
+          </button>
+        )}
+        <button type="submit" name="intent" value="preview" className="button button--ghost" formNoValidate>
+          Preview
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,21 @@
+import * as z from "zod";
+
+/** The editors' shared field rules: required text with a length cap, and their messages. */
+export const BODY_MAX_LENGTH = 40_000;
+
+export const tooLongMessage = (max: number) => `Keep this to ${max.toLocaleString("en-US")} characters or fewer`;
+
+export const requiredText = (max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLongMessage(max));
+
+export const optionalText = (max: number) => z.string().trim().max(max, tooLongMessage(max)).optional();
+
+export const markdownBody = requiredText(BODY_MAX_LENGTH, "Write the body (Markdown)");
+
+/** What the editors' buttons ask for. */
+export const EDITOR_INTENTS = ["save", "publish", "preview"] as const;
+export type EditorIntent = (typeof EDITOR_INTENTS)[number];
+
+export function isEditorIntent(value: unknown): value is EditorIntent {
+  return typeof value === "string" && (EDITOR_INTENTS as readonly string[]).includes(value);
+}

@@ -1,0 +1,76 @@
+import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
+import { and, eq } from "drizzle-orm";
+import { auditLog } from "#db/schema";
+import type { AuditEntity } from "~/features/audit/audit-log.server";
+import { MAX_IMAGE_BYTES } from "~/features/uploads/image-upload";
+import { imageUploadHandler } from "~/features/uploads/upload-store.server";
+import { getDb } from "~/utils/db.server";
+import { cappedRequest, FORM_TOO_LARGE, requireFormBody } from "~/utils/http.server";
+
+/**
+ * A Markdown editor's form: the body and the hidden copy of the body it was made from
+ * (for the stale-edit message) can each be a few hundred KB, more than the usual form
+ * caps, so the editors have caps of their own.
+ */
+const MAX_TEXT_PART_BYTES = 256 * 1024;
+export const MAX_EDITOR_FORM_BYTES = 1024 * 1024;
+const MAX_EDITOR_UPLOAD_BYTES = MAX_IMAGE_BYTES + MAX_EDITOR_FORM_BYTES;
+
+async function textPart(data: AsyncIterable<Uint8Array>): Promise<string> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of data) {
+    size += chunk.byteLength;
+    if (size > MAX_TEXT_PART_BYTES) throw new Response("A form field is too large.", { status: 413 });
+    chunks.push(chunk);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/**
+ * Reads an editor's post: URL-encoded (no file chosen, or no file field) or multipart
+ * with at most one image in `imageField` (the upload store's caps; other files ignored).
+ * Throws 413, 415 or 400 responses, never a 500.
+ */
+export async function readEditorForm(request: Request, imageField?: string): Promise<FormData> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!type.startsWith("multipart/form-data")) return requireFormBody(request, MAX_EDITOR_FORM_BYTES);
+  const capped = await cappedRequest(request, imageField ? MAX_EDITOR_UPLOAD_BYTES : MAX_EDITOR_FORM_BYTES);
+  if (!capped) throw new Response(FORM_TOO_LARGE, { status: 413 });
+  const images = imageUploadHandler(imageField ?? "");
+  const handler: UploadHandler = (part) => (typeof part.filename === "string" ? images(part) : textPart(part.data));
+  try {
+    return await unstable_parseMultipartFormData(capped, handler);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    throw new Response("The form could not be read.", { status: 400 });
+  }
+}
+
+/** The ids of rows staff have taken down at some time: an unpublished row is one of these, a draft is not. */
+export async function idsUnpublishedBefore(entityType: AuditEntity): Promise<Set<string>> {
+  const rows = await getDb()
+    .selectDistinct({ id: auditLog.entityId })
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, entityType), eq(auditLog.action, "unpublish")));
+  return new Set(rows.flatMap((row) => (row.id ? [row.id] : [])));
+}
+
+/** A text field of a form, or "" (files and missing fields alike). */
+export function formText(formData: FormData, name: string): string {
+  const value = formData.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+/**
+ * SQLite's and PostgreSQL's (23505) unique violation on `table.column`, as thrown or as
+ * the cause drizzle wraps: a slug taken by a save that ran at the same moment.
+ */
+export function isUniqueViolation(error: unknown, table: string, column: string): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
+    if (code === "SQLITE_CONSTRAINT_UNIQUE" && cause.message.includes(`${table}.${column}`)) return true;
+    if (code === "23505" && constraint === `${table}_${column}_unique`) return true;
+  }
+  return false;
+}

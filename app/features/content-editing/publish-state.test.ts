@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { isPubliclyVisible, publishStatus, siteToday } from "./publish-state";
+
+describe("the publish state", () => {
+  const today = "2026-11-26";
+
+  it("is public only when published and the publish date is today or earlier", () => {
+    expect(isPubliclyVisible({ published: true, publishDate: "2026-11-25" }, today)).toBe(true);
+    expect(isPubliclyVisible({ published: true, publishDate: today }, today)).toBe(true);
+    expect(isPubliclyVisible({ published: true, publishDate: "2026-11-27" }, today)).toBe(false);
+    expect(isPubliclyVisible({ published: false, publishDate: "2026-11-25" }, today)).toBe(false);
+    // Database pages have no publish date.
+    expect(isPubliclyVisible({ published: true }, today)).toBe(true);
+  });
+
+  it("names draft, scheduled, published and unpublished", () => {
+    expect(publishStatus({ published: false, publishDate: "2026-01-01" }, today, false)).toBe("draft");
+    expect(publishStatus({ published: true, publishDate: "2026-12-01" }, today, false)).toBe("scheduled");
+    expect(publishStatus({ published: true, publishDate: "2026-01-01" }, today, true)).toBe("published");
+    expect(publishStatus({ published: false, publishDate: "2026-01-01" }, today, true)).toBe("unpublished");
+  });
+
+  it("takes today from the site's zone (America/Chicago), not UTC", () => {
+    // 03:00 UTC on the 27th is still the evening of the 26th in Chicago.
+    expect(siteToday(new Date("2026-11-27T03:00:00Z"))).toBe("2026-11-26");
+    expect(siteToday(new Date("2026-11-27T07:00:00Z"))).toBe("2026-11-27");
+  });
+});

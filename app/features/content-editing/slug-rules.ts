@@ -1,0 +1,68 @@
+import * as z from "zod";
+
+/**
+ * The one slug rule of the back office, for articles (/articles/{slug}) and database
+ * pages (/{slug}): lower-case letters and digits in words joined by single hyphens.
+ */
+export const SLUG_MAX_LENGTH = 100;
+const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const SLUG_MESSAGES = {
+  required: "Enter a slug: the last part of the page's address",
+  tooLong: `Keep the slug to ${SLUG_MAX_LENGTH} characters or fewer`,
+  shape: "Use lower-case letters, digits and single hyphens only (for example fees-explained), without a hyphen at the start or end",
+  taken: "Another one already uses this slug: choose another",
+} as const;
+
+/** Whether a slug has the shape the rule allows (the public routes look up nothing else). */
+export function isSlugShape(slug: string): boolean {
+  return slug.length <= SLUG_MAX_LENGTH && SLUG_SHAPE.test(slug);
+}
+
+/** The message for a slug that breaks the rule's shape, or null. */
+export function slugShapeProblem(slug: string): string | null {
+  if (slug.length === 0) return SLUG_MESSAGES.required;
+  if (slug.length > SLUG_MAX_LENGTH) return SLUG_MESSAGES.tooLong;
+  return SLUG_SHAPE.test(slug) ? null : SLUG_MESSAGES.shape;
+}
+
+/** The slug field of an editor's zod schema (trimmed; no lower-casing behind the editor's back). */
+export const slugField = z
+  .string({ error: SLUG_MESSAGES.required })
+  .trim()
+  .min(1, SLUG_MESSAGES.required)
+  .max(SLUG_MAX_LENGTH, SLUG_MESSAGES.tooLong)
+  .regex(SLUG_SHAPE, SLUG_MESSAGES.shape);
+
+/**
+ * First path segments a database page may never take: every route of `app/routes` with a
+ * fixed first segment, the prefixes the server or the proxy answers itself (built assets,
+ * uploads, the API), and the folders of `public/`. `slug-rules.test.ts` reads `app/routes`
+ * and `public/` and fails when one is missing here.
+ */
+export const RESERVED_FIRST_SEGMENTS: readonly string[] = [
+  "admin",
+  "all-industries",
+  "api",
+  "articles",
+  "build",
+  "chat",
+  "consult",
+  "healthz",
+  "images",
+  "industries",
+  "lightbox",
+  "lightbox-config",
+  "merchant-onboarding",
+  "navmobileview_industries",
+  "navmobileview_solutions",
+  "partnership-forms",
+  "share",
+  "speedybusinessloan",
+  "survey",
+  "uploads",
+];
+
+export function isReservedFirstSegment(slug: string): boolean {
+  return RESERVED_FIRST_SEGMENTS.includes(slug);
+}

@@ -1,0 +1,75 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "@remix-run/react";
+import { CheckboxField, FormAlert, TextAreaField, TextField } from "~/components/forms/fields";
+import type { ContentEditorActionData } from "~/features/content-editing/content-editor.server";
+import { MarkdownEditor } from "~/features/content-editing/components/markdown-editor";
+import { VersionFields } from "~/features/content-editing/components/editor-parts";
+import type { BaseValues } from "~/features/content-editing/stale-form";
+import { PAGE_LIMITS, pageEditorSchema, type PageFormValues } from "../page-editor-schema";
+
+interface PageEditorProps {
+  id: number | null;
+  version: number;
+  base: BaseValues;
+  defaults: PageFormValues;
+  published: boolean;
+  previewHtml: string;
+  csrf: string;
+  actionData: ContentEditorActionData | undefined;
+}
+
+/** Create or edit a page of the /{slug} catch-all; the body has a live preview (MarkdownEditor). */
+export function PageEditor({ id, version, base, defaults, published, previewHtml, csrf, actionData }: PageEditorProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: `page-editor-${id ?? "new"}`,
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    defaultValue: defaults,
+    constraint: getZodConstraint(pageEditorSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: pageEditorSchema }),
+  });
+  const current = actionData?.refreshed ?? { version, base };
+  const busy = navigation.state === "submitting";
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="content-editor">
+      <input type="hidden" name="csrf" value={csrf} />
+      <VersionFields version={current.version} base={current.base} />
+      {actionData?.alert ? <FormAlert messages={[actionData.alert]} /> : null}
+      {form.errors?.length ? <FormAlert messages={form.errors} /> : null}
+      <div className="panel content-editor__fields">
+        <TextField meta={fields.title} label="Title" hint={`Up to ${PAGE_LIMITS.title} characters.`} />
+        <TextField
+          meta={fields.slug}
+          label="Slug"
+          hint="The address: /your-slug. Lower-case letters, digits and hyphens; not an address the site already uses."
+        />
+        <TextAreaField
+          meta={fields.description}
+          label="Description"
+          optional
+          rows={3}
+          hint={`Shown under the title and to search engines; up to ${PAGE_LIMITS.description} characters.`}
+        />
+        <CheckboxField meta={fields.noindex} label="Hide from search engines (noindex, left out of the sitemap)" />
+      </div>
+      <MarkdownEditor meta={fields.body} label="Body" previewHtml={actionData?.previewHtml ?? previewHtml} csrf={csrf} />
+      <div className="content-editor__actions">
+        <button type="submit" name="intent" value={published ? "save" : "publish"} className="button button--primary" disabled={busy}>
+          {published ? "Save changes" : "Publish"}
+        </button>
+        {published ? null : (
+          <button type="submit" name="intent" value="save" className="button button--ghost" disabled={busy}>
+            Save as draft
+          </button>
+        )}
+        <button type="submit" name="intent" value="preview" className="button button--ghost" formNoValidate>
+          Preview
+        </button>
+      </div>
+    </Form>
+  );
+}

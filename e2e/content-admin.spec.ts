@@ -1,0 +1,83 @@
+import { resolve } from "node:path";
+import bcrypt from "bcryptjs";
+import Database from "better-sqlite3";
+import sharp from "sharp";
+import { axeViolations, expect, projectDataDir, signInAsStaff, test, uniqueName } from "./support";
+
+/**
+ * The back office's articles and pages, as a marketing account uses them: create and
+ * publish an article with a Markdown body whose preview is the site's own rendering,
+ * then find it on /articles. Runs with JavaScript (the preview follows the typing) and
+ * without (the Preview button posts and the page comes back rendered).
+ */
+const MARKETING = { email: "marketing-e2e@example.com", password: "e2e-marketing-password" };
+
+/** The e2e server only creates the admin account; the marketing one is added to this project's database. */
+test.beforeAll(() => {
+  const db = new Database(resolve(projectDataDir(), "app.db"));
+  try {
+    db.prepare("insert or ignore into staff_users (email, name, password_hash, role) values (?, ?, ?, 'marketing')").run(
+      MARKETING.email,
+      "E2E Marketing",
+      bcrypt.hashSync(MARKETING.password, 4),
+    );
+  } finally {
+    db.close();
+  }
+});
+
+test("a marketing account writes, previews and publishes an article that visitors then find", async ({ page, jsEnabled, visit }) => {
+  await signInAsStaff(page, "/admin/articles", MARKETING);
+  await page.getByRole("link", { name: "New article" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New article" })).toBeVisible();
+  const title = uniqueName("Contactless checklist");
+  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Slug").fill(slug);
+  await page.getByLabel("Excerpt").fill("What to check before you turn on tap to pay.");
+  await page.getByLabel("Author").fill("Merchant Services Team");
+  await page.getByLabel("Body").fill("## Before you start\n\nCheck **every terminal** and <script>window.__pwned=1</script> nothing runs.");
+
+  const preview = page.getByTestId("markdown-preview");
+  if (!jsEnabled) {
+    await page.getByRole("button", { name: "Preview" }).click();
+    // The page came back with what was typed, and the server's rendering of it.
+    await expect(page.getByLabel("Title")).toHaveValue(title);
+  }
+  // With JavaScript the preview follows the typing, without a click.
+  await expect(preview.getByRole("heading", { level: 2, name: "Before you start" })).toBeVisible();
+  await expect(preview.locator("strong")).toHaveText("every terminal");
+  await expect(preview).toContainText("<script>window.__pwned=1</script>");
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+
+  // The cover goes with the save (a file chosen before "Preview" without JavaScript would not come back).
+  const cover = await sharp({ create: { width: 24, height: 12, channels: 3, background: "#0b3b60" } }).png().toBuffer();
+  await page.getByLabel("Upload a cover").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: cover });
+  await page.getByLabel("Cover description (alt text)").fill("A card terminal on a shop counter");
+  await page.getByRole("button", { name: "Publish or schedule" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved and published" })).toBeVisible();
+  await expect(page.locator(".admin__heading .status")).toHaveText("Published");
+
+  await visit("/articles");
+  const card = page.locator(".article-card").filter({ hasText: title });
+  await expect(card.getByRole("img", { name: "A card terminal on a shop counter" })).toHaveAttribute("width", "1200");
+  await card.getByRole("link", { name: title }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  const shown = page.locator("img.article__cover");
+  await expect(shown).toHaveAttribute("alt", "A card terminal on a shop counter");
+  await expect(shown).toHaveAttribute("src", /^\/uploads\/[a-f0-9]{32}\.png$/);
+  expect(await shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(24);
+  await expect(page.locator(".article__body strong")).toHaveText("every terminal");
+});
+
+for (const [path, heading] of [
+  ["/admin/articles", "Articles"],
+  ["/admin/articles/1", "Edit article: Surcharging vs. Dual Pricing: Choosing the Right Cost-Reduction Program"],
+  ["/admin/pages", "Pages"],
+] as const) {
+  test(`${path} passes axe with every rule`, async ({ page, browser, jsEnabled }) => {
+    await signInAsStaff(page, path, MARKETING);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    expect(await axeViolations(page, browser, jsEnabled)).toEqual([]);
+  });
+}

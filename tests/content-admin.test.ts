@@ -1,0 +1,358 @@
+import { desc, eq } from "drizzle-orm";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { articles, auditLog, pages, uploadedFiles } from "#db/schema";
+import { isUniqueViolation } from "~/features/content-editing/editor-form.server";
+import { siteToday } from "~/features/content-editing/publish-state";
+import { upsertStaffAccount } from "~/features/staff/staff-accounts";
+import { action as articleAction, loader as articleEditorLoader } from "~/routes/admin.articles.$id";
+import { loader as articleListLoader } from "~/routes/admin.articles._index";
+import { action as pageAction } from "~/routes/admin.pages.$id";
+import { loader as staffPagesLoader } from "~/routes/admin.pages._index";
+import { action as adminLoginAction } from "~/routes/admin_.login";
+import { loader as publicArticleLoader } from "~/routes/articles.$slug";
+import { loader as publicListLoader } from "~/routes/articles._index";
+import { loader as slugLoader } from "~/routes/$slug";
+import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
+import { getDb } from "~/utils/db.server";
+import { settle, Visitor } from "./support/requests";
+
+/**
+ * The back office's articles and database pages (/admin/articles, /admin/pages), through
+ * their loaders and actions with a signed-in staff member: what visitors then see on the
+ * list, the article page, the catch-all and the sitemap, the audit lines, stale forms,
+ * reserved slugs and hostile input.
+ */
+const MARKETING = { email: "marketing@example.com", password: "a long enough password" };
+const SALES = { email: "sales-rep@example.com", password: "another long password" };
+const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
+
+type DataResult<T> = { data: T; init: { status?: number } | null };
+interface EditorReply {
+  result: { status?: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> };
+  previewHtml: string | null;
+  alert: string | null;
+  refreshed: { version: number; base: Record<string, string> } | null;
+}
+
+beforeAll(async () => {
+  await upsertStaffAccount(getDb(), { ...MARKETING, role: "marketing" });
+  await upsertStaffAccount(getDb(), { ...SALES, role: "sales" });
+});
+
+async function signedIn(account = MARKETING): Promise<Visitor> {
+  const visitor = await new Visitor().start();
+  const response = (await settle(() => adminLoginAction(args(visitor.form("/admin/login", account, { honeypot: false }))))) as Response;
+  expect(response.status).toBe(302);
+  visitor.rememberResponse(response);
+  return visitor;
+}
+
+function daysFromToday(days: number): string {
+  const [year = 0, month = 1, day = 1] = siteToday().split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+const articleFields = (slug: string, values: Record<string, string> = {}) => ({
+  title: `Article ${slug}`,
+  slug,
+  excerpt: "A short excerpt.",
+  author: "Merchant Services Team",
+  publish_date: siteToday(),
+  body: "## Heading\n\nSome **bold** text.",
+  ...values,
+});
+
+async function post(run: () => Promise<unknown>): Promise<{ status: number; location: string | null; reply: EditorReply | null }> {
+  const outcome = await settle(run);
+  if (outcome instanceof Response) return { status: outcome.status, location: outcome.headers.get("Location"), reply: null };
+  const result = outcome as DataResult<EditorReply>;
+  return { status: result.init?.status ?? 200, location: null, reply: result.data };
+}
+
+const postArticle = (staff: Visitor, id: string, fields: Record<string, string>) =>
+  post(() => articleAction(args(staff.form(`/admin/articles/${id}`, fields, { honeypot: false }), { id })));
+const postPage = (staff: Visitor, id: string, fields: Record<string, string>) =>
+  post(() => pageAction(args(staff.form(`/admin/pages/${id}`, fields, { honeypot: false }), { id })));
+
+async function articleBySlug(slug: string) {
+  const [row] = await getDb().select().from(articles).where(eq(articles.slug, slug)).limit(1);
+  return row;
+}
+
+async function auditOf(entityType: string, id: number) {
+  return (await getDb().select().from(auditLog).where(eq(auditLog.entityId, String(id))).orderBy(desc(auditLog.id)))
+    .filter((line) => line.entityType === entityType)
+    .map((line) => ({ action: line.action, by: line.staffEmail, summary: line.summary }));
+}
+
+/** What visitors get: in the list, on its page (status), in the sitemap. */
+async function publicView(slug: string) {
+  const list = (await publicListLoader(args(new Request("http://localhost/articles")))) as { items: { slug: string }[] };
+  const page = await settle(() => publicArticleLoader(args(new Request(`http://localhost/articles/${slug}`), { slug })));
+  const sitemap = await (await sitemapLoader(args(new Request("http://localhost/sitemap.xml")))).text();
+  return {
+    listed: list.items.some((item) => item.slug === slug),
+    pageStatus: page instanceof Response ? page.status : 200,
+    inSitemap: sitemap.includes(`/articles/${slug}</loc>`),
+  };
+}
+
+async function staffStatus(slug: string): Promise<string | undefined> {
+  const staff = await signedIn();
+  const { articles: list } = await articleListLoader(args(staff.get("/admin/articles")));
+  return list.find((article) => article.slug === slug)?.status;
+}
+
+describe("articles in the back office", () => {
+  it("creates a draft, schedules it, publishes it, unpublishes and deletes it, each with its audit line", async () => {
+    const staff = await signedIn();
+    const slug = "lifecycle-article";
+
+    const created = await postArticle(staff, "new", { intent: "save", ...articleFields(slug) });
+    expect(created.status).toBe(302);
+    const draft = await articleBySlug(slug);
+    expect(draft).toMatchObject({ published: false, version: 1 });
+    const id = draft!.id;
+    expect(created.location).toBe(`/admin/articles/${id}?saved=1`);
+    expect(await publicView(slug)).toEqual({ listed: false, pageStatus: 404, inSitemap: false });
+    expect(await staffStatus(slug)).toBe("draft");
+
+    // Scheduled for tomorrow (in the site's zone): published, but not public yet.
+    const tomorrow = daysFromToday(1);
+    const scheduled = await postArticle(staff, String(id), { intent: "publish", version: "1", ...articleFields(slug, { publish_date: tomorrow }) });
+    expect(scheduled.location).toBe(`/admin/articles/${id}?saved=published`);
+    expect(await articleBySlug(slug)).toMatchObject({ published: true, publishedAt: tomorrow, version: 2 });
+    expect(await publicView(slug)).toEqual({ listed: false, pageStatus: 404, inSitemap: false });
+    expect(await staffStatus(slug)).toBe("scheduled");
+
+    // Moved to today: public everywhere.
+    const published = await postArticle(staff, String(id), { intent: "save", version: "2", ...articleFields(slug) });
+    expect(published.status).toBe(302);
+    expect(await publicView(slug)).toEqual({ listed: true, pageStatus: 200, inSitemap: true });
+    expect(await staffStatus(slug)).toBe("published");
+    const page = (await publicArticleLoader(args(new Request(`http://localhost/articles/${slug}`), { slug }))) as {
+      article: { title: string; html: string; publishedAt: string };
+    };
+    expect(page.article).toMatchObject({ title: `Article ${slug}`, publishedAt: siteToday() });
+    expect(page.article.html).toContain("<strong>bold</strong>");
+
+    const unpublished = await postArticle(staff, String(id), { intent: "unpublish", version: "3" });
+    expect(unpublished.location).toBe(`/admin/articles/${id}?saved=unpublished`);
+    expect(await publicView(slug)).toEqual({ listed: false, pageStatus: 404, inSitemap: false });
+    expect(await staffStatus(slug)).toBe("unpublished");
+
+    const unconfirmed = await postArticle(staff, String(id), { intent: "delete", version: "4" });
+    expect(unconfirmed.status).toBe(400);
+    expect(unconfirmed.reply?.alert).toMatch(/Tick the box/);
+    expect(await articleBySlug(slug)).toBeDefined();
+    const deleted = await postArticle(staff, String(id), { intent: "delete", version: "4", confirm: "on" });
+    expect(deleted.location).toBe(`/admin/articles?deleted=${encodeURIComponent(`Article ${slug}`)}`);
+    expect(await articleBySlug(slug)).toBeUndefined();
+
+    expect((await auditOf("article", id)).reverse()).toEqual([
+      { action: "create", by: MARKETING.email, summary: `Created article “Article ${slug}”` },
+      { action: "update", by: MARKETING.email, summary: `Edited article “Article ${slug}”` },
+      { action: "schedule", by: MARKETING.email, summary: `Scheduled article “Article ${slug}” for ${tomorrow}` },
+      { action: "update", by: MARKETING.email, summary: `Edited article “Article ${slug}”` },
+      { action: "publish", by: MARKETING.email, summary: `Published article “Article ${slug}”` },
+      { action: "unpublish", by: MARKETING.email, summary: `Unpublished article “Article ${slug}”` },
+      { action: "delete", by: MARKETING.email, summary: `Deleted article “Article ${slug}”` },
+    ]);
+  });
+
+  it("refuses a stale save with 409, says what changed, keeps the typed values and changes nothing", async () => {
+    const staff = await signedIn();
+    const slug = "stale-article";
+    await postArticle(staff, "new", { intent: "publish", ...articleFields(slug) });
+    const id = String((await articleBySlug(slug))!.id);
+    const base = Object.fromEntries(Object.entries(articleFields(slug)).map(([field, value]) => [`base_${field}`, value]));
+
+    const first = await postArticle(staff, id, { intent: "save", version: "1", ...base, ...articleFields(slug, { title: "Their title" }) });
+    expect(first.status).toBe(302);
+    const second = await postArticle(staff, id, { intent: "save", version: "1", ...base, ...articleFields(slug, { excerpt: "My excerpt" }) });
+    expect(second.status).toBe(409);
+    expect(second.reply?.alert).toContain("Title (now “Their title”)");
+    expect(second.reply?.alert).not.toContain("Excerpt");
+    expect(second.reply?.result.initialValue).toMatchObject({ excerpt: "My excerpt", title: `Article ${slug}` });
+    expect(second.reply?.refreshed).toMatchObject({ version: 2, base: { title: "Their title" } });
+    expect(await articleBySlug(slug)).toMatchObject({ title: "Their title", excerpt: "A short excerpt.", version: 2 });
+
+    // A stale delete is refused too.
+    const staleDelete = await postArticle(staff, id, { intent: "delete", version: "1", confirm: "on" });
+    expect(staleDelete.status).toBe(409);
+    expect(await articleBySlug(slug)).toBeDefined();
+  });
+
+  it("checks the slug's shape and uniqueness, and refuses overlong fields, with field messages", async () => {
+    const staff = await signedIn();
+    await postArticle(staff, "new", { intent: "save", ...articleFields("taken-slug") });
+    const taken = await postArticle(staff, "new", { intent: "save", ...articleFields("taken-slug") });
+    expect(taken.status).toBe(400);
+    expect(taken.reply?.result.error?.slug).toEqual(["Another one already uses this slug: choose another"]);
+
+    // A save that raced past that check meets the unique index, which is read as "slug taken".
+    const clash = await getDb()
+      .insert(articles)
+      .values({ slug: "taken-slug", title: "x", excerpt: "x", body: "x", author: "x", publishedAt: siteToday() })
+      .catch((error: unknown) => error);
+    expect(isUniqueViolation(clash, "articles", "slug")).toBe(true);
+    expect(isUniqueViolation(clash, "pages", "slug")).toBe(false);
+
+    const badShape = await postArticle(staff, "new", { intent: "save", ...articleFields("Bad Slug!") });
+    expect(badShape.status).toBe(400);
+    expect(badShape.reply?.result.error?.slug?.[0]).toMatch(/lower-case letters, digits and single hyphens/);
+
+    const overlong = await postArticle(staff, "new", {
+      intent: "save",
+      ...articleFields("overlong", { title: "t".repeat(151), body: "b".repeat(40_001) }),
+    });
+    expect(overlong.status).toBe(400);
+    expect(overlong.reply?.result.error?.title).toEqual(["Keep this to 150 characters or fewer"]);
+    expect(overlong.reply?.result.error?.body).toEqual(["Keep this to 40,000 characters or fewer"]);
+    expect(await articleBySlug("overlong")).toBeUndefined();
+  });
+
+  it("renders hostile Markdown inert in the preview and on the public page", async () => {
+    const staff = await signedIn();
+    const hostile = [
+      "<script>window.__pwned=true</script>",
+      '<img src=x onerror="window.__pwned=true">',
+      "[click](javascript:window.__pwned=true)",
+      '<a href="javascript:alert(1)">raw</a>',
+    ].join("\n\n");
+    const inert = (html: string) => {
+      expect(html).not.toMatch(/<script|<img|\sonerror=|href="javascript:/i);
+      expect(html).toContain("&lt;script&gt;");
+    };
+    const preview = await postArticle(staff, "new", { intent: "preview", ...articleFields("hostile", { body: hostile }) });
+    expect(preview.status).toBe(200);
+    inert(preview.reply?.previewHtml ?? "");
+    expect(await articleBySlug("hostile")).toBeUndefined();
+
+    await postArticle(staff, "new", { intent: "publish", ...articleFields("hostile", { body: hostile }) });
+    const page = (await publicArticleLoader(args(new Request("http://localhost/articles/hostile"), { slug: "hostile" }))) as {
+      article: { html: string };
+    };
+    inert(page.article.html);
+  });
+
+  it("stores a cover before the row, requires its description, shows it, and refuses SVG and HTML", async () => {
+    const staff = await signedIn();
+    const upload = (file: File, fields: Record<string, string>) => {
+      const body = new FormData();
+      for (const [key, value] of Object.entries({ csrf: staff.csrf, ...fields })) body.set(key, value);
+      body.set("cover_file", file);
+      const request = new Request("http://localhost/admin/articles/new", { method: "POST", headers: { Cookie: staff.cookieHeader() }, body });
+      return post(() => articleAction(args(request, { id: "new" })));
+    };
+    const uploads = async () => (await getDb().select({ name: uploadedFiles.name }).from(uploadedFiles)).length;
+    const pixels = await sharp({ create: { width: 12, height: 6, channels: 3, background: "#0b3b60" } }).png().toBuffer();
+    const png = () => new File([new Uint8Array(pixels)], "cover.png", { type: "image/png" });
+
+    const before = await uploads();
+    const withoutAlt = await upload(png(), { intent: "publish", ...articleFields("covered") });
+    expect(withoutAlt.status).toBe(400);
+    expect(withoutAlt.reply?.result.error?.cover_alt).toEqual(["Describe the cover image for people who cannot see it"]);
+    expect(await uploads()).toBe(before);
+
+    for (const [name, type, text] of [
+      ["cover.svg", "image/svg+xml", '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>'],
+      ["cover.html", "text/html", "<html><script>alert(1)</script></html>"],
+    ] as const) {
+      const refused = await upload(new File([text], name, { type }), { intent: "publish", ...articleFields("covered", { cover_alt: "A cover" }) });
+      expect(refused.status, name).toBe(400);
+      expect(refused.reply?.result.error?.cover_file?.[0], name).toMatch(/PNG, JPEG, GIF or WebP/);
+      expect(await articleBySlug("covered")).toBeUndefined();
+      expect(await uploads()).toBe(before);
+    }
+
+    // A slug already taken fails after the upload was stored: the upload is removed again.
+    await postArticle(staff, "new", { intent: "save", ...articleFields("cover-slug-taken") });
+    const clash = await upload(png(), { intent: "publish", ...articleFields("cover-slug-taken", { cover_alt: "A cover" }) });
+    expect(clash.status).toBe(400);
+    expect(await uploads()).toBe(before);
+
+    const stored = await upload(png(), { intent: "publish", ...articleFields("covered", { cover_alt: "Card terminal on a counter" }) });
+    expect(stored.status).toBe(302);
+    const row = await articleBySlug("covered");
+    expect(row?.coverImage).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
+    expect(row?.coverAlt).toBe("Card terminal on a counter");
+    const list = (await publicListLoader(args(new Request("http://localhost/articles")))) as { items: { slug: string; coverImage: string | null }[] };
+    expect(list.items.find((item) => item.slug === "covered")?.coverImage).toBe(row?.coverImage);
+
+    const editor = await articleEditorLoader(args(staff.get(`/admin/articles/${row!.id}`), { id: String(row!.id) }));
+    expect(editor.saved?.coverImage).toBe(row?.coverImage);
+  });
+
+  it("is refused to a sales account (403) and to a post without a session (401)", async () => {
+    const sales = await signedIn(SALES);
+    const page = await settle(() => articleListLoader(args(sales.get("/admin/articles"))));
+    expect((page as Response).status).toBe(403);
+    expect(await (page as Response).text()).toMatch(/Sales accounts cannot use this page/);
+    const saved = await postArticle(sales, "new", { intent: "save", ...articleFields("by-sales") });
+    expect(saved.status).toBe(403);
+    const pagePost = await postPage(sales, "new", { intent: "save", title: "x", slug: "by-sales", body: "x" });
+    expect(pagePost.status).toBe(403);
+    expect(await articleBySlug("by-sales")).toBeUndefined();
+
+    const anonymous = await new Visitor().start();
+    expect((await postArticle(anonymous, "new", { intent: "save", ...articleFields("anonymous") })).status).toBe(401);
+  });
+});
+
+describe("database pages in the back office", () => {
+  const pageFields = (slug: string, values: Record<string, string> = {}) => ({
+    title: `Page ${slug}`,
+    slug,
+    description: "What this page is about.",
+    body: "Hello **there**.",
+    ...values,
+  });
+  const pageBySlug = async (slug: string) => (await getDb().select().from(pages).where(eq(pages.slug, slug)).limit(1))[0];
+  const catchAll = (slug: string) => settle(() => slugLoader(args(new Request(`http://localhost/${slug}`), { slug })));
+  const sitemap = async () => (await sitemapLoader(args(new Request("http://localhost/sitemap.xml")))).text();
+
+  it.each([
+    ["admin", /reserved for the site's own routes/],
+    ["uploads", /reserved for the site's own routes/],
+    ["consult", /already a page of the site/],
+    ["surcharge", /already a page of the site/],
+    ["mca", /already a page of the site/],
+    ["speedybusinessloan", /already a page of the site/],
+    ["articles", /already a page of the site/],
+  ])("refuses the slug %s, which a route of its own owns", async (slug, message) => {
+    const staff = await signedIn();
+    const refused = await postPage(staff, "new", { intent: "publish", ...pageFields(slug) });
+    expect(refused.status).toBe(400);
+    expect(refused.reply?.result.error?.slug?.[0]).toMatch(message);
+    expect(await pageBySlug(slug)).toBeUndefined();
+  });
+
+  it("publishes a page at /{slug} and in the sitemap, hides it from search engines on request, unpublishes and deletes it", async () => {
+    const staff = await signedIn();
+    const created = await postPage(staff, "new", { intent: "publish", ...pageFields("pricing-guide") });
+    expect(created.status).toBe(302);
+    const row = (await pageBySlug("pricing-guide"))!;
+    const id = String(row.id);
+    const shown = (await catchAll("pricing-guide")) as { kind: string; page: { title: string; html: string } };
+    expect(shown).toMatchObject({ kind: "database", page: { title: "Page pricing-guide" } });
+    expect(shown.page.html).toContain("<strong>there</strong>");
+    expect(await sitemap()).toContain("/pricing-guide</loc>");
+
+    expect((await postPage(staff, id, { intent: "save", version: "1", ...pageFields("pricing-guide", { noindex: "on" }) })).status).toBe(302);
+    expect(await sitemap()).not.toContain("/pricing-guide</loc>");
+
+    expect((await postPage(staff, id, { intent: "unpublish", version: "2" })).status).toBe(302);
+    expect(((await catchAll("pricing-guide")) as Response).status).toBe(404);
+    const { pages: listed } = await staffPagesLoader(args(staff.get("/admin/pages")));
+    expect(listed.find((page) => page.slug === "pricing-guide")?.status).toBe("unpublished");
+
+    const stale = await postPage(staff, id, { intent: "save", version: "2", base_title: "Page pricing-guide", ...pageFields("pricing-guide") });
+    expect(stale.status).toBe(409);
+
+    expect((await postPage(staff, id, { intent: "delete", version: "3", confirm: "on" })).status).toBe(302);
+    expect(await pageBySlug("pricing-guide")).toBeUndefined();
+    expect((await auditOf("page", row.id)).map((line) => line.action).reverse()).toEqual(["create", "publish", "update", "unpublish", "delete"]);
+  });
+});
