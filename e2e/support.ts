@@ -114,11 +114,11 @@ function violationSummary(results: Awaited<ReturnType<AxeBuilder["analyze"]>>) {
 
 export const STAFF = { email: "sales@example.com", password: "e2e-staff-password" };
 
-/** Signs in through the real form (works in both projects). */
-export async function signInAsStaff(page: Page, returnTo = "/admin/leads") {
+/** Signs in through the real form (works in both projects), as the e2e server's admin unless another account is given. */
+export async function signInAsStaff(page: Page, returnTo = "/admin/leads", account: { email: string; password: string } = STAFF) {
   await page.goto(`/admin/login?redirectTo=${encodeURIComponent(returnTo)}`);
-  await page.getByLabel("E-mail").fill(STAFF.email);
-  await page.getByLabel("Password").fill(STAFF.password);
+  await page.getByLabel("E-mail").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL((url) => url.pathname.startsWith("/admin/") && !url.pathname.startsWith("/admin/login"));
 }
