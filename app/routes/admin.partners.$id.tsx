@@ -63,7 +63,7 @@ export default function PartnerPage() {
         </p>
       ) : null}
 
-      <section aria-labelledby="links-title">
+      <section aria-labelledby="links-title" className="partner-links">
         <h2 id="links-title">Links</h2>
         <div className="table-wrap">
           <table className="data-table partners-table">
