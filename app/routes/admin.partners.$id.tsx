@@ -110,6 +110,8 @@ export default function PartnerPage() {
       </section>
 
       <LinkBuilder
+        // A new link (or one fewer) starts the builder afresh; a refused one keeps what was typed.
+        key={links.length}
         csrf={csrf}
         partnerRef={partner.ref}
         origin={origin}
