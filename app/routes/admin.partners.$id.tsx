@@ -111,7 +111,7 @@ export default function PartnerPage() {
 
       <LinkBuilder
         // A new link (or one fewer) starts the builder afresh; a refused one keeps what was typed.
-        key={links.length}
+        key={`builder-${links.length}`}
         csrf={csrf}
         partnerRef={partner.ref}
         origin={origin}
@@ -120,7 +120,7 @@ export default function PartnerPage() {
       />
 
       <PartnerEditForm
-        key={partner.version}
+        key={`details-${partner.version}`}
         csrf={csrf}
         version={partner.version}
         values={values}
