@@ -7,7 +7,7 @@ import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { describe, expect, it } from "vitest";
 import { migrationsFolder, openDatabase, resolveDatabasePath } from "#db/open";
 import { LEAD_REFERENCE_PATTERN } from "~/features/leads/lead-reference";
-import { navigationItems, pages } from "#db/schema";
+import { navigationItems, pages, referralLinks, referralPartners } from "#db/schema";
 import { seedDemoData } from "#db/seed";
 import { demoArticles } from "#db/seed/articles";
 import { navigationSeed } from "#db/seed/navigation";
@@ -65,10 +65,21 @@ describe("seedDemoData", () => {
       pages: 1,
       articles: demoArticles.length,
       lightboxes: 1,
+      referralPartners: 1,
+      referralLinks: 1,
     });
 
     const second = seedDemoData(db);
-    expect(second).toEqual({ navigationItems: 0, clientBrandings: 0, partnerBrandings: 0, pages: 0, articles: 0, lightboxes: 0 });
+    expect(second).toEqual({
+      navigationItems: 0,
+      clientBrandings: 0,
+      partnerBrandings: 0,
+      pages: 0,
+      articles: 0,
+      lightboxes: 0,
+      referralPartners: 0,
+      referralLinks: 0,
+    });
     expect(db.select().from(navigationItems).all()).toHaveLength(expectedNavigation);
     sqlite.close();
   });
@@ -88,6 +99,16 @@ describe("seedDemoData", () => {
       "fractional-hr",
       "hr-audits",
     ]);
+    sqlite.close();
+  });
+
+  it("brings the demo referral link only with the demo partner, so a deleted demo link stays deleted", () => {
+    const { db, sqlite } = openDatabase(tempDb("partners.db"));
+    seedDemoData(db);
+    expect(db.select().from(referralLinks).all().map((link) => link.partnerId)).toEqual([db.select().from(referralPartners).get()?.id]);
+    db.delete(referralLinks).run();
+    expect(seedDemoData(db)).toMatchObject({ referralPartners: 0, referralLinks: 0 });
+    expect(db.select().from(referralLinks).all()).toEqual([]);
     sqlite.close();
   });
 

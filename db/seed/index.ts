@@ -10,6 +10,7 @@ import { demoClientBranding, demoPartnerBranding } from "./branding";
 import { demoLightbox } from "./lightboxes";
 import { navigationSeed } from "./navigation";
 import { demoPages } from "./pages";
+import { demoReferralLink, demoReferralPartner } from "./partners";
 
 export interface SeedReport {
   navigationItems: number;
@@ -18,6 +19,8 @@ export interface SeedReport {
   pages: number;
   articles: number;
   lightboxes: number;
+  referralPartners: number;
+  referralLinks: number;
 }
 
 type SeededTable = keyof SeedReport;
@@ -48,6 +51,8 @@ function demoRows(): DemoRows {
     pages: demoPages,
     articles: demoArticles,
     lightboxes: [demoLightbox],
+    referralPartners: [demoReferralPartner],
+    referralLinks: [demoReferralLink],
   };
 }
 
@@ -58,9 +63,21 @@ const nothingSeeded = (): SeedReport => ({
   pages: 0,
   articles: 0,
   lightboxes: 0,
+  referralPartners: 0,
+  referralLinks: 0,
 });
 
 const seededTables = Object.keys(nothingSeeded()) as SeededTable[];
+
+/**
+ * The demo link belongs to the demo partner: it goes in only with it, so a link staff
+ * deleted does not come back at the next start under a partner that is still there.
+ */
+const needsSeededParent: Partial<Record<SeededTable, SeededTable>> = { referralLinks: "referralPartners" };
+const parentMissing = (name: SeededTable, report: SeedReport) => {
+  const parent = needsSeededParent[name];
+  return parent !== undefined && report[parent] === 0;
+};
 
 /**
  * Loads the demo data into every table that is still empty. Idempotent: a table that
@@ -80,6 +97,7 @@ function seedSqlite(db: AppDatabase): SeedReport {
   db.transaction((tx) => {
     for (const name of seededTables) {
       const table: SQLiteTable = sqliteSchema[name];
+      if (parentMissing(name, report)) continue;
       if ((tx.select({ n: count() }).from(table).get()?.n ?? 0) > 0) continue;
       tx.insert(table).values(rows[name]).run();
       report[name] = rows[name].length;
@@ -94,6 +112,7 @@ async function seedPostgres(db: PostgresDatabase): Promise<SeedReport> {
   await db.transaction(async (tx) => {
     for (const name of seededTables) {
       const table = postgresSchema[name];
+      if (parentMissing(name, report)) continue;
       const [existing] = await tx.select({ n: count() }).from(table);
       if ((existing?.n ?? 0) > 0) continue;
       await tx.insert(table).values(rows[name]);

@@ -1,6 +1,7 @@
 import * as fc from "fast-check";
 import { merchantApplication, partnerForms, type SectionedFormDefinition } from "~/features/lead-forms/definitions";
 import type { FieldSpec } from "~/features/lead-forms/field-spec";
+import { demoReferralLink, demoReferralPartner } from "#db/seed/partners";
 import { LEAD_STATUSES } from "~/features/leads/lead-types";
 import { merchantSurvey } from "~/features/survey/survey-definition";
 import { HONEYPOT_FIELDS, HONEYPOT_NAME, HONEYPOT_VALID_FROM } from "~/utils/honeypot-fields";
@@ -693,6 +694,8 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   popupEditorTarget("/lightbox-config/:id"),
   contentEditorTarget("/admin/articles/:id"),
   contentEditorTarget("/admin/pages/:id"),
+  partnerListTarget(),
+  partnerPageTarget(),
   {
     pattern: "/api/lightboxes/:id",
     reply: "json",
@@ -777,6 +780,112 @@ function partnerFormsTarget(): FuzzTarget {
           path: `/partnership-forms/${type}`,
         })),
       ),
+  };
+}
+
+/** The demo partner the seed brings (db/seed/partners.ts): its page is where the partner forms post. */
+const SEEDED_PARTNER = { id: demoReferralPartner.id, ref: demoReferralPartner.ref, linkId: demoReferralLink.id };
+
+/** /admin/partners: adding a partner. */
+function partnerListTarget(): FuzzTarget {
+  return {
+    pattern: "/admin/partners",
+    reply: "page",
+    validationStatuses: [400, 409],
+    requests: () => {
+      const gates = { ...STAFF_FORM, path: "/admin/partners?index" };
+      const valid: Field[] = [["name", "Fuzz Partner"], ["ref", "fuzz-partner"], ["contact_email", "fuzz@example.com"], ["notes", "Fuzz"]];
+      const names = known(valid, ["intent"]);
+      const broken = fc.oneof(
+        oneFieldBroken(
+          valid,
+          {
+            name: [...BLANKS, "n".repeat(121), "two\nlines"],
+            ref: [...BLANKS, "Fuzz", "fuzz_partner", "-fuzz", "fuzz-", "f".repeat(41), "ü", SEEDED_PARTNER.ref],
+            contact_email: ["not-an-address", "a@b", "x".repeat(250) + "@example.com"],
+          },
+          [["intent", "add"]],
+        ),
+        withAbsent(otherThan("add")).map((intent): BrokenPayload => ({
+          defect: "unknown intent",
+          fields: [...(intent === ABSENT ? [] : [["intent", intent] as Field]), ...valid],
+          owned: ["intent"],
+        })),
+      );
+      return requestsOf("/admin/partners", gates, [
+        often(payloadDefect(broken, names, formEncoding)),
+        ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "add"], ...valid] }),
+        ...formTransportDefects(16 * 1024, [["intent", "add"], ...valid]),
+      ]);
+    },
+  };
+}
+
+/** A partner's page: its details (versioned), switching it off, deleting it, and the link builder. */
+function partnerPageTarget(): FuzzTarget {
+  return {
+    pattern: "/admin/partners/:id",
+    reply: "page",
+    validationStatuses: [400, 404, 409],
+    requests: () => {
+      const path = `/admin/partners/${SEEDED_PARTNER.id}`;
+      const gates = { ...STAFF_FORM, path };
+      const link: Field[] = [["label", "Fuzz"], ["code", "fuzz"], ["utm_source", "news"], ["utm_medium", "email"], ["utm_campaign", "fuzz"], ["landing_path", "/"]];
+      const details: Field[] = [["version", "1"], ["name", "Fuzz"], ["contact_email", ""], ["notes", ""]];
+      const names = known([...link, ...details], ["intent", "confirm", "link_id", "base_name", "base_contact_email", "base_notes"]);
+      const intents = ["save", "activate", "deactivate", "delete", "build-link", "preview-link", "delete-link"];
+      const broken = fc.oneof(
+        fc.constantFrom("build-link", "preview-link").chain((intent) =>
+          oneFieldBroken(
+            link,
+            {
+              code: [...BLANKS, "has space", "a/b", "c".repeat(101)],
+              utm_source: [...BLANKS, "<x>", "ü"],
+              utm_campaign: [...BLANKS, "a&b"],
+              landing_path: ["//evil.example", "javascript:alert(1)", "/admin/leads", "/share/x", "/a?b=c", "pos"],
+              label: ["l".repeat(81), "two\nlines"],
+            },
+            [["intent", intent]],
+          ),
+        ),
+        oneFieldBroken(details, { version: [...BLANKS, "0", "abc", "999999"], name: [...BLANKS, "n".repeat(121)] }, [["intent", "save"]]),
+        withAbsent(otherThan("on")).map((confirm): BrokenPayload => ({
+          defect: "delete without ticking the confirmation",
+          fields: [["intent", "delete"], ...(confirm === ABSENT ? [] : [["confirm", confirm] as Field])],
+          owned: ["intent", "confirm"],
+        })),
+        fc.tuple(withAbsent(fc.constantFrom("", "abc", "0", "999999", "1.5")), fc.constantFrom<Breakage>("on", ABSENT)).map(([linkId, confirm]): BrokenPayload => ({
+          defect: "delete a link that is not this partner's, or without confirming",
+          fields: [
+            ["intent", "delete-link"],
+            ...(linkId === ABSENT ? [] : [["link_id", linkId] as Field]),
+            ...(confirm === ABSENT ? [] : [["confirm", confirm] as Field]),
+          ],
+          // Confirmed deletion of the seeded link would be valid: only its unconfirmed form is generated.
+          owned: ["intent", "link_id", "confirm"],
+        })),
+        fc.constant<BrokenPayload>({
+          defect: "delete the seeded link without confirming",
+          fields: [["intent", "delete-link"], ["link_id", String(SEEDED_PARTNER.linkId)]],
+          owned: ["intent", "link_id", "confirm"],
+        }),
+        withAbsent(otherThan(...intents)).map((intent): BrokenPayload => ({
+          defect: "unknown intent",
+          fields: [...(intent === ABSENT ? [] : [["intent", intent] as Field]), ...link],
+          owned: ["intent"],
+        })),
+      );
+      return requestsOf("/admin/partners/:id", gates, [
+        often(payloadDefect(broken, names, formEncoding)),
+        fc.constantFrom("999999", "0", "abc", "1.0").map((id) => ({
+          defect: "no such partner",
+          path: `/admin/partners/${id}`,
+          body: { kind: "urlencoded", fields: [["intent", "deactivate"]] } satisfies BodyEncoding,
+        })),
+        ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "deactivate"]] }),
+        ...formTransportDefects(16 * 1024, [["intent", "build-link"], ...link]),
+      ]);
+    },
   };
 }
 

@@ -41,7 +41,7 @@ const PUBLIC_DOCUMENTS = [
   "/admin/login",
   "/no-such-page",
 ];
-const STAFF_DOCUMENTS = ["/admin/leads", "/admin/leads/1", "/admin/analytics", "/lightbox-config", "/lightbox?id=1"];
+const STAFF_DOCUMENTS = ["/admin/leads", "/admin/leads/1", "/admin/analytics", "/admin/partners/1", "/lightbox-config", "/lightbox?id=1"];
 
 async function expectSafeDocument(response: Response, path: string): Promise<void> {
   expect(response.headers.get("Content-Type"), path).toContain("text/html");

@@ -197,6 +197,10 @@ export const POST_ENDPOINTS: PostEndpoint[] = [
     { what: "wizard steps", perIp: CONVERSATION_POSTS_PER_IP },
     { what: "consultation submissions, shared with /api/consult", perIp: SUBMISSIONS_PER_IP, fields: { step: "4", intent: "submit" } },
   ]),
+  // An index route: its own forms post to "?index". Adding a partner without a name: refused with the form's errors.
+  staffForm("/admin/partners", "/admin/partners?index", { intent: "add", ref: "security-suite" }),
+  // Deleting the demo partner without ticking the confirmation: refused with a message, nothing changes.
+  staffForm("/admin/partners/:id", "/admin/partners/1", { intent: "delete" }),
   // An index route: its own forms post to "?index".
   staffForm("/lightbox-config", "/lightbox-config?index", { intent: "activate", id: "1" }),
   // Delete without ticking the confirmation: refused with a message, nothing changes.

@@ -25,8 +25,19 @@ beforeAll(() => {
   insertLead(server, { fullName: "Lead for the staff pages" });
 });
 
-/** Everything a staff form can change: leads (status), their notes, pop-ups, articles and pages, sessions, staff accounts and the audit log. */
-const STAFF_TABLES = ["leads", "lead_notes", "lightboxes", "articles", "pages", "staff_sessions", "staff_users", "audit_log"] as const;
+/** Everything a staff form can change: leads (status), their notes, pop-ups, articles and pages, sessions, staff accounts, partners and their links, the audit log. */
+const STAFF_TABLES = [
+  "leads",
+  "lead_notes",
+  "lightboxes",
+  "articles",
+  "pages",
+  "staff_sessions",
+  "staff_users",
+  "referral_partners",
+  "referral_links",
+  "audit_log",
+] as const;
 function staffData(): Record<string, unknown[]> {
   return Object.fromEntries(STAFF_TABLES.map((table) => [table, server.db().prepare(`select * from ${table} order by id`).all()]));
 }
@@ -74,7 +85,8 @@ describe("without signing in", () => {
     async (_file, route) => {
       const visitor = await server.startedVisitor();
       const before = staffData();
-      const path = route.file === "lightbox-config._index.tsx" ? "/lightbox-config?index" : pathOf(route.pattern);
+      // An index route's own forms post to "?index" (without it the post goes to the layout above).
+      const path = route.file.endsWith("._index.tsx") ? `${pathOf(route.pattern)}?index` : pathOf(route.pattern);
       const response = await visitor.postForm(path, { intent: "deactivate", id: "1", tracking: "off", note: "x" });
       // Not a redirect, which would drop the post without a word (decision 014).
       expect(response.status).toBe(401);
