@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { POSTGRES_FILES } from "./tests/database-projects";
+import { POSTGRES_FILES } from "./tests/database-projects.mjs";
 
 export default defineConfig({
   resolve: {
@@ -31,7 +31,7 @@ export default defineConfig({
         extends: true,
         test: {
           // The files that reach the database through the app's data layer, again, each on
-          // a scratch PostgreSQL database of its own (tests/database-projects.ts).
+          // a scratch PostgreSQL database of its own (tests/database-projects.mjs).
           name: "postgres",
           include: POSTGRES_FILES,
           setupFiles: ["./tests/setup-env.ts", "./tests/setup-postgres.ts"],

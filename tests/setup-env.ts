@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, expect } from "vitest";
-import { POSTGRES_FILES, SQLITE_ONLY_FILES } from "./database-projects";
+import { POSTGRES_FILES, SQLITE_ONLY_FILES } from "./database-projects.mjs";
 
 /**
  * Every test file gets its own temporary data directory and SQLite file, so tests never
@@ -23,6 +23,6 @@ afterAll(() => {
   // the app's database must be listed for the postgres project, or say why it cannot be.
   const file = relative(process.cwd(), expect.getState().testPath ?? "");
   if (usedTheDatabase && !POSTGRES_FILES.includes(file) && !SQLITE_ONLY_FILES.includes(file)) {
-    throw new Error(`${file} opens the app's database: add it to POSTGRES_FILES in tests/database-projects.ts (or to SQLITE_ONLY_FILES, saying why)`);
+    throw new Error(`${file} opens the app's database: add it to POSTGRES_FILES in tests/database-projects.mjs (or to SQLITE_ONLY_FILES, saying why)`);
   }
 });

@@ -6,6 +6,7 @@
  * they reach the database through the app's data layer, so the same test proves the same
  * behaviour on both. Pure unit tests are not run twice.
  */
+/** @type {string[]} */
 export const POSTGRES_FILES = [
   "app/features/analytics/retention.server.test.ts",
   "app/features/leads/submit-lead.server.test.ts",
@@ -31,6 +32,7 @@ export const POSTGRES_FILES = [
  * the same concern has its own file (tests/postgres.test.ts, db/backup-postgres.test.ts,
  * tests/server/several-machines.test.ts).
  */
+/** @type {string[]} */
 export const SQLITE_ONLY_FILES = [
   // The app's start on a SQLite file, its migrations and what an older file is upgraded to.
   "tests/database.test.ts",
