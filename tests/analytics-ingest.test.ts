@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { analyticsEvents } from "#db/schema";
-import { flushAnalytics, getAnalyticsQueue } from "~/features/analytics/events.server";
+import { flushAnalyticsCommitted, getAnalyticsQueue } from "~/features/analytics/events.server";
 import { action as debugTrack } from "~/routes/api.website-analytics.debug-track";
 import { action as track, loader as trackLoader } from "~/routes/api.website-analytics.track";
 import { databaseDialect } from "#db/dialect";
@@ -38,7 +38,7 @@ const record = (sequence: number) => ({
 });
 
 beforeEach(async () => {
-  flushAnalytics();
+  await flushAnalyticsCommitted();
   await getDb().delete(analyticsEvents);
 });
 
@@ -105,7 +105,7 @@ describe("POST /api/website-analytics/track: batching", () => {
         ),
       ),
     );
-    flushAnalytics();
+    await flushAnalyticsCommitted();
     const [row] = await getDb().select().from(analyticsEvents).limit(1);
     expect(row).toMatchObject({
       eventType: "pageview",
@@ -134,7 +134,7 @@ describe("POST /api/website-analytics/track: refusals are 4xx, never 500", () =>
     const response = await track(args(build()));
     expect(response.status).toBe(status);
     expect(await response.json()).toMatchObject({ success: false, message: expect.any(String) });
-    flushAnalytics();
+    await flushAnalyticsCommitted();
     expect(await storedRows()).toBe(0);
   });
 
@@ -162,7 +162,7 @@ describe("POST /api/website-analytics/track: what is not counted", () => {
   ])("accepts %s with 204 and stores nothing", async (_label, headers) => {
     const response = await track(args(beacon(record(0), headers)));
     expect(response.status).toBe(204);
-    flushAnalytics();
+    await flushAnalyticsCommitted();
     expect(await storedRows()).toBe(0);
   });
 
@@ -187,7 +187,7 @@ describe("POST /api/website-analytics/debug-track", () => {
     expect(body.stored).toMatchObject({ eventType: "visible", pagePath: "/pos" });
     expect(info).toHaveBeenCalledWith(expect.stringContaining("analytics debug-track"));
     info.mockRestore();
-    flushAnalytics();
+    await flushAnalyticsCommitted();
     expect(await getDb().select().from(analyticsEvents).where(eq(analyticsEvents.eventType, "visible"))).toHaveLength(1);
   });
 });
