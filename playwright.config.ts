@@ -8,6 +8,12 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const PROJECT_PORTS = { js: PORT, nojs: PORT + 1 };
+/**
+ * The flows that store something also run on PostgreSQL (tag `@postgres`; decision 043):
+ * one more server, on a scratch PostgreSQL database (scripts/e2e-server.mjs), shared by
+ * the two PostgreSQL projects, whose tests each write rows of their own.
+ */
+const POSTGRES_PORT = PORT + 2;
 const baseUrl = (port: number) => `http://localhost:${port}`;
 
 const chromium = { executablePath: CHROMIUM_PATH, args: ["--headless", ...CHROMIUM_FLAGS] };
@@ -44,14 +50,37 @@ export default defineConfig({
       // Tests that only send requests see the same server either way: they run once, in js.
       grepInvert: /@http-only/,
     },
+    {
+      name: "postgres-js",
+      use: { ...devices["Desktop Chrome"], channel: undefined, javaScriptEnabled: true, baseURL: baseUrl(POSTGRES_PORT) },
+      grep: /@postgres/,
+    },
+    {
+      // The consultation without JavaScript: the wizard's other path to the same tables.
+      name: "postgres-nojs",
+      use: { ...devices["Desktop Chrome"], channel: undefined, javaScriptEnabled: false, baseURL: baseUrl(POSTGRES_PORT) },
+      grep: /@postgres/,
+      testMatch: "consult.spec.ts",
+    },
   ],
-  webServer: Object.values(PROJECT_PORTS).map((port) => ({
+  webServer: [
+    ...Object.values(PROJECT_PORTS).map((port) => e2eServer(port)),
+    {
+      ...e2eServer(POSTGRES_PORT, { E2E_DATABASE: "postgres" }),
+      // SIGTERM, so the server script drops its database once the server has stopped.
+      gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
+    },
+  ],
+});
+
+function e2eServer(port: number, env: Record<string, string> = {}) {
+  return {
     command: "node scripts/e2e-server.mjs",
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), ...env },
     url: `${baseUrl(port)}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: "ignore" as const,
     stderr: "pipe" as const,
-  })),
-});
+  };
+}

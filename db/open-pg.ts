@@ -41,6 +41,26 @@ export function createPostgres(url: string): OpenedPostgres {
   return { db: drizzle(pool, { schema }), pool };
 }
 
+/** Any fixed number: the advisory lock app processes take while they prepare the database. */
+const START_LOCK_KEY = 380_417;
+
+/**
+ * Runs `work` (migrations, the seed into empty tables) while holding a PostgreSQL advisory
+ * lock on a connection of its own, so that app machines starting together on a new
+ * database take turns: otherwise two would apply the same migration, or both find the
+ * tables empty and seed them twice. The lock ends with its connection, even if the process dies.
+ */
+export async function whileHoldingStartLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [START_LOCK_KEY]);
+    return await work();
+  } finally {
+    await client.end();
+  }
+}
+
 export async function migratePostgres({ db }: OpenedPostgres): Promise<void> {
   await migrate(db, { migrationsFolder: pgMigrationsFolder });
 }

@@ -1,17 +1,17 @@
-import { resolve } from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
-import Database from "better-sqlite3";
-import { axeViolations, dateFromToday, expect, signInAsStaff, test, uniqueName, projectDataDir } from "./support";
+import {
+  ALSO_ON_POSTGRES,
+  axeViolations,
+  dateFromToday,
+  expect,
+  queryProjectDatabase as query,
+  signInAsStaff,
+  test,
+  uniqueName,
+} from "./support";
 
-/** Reads the e2e server's database (a beacon's row is committed before its answer, but the browser does not wait: poll). */
-function query<T>(sql: string, ...params: unknown[]): T[] {
-  const db = new Database(resolve(projectDataDir(), "app.db"), { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
+// The e2e server's database is read with `query` (a beacon's row is committed before its
+// answer, but the browser does not wait: poll).
 
 interface EventRow {
   event_type: string;
@@ -48,27 +48,27 @@ async function trackerReady(page: Page) {
 const tag = () => `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test.describe("analytics: page views", () => {
-  test("a page view is counted exactly once, with JavaScript on (tracker) or off (no-script image)", async ({ page, visit, jsEnabled }) => {
+  test("a page view is counted exactly once, with JavaScript on (tracker) or off (no-script image)", ALSO_ON_POSTGRES, async ({ page, visit, jsEnabled }) => {
     const marker = tag();
     const viewImages: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("/api/website-analytics/view.gif")) viewImages.push(request.url());
     });
     await visit(`/articles?t=${marker}`);
-    await expect.poll(() => pageViewsTagged(marker).length).toBe(1);
+    await expect.poll(async () => (await pageViewsTagged(marker)).length).toBe(1);
     if (jsEnabled) {
       await trackerReady(page);
       // Once the tracker has started and a later event is stored, the first view is still one row.
       await page.evaluate(() => window.siteAnalytics?.track("e2e_marker"));
       const id = await sessionId(page.context());
-      await expect.poll(() => eventsOfSession(id).some((row) => row.event_name === "e2e_marker")).toBe(true);
+      await expect.poll(async () => (await eventsOfSession(id)).some((row) => row.event_name === "e2e_marker")).toBe(true);
       // A browser running scripts never loads the no-script image.
       expect(viewImages).toEqual([]);
     } else {
       await visit("/");
       await expect.poll(() => viewImages.length).toBe(2);
     }
-    expect(pageViewsTagged(marker)).toEqual([{ source: jsEnabled ? "js" : "server" }]);
+    expect(await pageViewsTagged(marker)).toEqual([{ source: jsEnabled ? "js" : "server" }]);
   });
 
   test("client-side navigation counts each route change once", async ({ page, visit, jsEnabled }) => {
@@ -83,7 +83,7 @@ test.describe("analytics: page views", () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
     await expect
-      .poll(() => eventsOfSession(id).filter((row) => row.event_type === "pageview").map((row) => `${row.source} ${row.page_path}`))
+      .poll(async () => (await eventsOfSession(id)).filter((row) => row.event_type === "pageview").map((row) => `${row.source} ${row.page_path}`))
       .toEqual(["js /", "js /articles", "js /"]);
   });
 
@@ -103,7 +103,7 @@ test.describe("analytics: page views", () => {
       document.dispatchEvent(new Event("visibilitychange"));
     });
     await expect
-      .poll(() => eventsOfSession(id).filter((row) => row.event_type === "hidden" || row.event_type === "visible"))
+      .poll(async () => (await eventsOfSession(id)).filter((row) => row.event_type === "hidden" || row.event_type === "visible"))
       .toMatchObject([
         { event_type: "hidden", is_active: 0 },
         { event_type: "visible", is_active: 1 },
@@ -122,7 +122,7 @@ test.describe("analytics: page views", () => {
       });
     });
     await expect
-      .poll(() => eventsOfSession(id).filter((row) => row.event_type === "custom" || row.event_type === "error"))
+      .poll(async () => (await eventsOfSession(id)).filter((row) => row.event_type === "custom" || row.event_type === "error"))
       .toMatchObject([
         { event_type: "custom", event_name: "cta_click", event_data: JSON.stringify({ button: "hero", position: 1 }), page_path: "/surcharge" },
         { event_type: "error", error_code: 500, page_path: "/surcharge" },
@@ -132,7 +132,7 @@ test.describe("analytics: page views", () => {
   test("a page that does not exist is reported once as a 404", async ({ visit }) => {
     const marker = tag();
     expect(await visit(`/no-such-page-${marker}`)).toBe(404);
-    await expect.poll(() => query("select 1 from analytics_events where error_code = 404 and page_url like ?", `%${marker}%`).length).toBe(1);
+    await expect.poll(async () => (await query("select 1 from analytics_events where error_code = 404 and page_url like ?", `%${marker}%`)).length).toBe(1);
   });
 });
 
@@ -158,7 +158,7 @@ async function completeWizard(page: Page, name: string) {
 }
 
 test.describe("referrals", () => {
-  test("a referral link stores the referral in a cookie and counts one click; the wizard converts it", async ({ page, visit }) => {
+  test("a referral link stores the referral in a cookie and counts one click; the wizard converts it", ALSO_ON_POSTGRES, async ({ page, visit }) => {
     const code = tag();
     const linkCode = `ref_partner42_newsletter-email-springsale_${code}`;
     const landing = `/?ref=partner42&utm_source=newsletter&utm_medium=email&utm_campaign=spring_sale&code=${code}`;
@@ -170,17 +170,22 @@ test.describe("referrals", () => {
     expect((referral?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
 
     await visit(landing); // the same visitor again within the hour: still one click
-    const clicks = query<{ via: string }>("select via from referral_clicks where link_code = ?", linkCode);
+    const clicks = await query<{ via: string }>("select via from referral_clicks where link_code = ?", linkCode);
     expect(clicks).toEqual([{ via: "query" }]);
 
     const name = uniqueName("Referral Lead");
     await completeWizard(page, name);
-    const leads = query<{ id: number; link_code: string; referral: string }>("select id, link_code, referral from leads where full_name = ?", name);
+    const leads = await query<{ id: number; link_code: string; referral: string | object }>(
+      "select id, link_code, referral from leads where full_name = ?",
+      name,
+    );
     expect(leads).toHaveLength(1);
     expect(leads[0]?.link_code).toBe(linkCode);
-    expect(JSON.parse(leads[0]?.referral ?? "{}")).toMatchObject({ ref: "partner42", code, utm_campaign: "spring_sale" });
+    // JSON text on SQLite, jsonb (read as an object) on PostgreSQL.
+    const stored = leads[0]?.referral ?? "{}";
+    expect(typeof stored === "string" ? JSON.parse(stored) : stored).toMatchObject({ ref: "partner42", code, utm_campaign: "spring_sale" });
     expect(
-      query("select conversion_type, conversion_value, source from referral_conversions where lead_id = ?", leads[0]?.id),
+      await query("select conversion_type, conversion_value, source from referral_conversions where lead_id = ?", leads[0]?.id),
     ).toEqual([{ conversion_type: "consultation", conversion_value: 0, source: "lead" }]);
     // On success the stored referral is removed (product reference §7.1).
     expect(await cookie(page.context(), "referral")).toBeUndefined();
@@ -190,7 +195,7 @@ test.describe("referrals", () => {
     const code = tag();
     await page.goto(`/share/${code}`);
     await expect(page).toHaveURL(new RegExp(`/\\?ref=${code}$`));
-    expect(query("select via from referral_clicks where link_code = ?", `ref_${code}_share-referral-none_${code}`)).toEqual([{ via: "share" }]);
+    expect(await query("select via from referral_clicks where link_code = ?", `ref_${code}_share-referral-none_${code}`)).toEqual([{ via: "share" }]);
     expect(await cookie(page.context(), "referral")).toBeDefined();
   });
 });
@@ -247,12 +252,12 @@ test.describe("staff dashboards", () => {
     await counter;
     await page.waitForLoadState("networkidle");
     expect(await cookie(page.context(), "sid")).toBeUndefined();
-    expect(pageViewsTagged(marker)).toEqual([]);
+    expect(await pageViewsTagged(marker)).toEqual([]);
 
     await page.goto("/admin/analytics");
     await page.getByRole("button", { name: "Count my visits again" }).click();
     await expect(page.getByRole("status").filter({ hasText: "counted like anyone else's" })).toBeVisible();
     await visit(`/?t=${marker}`);
-    await expect.poll(() => pageViewsTagged(marker).length).toBe(1);
+    await expect.poll(async () => (await pageViewsTagged(marker)).length).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page, Response } from "@playwright/test";
-import { axeViolations, expect, signInAsStaff, test, uniqueName } from "./support";
+import { ALSO_ON_POSTGRES, axeViolations, expect, signInAsStaff, test, uniqueName } from "./support";
 
 /** Product reference §9.1. */
 const BOT_REPLY_DELAY_MS = 1000;
@@ -179,7 +179,7 @@ test.describe("chat assistant: the same conversation with and without JavaScript
     await expect(chat.messages).toHaveCount(count);
   });
 
-  test("'Speak with a representative' gives the phone number and a callback request that reaches the staff inbox", async ({
+  test("'Speak with a representative' gives the phone number and a callback request that reaches the staff inbox", ALSO_ON_POSTGRES, async ({
     page,
     visit,
     jsEnabled,

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { dateFromToday, expect, signInAsStaff, test, uniqueName } from "./support";
+import { ALSO_ON_POSTGRES, dateFromToday, expect, signInAsStaff, test, uniqueName } from "./support";
 
 const THANK_YOU = "We've received your request! We will contact you shortly to confirm your consultation time.";
 
@@ -102,7 +102,7 @@ const LEFT_BEHIND = {
 } as const;
 
 test.describe("consultation wizard", () => {
-  test("complete all four steps, see the Thank You modal, then find the lead in the inbox and export it", async ({
+  test("complete all four steps, see the Thank You modal, then find the lead in the inbox and export it", ALSO_ON_POSTGRES, async ({
     page,
     visit,
     jsEnabled,

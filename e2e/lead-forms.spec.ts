@@ -1,4 +1,4 @@
-import { axeViolations, expect, signInAsStaff, test, uniqueName } from "./support";
+import { ALSO_ON_POSTGRES, axeViolations, expect, signInAsStaff, test, uniqueName } from "./support";
 
 test.describe("lead forms", () => {
   test("merchant onboarding: apply, see the confirmation, find it in the inbox", async ({ page, browser, visit, jsEnabled }) => {
@@ -54,7 +54,7 @@ test.describe("lead forms", () => {
     await expect(page.getByLabel("Your full name")).toHaveAttribute("aria-invalid", "true");
   });
 
-  test("integration partner: apply and find it in the inbox", async ({ page, visit, jsEnabled }) => {
+  test("integration partner: apply and find it in the inbox", ALSO_ON_POSTGRES, async ({ page, visit, jsEnabled }) => {
     const name = uniqueName(jsEnabled ? "Partner JS" : "Partner NoJS");
     await visit("/partnership-forms");
     await page.getByRole("link", { name: "Integration Partner Application" }).click();

@@ -1,22 +1,11 @@
-import { resolve } from "node:path";
-import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
-import { axeViolations, expect, signInAsStaff, test, projectDataDir } from "./support";
+import { ALSO_ON_POSTGRES, axeViolations, expect, queryProjectDatabase, signInAsStaff, test } from "./support";
 
 // This spec is about the pop-up: do not start with it dismissed (see e2e/support.ts).
 test.use({ popups: true });
 
 /** The seeded demo pop-up (db/seed/lightboxes.ts): show_once, after 3 s, CTA to /consult. */
 const DEMO = { id: 1, header: "Stop paying to get paid" };
-
-function withDb<T>(run: (db: Database.Database) => T): T {
-  const db = new Database(resolve(projectDataDir(), "app.db"));
-  try {
-    return run(db);
-  } finally {
-    db.close();
-  }
-}
 
 const created: number[] = [];
 
@@ -29,43 +18,44 @@ interface PopupValues {
   close_on_overlay?: 0 | 1;
 }
 
-/** A pop-up for one test; being the newest, it is the one the home page shows. */
-function createPopup(values: PopupValues): number {
+/** A pop-up for one test, written into the project's database; being the newest, it is the one the home page shows. */
+async function createPopup(values: PopupValues): Promise<number> {
   const row = { cta_url: null, image: null, show_once: 0, show_on_exit: 0, close_on_overlay: 1, ...values };
-  const id = withDb((db) =>
-    Number(
-      db
-        .prepare(
-          `insert into lightboxes (name, header, description, cta_url, image, show_once, show_on_exit, close_on_overlay, page, active)
-           values (@header, @header, 'A test pop-up.', @cta_url, @image, @show_once, @show_on_exit, @close_on_overlay, 'home', 1)`
-        )
-        .run(row).lastInsertRowid
-    )
+  const [inserted] = await queryProjectDatabase<{ id: number }>(
+    `insert into lightboxes (name, header, description, cta_url, image, show_once, show_on_exit, close_on_overlay, page, active)
+     values (?, ?, 'A test pop-up.', ?, ?, ?, ?, ?, 'home', true) returning id`,
+    row.header,
+    row.header,
+    row.cta_url,
+    row.image,
+    row.show_once,
+    row.show_on_exit,
+    row.close_on_overlay,
   );
+  const id = Number(inserted?.id);
   created.push(id);
   return id;
 }
 
-function setPopup(id: number, column: "close_on_overlay" | "active", value: 0 | 1) {
-  withDb((db) => db.prepare(`update lightboxes set ${column} = ? where id = ?`).run(value, id));
+async function setPopup(id: number, column: "close_on_overlay" | "active", value: 0 | 1) {
+  await queryProjectDatabase(`update lightboxes set ${column} = ? where id = ?`, value, id);
 }
 
-function counts(id: number): { impressions: number; clicks: number } {
-  return withDb((db) => {
-    const count = (kind: string) =>
-      (
-        db.prepare("select count(*) as n from lightbox_events where lightbox_id = ? and kind = ?").get(id, kind) as {
-          n: number;
-        }
-      ).n;
-    return { impressions: count("impression"), clicks: count("click") };
-  });
+async function counts(id: number): Promise<{ impressions: number; clicks: number }> {
+  const count = async (kind: string) => {
+    const [row] = await queryProjectDatabase<{ n: number | string }>(
+      "select count(*) as n from lightbox_events where lightbox_id = ? and kind = ?",
+      id,
+      kind,
+    );
+    // PostgreSQL's count is a bigint, which node-postgres reads as a string.
+    return Number(row?.n);
+  };
+  return { impressions: await count("impression"), clicks: await count("click") };
 }
 
-test.afterEach(() => {
-  withDb((db) => {
-    for (const id of created.splice(0)) db.prepare("delete from lightboxes where id = ?").run(id);
-  });
+test.afterEach(async () => {
+  for (const id of created.splice(0)) await queryProjectDatabase("delete from lightboxes where id = ?", id);
 });
 
 /** Fake timers, paused: the 3 s delay is stepped through with runFor, never waited for. */
@@ -127,7 +117,7 @@ test.describe("the pop-up with JavaScript", () => {
     visit,
   }) => {
     const header = "Close me";
-    const id = createPopup({ header, close_on_overlay: 1 });
+    const id = await createPopup({ header, close_on_overlay: 1 });
     const dialog = popup(page, header);
     const open = async () => {
       await page.context().clearCookies();
@@ -150,7 +140,7 @@ test.describe("the pop-up with JavaScript", () => {
     await page.mouse.click(12, 400);
     await expect(dialog).toBeHidden();
 
-    setPopup(id, "close_on_overlay", 0);
+    await setPopup(id, "close_on_overlay", 0);
     await open();
     await page.mouse.click(12, 400);
     await expect(dialog).toBeVisible();
@@ -168,7 +158,7 @@ test.describe("the pop-up with JavaScript", () => {
     visit,
   }) => {
     const header = "Before you go";
-    createPopup({ header, show_on_exit: 1 });
+    await createPopup({ header, show_on_exit: 1 });
     await pauseClock(page);
     await visit("/");
     const dialog = popup(page, header);
@@ -217,15 +207,15 @@ test.describe("the pop-up with JavaScript", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("one impression and one click are counted; the call to action goes to cta_url", async ({ page, visit }) => {
+  test("one impression and one click are counted; the call to action goes to cta_url", ALSO_ON_POSTGRES, async ({ page, visit }) => {
     const header = "Count me";
-    const id = createPopup({ header, cta_url: "/dual-pricing" });
+    const id = await createPopup({ header, cta_url: "/dual-pricing" });
     await pauseClock(page);
     await visit("/");
     await page.clock.runFor(3100);
     const dialog = popup(page, header);
     await expect(dialog).toBeVisible();
-    await expect.poll(() => counts(id).impressions).toBe(1);
+    await expect.poll(async () => (await counts(id)).impressions).toBe(1);
 
     await dialog.getByRole("link", { name: "Request a Consultation Now" }).click();
     await expect(page).toHaveURL(/\/dual-pricing$/);
@@ -243,7 +233,7 @@ test.describe("the pop-up with JavaScript", () => {
 
   test("an image that fails to load is removed: the pop-up becomes text only", async ({ page, visit }) => {
     const header = "Broken image";
-    createPopup({ header, image: "images/no-such-image.png" });
+    await createPopup({ header, image: "images/no-such-image.png" });
     await pauseClock(page);
     await visit("/");
     await page.clock.runFor(3100);
@@ -309,28 +299,28 @@ test.describe("the pop-up without JavaScript", () => {
     visit,
   }) => {
     const header = "No script needed";
-    const id = createPopup({ header });
+    const id = await createPopup({ header });
     await visit("/");
     const dialog = popup(page, header);
     await expect(dialog).toBeVisible({ timeout: 8000 });
-    await expect.poll(() => counts(id).impressions).toBe(1);
+    await expect.poll(async () => (await counts(id)).impressions).toBe(1);
 
     await dialog.getByRole("link", { name: "Request a Consultation Now" }).click();
     await expect(page).toHaveURL(/\/consult$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(counts(id)).toEqual({ impressions: 1, clicks: 1 });
+    expect(await counts(id)).toEqual({ impressions: 1, clicks: 1 });
   });
 
   test("an exit-intent pop-up is not shown (and not counted); reduced motion keeps the delay without the fade", async ({
     page,
     visit,
   }) => {
-    const id = createPopup({ header: "Exit only", show_on_exit: 1 });
+    const id = await createPopup({ header: "Exit only", show_on_exit: 1 });
     await visit("/");
     await expect(page.locator(".lightbox-layer")).toHaveCSS("display", "none");
-    expect(counts(id).impressions).toBe(0);
+    expect((await counts(id)).impressions).toBe(0);
 
-    setPopup(id, "active", 0);
+    await setPopup(id, "active", 0);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await visit("/");
     const layer = page.locator(".lightbox-layer");
@@ -341,7 +331,7 @@ test.describe("the pop-up without JavaScript", () => {
 
 test.describe("staff", () => {
   test("create a pop-up with a live preview, then delete it; previews count nothing", async ({ page, jsEnabled }) => {
-    const before = counts(DEMO.id);
+    const before = await counts(DEMO.id);
     // The js and nojs runs of this test share the database and may overlap: one name each.
     const campaign = `E2E campaign ${jsEnabled ? "js" : "nojs"}`;
     await signInAsStaff(page);
@@ -390,8 +380,8 @@ test.describe("staff", () => {
       await expect(page.locator("[data-lightbox-preview]").getByRole("heading", { name: DEMO.header })).toBeVisible();
       await page.goto(`/lightbox-config/${id}`);
     }
-    expect(counts(id)).toEqual({ impressions: 0, clicks: 0 });
-    expect(counts(DEMO.id)).toEqual(before);
+    expect(await counts(id)).toEqual({ impressions: 0, clicks: 0 });
+    expect(await counts(DEMO.id)).toEqual(before);
 
     await page.getByLabel("Yes, delete it and its results").check();
     await page.getByRole("button", { name: "Delete pop-up" }).click();

@@ -1,7 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import axe from "axe-core";
+import { resolve } from "node:path";
 import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { e2eDataDir } from "../scripts/e2e-paths.mjs";
+import Database from "better-sqlite3";
+import pg from "pg";
+import { e2eDataDir, e2ePostgresDatabase } from "../scripts/e2e-paths.mjs";
+import { databaseUrl } from "../scripts/scratch-postgres.mjs";
 
 export { expect };
 
@@ -11,9 +15,47 @@ export { expect };
  */
 export const HTTP_ONLY = { tag: "@http-only" };
 
+/**
+ * Marks a flow that stores something: it also runs against the server on PostgreSQL, in
+ * project `postgres-js` (and `postgres-nojs` for the consultation; playwright.config.ts).
+ * A spec that reads or writes the database itself uses `queryProjectDatabase`.
+ */
+export const ALSO_ON_POSTGRES = { tag: "@postgres" };
+
+const projectPort = () => new URL(test.info().project.use.baseURL ?? "").port;
+const onPostgresProject = () => test.info().project.name.startsWith("postgres");
+
 /** The database folder of the server the running test's project talks to (playwright.config.ts). */
 export function projectDataDir(): string {
-  return e2eDataDir(new URL(test.info().project.use.baseURL ?? "").port);
+  return e2eDataDir(projectPort());
+}
+
+/**
+ * Runs one SQL statement on the database of the running project's server, SQLite or
+ * PostgreSQL, and returns its rows (`returning …` works on both). Parameters are `?`.
+ * PostgreSQL hands back counts as strings and booleans as booleans: compare with that in
+ * mind (`Number(n)`, `Boolean(flag)`); a boolean column takes 0 and 1 on both.
+ */
+export async function queryProjectDatabase<T>(text: string, ...params: unknown[]): Promise<T[]> {
+  if (onPostgresProject()) {
+    const client = new pg.Client({ connectionString: databaseUrl(e2ePostgresDatabase(projectPort())) });
+    await client.connect();
+    try {
+      let index = 0;
+      return (await client.query(text.replace(/\?/g, () => `$${++index}`), params)).rows as T[];
+    } finally {
+      await client.end();
+    }
+  }
+  const db = new Database(resolve(projectDataDir(), "app.db"), { fileMustExist: true });
+  try {
+    const statement = db.prepare(text);
+    if (statement.reader) return statement.all(...params) as T[];
+    statement.run(...params);
+    return [];
+  } finally {
+    db.close();
+  }
 }
 
 export const MOBILE_VIEWPORT = { width: 390, height: 844 };

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: load figures against the production build, printed as JSON.
- * Starts its own server on a temporary database, so it never touches data/app.db.
+ * Starts its own servers on temporary databases, so it never touches data/app.db.
  *
  *   pages: GET / and an industry page (requests/s, p50, p99), compressed, no cookies.
  *   consultation: submissions per second to POST /api/consult and latency percentiles,
@@ -8,6 +8,9 @@
  *   analytics: beacons per second to POST /api/website-analytics/track (batched writer)
  *   and latency percentiles; "stored == acknowledged" (202 answers) counted in the
  *   database once the batch timer has written the last batch, and again after SIGTERM.
+ *   postgres: the same consultation and analytics runs against a server on a scratch
+ *   PostgreSQL database (on PG_TEST_URL's server, dropped afterwards), reported beside
+ *   SQLite's in `writesByDatabase` (decision 043).
  *
  *   edge (decision 033): the same build behind `npm run start:edge` (nginx in front of one
  *   app process per core), measured with wrk against the same HTML: nginx serving the
@@ -18,9 +21,12 @@
  *   not refuse one load generator), with "stored == acknowledged" counted afterwards.
  *   Requests/s, p50, p99, the ratio to the static file and the load average around each run.
  *
- * Env: BENCH_DURATION (seconds, default 10), BENCH_CONCURRENCY (default 16), BENCH_PORT;
- * BENCH_EDGE_CONNECTIONS (default 50), BENCH_EDGE_PORT (default 8088), BENCH_APP_PORT
- * (first app port of the edge, default 3320), APP_WORKERS (default: cores).
+ * Env: BENCH_PARTS (which parts to run, comma-separated: pages, sqlite, postgres, edge;
+ * default all; `sqlite` is the consultation and analytics runs on SQLite),
+ * BENCH_DURATION (seconds, default 10), BENCH_CONCURRENCY (default 16), BENCH_PORT
+ * (SQLite's server; PostgreSQL's takes the next port); BENCH_EDGE_CONNECTIONS (default
+ * 50), BENCH_EDGE_PORT (default 8088), BENCH_APP_PORT (first app port of the edge,
+ * default 3320), APP_WORKERS (default: cores); PG_TEST_URL.
  */
 import { spawn } from "node:child_process";
 import { chownSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -28,9 +34,11 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import Database from "better-sqlite3";
+import pg from "pg";
 import { NGINX_PATH } from "./debian-packages.mjs";
 import { BROWSER_UA, beacon, consultation, formSession, sendBeacon, submitConsultation } from "./load-fixtures.mjs";
 import { startProductionServer, waitUntilHealthy } from "./production-server.mjs";
+import { createScratchDatabase } from "./scratch-postgres.mjs";
 import { startEdge } from "./start-edge.mjs";
 import { wrk } from "./wrk.mjs";
 
@@ -40,22 +48,13 @@ const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const EDGE_CONNECTIONS = Number(process.env.BENCH_EDGE_CONNECTIONS ?? 50);
 const EDGE_PORT = Number(process.env.BENCH_EDGE_PORT ?? 8088);
 const EDGE_APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3320);
-const BASE = `http://127.0.0.1:${PORT}`;
+const ALL_PARTS = ["pages", "sqlite", "postgres", "edge"];
+const PARTS = new Set((process.env.BENCH_PARTS ?? ALL_PARTS.join(",")).split(",").map((part) => part.trim()).filter(Boolean));
+for (const part of PARTS) {
+  if (!ALL_PARTS.includes(part)) throw new Error(`BENCH_PARTS: unknown part "${part}" (known: ${ALL_PARTS.join(", ")})`);
+}
 /** Pages an anonymous visitor loads most: the home page and an industry page. */
 const PAGES = { home: "/", industryPage: "/industries/grocery" };
-
-const dataDir = mkdtempSync(join(tmpdir(), "bench-"));
-const {
-  child: server,
-  databaseFile: dbFile,
-  exited,
-  ready,
-} = startProductionServer({
-  port: PORT,
-  dataDir,
-  nodeArgs: process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=/tmp/prof"] : [],
-  env: { LOG_REQUESTS: "false" },
-});
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return null;
@@ -96,53 +95,58 @@ async function load(send) {
   };
 }
 
-function countAnalytics() {
-  const db = new Database(dbFile, { readonly: true });
-  const stored = db.prepare("select count(*) as n from analytics_events where session_id like 'bench-%'").get().n;
-  db.close();
-  return stored;
+/** Counts rows on either database: `count(sql)` resolves to the first column of the first row as a number. */
+function sqliteCounter(file) {
+  return async (sql) => {
+    const db = new Database(file, { readonly: true });
+    try {
+      return Number(db.prepare(sql).pluck().get());
+    } finally {
+      db.close();
+    }
+  };
 }
 
-try {
-  await ready();
-  const pages = {};
-  for (const [name, path] of Object.entries(PAGES)) {
-    // Anonymous visitors as a browser sends them: compressed HTML, no cookies.
-    pages[name] = await load(async () => {
-      const response = await fetch(`${BASE}${path}`, { headers: { "Accept-Encoding": "gzip", "User-Agent": BROWSER_UA } });
-      await response.arrayBuffer();
-      return response.status;
-    });
-  }
-  const sessions = await Promise.all(Array.from({ length: CONCURRENCY }, () => formSession(BASE)));
+function postgresCounter(url) {
+  return async (sql) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return Number(Object.values((await client.query(sql)).rows[0])[0]);
+    } finally {
+      await client.end();
+    }
+  };
+}
+
+/**
+ * Consultations, then beacons, against one server; stored rows counted in its database
+ * afterwards (beacons again after SIGTERM, which stops the server).
+ */
+async function benchWrites(baseUrl, server, count) {
+  const sessions = await Promise.all(Array.from({ length: CONCURRENCY }, () => formSession(baseUrl)));
   const consult = await load(async (index, sequence) => {
-    const response = await submitConsultation(BASE, sessions[index], consultation(index, sequence));
+    const response = await submitConsultation(baseUrl, sessions[index], consultation(index, sequence));
     await response.arrayBuffer();
     return response.status;
   });
-  const db = new Database(dbFile, { readonly: true });
-  const stored = db.prepare("select count(*) as n from leads where type = 'consultation'").get().n;
-  db.close();
+  const stored = await count("select count(*) as n from leads where type = 'consultation'");
   const acknowledged = consult.statuses[201] ?? 0;
 
   const analytics = await load(async (index, sequence) => {
-    const response = await sendBeacon(BASE, beacon(BASE, index, sequence));
+    const response = await sendBeacon(baseUrl, beacon(baseUrl, index, sequence));
     await response.arrayBuffer();
     return response.status;
   });
+  const countEvents = () => count("select count(*) as n from analytics_events where session_id like 'bench-%'");
   const beaconsAcknowledged = analytics.statuses[202] ?? 0;
   // Every 202 was sent after its row was committed (group commit): nothing to wait for.
-  const beaconsStored = countAnalytics();
+  const beaconsStored = await countEvents();
   // A clean shutdown writes whatever could still be waiting.
-  server.kill("SIGTERM");
-  await exited;
-  const beaconsStoredAfterShutdown = countAnalytics();
-
-  const report = {
-    machine: { cpus: cpus().length, node: process.version, loadAverageAtStart: loadavg().map((value) => Math.round(value * 100) / 100) },
-    durationSeconds: DURATION_S,
-    concurrency: CONCURRENCY,
-    pages,
+  server.child.kill("SIGTERM");
+  await server.exited;
+  const beaconsStoredAfterShutdown = await countEvents();
+  return {
     consultationSubmissions: { ...consult, acknowledged, stored, storedEqualsAcknowledged: stored === acknowledged },
     analyticsEvents: {
       ...analytics,
@@ -152,17 +156,105 @@ try {
       storedEqualsAcknowledged: beaconsStored === beaconsAcknowledged && beaconsStoredAfterShutdown === beaconsAcknowledged,
     },
   };
-  report.edge = await benchEdge();
-  console.log(JSON.stringify(report, null, 2));
-  if (stored !== acknowledged || !report.analyticsEvents.storedEqualsAcknowledged || !report.edge.analyticsThroughProxy.storedEqualsAcknowledged) {
+}
+
+/** The production build on `port` with a temporary data folder; `env` adds to its settings (DATABASE_URL). */
+function startBenchServer(port, env = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), "bench-"));
+  const server = startProductionServer({
+    port,
+    dataDir,
+    nodeArgs: process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=/tmp/prof"] : [],
+    env: { LOG_REQUESTS: "false", ...env },
+  });
+  return {
+    ...server,
+    async stop() {
+      if (server.child.exitCode === null && server.child.signalCode === null) {
+        server.child.kill("SIGTERM");
+        await server.exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Pages and the consultation and analytics runs on SQLite (one server). */
+async function benchSqlite() {
+  const server = startBenchServer(PORT);
+  const baseUrl = `http://127.0.0.1:${PORT}`;
+  try {
+    await server.ready();
+    const result = {};
+    if (PARTS.has("pages")) {
+      result.pages = {};
+      for (const [name, path] of Object.entries(PAGES)) {
+        // Anonymous visitors as a browser sends them: compressed HTML, no cookies.
+        result.pages[name] = await load(async () => {
+          const response = await fetch(`${baseUrl}${path}`, { headers: { "Accept-Encoding": "gzip", "User-Agent": BROWSER_UA } });
+          await response.arrayBuffer();
+          return response.status;
+        });
+      }
+    }
+    if (PARTS.has("sqlite")) Object.assign(result, await benchWrites(baseUrl, server, sqliteCounter(server.databaseFile)));
+    return result;
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The consultation and analytics runs on a scratch PostgreSQL database. */
+async function benchPostgres() {
+  const scratch = await createScratchDatabase("bench");
+  const port = PORT + 1;
+  const server = startBenchServer(port, { DATABASE_URL: scratch.url });
+  try {
+    await server.ready();
+    return await benchWrites(`http://127.0.0.1:${port}`, server, postgresCounter(scratch.url));
+  } finally {
+    await server.stop();
+    await scratch.drop();
+  }
+}
+
+/** The figures of one database's write runs, side by side with the other's. */
+function writeSummary(writes) {
+  if (!writes?.consultationSubmissions) return undefined;
+  return {
+    consultationsPerSecond: writes.consultationSubmissions.perSecond,
+    consultationP99Ms: writes.consultationSubmissions.p99Ms,
+    analyticsEventsPerSecond: writes.analyticsEvents.perSecond,
+    analyticsP99Ms: writes.analyticsEvents.p99Ms,
+    storedEqualsAcknowledged: writes.consultationSubmissions.storedEqualsAcknowledged && writes.analyticsEvents.storedEqualsAcknowledged,
+  };
+}
+
+const report = {
+  machine: { cpus: cpus().length, node: process.version, loadAverageAtStart: loadavg().map((value) => Math.round(value * 100) / 100) },
+  parts: ALL_PARTS.filter((part) => PARTS.has(part)),
+  durationSeconds: DURATION_S,
+  concurrency: CONCURRENCY,
+};
+if (PARTS.has("pages") || PARTS.has("sqlite")) Object.assign(report, await benchSqlite());
+if (PARTS.has("postgres")) {
+  try {
+    report.postgres = await benchPostgres();
+  } catch (error) {
+    // PG_TEST_URL unreachable (the message says what to do) or the run failed: say so, fail the bench.
+    report.postgres = { error: error instanceof Error ? error.message : String(error) };
     process.exitCode = 1;
   }
-} finally {
-  if (server.exitCode === null && server.signalCode === null) {
-    server.kill("SIGTERM");
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+}
+report.writesByDatabase = { sqlite: writeSummary(report), postgres: writeSummary(report.postgres) };
+if (PARTS.has("edge")) report.edge = await benchEdge();
+console.log(JSON.stringify(report, null, 2));
+const writeRuns = [PARTS.has("sqlite") && report, PARTS.has("postgres") && report.postgres].filter(Boolean);
+if (
+  writeRuns.some((run) => run.error || !run.consultationSubmissions.storedEqualsAcknowledged || !run.analyticsEvents.storedEqualsAcknowledged) ||
+  (report.edge && !report.edge.analyticsThroughProxy.storedEqualsAcknowledged)
+) {
+  process.exitCode = 1;
 }
 
 /* The edge -------------------------------------------------------------------------- */

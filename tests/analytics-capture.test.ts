@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { analyticsEvents } from "#db/schema";
-import { flushAnalytics } from "~/features/analytics/events.server";
+import { flushAnalyticsCommitted } from "~/features/analytics/events.server";
 import { noScriptViewHref } from "~/features/analytics/noscript-view";
 import { parseSessionCookie } from "~/features/analytics/session-cookie";
 import { loader as rootLoader } from "~/root";
@@ -48,12 +48,12 @@ async function view(visitor: Visitor, page: string, options: Parameters<typeof v
 }
 
 const rows = async () => {
-  flushAnalytics();
+  await flushAnalyticsCommitted();
   return getDb().select().from(analyticsEvents);
 };
 
 beforeEach(async () => {
-  flushAnalytics();
+  await flushAnalyticsCommitted();
   await getDb().delete(analyticsEvents);
 });
 

@@ -33,7 +33,7 @@ beforeEach(async () => {
   await db.delete(analyticsEvents);
   await db.delete(referralConversions);
   await db.delete(referralClicks);
-  writeAnalyticsEvents([
+  await writeAnalyticsEvents([
     // Session a: lands on /pos from Google with a campaign, reads for 2 minutes, goes to /consult.
     event("a", T, { pagePath: "/pos", referrerHost: "www.google.com", utmSource: "google", utmCampaign: "spring" }),
     event("a", T + 5 * S, { eventType: "heartbeat", pagePath: "/pos" }),

@@ -1,10 +1,12 @@
 import { count, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { analyticsEvents } from "#db/schema";
-import { flushAnalytics, getAnalyticsQueue } from "~/features/analytics/events.server";
+import { flushAnalyticsCommitted, getAnalyticsQueue } from "~/features/analytics/events.server";
 import { action as debugTrack } from "~/routes/api.website-analytics.debug-track";
 import { action as track, loader as trackLoader } from "~/routes/api.website-analytics.track";
-import { getDb } from "~/utils/db.server";
+import { databaseDialect } from "#db/dialect";
+import { DEFAULT_MAX_BATCH } from "~/features/analytics/ingest-queue.server";
+import { getDatabase, getDb } from "~/utils/db.server";
 import { BROWSER_USER_AGENT } from "./support/requests";
 
 const args = (request: Request) => ({ request, params: {}, context: {} });
@@ -36,7 +38,7 @@ const record = (sequence: number) => ({
 });
 
 beforeEach(async () => {
-  flushAnalytics();
+  await flushAnalyticsCommitted();
   await getDb().delete(analyticsEvents);
 });
 
@@ -60,6 +62,32 @@ describe("POST /api/website-analytics/track: batching", () => {
     expect(new Set(committedAtAnswer).size).toBeLessThan(total / 10);
   });
 
+  it.runIf(databaseDialect(process.env.DATABASE_URL) === "postgres")(
+    "writes each batch as one multi-row INSERT on PostgreSQL (SQLite: one transaction of prepared single-row inserts)",
+    async () => {
+      const opened = getDatabase();
+      if (opened.dialect !== "postgres") throw new Error("this test is for PostgreSQL");
+      const statements: string[] = [];
+      // Every statement drizzle sends goes through the pool's query().
+      const send = opened.pool.query.bind(opened.pool) as (...parameters: unknown[]) => unknown;
+      const query = vi.spyOn(opened.pool, "query").mockImplementation(((config: string | { text: string }, ...rest: unknown[]) => {
+        statements.push(typeof config === "string" ? config : config.text);
+        return send(config, ...rest);
+      }) as never);
+      try {
+        const total = 2 * DEFAULT_MAX_BATCH + 117;
+        const replies = await Promise.all(Array.from({ length: total }, async (_, i) => (await track(args(beacon(record(i))))).status));
+        expect(replies.filter((status) => status === 202)).toHaveLength(total);
+      } finally {
+        query.mockRestore();
+      }
+      const inserts = statements.filter((text) => /^insert into "analytics_events"/i.test(text));
+      // The beacons of one turn of the event loop, in batches of at most DEFAULT_MAX_BATCH rows.
+      expect(inserts).toHaveLength(3);
+      expect(await storedRows()).toBe(2 * DEFAULT_MAX_BATCH + 117);
+    },
+  );
+
   it("answers one beacon on its own without waiting for others", async () => {
     const response = await track(args(beacon(record(1))));
     expect(response.status).toBe(202);
@@ -77,7 +105,7 @@ describe("POST /api/website-analytics/track: batching", () => {
         ),
       ),
     );
-    flushAnalytics();
+    await flushAnalyticsCommitted();
     const [row] = await getDb().select().from(analyticsEvents).limit(1);
     expect(row).toMatchObject({
       eventType: "pageview",
@@ -106,7 +134,7 @@ describe("POST /api/website-analytics/track: refusals are 4xx, never 500", () =>
     const response = await track(args(build()));
     expect(response.status).toBe(status);
     expect(await response.json()).toMatchObject({ success: false, message: expect.any(String) });
-    flushAnalytics();
+    await flushAnalyticsCommitted();
     expect(await storedRows()).toBe(0);
   });
 
@@ -134,7 +162,7 @@ describe("POST /api/website-analytics/track: what is not counted", () => {
   ])("accepts %s with 204 and stores nothing", async (_label, headers) => {
     const response = await track(args(beacon(record(0), headers)));
     expect(response.status).toBe(204);
-    flushAnalytics();
+    await flushAnalyticsCommitted();
     expect(await storedRows()).toBe(0);
   });
 
@@ -159,7 +187,7 @@ describe("POST /api/website-analytics/debug-track", () => {
     expect(body.stored).toMatchObject({ eventType: "visible", pagePath: "/pos" });
     expect(info).toHaveBeenCalledWith(expect.stringContaining("analytics debug-track"));
     info.mockRestore();
-    flushAnalytics();
+    await flushAnalyticsCommitted();
     expect(await getDb().select().from(analyticsEvents).where(eq(analyticsEvents.eventType, "visible"))).toHaveLength(1);
   });
 });

@@ -1,8 +1,32 @@
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import { openDatabase } from "#db/open";
+import { describe, expect, inject, it } from "vitest";
+import { openDatabase, type AppDatabase } from "#db/open";
+import { createPostgres } from "#db/open-pg";
 import { navigationItems } from "#db/schema";
-import { getDb, inTransaction, selectRows } from "./db.server";
+import { createScratchDatabase } from "../../tests/support/scratch-postgres";
+import { getDb, inTransaction, onPostgres, selectRows } from "./db.server";
+
+/** A connection a script opens itself, to another database of the same kind as the app's. */
+async function ownConnection(): Promise<{ db: AppDatabase; close(): Promise<void> }> {
+  if (!onPostgres()) {
+    const own = openDatabase(":memory:");
+    return {
+      db: own.db,
+      async close() {
+        own.sqlite.close();
+      },
+    };
+  }
+  const scratch = await createScratchDatabase("own_connection", { template: inject("postgresTemplate") });
+  const own = createPostgres(scratch.url);
+  return {
+    db: own.db as unknown as AppDatabase,
+    async close() {
+      await own.pool.end();
+      await scratch.drop();
+    },
+  };
+}
 
 const titleOf = async (slug: string) =>
   (await getDb().select({ title: navigationItems.title }).from(navigationItems).where(eq(navigationItems.slug, slug)))[0]?.title;
@@ -37,7 +61,7 @@ describe("inTransaction", () => {
   });
 
   it("works on the connection it is given instead of the app's", async () => {
-    const own = openDatabase(":memory:");
+    const own = await ownConnection();
     try {
       await inTransaction(async (tx) => {
         await tx.insert(navigationItems).values({ sectionType: "solutions", slug: "tx-own", title: "own", sortOrder: 999 });
@@ -46,7 +70,7 @@ describe("inTransaction", () => {
       expect(stored).toEqual([{ slug: "tx-own" }]);
       expect(await titleOf("tx-own")).toBeUndefined();
     } finally {
-      own.sqlite.close();
+      await own.close();
     }
   });
 });

@@ -4,7 +4,7 @@ import { PgDatabase } from "drizzle-orm/pg-core";
 import type pg from "pg";
 import { databaseDialect } from "#db/dialect";
 import { openDatabase, type AppDatabase } from "#db/open";
-import { createPostgres, migratePostgres, type PostgresDatabase } from "#db/open-pg";
+import { createPostgres, migratePostgres, whileHoldingStartLock, type PostgresDatabase } from "#db/open-pg";
 import { seedDemoData } from "#db/seed";
 import { getEnv } from "./env.server";
 
@@ -69,11 +69,12 @@ function open(url: string, seed: boolean): OpenedAppDatabase {
   if (databaseDialect(url) === "postgres") {
     const postgres = createPostgres(url);
     const db = postgres.db as unknown as AppDatabase;
-    ready = (async () => {
+    // Machines starting together on one database take turns (an advisory lock).
+    ready = whileHoldingStartLock(url, async () => {
       await migratePostgres(postgres);
       if (seed) await seedDemoData(postgres.db);
       await runStartupTasks(db);
-    })();
+    });
     // Awaited by the server at start and by every caller of databaseReady(); this only
     // keeps a failure nobody awaited yet from ending the process as unhandled.
     ready.catch(() => undefined);

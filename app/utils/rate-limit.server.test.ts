@@ -60,13 +60,13 @@ describe("takeFromBudget", () => {
     const budget = { limit: 2, windowMs: 1000 };
     const now = Date.now() + 10 * 60_000;
     await takeFromBudget("take-d", "shared", budget, now);
-    const stored = () => getDb().select().from(rateLimitWindows).where(eq(rateLimitWindows.scope, "take-d")).all();
-    expect(stored()).toEqual([{ scope: "take-d", key: "shared", windowStart: now, hits: 1, expiresAt: now + 1000 }]);
+    const stored = () => getDb().select().from(rateLimitWindows).where(eq(rateLimitWindows.scope, "take-d"));
+    expect(await stored()).toEqual([{ scope: "take-d", key: "shared", windowStart: now, hits: 1, expiresAt: now + 1000 }]);
     // Another process counting the same key writes the same row.
-    getDb().update(rateLimitWindows).set({ hits: 2 }).where(eq(rateLimitWindows.scope, "take-d")).run();
+    await getDb().update(rateLimitWindows).set({ hits: 2 }).where(eq(rateLimitWindows.scope, "take-d"));
     expect((await takeFromBudget("take-d", "shared", budget, now + 1)).allowed).toBe(false);
     await takeFromBudget("take-d", "other", budget, now + 5 * 60_000);
-    expect(stored().map((row) => row.key)).toEqual(["other"]);
+    expect((await stored()).map((row) => row.key)).toEqual(["other"]);
   });
 });
 

@@ -2,6 +2,7 @@ import { and, count, countDistinct, eq, gte, isNotNull, lt, sql } from "drizzle-
 import { leads, lightboxEvents } from "#db/schema";
 import { dayBuckets, type DateRange } from "~/utils/date-range";
 import { getDb, inTransaction, selectRows } from "~/utils/db.server";
+import { countOf } from "~/utils/sql-reports.server";
 import type { DayCount } from "./metrics";
 
 export type PopupEventKind = "impression" | "click";
@@ -117,13 +118,13 @@ export async function dailyCounts(id: number, range: DateRange): Promise<DayCoun
   );
   const events = await selectRows<{ day: string; kind: string; n: number }>(sql`
     WITH d(day, s, e) AS (VALUES ${daySpans})
-    SELECT d.day AS day, ${lightboxEvents.kind} AS kind, COUNT(*) AS n
+    SELECT d.day AS day, ${lightboxEvents.kind} AS kind, ${countOf(sql`*`)} AS n
     FROM d JOIN ${lightboxEvents} ON ${lightboxEvents.createdAt} >= d.s AND ${lightboxEvents.createdAt} < d.e
     WHERE ${lightboxEvents.lightboxId} = ${id}
     GROUP BY d.day, ${lightboxEvents.kind}`);
   const leadRows = await selectRows<{ day: string; n: number }>(sql`
     WITH d(day, s, e) AS (VALUES ${daySpans})
-    SELECT d.day AS day, COUNT(*) AS n
+    SELECT d.day AS day, ${countOf(sql`*`)} AS n
     FROM d JOIN ${leads} ON ${leads.createdAt} >= d.s AND ${leads.createdAt} < d.e
     WHERE ${leads.lightboxId} = ${id}
     GROUP BY d.day`);

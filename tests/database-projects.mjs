@@ -1,0 +1,39 @@
+/**
+ * Which vitest files run on which database (vitest.config.ts; decision 043).
+ *
+ * Every file runs in the `sqlite` project. The files below also run in the `postgres`
+ * project, each on a fresh scratch PostgreSQL database of its own (tests/setup-postgres.ts):
+ * they reach the database through the app's data layer, so the same test proves the same
+ * behaviour on both. Pure unit tests are not run twice.
+ */
+/** @type {string[]} */
+export const POSTGRES_FILES = [
+  "app/features/analytics/retention.server.test.ts",
+  "app/features/leads/submit-lead.server.test.ts",
+  "app/utils/db.server.test.ts",
+  "app/utils/rate-limit.server.test.ts",
+  "tests/analytics-capture.test.ts",
+  "tests/analytics-dashboard.test.ts",
+  "tests/analytics-ingest.test.ts",
+  "tests/api.test.ts",
+  "tests/branding.test.ts",
+  "tests/chat.test.ts",
+  "tests/consult.test.ts",
+  "tests/healthz.test.ts",
+  "tests/lead-forms.test.ts",
+  "tests/lightbox.test.ts",
+  "tests/referrals.test.ts",
+  "tests/staff.test.ts",
+];
+
+/**
+ * Files that use the per-file SQLite database for what only SQLite has (its file, its
+ * connection, a process writing it), so they stay on SQLite only; the PostgreSQL side of
+ * the same concern has its own file (tests/postgres.test.ts, db/backup-postgres.test.ts,
+ * tests/server/several-machines.test.ts).
+ */
+/** @type {string[]} */
+export const SQLITE_ONLY_FILES = [
+  // The app's start on a SQLite file, its migrations and what an older file is upgraded to.
+  "tests/database.test.ts",
+];
