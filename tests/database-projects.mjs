@@ -19,10 +19,13 @@ export const POSTGRES_FILES = [
   "tests/branding.test.ts",
   "tests/chat.test.ts",
   "tests/consult.test.ts",
+  "tests/content-admin.test.ts",
   "tests/healthz.test.ts",
   "tests/lead-forms.test.ts",
   "tests/lightbox.test.ts",
+  "tests/partners.test.ts",
   "tests/referrals.test.ts",
+  "tests/staff-admin.test.ts",
   "tests/staff.test.ts",
 ];
 
