@@ -33,8 +33,9 @@ const NOTICES: Record<string, (name: string) => string> = {
 };
 
 export default function BrandsAdmin() {
-  const { clients, partners, editor, allowedHosts } = useLoaderData<typeof loader>();
+  const { clients, partners, editor: requested, allowedHosts } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const editor = actionData?.editor ?? requested;
   const csrf = useRouteLoaderData<typeof staffLayoutLoader>("routes/admin")?.csrf ?? "";
   const [searchParams] = useSearchParams();
   const notice = NOTICES[searchParams.get("done") ?? ""]?.(searchParams.get("name") ?? "");

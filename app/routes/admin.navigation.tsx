@@ -38,8 +38,10 @@ const NOTICES: Record<string, (title: string) => string> = {
 };
 
 export default function NavigationAdmin() {
-  const { rows, editor } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const rows = loaded.rows;
+  const editor = actionData?.editor ?? loaded.editor;
   const csrf = useRouteLoaderData<typeof staffLayoutLoader>("routes/admin")?.csrf ?? "";
   const [searchParams] = useSearchParams();
   const [hydrated, setHydrated] = useState(false);

@@ -116,7 +116,10 @@ const REFERRAL_TRACK = { ref: "partner42", code: "abc123", utm_source: "newslett
 
 export const POST_ENDPOINTS: PostEndpoint[] = [
   staffForm("/admin/analytics", "/admin/analytics", { tracking: "on" }),
+  // Changes nothing: the form's values are previewed, not saved.
+  staffForm("/admin/brands", "/admin/brands", { intent: "save", kind: "partner", brand_id: "", business_name: "" }),
   staffForm("/admin/leads/:id", "/admin/leads/1", { intent: "note", note: "Called back, left a message." }),
+  staffForm("/admin/navigation", "/admin/navigation", { intent: "preview", section_type: "partnerships", title: "Preview only", slug: "preview-only" }),
   // Failed sign-ins per account are throttled too (rate-limits.test.ts, "login throttling").
   guarded("/admin/login", "form", { email: "nobody@example.com", password: "not the password" }, [
     // Empty fields: counted, then refused by validation without hashing a password.

@@ -25,8 +25,8 @@ beforeAll(() => {
   insertLead(server, { fullName: "Lead for the staff pages" });
 });
 
-/** Everything a staff form can change: leads (status), their notes, pop-ups, sessions. */
-const STAFF_TABLES = ["leads", "lead_notes", "lightboxes", "staff_sessions"] as const;
+/** Everything a staff form can change: leads (status), their notes, pop-ups, menus, co-brands, sessions. */
+const STAFF_TABLES = ["leads", "lead_notes", "lightboxes", "navigation_items", "client_brandings", "partner_brandings", "staff_sessions"] as const;
 function staffData(): Record<string, unknown[]> {
   return Object.fromEntries(STAFF_TABLES.map((table) => [table, server.db().prepare(`select * from ${table} order by id`).all()]));
 }

@@ -109,10 +109,17 @@ export async function loadBrandsScreen(url: URL) {
 export interface BrandActionData {
   result: SubmissionResult<string[]> | null;
   alert: string | null;
+  /** The editor a refused save re-renders (typed values come from `result`); after a 409, made from the row as it is now. */
+  editor: BrandEditor | null;
 }
 
 const reply = (body: Partial<BrandActionData>, status: number) =>
-  data<BrandActionData>({ result: null, alert: null, ...body }, { status });
+  data<BrandActionData>({ result: null, alert: null, editor: null, ...body }, { status });
+
+const editorFor = (brand: StaffBrand | null, version: number | null, kind: BrandingKind): BrandEditor =>
+  brand
+    ? { key: `${brand.kind}:${brand.rowId}`, version: version ?? brand.version, values: valuesOf(brand) }
+    : { key: null, version: null, values: { ...NEW_BRAND_VALUES, kind } };
 
 const MAX_BRAND_FORM_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 
@@ -188,10 +195,11 @@ async function save(formData: FormData, actor: Actor) {
   if (existing) formData.set("kind", existing.kind);
   const hosts = allowedLogoHosts();
   const submission = parseWithZod(formData, { schema: brandFormSchema(hosts) });
+  const editor = editorFor(existing, version, formData.get("kind") === "client" ? "client" : "partner");
   if (file === IMAGE_TOO_LARGE) {
-    return reply({ result: submission.reply({ fieldErrors: { logo_file: [`Logos are limited to ${MAX_IMAGE_BYTES / 1024 / 1024} MB`] } }) }, 400);
+    return reply({ result: submission.reply({ fieldErrors: { logo_file: [`Logos are limited to ${MAX_IMAGE_BYTES / 1024 / 1024} MB`] } }), editor }, 400);
   }
-  if (submission.status !== "success") return reply({ result: submission.reply() }, 400);
+  if (submission.status !== "success") return reply({ result: submission.reply(), editor }, 400);
   const input = submission.value;
   const kind = input.kind;
   const table: BrandTable = TABLES[kind];
@@ -202,14 +210,14 @@ async function save(formData: FormData, actor: Actor) {
     .where(and(eq(idColumn(kind), input.brand_id), existing ? ne(table.id, existing.rowId) : undefined))
     .limit(1);
   if (clash) {
-    return reply({ result: submission.reply({ fieldErrors: { brand_id: [`A ${kind} co-brand with the id ${input.brand_id} already exists`] } }) }, 400);
+    return reply({ result: submission.reply({ fieldErrors: { brand_id: [`A ${kind} co-brand with the id ${input.brand_id} already exists`] } }), editor }, 400);
   }
 
   let logoUrl = input.logo_url || null;
   let uploaded: string | null = null;
   if (file instanceof File) {
     const stored = await storeUploadedImage(file, "logo");
-    if (!stored.ok) return reply({ result: submission.reply({ fieldErrors: { logo_file: [stored.message] } }) }, 400);
+    if (!stored.ok) return reply({ result: submission.reply({ fieldErrors: { logo_file: [stored.message] } }), editor }, 400);
     uploaded = stored.path;
     logoUrl = stored.path;
   }
@@ -243,7 +251,10 @@ async function save(formData: FormData, actor: Actor) {
   } catch (error) {
     // Nothing refers to an upload whose save failed.
     await deleteUploadedFile(uploaded);
-    if (error instanceof StaleEdit) return reply({ result: submission.reply(), alert: error.alert }, 409);
+    if (error instanceof StaleEdit) {
+      const now = existing ? await findBrand(existing.kind, existing.rowId) : null;
+      return reply({ result: submission.reply(), alert: error.alert, editor: now ? editorFor(now, null, now.kind) : null }, 409);
+    }
     throw error;
   }
   if (existing && existing.logoUrl !== logoUrl) await discardLogo(existing.logoUrl);

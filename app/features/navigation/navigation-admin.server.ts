@@ -64,11 +64,20 @@ export interface NavigationActionData {
   /** "Preview" without JavaScript: the menus built from the unsaved values. */
   preview: NavigationMenus | null;
   alert: string | null;
+  /**
+   * The editor a refused save or a preview re-renders (with the typed values from
+   * `result`), whatever the address the form was posted to. After a 409 it is made from
+   * the row as it is now, so the next save is checked against the current version.
+   */
+  editor: ItemEditor | null;
 }
 
 function reply(body: Partial<NavigationActionData>, status = 200) {
-  return data<NavigationActionData>({ result: null, preview: null, alert: null, ...body }, { status });
+  return data<NavigationActionData>({ result: null, preview: null, alert: null, editor: null, ...body }, { status });
 }
+
+const editorFor = (row: NavigationItemRow | null | undefined, version: number | null): ItemEditor =>
+  row ? { id: row.id, version: version ?? row.version, values: formValuesOf(row) } : { id: null, version: null, values: NEW_ITEM_VALUES };
 
 const ITEM_LABELS: FieldLabels<ItemFormValues> = {
   section_type: "Section",
@@ -130,18 +139,19 @@ async function saveOrPreview(formData: FormData, actor: Actor, intent: "save" | 
   const version = id === null ? null : parseVersion(formData.get("version"));
   if (id !== null && version === null) throw new Response("The form is missing the item's version.", { status: 400 });
 
-  const submission = parseWithZod(formData, { schema: navigationItemSchema });
-  if (submission.status !== "success") return reply({ result: submission.reply() }, 400);
   const rows = await listRows();
   const existing = id === null ? null : rows.find((row) => row.id === id);
   if (id !== null && !existing) throw notFound("There is no such navigation item: it may have been deleted.");
+  const editor = editorFor(existing, version);
+  const submission = parseWithZod(formData, { schema: navigationItemSchema });
+  if (submission.status !== "success") return reply({ result: submission.reply(), editor }, 400);
 
   const values = rowFieldsOf(submission.value);
   const parentProblem = checkParent(rows, existing ?? null, values.parentId);
-  if (parentProblem) return reply({ result: submission.reply({ fieldErrors: { parent_id: [parentProblem] } }) }, 400);
+  if (parentProblem) return reply({ result: submission.reply({ fieldErrors: { parent_id: [parentProblem] } }), editor }, 400);
 
   if (intent === "preview") {
-    return reply({ result: submission.reply(), preview: previewMenus(rows, submission.payload, id) });
+    return reply({ result: submission.reply(), preview: previewMenus(rows, submission.payload, id), editor });
   }
 
   try {
@@ -187,7 +197,10 @@ async function saveOrPreview(formData: FormData, actor: Actor, intent: "save" | 
     clearNavigationCache();
     return done(existing ? "saved" : "added", savedId);
   } catch (error) {
-    if (error instanceof StaleEdit) return reply({ result: submission.reply(), alert: error.alert }, 409);
+    if (error instanceof StaleEdit) {
+      const now = existing ? (await listRows()).find((row) => row.id === existing.id) : null;
+      return reply({ result: submission.reply(), alert: error.alert, editor: editorFor(now, null) }, 409);
+    }
     throw error;
   }
 }

@@ -136,12 +136,12 @@ export function HeaderMenusPreview({ menus, idPrefix }: { menus: NavigationMenus
   return (
     <div className="header-preview">
       {MENU_ORDER.map((menu) => (
-        <section key={menu} className="header-preview__menu" aria-labelledby={`${idPrefix}${menu}`}>
-          <h3 id={`${idPrefix}${menu}`} className="header-preview__title">
+        <div key={menu} className="header-preview__menu">
+          <h3 className="header-preview__title">
             {MENU_LABELS[menu]}
           </h3>
           {menus[menu].length > 0 ? <MenuColumns sections={menus[menu]} idPrefix={idPrefix} /> : <p>No items.</p>}
-        </section>
+        </div>
       ))}
     </div>
   );

@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { FormAlert, SelectField, TextField } from "~/components/forms/fields";
 import type { NavigationRowFields } from "../nest-rows";
 import {
@@ -43,8 +43,11 @@ export function ItemEditor({ id, version, values, rows, csrf, result, alert, ser
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: navigationItemSchema }),
   });
+  // With JavaScript the preview follows the form; the server's is for pages without it.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const typed = (form.value ?? values) as Partial<Record<keyof ItemFormValues, unknown>>;
-  const menus = serverPreview ?? previewMenus(rows, typed, id);
+  const menus = (!hydrated && serverPreview) || previewMenus(rows, typed, id);
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
 
   return (
