@@ -13,11 +13,9 @@ const MARKETING = { email: "marketing-e2e@example.com", password: "e2e-marketing
 function ensureMarketingAccount(): void {
   const db = new Database(resolve(projectDataDir(), "app.db"));
   try {
-    db.prepare("insert or ignore into staff_users (email, name, password_hash, role) values (?, ?, ?, 'marketing')").run(
-      MARKETING.email,
-      "E2E Marketing",
-      bcrypt.hashSync(MARKETING.password, 4),
-    );
+    db.prepare(
+      "insert or ignore into staff_users (email, name, password_hash, role) values (?, ?, ?, 'marketing')"
+    ).run(MARKETING.email, "E2E Marketing", bcrypt.hashSync(MARKETING.password, 4));
   } finally {
     db.close();
   }
@@ -33,13 +31,21 @@ async function signInAsMarketing(page: Page, returnTo: string): Promise<void> {
 }
 
 const partnerMenuTitles = (page: Page) =>
-  page.getByRole("navigation", { name: "Main" }).locator("details[data-menu=partnerships] .dropdown__link-title").allTextContents();
+  page
+    .getByRole("navigation", { name: "Main" })
+    .locator("details[data-menu=partnerships] .dropdown__link-title")
+    .allTextContents();
 
 test.describe("the back office's navigation and co-brands", () => {
   // Each test walks a whole flow with an axe run on a long staff page: more than the default 30 s under load.
   test.describe.configure({ timeout: 60_000 });
 
-  test("a marketing user adds, previews, edits and moves a menu item, and the header follows", async ({ page, visit, browser, jsEnabled }) => {
+  test("a marketing user adds, previews, edits and moves a menu item, and the header follows", async ({
+    page,
+    visit,
+    browser,
+    jsEnabled,
+  }) => {
     const title = uniqueName("Reseller Desk");
     await signInAsMarketing(page, "/admin/navigation?new&section=partnerships");
     await visit("/admin/navigation?new&section=partnerships");
@@ -96,7 +102,12 @@ test.describe("the back office's navigation and co-brands", () => {
     await expect(page.getByRole("status")).toHaveText(`Deleted “${title}”.`);
   });
 
-  test("a marketing user adds a partner co-brand with an uploaded logo and sees it on the co-branded home page", async ({ page, visit, browser, jsEnabled }) => {
+  test("a marketing user adds a partner co-brand with an uploaded logo and sees it on the co-branded home page", async ({
+    page,
+    visit,
+    browser,
+    jsEnabled,
+  }) => {
     const name = uniqueName("Bayou Partner Bank");
     const id = `e2e-${Date.now().toString(36)}${jsEnabled ? "j" : "n"}`;
     await signInAsMarketing(page, "/admin/brands");
@@ -112,7 +123,10 @@ test.describe("the back office's navigation and co-brands", () => {
     await expect(page.getByRole("status")).toHaveText(`Added “${name}”.`);
 
     const row = page.getByRole("row", { name: new RegExp(name) });
-    await expect(row.getByRole("img", { name: `${name} logo` })).toHaveAttribute("src", /^\/uploads\/[a-f0-9]{32}\.png$/);
+    await expect(row.getByRole("img", { name: `${name} logo` })).toHaveAttribute(
+      "src",
+      /^\/uploads\/[a-f0-9]{32}\.png$/
+    );
     await row.getByRole("link", { name: `Preview ${name}` }).click();
     await expect(page).toHaveURL(new RegExp(`/\\?partner=${id}&brand=bayou-partner-bank-`));
     const logo = page.locator("header [data-testid=cobrand-logo]");

@@ -14,7 +14,10 @@ import { BROWSER_USER_AGENT, FROM_OWN_PAGE, settle, Visitor } from "./support/re
 const MARKETING = { email: "brands@example.com", password: "a long enough password" };
 const SALES = { email: "sales-brands@example.com", password: "another long password" };
 const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
-type ActionData = { data: { alert: string | null; result: { error?: Record<string, string[]> } | null }; init: { status?: number } | null };
+type ActionData = {
+  data: { alert: string | null; result: { error?: Record<string, string[]> } | null };
+  init: { status?: number } | null;
+};
 
 async function signedIn(account: { email: string; password: string }): Promise<Visitor> {
   const visitor = await new Visitor().start();
@@ -25,7 +28,11 @@ async function signedIn(account: { email: string; password: string }): Promise<V
 }
 
 /** The co-brand form as the browser sends it: multipart, with the logo file when given. */
-function multipart(visitor: Visitor, fields: Record<string, string>, file?: { name: string; type: string; bytes: Uint8Array }): Request {
+function multipart(
+  visitor: Visitor,
+  fields: Record<string, string>,
+  file?: { name: string; type: string; bytes: Uint8Array }
+): Request {
   const body = new FormData();
   body.set("csrf", visitor.csrf);
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
@@ -43,15 +50,32 @@ beforeAll(async () => {
   await upsertStaffAccount(getDb(), { ...MARKETING, role: "marketing" });
   await upsertStaffAccount(getDb(), { ...SALES, role: "sales" });
   staff = await signedIn(MARKETING);
-  png = await sharp({ create: { width: 40, height: 20, channels: 3, background: "#1d4ed8" } }).png().toBuffer();
+  png = await sharp({ create: { width: 40, height: 20, channels: 3, background: "#1d4ed8" } })
+    .png()
+    .toBuffer();
 });
 
-const submit = (fields: Record<string, string>, file?: { name: string; type: string; bytes: Uint8Array }, visitor = staff) =>
-  settle(() => action(args(multipart(visitor, fields, file))));
-const partnerRow = async (partnerId: string) => (await getDb().select().from(partnerBrandings).where(eq(partnerBrandings.partnerId, partnerId)))[0];
-const brandAudit = (action: string) => getDb().select().from(auditLog).where(and(eq(auditLog.entityType, "brand"), eq(auditLog.action, action)));
+const submit = (
+  fields: Record<string, string>,
+  file?: { name: string; type: string; bytes: Uint8Array },
+  visitor = staff
+) => settle(() => action(args(multipart(visitor, fields, file))));
+const partnerRow = async (partnerId: string) =>
+  (await getDb().select().from(partnerBrandings).where(eq(partnerBrandings.partnerId, partnerId)))[0];
+const brandAudit = (action: string) =>
+  getDb()
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, "brand"), eq(auditLog.action, action)));
 const uploadsCount = async () => (await getDb().select({ name: uploadedFiles.name }).from(uploadedFiles)).length;
-const newPartner = { intent: "save", kind: "partner", brand_id: "delta-7", business_name: "Delta Merchant Bank", logo_alt_text: "Delta Merchant Bank", active: "on" };
+const newPartner = {
+  intent: "save",
+  kind: "partner",
+  brand_id: "delta-7",
+  business_name: "Delta Merchant Bank",
+  logo_alt_text: "Delta Merchant Bank",
+  active: "on",
+};
 
 describe("/admin/brands", () => {
   it("adds a partner co-brand with an uploaded PNG, re-encoded, and the co-branded page uses it", async () => {
@@ -60,14 +84,27 @@ describe("/admin/brands", () => {
     const row = await partnerRow("delta-7");
     expect(row).toMatchObject({ businessName: "Delta Merchant Bank", active: true, version: 1 });
     expect(row?.logoUrl).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
-    const served = (await uploadLoader(args(new Request(`http://localhost${row!.logoUrl}`), { name: row!.logoUrl!.slice("/uploads/".length) }))) as Response;
+    const served = (await uploadLoader(
+      args(new Request(`http://localhost${row!.logoUrl}`), { name: row!.logoUrl!.slice("/uploads/".length) })
+    )) as Response;
     expect(served.status).toBe(200);
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(40);
 
-    const { branding } = await getBrandingForRequest(new Request("http://localhost/?partner=delta-7&brand=delta-merchant-bank"), "Default");
-    expect(branding).toMatchObject({ found: true, businessName: "Delta Merchant Bank", logo: { src: row!.logoUrl, alt: "Delta Merchant Bank" } });
+    const { branding } = await getBrandingForRequest(
+      new Request("http://localhost/?partner=delta-7&brand=delta-merchant-bank"),
+      "Default"
+    );
+    expect(branding).toMatchObject({
+      found: true,
+      businessName: "Delta Merchant Bank",
+      logo: { src: row!.logoUrl, alt: "Delta Merchant Bank" },
+    });
     const [line] = await brandAudit("create");
-    expect(line).toMatchObject({ staffEmail: MARKETING.email, entityId: `partner:${row!.id}`, summary: "Added partner co-brand “Delta Merchant Bank” (delta-7)" });
+    expect(line).toMatchObject({
+      staffEmail: MARKETING.email,
+      entityId: `partner:${row!.id}`,
+      summary: "Added partner co-brand “Delta Merchant Bank” (delta-7)",
+    });
 
     const page = (await loader(args(staff.get("/admin/brands")))) as { partners: { brandId: string }[] };
     expect(page.partners.map((brand) => brand.brandId)).toContain("delta-7");
@@ -76,11 +113,17 @@ describe("/admin/brands", () => {
   it("refuses an SVG upload, javascript: and data: logo URLs, a bad id, an overlong name and a duplicate id, storing nothing", async () => {
     const rows = async () => (await getDb().select().from(partnerBrandings)).length;
     const [before, filesBefore] = [await rows(), await uploadsCount()];
-    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="9" height="9"/></svg>');
+    const svg = new TextEncoder().encode(
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="9" height="9"/></svg>'
+    );
     const cases: [Record<string, string>, { name: string; type: string; bytes: Uint8Array } | undefined, string][] = [
       [{ ...newPartner, brand_id: "svg-1" }, { name: "logo.png", type: "image/png", bytes: svg }, "logo_file"],
       [{ ...newPartner, brand_id: "js-1", logo_url: "javascript:alert(1)" }, undefined, "logo_url"],
-      [{ ...newPartner, brand_id: "data-1", logo_url: "data:image/svg+xml,<svg onload=alert(1)>" }, undefined, "logo_url"],
+      [
+        { ...newPartner, brand_id: "data-1", logo_url: "data:image/svg+xml,<svg onload=alert(1)>" },
+        undefined,
+        "logo_url",
+      ],
       [{ ...newPartner, brand_id: "../etc" }, undefined, "brand_id"],
       [{ ...newPartner, brand_id: "long-1", business_name: "n".repeat(500) }, undefined, "business_name"],
       [{ ...newPartner }, undefined, "brand_id"],
@@ -96,7 +139,14 @@ describe("/admin/brands", () => {
 
   it("edits with the row's version and refuses a stale save (409) naming what changed", async () => {
     const row = (await partnerRow("delta-7"))!;
-    const base = { key: `partner:${row.id}`, version: "1", base_business_name: "Delta Merchant Bank", base_brand_id: "delta-7", base_logo_url: row.logoUrl!, logo_url: row.logoUrl! };
+    const base = {
+      key: `partner:${row.id}`,
+      version: "1",
+      base_business_name: "Delta Merchant Bank",
+      base_brand_id: "delta-7",
+      base_logo_url: row.logoUrl!,
+      logo_url: row.logoUrl!,
+    };
     expect(((await submit({ ...newPartner, ...base, business_name: "Delta Bank" })) as Response).status).toBe(302);
     expect(await partnerRow("delta-7")).toMatchObject({ businessName: "Delta Bank", version: 2, logoUrl: row.logoUrl });
 
@@ -113,14 +163,23 @@ describe("/admin/brands", () => {
     expect(((await submit({ intent: "deactivate", key, version: String(row.version) })) as Response).status).toBe(302);
     const api = await brandingApiResponse("partner", "delta-7");
     expect(api.status).toBe(404);
-    expect(((await submit({ intent: "deactivate", key, version: String(row.version) })) as ActionData).init?.status).toBe(409);
+    expect(
+      ((await submit({ intent: "deactivate", key, version: String(row.version) })) as ActionData).init?.status
+    ).toBe(409);
 
     const version = String(row.version + 1);
     expect(((await submit({ intent: "delete", key, version })) as ActionData).init?.status).toBe(400);
     expect(((await submit({ intent: "delete", key, version, confirm: "on" })) as Response).status).toBe(302);
     expect(await partnerRow("delta-7")).toBeUndefined();
     // Its uploaded logo is no longer used by any co-brand, so it is gone too.
-    expect((await getDb().select().from(uploadedFiles).where(eq(uploadedFiles.name, row.logoUrl!.slice(9)))).length).toBe(0);
+    expect(
+      (
+        await getDb()
+          .select()
+          .from(uploadedFiles)
+          .where(eq(uploadedFiles.name, row.logoUrl!.slice(9)))
+      ).length
+    ).toBe(0);
     expect((await brandAudit("deactivate")).length).toBe(1);
     expect((await brandAudit("delete"))[0]?.summary).toBe("Deleted partner co-brand “Delta Bank” (delta-7)");
   });

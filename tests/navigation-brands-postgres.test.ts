@@ -46,7 +46,9 @@ afterAll(async () => {
 
 async function signedIn() {
   const visitor = await new app.requests.Visitor().start();
-  const result = (await app.requests.settle(() => app.login.action(args(visitor.form("/admin/login", ACCOUNT, { honeypot: false }))))) as Response;
+  const result = (await app.requests.settle(() =>
+    app.login.action(args(visitor.form("/admin/login", ACCOUNT, { honeypot: false })))
+  )) as Response;
   expect(result.status).toBe(302);
   visitor.rememberResponse(result);
   return visitor;
@@ -59,21 +61,43 @@ describe("the navigation and co-brand editors on PostgreSQL", () => {
     const post = (fields: Record<string, string>) =>
       requests.settle(() => navigation.action(args(staff.form("/admin/navigation", fields, { honeypot: false }))));
 
-    const added = (await post({ intent: "save", section_type: "partnerships", title: "PG Program", slug: "pg-program" })) as Response;
+    const added = (await post({
+      intent: "save",
+      section_type: "partnerships",
+      title: "PG Program",
+      slug: "pg-program",
+    })) as Response;
     expect(added.status).toBe(302);
-    const rows = await db.getDb().select().from(schema.navigationItems).where(eq(schema.navigationItems.sectionType, "partnerships"));
+    const rows = await db
+      .getDb()
+      .select()
+      .from(schema.navigationItems)
+      .where(eq(schema.navigationItems.sectionType, "partnerships"));
     rows.sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
     const item = rows.at(-1)!;
     expect(item.title).toBe("PG Program");
 
     const snapshot = reorder.formatSnapshot(rows.filter((row) => row.parentId === null));
-    expect(((await post({ intent: "move", id: String(item.id), direction: "up", siblings: snapshot })) as Response).status).toBe(302);
-    const titles = (await menus.getNavigationMenus()).partnerships.flatMap((section) => section.links.map((link) => link.title));
+    expect(
+      ((await post({ intent: "move", id: String(item.id), direction: "up", siblings: snapshot })) as Response).status
+    ).toBe(302);
+    const titles = (await menus.getNavigationMenus()).partnerships.flatMap((section) =>
+      section.links.map((link) => link.title)
+    );
     expect(titles.slice(-2)).toEqual(["PG Program", "Integration Partners"]);
-    expect(((await post({ intent: "move", id: String(item.id), direction: "up", siblings: snapshot })) as Refusal).init?.status).toBe(409);
+    expect(
+      ((await post({ intent: "move", id: String(item.id), direction: "up", siblings: snapshot })) as Refusal).init
+        ?.status
+    ).toBe(409);
 
-    const [moved] = await db.getDb().select().from(schema.navigationItems).where(eq(schema.navigationItems.id, item.id));
-    expect(((await post({ intent: "hide", id: String(item.id), version: String(moved!.version) })) as Response).status).toBe(302);
+    const [moved] = await db
+      .getDb()
+      .select()
+      .from(schema.navigationItems)
+      .where(eq(schema.navigationItems.id, item.id));
+    expect(
+      ((await post({ intent: "hide", id: String(item.id), version: String(moved!.version) })) as Response).status
+    ).toBe(302);
     expect(JSON.stringify(await menus.getNavigationMenus())).not.toContain("PG Program");
 
     const audit = await db.getDb().select().from(schema.auditLog).where(eq(schema.auditLog.entityType, "navigation"));
@@ -85,8 +109,17 @@ describe("the navigation and co-brand editors on PostgreSQL", () => {
     const staff = await signedIn();
     const body = new FormData();
     body.set("csrf", staff.csrf);
-    for (const [name, value] of Object.entries({ intent: "save", kind: "partner", brand_id: "pg-77", business_name: "PG Bank", active: "on" })) body.set(name, value);
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#123456" } }).png().toBuffer();
+    for (const [name, value] of Object.entries({
+      intent: "save",
+      kind: "partner",
+      brand_id: "pg-77",
+      business_name: "PG Bank",
+      active: "on",
+    }))
+      body.set(name, value);
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#123456" } })
+      .png()
+      .toBuffer();
     body.set("logo_file", new File([new Uint8Array(png)], "logo.png", { type: "image/png" }));
     const request = new Request("http://localhost/admin/brands", {
       method: "POST",
@@ -94,12 +127,24 @@ describe("the navigation and co-brand editors on PostgreSQL", () => {
       body,
     });
     expect(((await requests.settle(() => brands.action(args(request)))) as Response).status).toBe(302);
-    const [row] = await db.getDb().select().from(schema.partnerBrandings).where(eq(schema.partnerBrandings.partnerId, "pg-77"));
+    const [row] = await db
+      .getDb()
+      .select()
+      .from(schema.partnerBrandings)
+      .where(eq(schema.partnerBrandings.partnerId, "pg-77"));
     expect(row?.logoUrl).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
 
-    const deactivate = staff.form("/admin/brands", { intent: "deactivate", key: `partner:${row!.id}`, version: "1" }, { honeypot: false });
+    const deactivate = staff.form(
+      "/admin/brands",
+      { intent: "deactivate", key: `partner:${row!.id}`, version: "1" },
+      { honeypot: false }
+    );
     expect(((await requests.settle(() => brands.action(args(deactivate)))) as Response).status).toBe(302);
-    const [after] = await db.getDb().select().from(schema.partnerBrandings).where(eq(schema.partnerBrandings.id, row!.id));
+    const [after] = await db
+      .getDb()
+      .select()
+      .from(schema.partnerBrandings)
+      .where(eq(schema.partnerBrandings.id, row!.id));
     expect(after).toMatchObject({ active: false, version: 2 });
     const audit = await db.getDb().select().from(schema.auditLog).where(eq(schema.auditLog.entityType, "brand"));
     expect(audit.map((line) => line.action).sort()).toEqual(["create", "deactivate"]);

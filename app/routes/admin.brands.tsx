@@ -1,5 +1,13 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useRouteLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useRouteLoaderData,
+  useSearchParams,
+  type MetaFunction,
+} from "@remix-run/react";
 import { FormAlert } from "~/components/forms/fields";
 import { handleBrandsPost, loadBrandsScreen, type StaffBrand } from "~/features/branding/brand-admin.server";
 import { brandPreviewPath, KIND_LABELS } from "~/features/branding/brand-form";
@@ -49,8 +57,9 @@ export default function BrandsAdmin() {
         </Link>
       </div>
       <p className="lead">
-        A co-branded link (<code>/?client=…&amp;brand=…</code> or <code>/?partner=…&amp;brand=…</code>) shows the business’s
-        logo beside ours and its name in the page title, for 24 hours. Changes show on the next page a visitor opens.
+        A co-branded link (<code>/?client=…&amp;brand=…</code> or <code>/?partner=…&amp;brand=…</code>) shows the
+        business’s logo beside ours and its name in the page title, for 24 hours. Changes show on the next page a
+        visitor opens.
       </p>
       {notice ? (
         <p className="notice" role="status">
@@ -99,7 +108,17 @@ export default function BrandsAdmin() {
   );
 }
 
-function BrandTable({ title, brands, csrf, allowedHosts }: { title: string; brands: StaffBrand[]; csrf: string; allowedHosts: string[] }) {
+function BrandTable({
+  title,
+  brands,
+  csrf,
+  allowedHosts,
+}: {
+  title: string;
+  brands: StaffBrand[];
+  csrf: string;
+  allowedHosts: string[];
+}) {
   const kind = brands[0]?.kind;
   return (
     <section aria-label={title}>
@@ -126,15 +145,33 @@ function BrandTable({ title, brands, csrf, allowedHosts }: { title: string; bran
                     <td>{brand.brandId}</td>
                     <th scope="row">{brand.businessName}</th>
                     <td>
-                      {logo ? <img src={logo} alt={brand.logoAltText || `${brand.businessName} logo`} className="brand-admin__logo" /> : brand.logoUrl ? "Refused: not a safe logo address" : "None"}
+                      {logo ? (
+                        <img
+                          src={logo}
+                          alt={brand.logoAltText || `${brand.businessName} logo`}
+                          className="brand-admin__logo"
+                        />
+                      ) : brand.logoUrl ? (
+                        "Refused: not a safe logo address"
+                      ) : (
+                        "None"
+                      )}
                     </td>
                     <td>{brand.active ? "Active" : "Deactivated"}</td>
                     <td>
                       <div className="nav-admin__buttons">
-                        <Link to={`/admin/brands?edit=${key}`} className="button button--ghost nav-admin__button" aria-label={`Edit ${brand.businessName}`}>
+                        <Link
+                          to={`/admin/brands?edit=${key}`}
+                          className="button button--ghost nav-admin__button"
+                          aria-label={`Edit ${brand.businessName}`}
+                        >
                           Edit
                         </Link>
-                        <Link to={brandPreviewPath(brand.kind, brand.brandId, brand.businessName)} className="button button--ghost nav-admin__button" aria-label={`Preview ${brand.businessName}`}>
+                        <Link
+                          to={brandPreviewPath(brand.kind, brand.brandId, brand.businessName)}
+                          className="button button--ghost nav-admin__button"
+                          aria-label={`Preview ${brand.businessName}`}
+                        >
                           Preview
                         </Link>
                         <Form method="post" className="nav-admin__inline">

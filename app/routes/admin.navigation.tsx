@@ -1,5 +1,13 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useRouteLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useRouteLoaderData,
+  useSearchParams,
+  type MetaFunction,
+} from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { FormAlert } from "~/components/forms/fields";
 import { HeaderMenusPreview } from "~/features/layout/components/site-header";
@@ -49,7 +57,7 @@ export default function NavigationAdmin() {
 
   const [kind = "", ...title] = (searchParams.get("done") ?? "").split(":");
   const notice = NOTICES[kind]?.(title.join(":"));
-  const { menus } = staffSections(rows);
+  const { menus, unknown } = staffSections(rows);
   const childrenOf = (row: (typeof rows)[number]) => rows.filter((child) => child.parentId === row.id);
 
   return (
@@ -62,8 +70,8 @@ export default function NavigationAdmin() {
       </div>
       <p className="lead">
         The Solutions, Industries and Partner with Us menus of the header, the mobile menu pages and{" "}
-        <code>GET /api/navigation</code>. Visitors see changes within about a minute: this server shows them at once, other
-        app processes refresh their menus within 30 seconds and cached pages within 60 seconds.
+        <code>GET /api/navigation</code>. Visitors see changes within about a minute: this server shows them at once,
+        other app processes refresh their menus within 30 seconds and cached pages within 60 seconds.
       </p>
       {notice ? (
         <p className="notice" role="status">
@@ -113,7 +121,11 @@ export default function NavigationAdmin() {
             <div key={section.key} className="nav-admin__section">
               <h3>
                 {section.title}{" "}
-                <Link to={`/admin/navigation?new&section=${section.key}`} className="nav-admin__add" aria-label={`Add an item to ${section.title}`}>
+                <Link
+                  to={`/admin/navigation?new&section=${section.key}`}
+                  className="nav-admin__add"
+                  aria-label={`Add an item to ${section.title}`}
+                >
                   Add an item
                 </Link>
               </h3>
@@ -128,6 +140,20 @@ export default function NavigationAdmin() {
           ))}
         </section>
       ))}
+      {unknown.length > 0 ? (
+        <section className="nav-admin__menu" aria-labelledby="menu-admin-unknown">
+          <h2 id="menu-admin-unknown">In no menu</h2>
+          <p>These items have a section type no menu shows: edit them to choose a section, or delete them.</p>
+          <SectionList
+            label="In no menu"
+            rows={unknown}
+            childrenOf={childrenOf}
+            csrf={csrf}
+            hydrated={hydrated}
+            movable={false}
+          />
+        </section>
+      ) : null}
     </>
   );
 }

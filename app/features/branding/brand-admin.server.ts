@@ -96,7 +96,9 @@ export async function loadBrandsScreen(url: URL) {
   const edit = url.searchParams.get("edit");
   if (edit !== null) {
     const key = parseBrandKey(edit);
-    const brand = key ? [...clients, ...partners].find((candidate) => candidate.kind === key.kind && candidate.rowId === key.rowId) : undefined;
+    const brand = key
+      ? [...clients, ...partners].find((candidate) => candidate.kind === key.kind && candidate.rowId === key.rowId)
+      : undefined;
     if (!brand) throw notFound("There is no such co-brand: it may have been deleted.");
     editor = { key: edit, version: brand.version, values: valuesOf(brand) };
   } else if (url.searchParams.has("new")) {
@@ -156,7 +158,13 @@ function staleMessage(formData: FormData, current: StaffBrand): string {
     const value = formData.get(`base_${field}`);
     if (typeof value === "string") base[field] = field === "active" ? value === "true" : value;
   }
-  return staleEditMessage(changedFields(base, valuesOf(current) as unknown as Record<string, unknown>, LABELS as FieldLabels<Record<string, unknown>>));
+  return staleEditMessage(
+    changedFields(
+      base,
+      valuesOf(current) as unknown as Record<string, unknown>,
+      LABELS as FieldLabels<Record<string, unknown>>
+    )
+  );
 }
 
 const done = (notice: string, name: string) => redirect(`/admin/brands?${new URLSearchParams({ done: notice, name })}`);
@@ -169,7 +177,8 @@ export async function handleBrandsPost(request: Request, staff: StaffMember) {
   const intent = formData.get("intent");
   try {
     if (intent === "save") return await save(formData, actor);
-    if (intent === "activate" || intent === "deactivate") return await setActive(formData, actor, intent === "activate");
+    if (intent === "activate" || intent === "deactivate")
+      return await setActive(formData, actor, intent === "activate");
     if (intent === "delete") return await remove(formData, actor);
   } catch (error) {
     if (error instanceof StaleEdit) return reply({ alert: error.alert }, 409);
@@ -197,7 +206,15 @@ async function save(formData: FormData, actor: Actor) {
   const submission = parseWithZod(formData, { schema: brandFormSchema(hosts) });
   const editor = editorFor(existing, version, formData.get("kind") === "client" ? "client" : "partner");
   if (file === IMAGE_TOO_LARGE) {
-    return reply({ result: submission.reply({ fieldErrors: { logo_file: [`Logos are limited to ${MAX_IMAGE_BYTES / 1024 / 1024} MB`] } }), editor }, 400);
+    return reply(
+      {
+        result: submission.reply({
+          fieldErrors: { logo_file: [`Logos are limited to ${MAX_IMAGE_BYTES / 1024 / 1024} MB`] },
+        }),
+        editor,
+      },
+      400
+    );
   }
   if (submission.status !== "success") return reply({ result: submission.reply(), editor }, 400);
   const input = submission.value;
@@ -210,14 +227,23 @@ async function save(formData: FormData, actor: Actor) {
     .where(and(eq(idColumn(kind), input.brand_id), existing ? ne(table.id, existing.rowId) : undefined))
     .limit(1);
   if (clash) {
-    return reply({ result: submission.reply({ fieldErrors: { brand_id: [`A ${kind} co-brand with the id ${input.brand_id} already exists`] } }), editor }, 400);
+    return reply(
+      {
+        result: submission.reply({
+          fieldErrors: { brand_id: [`A ${kind} co-brand with the id ${input.brand_id} already exists`] },
+        }),
+        editor,
+      },
+      400
+    );
   }
 
   let logoUrl = input.logo_url || null;
   let uploaded: string | null = null;
   if (file instanceof File) {
     const stored = await storeUploadedImage(file, "logo");
-    if (!stored.ok) return reply({ result: submission.reply({ fieldErrors: { logo_file: [stored.message] } }), editor }, 400);
+    if (!stored.ok)
+      return reply({ result: submission.reply({ fieldErrors: { logo_file: [stored.message] } }), editor }, 400);
     uploaded = stored.path;
     logoUrl = stored.path;
   }
@@ -241,19 +267,43 @@ async function save(formData: FormData, actor: Actor) {
           .where(and(eq(table.id, before.rowId), eq(table.version, version)))
           .returning({ id: table.id });
         if (!updated) throw new StaleEdit(staleMessage(formData, before));
-        await recordAudit(actor, { action: "update", entityType: "brand", entityId: `${kind}:${before.rowId}`, summary: `Edited ${kind} co-brand “${values.businessName}” (${input.brand_id})` }, tx);
+        await recordAudit(
+          actor,
+          {
+            action: "update",
+            entityType: "brand",
+            entityId: `${kind}:${before.rowId}`,
+            summary: `Edited ${kind} co-brand “${values.businessName}” (${input.brand_id})`,
+          },
+          tx
+        );
         return;
       }
-      const [created] = await tx.insert(table).values({ ...values, ...idValue } as typeof table.$inferInsert).returning({ id: table.id });
+      const [created] = await tx
+        .insert(table)
+        .values({ ...values, ...idValue } as typeof table.$inferInsert)
+        .returning({ id: table.id });
       if (!created) throw new Error("the co-brand was not inserted");
-      await recordAudit(actor, { action: "create", entityType: "brand", entityId: `${kind}:${created.id}`, summary: `Added ${kind} co-brand “${values.businessName}” (${input.brand_id})` }, tx);
+      await recordAudit(
+        actor,
+        {
+          action: "create",
+          entityType: "brand",
+          entityId: `${kind}:${created.id}`,
+          summary: `Added ${kind} co-brand “${values.businessName}” (${input.brand_id})`,
+        },
+        tx
+      );
     });
   } catch (error) {
     // Nothing refers to an upload whose save failed.
     await deleteUploadedFile(uploaded);
     if (error instanceof StaleEdit) {
       const now = existing ? await findBrand(existing.kind, existing.rowId) : null;
-      return reply({ result: submission.reply(), alert: error.alert, editor: now ? editorFor(now, null, now.kind) : null }, 409);
+      return reply(
+        { result: submission.reply(), alert: error.alert, editor: now ? editorFor(now, null, now.kind) : null },
+        409
+      );
     }
     throw error;
   }
@@ -288,12 +338,21 @@ async function setActive(formData: FormData, actor: Actor, active: boolean) {
       .where(and(eq(table.id, rowId), eq(table.version, version)))
       .returning({ id: table.id });
     if (!updated) {
-      throw new StaleEdit(staleEditMessage(changedFields({ active: !active }, { active: before.active }, { active: "Active" })));
+      throw new StaleEdit(
+        staleEditMessage(changedFields({ active: !active }, { active: before.active }, { active: "Active" }))
+      );
     }
     await recordAudit(
       actor,
-      { action: active ? "activate" : "deactivate", entityType: "brand", entityId: `${kind}:${rowId}`, summary: `${active ? "Activated" : "Deactivated"} ${kind} co-brand “${before.businessName}” (${before.brandId})` },
-      tx,
+      {
+        action: active ? "activate" : "deactivate",
+        entityType: "brand",
+        entityId: `${kind}:${rowId}`,
+        summary: `${active ? "Activated" : "Deactivated"} ${kind} co-brand “${before.businessName}” (${
+          before.brandId
+        })`,
+      },
+      tx
     );
     return before.businessName;
   });
@@ -302,17 +361,26 @@ async function setActive(formData: FormData, actor: Actor, active: boolean) {
 
 async function remove(formData: FormData, actor: Actor) {
   const { kind, rowId, version } = rowOf(formData);
-  if (formData.get("confirm") !== "on") return reply({ alert: "Tick the box to confirm: the co-brand will be deleted." }, 400);
+  if (formData.get("confirm") !== "on")
+    return reply({ alert: "Tick the box to confirm: the co-brand will be deleted." }, 400);
   const table: BrandTable = TABLES[kind];
   const before = await inTransaction(async (tx) => {
     const row = await findBrand(kind, rowId, tx);
     if (!row) throw new StaleEdit("Not deleted: this co-brand was already deleted.");
     if (row.version !== version) throw new StaleEdit(staleEditMessage([]).replace("Not saved", "Not deleted"));
     await tx.delete(table).where(and(eq(table.id, rowId), eq(table.version, version)));
-    await recordAudit(actor, { action: "delete", entityType: "brand", entityId: `${kind}:${rowId}`, summary: `Deleted ${kind} co-brand “${row.businessName}” (${row.brandId})` }, tx);
+    await recordAudit(
+      actor,
+      {
+        action: "delete",
+        entityType: "brand",
+        entityId: `${kind}:${rowId}`,
+        summary: `Deleted ${kind} co-brand “${row.businessName}” (${row.brandId})`,
+      },
+      tx
+    );
     return row;
   });
   await discardLogo(before.logoUrl);
   return done("deleted", before.businessName);
 }
-

@@ -23,7 +23,11 @@ function buildBrandSchema(allowedHosts: readonly string[]) {
   return z.object({
     kind: z.enum(["client", "partner"], { error: BRAND_MESSAGES.kind }),
     brand_id: z.string({ error: BRAND_MESSAGES.id }).trim().regex(BRANDING_ID_PATTERN, BRAND_MESSAGES.id),
-    business_name: z.string({ error: BRAND_MESSAGES.name }).trim().min(1, BRAND_MESSAGES.name).max(120, BRAND_MESSAGES.tooLong),
+    business_name: z
+      .string({ error: BRAND_MESSAGES.name })
+      .trim()
+      .min(1, BRAND_MESSAGES.name)
+      .max(120, BRAND_MESSAGES.tooLong),
     logo_url: z
       .string()
       .trim()

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { NavigationRowFields } from "./nest-rows";
-import { ITEM_MESSAGES, isAcceptedLinkUrl, navigationItemSchema, previewMenus, siblingRows, staffSections } from "./item-form";
+import {
+  ITEM_MESSAGES,
+  isAcceptedLinkUrl,
+  navigationItemSchema,
+  previewMenus,
+  siblingRows,
+  staffSections,
+} from "./item-form";
 import { navigationHref } from "./build-link";
 
 const row = (id: number, fields: Partial<NavigationRowFields> = {}): NavigationRowFields => ({
@@ -24,12 +31,21 @@ const issues = (input: Record<string, unknown>) => {
 
 describe("the item form", () => {
   it("refuses exactly the links the header refuses (build-link.ts)", () => {
-    for (const url of ["javascript:alert(1)", " JavaScript:alert(1)", "data:text/html,x", "//evil.example", "/\\evil.example", "mailto:a@b.c", "ftp://x.example"]) {
+    for (const url of [
+      "javascript:alert(1)",
+      " JavaScript:alert(1)",
+      "data:text/html,x",
+      "//evil.example",
+      "/\\evil.example",
+      "mailto:a@b.c",
+      "ftp://x.example",
+    ]) {
       expect(navigationHref({ slug: "x", link_url: url })).toBeNull();
       expect(isAcceptedLinkUrl(url)).toBe(false);
       expect(issues({ ...valid, link_url: url })).toEqual([`link_url: ${ITEM_MESSAGES.link}`]);
     }
-    for (const url of ["/surcharge", "https://partners.example.com/apply"]) expect(issues({ ...valid, link_url: url })).toEqual([]);
+    for (const url of ["/surcharge", "https://partners.example.com/apply"])
+      expect(issues({ ...valid, link_url: url })).toEqual([]);
   });
 
   it("checks the slug, the icon, the section and lengths", () => {
@@ -53,13 +69,21 @@ describe("previewMenus", () => {
   });
 
   it("previews a refused link as visitors would get it: not shown", () => {
-    const menus = previewMenus(rows, { section_type: "partnerships", title: "Evil", slug: "x", link_url: "javascript:alert(1)" }, 2);
+    const menus = previewMenus(
+      rows,
+      { section_type: "partnerships", title: "Evil", slug: "x", link_url: "javascript:alert(1)" },
+      2
+    );
     expect(menus.partnerships[0]?.links.map((link) => link.title)).toEqual(["Item 1"]);
   });
 
   it("leaves hidden items out and puts a child under its titled section", () => {
     const withHidden = [...rows, row(4, { hidden: true })];
-    const menus = previewMenus(withHidden, { section_type: "partnerships", title: "Child", slug: "child", parent_id: "3" }, null);
+    const menus = previewMenus(
+      withHidden,
+      { section_type: "partnerships", title: "Child", slug: "child", parent_id: "3" },
+      null
+    );
     expect(menus.partnerships[0]?.links.map((link) => link.title)).toEqual(["Item 1", "Item 2"]);
     expect(menus.industries.map((section) => section.title)).toEqual(["Item 3"]);
     expect(menus.industries[0]?.links.map((link) => link.title)).toEqual(["Child"]);

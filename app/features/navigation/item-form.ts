@@ -8,8 +8,7 @@ import type { NavigationMenus } from "./types";
 export const ITEM_MESSAGES = {
   title: "Give the item the title visitors see in the menu",
   slug: "Use letters, digits, -, _ and / only, such as surcharge or industries/retail",
-  link:
-    "This link would never be shown in the menus: use a path on this site such as /surcharge, or a full https:// address. javascript:, data:, mailto: and //host links are refused.",
+  link: "This link would never be shown in the menus: use a path on this site such as /surcharge, or a full https:// address. javascript:, data:, mailto: and //host links are refused.",
   icon: "Use one of the keywords pos, mobile or services, or SVG path data starting with M",
   section: "Choose a section from the list",
   parent: "Choose a titled section from the list",
@@ -106,7 +105,7 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
 export function previewMenus(
   rows: readonly NavigationRowFields[],
   draft: Partial<Record<keyof ItemFormValues, unknown>>,
-  editedId: number | null,
+  editedId: number | null
 ): NavigationMenus {
   const parentId = /^\d{1,9}$/.test(text(draft.parent_id)) ? Number(draft.parent_id) : null;
   const parent = parentId === null ? undefined : rows.find((row) => row.id === parentId);
@@ -133,10 +132,10 @@ export function previewMenus(
 /** The items a move reorders: same parent, and for top-level items the same section type. */
 export function siblingRows<Row extends Pick<NavigationRowFields, "id" | "parentId" | "sectionType">>(
   rows: readonly Row[],
-  item: Pick<Row, "parentId" | "sectionType">,
+  item: Pick<Row, "parentId" | "sectionType">
 ): Row[] {
   return rows.filter(
-    (row) => row.parentId === item.parentId && (item.parentId !== null || row.sectionType === item.sectionType),
+    (row) => row.parentId === item.parentId && (item.parentId !== null || row.sectionType === item.sectionType)
   );
 }
 
@@ -144,7 +143,10 @@ export function siblingRows<Row extends Pick<NavigationRowFields, "id" | "parent
 export function parentOptions(rows: readonly NavigationRowFields[], editedId: number | null) {
   return rows
     .filter((row) => row.parentId === null && row.id !== editedId)
-    .map((row) => ({ value: String(row.id), label: `${row.title} (${SECTION_TITLES[row.sectionType] ?? row.sectionType})` }));
+    .map((row) => ({
+      value: String(row.id),
+      label: `${row.title} (${SECTION_TITLES[row.sectionType] ?? row.sectionType})`,
+    }));
 }
 
 export interface StaffSection<Row> {
@@ -155,16 +157,18 @@ export interface StaffSection<Row> {
 
 /** The back office's view of the table: per menu, one section per section type, children under their parents. */
 export function staffSections<Row extends NavigationRowFields>(rows: readonly Row[]) {
-  const menus = Object.fromEntries(
-    Object.keys(MENU_LABELS).map((menu) => [menu, [] as StaffSection<Row>[]]),
-  ) as Record<keyof typeof MENU_LABELS, StaffSection<Row>[]>;
+  const menus = Object.fromEntries(Object.keys(MENU_LABELS).map((menu) => [menu, [] as StaffSection<Row>[]])) as Record<
+    keyof typeof MENU_LABELS,
+    StaffSection<Row>[]
+  >;
   const unknown: Row[] = [];
   for (const sectionType of Object.keys(MENU_OF_SECTION_TYPE)) {
     const items = rows
       .filter((row) => row.parentId === null && row.sectionType === sectionType)
       .map((row) => ({ row, children: rows.filter((child) => child.parentId === row.id) }));
     const menu = MENU_OF_SECTION_TYPE[sectionType];
-    if (menu && items.length > 0) menus[menu].push({ key: sectionType, title: SECTION_TITLES[sectionType] ?? sectionType, items });
+    if (menu && items.length > 0)
+      menus[menu].push({ key: sectionType, title: SECTION_TITLES[sectionType] ?? sectionType, items });
   }
   for (const row of rows) if (row.parentId === null && !MENU_OF_SECTION_TYPE[row.sectionType]) unknown.push(row);
   return { menus, unknown };

@@ -54,7 +54,11 @@ export async function loadNavigationEditor(url: URL) {
   } else if (url.searchParams.has("new")) {
     const section = url.searchParams.get("section");
     const known = SECTION_TYPE_OPTIONS.some((option) => option.value === section);
-    editor = { id: null, version: null, values: { ...NEW_ITEM_VALUES, section_type: known && section ? section : NEW_ITEM_VALUES.section_type } };
+    editor = {
+      id: null,
+      version: null,
+      values: { ...NEW_ITEM_VALUES, section_type: known && section ? section : NEW_ITEM_VALUES.section_type },
+    };
   }
   return { rows, editor };
 }
@@ -77,7 +81,9 @@ function reply(body: Partial<NavigationActionData>, status = 200) {
 }
 
 const editorFor = (row: NavigationItemRow | null | undefined, version: number | null): ItemEditor =>
-  row ? { id: row.id, version: version ?? row.version, values: formValuesOf(row) } : { id: null, version: null, values: NEW_ITEM_VALUES };
+  row
+    ? { id: row.id, version: version ?? row.version, values: formValuesOf(row) }
+    : { id: null, version: null, values: NEW_ITEM_VALUES };
 
 const ITEM_LABELS: FieldLabels<ItemFormValues> = {
   section_type: "Section",
@@ -135,7 +141,8 @@ type Actor = { id: number; email: string };
 async function saveOrPreview(formData: FormData, actor: Actor, intent: "save" | "preview") {
   const idField = formData.get("id");
   const id = idField === null || idField === "" ? null : idOf(idField);
-  if (idField !== null && idField !== "" && id === null) throw new Response("Unknown navigation item.", { status: 400 });
+  if (idField !== null && idField !== "" && id === null)
+    throw new Response("Unknown navigation item.", { status: 400 });
   const version = id === null ? null : parseVersion(formData.get("version"));
   if (id !== null && version === null) throw new Response("The form is missing the item's version.", { status: 400 });
 
@@ -148,7 +155,8 @@ async function saveOrPreview(formData: FormData, actor: Actor, intent: "save" | 
 
   const values = rowFieldsOf(submission.value);
   const parentProblem = checkParent(rows, existing ?? null, values.parentId);
-  if (parentProblem) return reply({ result: submission.reply({ fieldErrors: { parent_id: [parentProblem] } }), editor }, 400);
+  if (parentProblem)
+    return reply({ result: submission.reply({ fieldErrors: { parent_id: [parentProblem] } }), editor }, 400);
 
   if (intent === "preview") {
     return reply({ result: submission.reply(), preview: previewMenus(rows, submission.payload, id), editor });
@@ -179,7 +187,16 @@ async function saveOrPreview(formData: FormData, actor: Actor, intent: "save" | 
         if (before.sectionType !== sectionType) {
           await tx.update(navigationItems).set({ sectionType }).where(eq(navigationItems.parentId, before.id));
         }
-        await recordAudit(actor, { action: "update", entityType: "navigation", entityId: before.id, summary: `Edited menu item “${placed.title}”` }, tx);
+        await recordAudit(
+          actor,
+          {
+            action: "update",
+            entityType: "navigation",
+            entityId: before.id,
+            summary: `Edited menu item “${placed.title}”`,
+          },
+          tx
+        );
         return before.id;
       }
       const [created] = await tx
@@ -189,8 +206,13 @@ async function saveOrPreview(formData: FormData, actor: Actor, intent: "save" | 
       if (!created) throw new Error("the navigation item was not inserted");
       await recordAudit(
         actor,
-        { action: "create", entityType: "navigation", entityId: created.id, summary: `Added menu item “${placed.title}” to ${SECTION_TITLES[sectionType] ?? sectionType}` },
-        tx,
+        {
+          action: "create",
+          entityType: "navigation",
+          entityId: created.id,
+          summary: `Added menu item “${placed.title}” to ${SECTION_TITLES[sectionType] ?? sectionType}`,
+        },
+        tx
       );
       return created.id;
     });
@@ -212,10 +234,16 @@ function staleMessage(formData: FormData, current: NavigationItemRow): string {
     const value = formData.get(`base_${field}`);
     if (typeof value === "string") base[field] = value;
   }
-  return staleEditMessage(changedFields(base, formValuesOf(current) as unknown as Record<string, unknown>, ITEM_LABELS));
+  return staleEditMessage(
+    changedFields(base, formValuesOf(current) as unknown as Record<string, unknown>, ITEM_LABELS)
+  );
 }
 
-function checkParent(rows: readonly NavigationItemRow[], item: NavigationItemRow | null, parentId: number | null): string | null {
+function checkParent(
+  rows: readonly NavigationItemRow[],
+  item: NavigationItemRow | null,
+  parentId: number | null
+): string | null {
   if (parentId === null) return null;
   const parent = rows.find((row) => row.id === parentId);
   if (!parent || parent.parentId !== null || parent.id === item?.id) return ITEM_MESSAGES.parent;
@@ -226,7 +254,10 @@ function checkParent(rows: readonly NavigationItemRow[], item: NavigationItemRow
 }
 
 /** The sort order after the last item of the section the item goes to (after every item when the section is new). */
-function endOfSection(rows: readonly NavigationItemRow[], item: Pick<NavigationItemRow, "id" | "parentId" | "sectionType">): number {
+function endOfSection(
+  rows: readonly NavigationItemRow[],
+  item: Pick<NavigationItemRow, "id" | "parentId" | "sectionType">
+): number {
   const siblings = siblingRows(rows, item).filter((row) => row.id !== item.id);
   const pool = siblings.length > 0 ? siblings : rows;
   return Math.max(0, ...pool.map((row) => row.sortOrder)) + 10;
@@ -237,7 +268,8 @@ async function reorder(formData: FormData, actor: Actor, intent: "move" | "reord
   const snapshot = parseSnapshot(formData.get("siblings"));
   const direction = formData.get("direction");
   if (id === null || !snapshot) throw new Response("The form is missing the section it reorders.", { status: 400 });
-  if (intent === "move" && direction !== "up" && direction !== "down") throw new Response("Move up or down.", { status: 400 });
+  if (intent === "move" && direction !== "up" && direction !== "down")
+    throw new Response("Move up or down.", { status: 400 });
   const beforeField = formData.get("before");
   const beforeId = beforeField === "" || beforeField === null ? null : idOf(beforeField);
   if (intent === "reorder" && beforeField !== "" && beforeField !== null && beforeId === null) {
@@ -251,21 +283,28 @@ async function reorder(formData: FormData, actor: Actor, intent: "move" | "reord
     const siblings = siblingRows(rows, item);
     const current: SiblingSnapshot[] = siblings.map((row) => ({ id: row.id, version: row.version }));
     if (!snapshotIsCurrent(snapshot, current)) {
-      const titles = (ids: number[]) => ids.map((sibling) => rows.find((row) => row.id === sibling)?.title ?? "(deleted)").join(", ");
+      const titles = (ids: number[]) =>
+        ids.map((sibling) => rows.find((row) => row.id === sibling)?.title ?? "(deleted)").join(", ");
       throw new StaleEdit(
         staleEditMessage(
           changedFields(
             { order: titles(snapshot.map((entry) => entry.id)) },
             { order: titles(current.map((entry) => entry.id)) },
-            { order: "Order of the section" },
-          ),
-        ).replace(" Your edits are still in the form; review them and save again.", " Check the order below and move the item again."),
+            { order: "Order of the section" }
+          )
+        ).replace(
+          " Your edits are still in the form; review them and save again.",
+          " Check the order below and move the item again."
+        )
       );
     }
     const ids = siblings.map((row) => row.id);
     const order = intent === "move" ? moveOneStep(ids, id, direction as "up" | "down") : moveBefore(ids, id, beforeId);
     if (!order) throw new Response("That item is not in this section.", { status: 400 });
-    const sortOrders = sortOrdersFor(order, siblings.map((row) => row.sortOrder));
+    const sortOrders = sortOrdersFor(
+      order,
+      siblings.map((row) => row.sortOrder)
+    );
     const changed = siblings.filter((row) => sortOrders.get(row.id) !== row.sortOrder);
     for (const row of changed) {
       const [updated] = await tx
@@ -276,9 +315,21 @@ async function reorder(formData: FormData, actor: Actor, intent: "move" | "reord
       if (!updated) throw new StaleEdit(staleEditMessage([]));
     }
     if (changed.length > 0) {
-      const where = item.parentId === null ? (SECTION_TITLES[item.sectionType] ?? item.sectionType) : (rows.find((row) => row.id === item.parentId)?.title ?? "its section");
+      const where =
+        item.parentId === null
+          ? SECTION_TITLES[item.sectionType] ?? item.sectionType
+          : rows.find((row) => row.id === item.parentId)?.title ?? "its section";
       const how = intent === "move" ? `${direction}` : `to place ${order.indexOf(id) + 1}`;
-      await recordAudit(actor, { action: "reorder", entityType: "navigation", entityId: id, summary: `Moved menu item “${item.title}” ${how} in ${where}` }, tx);
+      await recordAudit(
+        actor,
+        {
+          action: "reorder",
+          entityType: "navigation",
+          entityId: id,
+          summary: `Moved menu item “${item.title}” ${how} in ${where}`,
+        },
+        tx
+      );
     }
     return item.title;
   });
@@ -289,7 +340,8 @@ async function reorder(formData: FormData, actor: Actor, intent: "move" | "reord
 async function setHidden(formData: FormData, actor: Actor, hidden: boolean) {
   const id = idOf(formData.get("id"));
   const version = parseVersion(formData.get("version"));
-  if (id === null || version === null) throw new Response("The form is missing the item or its version.", { status: 400 });
+  if (id === null || version === null)
+    throw new Response("The form is missing the item or its version.", { status: 400 });
   const title = await inTransaction(async (tx) => {
     const [row] = await tx.select().from(navigationItems).where(eq(navigationItems.id, id)).limit(1);
     if (!row) throw new StaleEdit("Not saved: this item was deleted after you opened the page.");
@@ -299,9 +351,22 @@ async function setHidden(formData: FormData, actor: Actor, hidden: boolean) {
       .where(and(eq(navigationItems.id, id), eq(navigationItems.version, version)))
       .returning({ id: navigationItems.id });
     if (!updated) {
-      throw new StaleEdit(staleEditMessage(row.hidden === hidden ? [{ field: "hidden", label: "Hidden", now: hidden ? "yes" : "no" }] : []));
+      throw new StaleEdit(
+        staleEditMessage(
+          row.hidden === hidden ? [{ field: "hidden", label: "Hidden", now: hidden ? "yes" : "no" }] : []
+        )
+      );
     }
-    await recordAudit(actor, { action: hidden ? "hide" : "show", entityType: "navigation", entityId: id, summary: `${hidden ? "Hid" : "Showed"} menu item “${row.title}”` }, tx);
+    await recordAudit(
+      actor,
+      {
+        action: hidden ? "hide" : "show",
+        entityType: "navigation",
+        entityId: id,
+        summary: `${hidden ? "Hid" : "Showed"} menu item “${row.title}”`,
+      },
+      tx
+    );
     return row.title;
   });
   clearNavigationCache();
@@ -311,7 +376,8 @@ async function setHidden(formData: FormData, actor: Actor, hidden: boolean) {
 async function remove(formData: FormData, actor: Actor) {
   const id = idOf(formData.get("id"));
   const version = parseVersion(formData.get("version"));
-  if (id === null || version === null) throw new Response("The form is missing the item or its version.", { status: 400 });
+  if (id === null || version === null)
+    throw new Response("The form is missing the item or its version.", { status: 400 });
   if (formData.get("confirm") !== "on") {
     return reply({ alert: "Tick the box to confirm: the item (and the items under it) will be deleted." }, 400);
   }
@@ -319,15 +385,32 @@ async function remove(formData: FormData, actor: Actor) {
     const [row] = await tx.select().from(navigationItems).where(eq(navigationItems.id, id)).limit(1);
     if (!row) throw new StaleEdit("Not deleted: this item was already deleted.");
     if (row.version !== version) throw new StaleEdit(staleEditMessage([]).replace("Not saved", "Not deleted"));
-    const children = await tx.select({ id: navigationItems.id }).from(navigationItems).where(eq(navigationItems.parentId, id));
+    const children = await tx
+      .select({ id: navigationItems.id })
+      .from(navigationItems)
+      .where(eq(navigationItems.parentId, id));
     // Children go first: the foreign key cascades too, but this does not rely on it being enforced.
-    if (children.length > 0) await tx.delete(navigationItems).where(inArray(navigationItems.id, children.map((child) => child.id)));
+    if (children.length > 0)
+      await tx.delete(navigationItems).where(
+        inArray(
+          navigationItems.id,
+          children.map((child) => child.id)
+        )
+      );
     await tx.delete(navigationItems).where(and(eq(navigationItems.id, id), eq(navigationItems.version, version)));
     const withChildren = children.length > 0 ? ` and the ${children.length} item(s) under it` : "";
-    await recordAudit(actor, { action: "delete", entityType: "navigation", entityId: id, summary: `Deleted menu item “${row.title}”${withChildren}` }, tx);
+    await recordAudit(
+      actor,
+      {
+        action: "delete",
+        entityType: "navigation",
+        entityId: id,
+        summary: `Deleted menu item “${row.title}”${withChildren}`,
+      },
+      tx
+    );
     return row.title;
   });
   clearNavigationCache();
   return done(`deleted:${title}`);
 }
-

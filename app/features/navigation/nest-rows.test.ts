@@ -24,7 +24,12 @@ describe("nestNavigationRows", () => {
   });
 
   it("leaves out hidden items and everything under a hidden parent", () => {
-    const items = nestNavigationRows([row(1, { hidden: true }), row(2, { parentId: 1 }), row(3), row(4, { parentId: 3, hidden: true })]);
+    const items = nestNavigationRows([
+      row(1, { hidden: true }),
+      row(2, { parentId: 1 }),
+      row(3),
+      row(4, { parentId: 3, hidden: true }),
+    ]);
     expect(items.map((item) => [item.id, item.children.map((child) => child.id)])).toEqual([[3, []]]);
   });
 });

@@ -48,7 +48,8 @@ describe("section snapshots", () => {
       { id: 12, version: 3 },
       { id: 15, version: 1 },
     ]);
-    for (const bad of ["", "12", "12:x", "1:1,1:2", "1:1;DROP", null, 5, `${"1:1,".repeat(2000)}1:1`]) expect(parseSnapshot(bad)).toBeNull();
+    for (const bad of ["", "12", "12:x", "1:1,1:2", "1:1;DROP", null, 5, `${"1:1,".repeat(2000)}1:1`])
+      expect(parseSnapshot(bad)).toBeNull();
   });
 
   it("is current only with the same items, order and versions", () => {

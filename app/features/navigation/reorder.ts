@@ -57,14 +57,15 @@ export function formatSnapshot(rows: readonly SiblingSnapshot[]): string {
 }
 
 export function parseSnapshot(value: unknown): SiblingSnapshot[] | null {
-  if (typeof value !== "string" || value.length > 4000 || !/^\d{1,9}:\d{1,9}(?:,\d{1,9}:\d{1,9})*$/.test(value)) return null;
+  if (typeof value !== "string" || value.length > 4000 || !/^\d{1,9}:\d{1,9}(?:,\d{1,9}:\d{1,9})*$/.test(value))
+    return null;
   const rows = value.split(",").map((pair) => {
     const [id, version] = pair.split(":").map(Number);
     return { id: id as number, version: version as number };
   });
   return sameMembers(
     rows.map((row) => row.id),
-    rows.map((row) => row.id),
+    rows.map((row) => row.id)
   )
     ? rows
     : null;

@@ -50,16 +50,28 @@ export function BrandEditor({ brandKey, version, values, allowedHosts, csrf, res
       ) : null}
       {alert ? <FormAlert messages={[alert]} /> : null}
       {form.errors?.length ? <FormAlert messages={form.errors} /> : null}
-      {brandKey ? null : <SelectField meta={fields.kind} label="Kind" options={BRAND_KINDS} placeholder="Choose client or partner" />}
-      <TextField meta={fields.brand_id} label={brandKey ? `${KIND_LABELS[values.kind]} id` : "Client or partner id"} hint="The value of ?client= or ?partner= in the co-branded link: letters, digits, - or _." />
+      {brandKey ? null : (
+        <SelectField meta={fields.kind} label="Kind" options={BRAND_KINDS} placeholder="Choose client or partner" />
+      )}
+      <TextField
+        meta={fields.brand_id}
+        label={brandKey ? `${KIND_LABELS[values.kind]} id` : "Client or partner id"}
+        hint="The value of ?client= or ?partner= in the co-branded link: letters, digits, - or _."
+      />
       <TextField meta={fields.business_name} label="Business name" />
-      <TextField meta={fields.logo_url} label="Logo URL" optional hint={`A path on this site such as /images/brands/logo.png${hostHint}. An upload below replaces it.`} />
+      <TextField
+        meta={fields.logo_url}
+        label="Logo URL"
+        optional
+        hint={`A path on this site such as /images/brands/logo.png${hostHint}. An upload below replaces it.`}
+      />
       <div className={`field${fileErrors?.length ? " field--invalid" : ""}`}>
         <label htmlFor="brand-logo-file" className="field__label">
           Or upload a logo <span className="field__optional">(optional)</span>
         </label>
         <p id="brand-logo-file-hint" className="field__hint">
-          PNG, JPEG, GIF or WebP up to {MAX_IMAGE_BYTES / 1024 / 1024} MB (no SVG); it is re-encoded and replaces the logo URL when you save.
+          PNG, JPEG, GIF or WebP up to {MAX_IMAGE_BYTES / 1024 / 1024} MB (no SVG); it is re-encoded and replaces the
+          logo URL when you save.
         </p>
         <input
           id="brand-logo-file"

@@ -32,7 +32,17 @@ interface ItemEditorProps {
  * what is typed: with JavaScript it follows each keystroke; without, "Preview" posts the
  * form and the server renders the same thing from the unsaved values.
  */
-export function ItemEditor({ id, version, values, rows, csrf, result, alert, serverPreview, renderPreview }: ItemEditorProps) {
+export function ItemEditor({
+  id,
+  version,
+  values,
+  rows,
+  csrf,
+  result,
+  alert,
+  serverPreview,
+  renderPreview,
+}: ItemEditorProps) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: `navigation-item-${id ?? "new"}`,
@@ -66,7 +76,12 @@ export function ItemEditor({ id, version, values, rows, csrf, result, alert, ser
         ) : null}
         {alert ? <FormAlert messages={[alert]} /> : null}
         {form.errors?.length ? <FormAlert messages={form.errors} /> : null}
-        <SelectField meta={fields.section_type} label="Section" options={SECTION_TYPE_OPTIONS} placeholder="Choose a section" />
+        <SelectField
+          meta={fields.section_type}
+          label="Section"
+          options={SECTION_TYPE_OPTIONS}
+          placeholder="Choose a section"
+        />
         <SelectField
           meta={fields.parent_id}
           label="Titled section"
@@ -76,8 +91,17 @@ export function ItemEditor({ id, version, values, rows, csrf, result, alert, ser
           hint="An item with items under it becomes a column titled by it (like Compliance); its items take its section."
         />
         <TextField meta={fields.title} label="Title" />
-        <TextField meta={fields.description} label="Description" optional hint="The short line under the title in the desktop menu." />
-        <TextField meta={fields.slug} label="Slug" hint="The page’s path without the leading slash (industries/retail); the link when no link URL is given." />
+        <TextField
+          meta={fields.description}
+          label="Description"
+          optional
+          hint="The short line under the title in the desktop menu."
+        />
+        <TextField
+          meta={fields.slug}
+          label="Slug"
+          hint="The page’s path without the leading slash (industries/retail); the link when no link URL is given."
+        />
         <TextField
           meta={fields.link_url}
           label="Link URL"

@@ -12,6 +12,8 @@ interface SectionListProps<R extends Row> {
   childrenOf: (row: R) => R[];
   csrf: string;
   hydrated: boolean;
+  /** False for items in no menu: their order means nothing. */
+  movable?: boolean;
 }
 
 /**
@@ -19,7 +21,14 @@ interface SectionListProps<R extends Row> {
  * posts: they work without JavaScript and from the keyboard) and Hide / Show. With
  * JavaScript the rows can also be dragged; a drop posts the same reorder the buttons do.
  */
-export function SectionList<R extends Row>({ label, rows, childrenOf, csrf, hydrated }: SectionListProps<R>) {
+export function SectionList<R extends Row>({
+  label,
+  rows,
+  childrenOf,
+  csrf,
+  hydrated,
+  movable = true,
+}: SectionListProps<R>) {
   const submit = useSubmit();
   const [dragged, setDragged] = useState<number | null>(null);
   const snapshot = formatSnapshot(rows);
@@ -32,7 +41,16 @@ export function SectionList<R extends Row>({ label, rows, childrenOf, csrf, hydr
     const order = moveBefore(ids, dragged, beforeId);
     setDragged(null);
     if (!order || order.join(",") === ids.join(",")) return;
-    submit({ csrf, intent: "reorder", id: String(dragged), before: beforeId === null ? "" : String(beforeId), siblings: snapshot }, { method: "post" });
+    submit(
+      {
+        csrf,
+        intent: "reorder",
+        id: String(dragged),
+        before: beforeId === null ? "" : String(beforeId),
+        siblings: snapshot,
+      },
+      { method: "post" }
+    );
   };
 
   return (
@@ -42,8 +60,10 @@ export function SectionList<R extends Row>({ label, rows, childrenOf, csrf, hydr
         return (
           <li
             key={row.id}
-            className={`nav-admin__item${row.hidden ? " nav-admin__item--hidden" : ""}${dragged === row.id ? " nav-admin__item--dragged" : ""}`}
-            draggable={hydrated ? true : undefined}
+            className={`nav-admin__item${row.hidden ? " nav-admin__item--hidden" : ""}${
+              dragged === row.id ? " nav-admin__item--dragged" : ""
+            }`}
+            draggable={hydrated && movable ? true : undefined}
             data-item-id={row.id}
             onDragStart={(event) => {
               event.stopPropagation();
@@ -64,40 +84,65 @@ export function SectionList<R extends Row>({ label, rows, childrenOf, csrf, hydr
                 <span className="nav-admin__link">{linkLabel(row)}</span>
               </span>
               <span className="nav-admin__buttons">
-                <Link to={`/admin/navigation?edit=${row.id}`} className="button button--ghost nav-admin__button" aria-label={`Edit ${row.title}`}>
+                <Link
+                  to={`/admin/navigation?edit=${row.id}`}
+                  className="button button--ghost nav-admin__button"
+                  aria-label={`Edit ${row.title}`}
+                >
                   Edit
                 </Link>
-                <Form method="post" className="nav-admin__inline">
-                  <input type="hidden" name="csrf" value={csrf} />
-                  <input type="hidden" name="intent" value="move" />
-                  <input type="hidden" name="id" value={row.id} />
-                  <input type="hidden" name="siblings" value={snapshot} />
-                  <button type="submit" name="direction" value="up" className="button button--ghost nav-admin__button" disabled={index === 0} aria-label={`Move up ${row.title}`}>
-                    Move up
-                  </button>
-                  <button
-                    type="submit"
-                    name="direction"
-                    value="down"
-                    className="button button--ghost nav-admin__button"
-                    disabled={index === rows.length - 1}
-                    aria-label={`Move down ${row.title}`}
-                  >
-                    Move down
-                  </button>
-                </Form>
+                {movable ? (
+                  <Form method="post" className="nav-admin__inline">
+                    <input type="hidden" name="csrf" value={csrf} />
+                    <input type="hidden" name="intent" value="move" />
+                    <input type="hidden" name="id" value={row.id} />
+                    <input type="hidden" name="siblings" value={snapshot} />
+                    <button
+                      type="submit"
+                      name="direction"
+                      value="up"
+                      className="button button--ghost nav-admin__button"
+                      disabled={index === 0}
+                      aria-label={`Move up ${row.title}`}
+                    >
+                      Move up
+                    </button>
+                    <button
+                      type="submit"
+                      name="direction"
+                      value="down"
+                      className="button button--ghost nav-admin__button"
+                      disabled={index === rows.length - 1}
+                      aria-label={`Move down ${row.title}`}
+                    >
+                      Move down
+                    </button>
+                  </Form>
+                ) : null}
                 <Form method="post" className="nav-admin__inline">
                   <input type="hidden" name="csrf" value={csrf} />
                   <input type="hidden" name="id" value={row.id} />
                   <input type="hidden" name="version" value={row.version} />
-                  <button type="submit" name="intent" value={row.hidden ? "show" : "hide"} className="button button--ghost nav-admin__button" aria-label={`${row.hidden ? "Show" : "Hide"} ${row.title}`}>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value={row.hidden ? "show" : "hide"}
+                    className="button button--ghost nav-admin__button"
+                    aria-label={`${row.hidden ? "Show" : "Hide"} ${row.title}`}
+                  >
                     {row.hidden ? "Show" : "Hide"}
                   </button>
                 </Form>
               </span>
             </div>
             {children.length > 0 ? (
-              <SectionList label={`Items under ${row.title}`} rows={children} childrenOf={() => []} csrf={csrf} hydrated={hydrated} />
+              <SectionList
+                label={`Items under ${row.title}`}
+                rows={children}
+                childrenOf={() => []}
+                csrf={csrf}
+                hydrated={hydrated}
+              />
             ) : null}
           </li>
         );
