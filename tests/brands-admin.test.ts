@@ -5,11 +5,11 @@ import { auditLog, partnerBrandings, uploadedFiles } from "#db/schema";
 import { brandingApiResponse } from "~/features/branding/branding-api.server";
 import { getBrandingForRequest } from "~/features/branding/branding.server";
 import { upsertStaffAccount } from "~/features/staff/staff-accounts";
-import { action as signInAction } from "~/routes/admin_.login";
 import { action, loader } from "~/routes/admin.brands";
 import { loader as uploadLoader } from "~/routes/uploads.$name";
 import { getDb } from "~/utils/db.server";
-import { BROWSER_USER_AGENT, FROM_OWN_PAGE, settle, Visitor } from "./support/requests";
+import { BROWSER_USER_AGENT, FROM_OWN_PAGE, settle, type Visitor } from "./support/requests";
+import { signedInVisitor } from "./support/staff-sign-in";
 
 const MARKETING = { email: "brands@example.com", password: "a long enough password" };
 const SALES = { email: "sales-brands@example.com", password: "another long password" };
@@ -18,14 +18,6 @@ type ActionData = {
   data: { alert: string | null; result: { error?: Record<string, string[]> } | null };
   init: { status?: number } | null;
 };
-
-async function signedIn(account: { email: string; password: string }): Promise<Visitor> {
-  const visitor = await new Visitor().start();
-  const result = await settle(() => signInAction(args(visitor.form("/admin/login", account, { honeypot: false }))));
-  expect((result as Response).status).toBe(302);
-  visitor.rememberResponse(result as Response);
-  return visitor;
-}
 
 /** The co-brand form as the browser sends it: multipart, with the logo file when given. */
 function multipart(
@@ -49,7 +41,7 @@ let png: Uint8Array;
 beforeAll(async () => {
   await upsertStaffAccount(getDb(), { ...MARKETING, role: "marketing" });
   await upsertStaffAccount(getDb(), { ...SALES, role: "sales" });
-  staff = await signedIn(MARKETING);
+  staff = await signedInVisitor(MARKETING);
   png = await sharp({ create: { width: 40, height: 20, channels: 3, background: "#1d4ed8" } })
     .png()
     .toBuffer();
@@ -185,7 +177,7 @@ describe("/admin/brands", () => {
   });
 
   it("answers 403 to a sales account and changes nothing", async () => {
-    const sales = await signedIn(SALES);
+    const sales = await signedInVisitor(SALES);
     expect(((await settle(() => loader(args(sales.get("/admin/brands"))))) as Response).status).toBe(403);
     const refused = (await submit({ ...newPartner, brand_id: "by-sales" }, undefined, sales)) as Response;
     expect(refused.status).toBe(403);

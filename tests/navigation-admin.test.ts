@@ -5,12 +5,12 @@ import { getNavigationMenus } from "~/features/navigation/navigation.server";
 import { formatSnapshot } from "~/features/navigation/reorder";
 import type { NavigationItem, NavigationMenus } from "~/features/navigation/types";
 import { upsertStaffAccount } from "~/features/staff/staff-accounts";
-import { action as signInAction } from "~/routes/admin_.login";
 import { action, loader } from "~/routes/admin.navigation";
 import { loader as apiLoader } from "~/routes/api.navigation";
 import { loader as mobileSolutionsLoader } from "~/routes/navmobileview_solutions";
 import { getDb } from "~/utils/db.server";
-import { settle, Visitor } from "./support/requests";
+import { settle, type Visitor } from "./support/requests";
+import { signedInVisitor } from "./support/staff-sign-in";
 
 const MARKETING = { email: "marketing@example.com", password: "a long enough password" };
 const SALES = { email: "sales-rep@example.com", password: "another long password" };
@@ -20,19 +20,11 @@ type ActionData = {
   init: { status?: number } | null;
 };
 
-async function signedIn(account: { email: string; password: string }): Promise<Visitor> {
-  const visitor = await new Visitor().start();
-  const result = await settle(() => signInAction(args(visitor.form("/admin/login", account, { honeypot: false }))));
-  expect((result as Response).status).toBe(302);
-  visitor.rememberResponse(result as Response);
-  return visitor;
-}
-
 let staff: Visitor;
 beforeAll(async () => {
   await upsertStaffAccount(getDb(), { ...MARKETING, role: "marketing" });
   await upsertStaffAccount(getDb(), { ...SALES, role: "sales" });
-  staff = await signedIn(MARKETING);
+  staff = await signedInVisitor(MARKETING);
 });
 
 const post = (fields: Record<string, string>, visitor = staff) =>
@@ -214,7 +206,7 @@ describe("/admin/navigation", () => {
   });
 
   it("answers 403 to a sales account, for the page and for a post, and changes nothing", async () => {
-    const sales = await signedIn(SALES);
+    const sales = await signedInVisitor(SALES);
     const page = (await settle(() => loader(args(sales.get("/admin/navigation"))))) as Response;
     expect(page.status).toBe(403);
     expect(await page.text()).toMatch(/Sales accounts cannot use this page/);

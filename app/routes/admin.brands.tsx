@@ -8,6 +8,7 @@ import {
   useSearchParams,
   type MetaFunction,
 } from "@remix-run/react";
+import { ConfirmDeleteForm } from "~/components/forms/confirm-delete-form";
 import { FormAlert } from "~/components/forms/fields";
 import { handleBrandsPost, loadBrandsScreen, type StaffBrand } from "~/features/branding/brand-admin.server";
 import { brandPreviewPath, KIND_LABELS } from "~/features/branding/brand-form";
@@ -80,22 +81,15 @@ export default function BrandsAdmin() {
             alert={actionData?.alert ?? null}
           />
           {editor.key ? (
-            <Form method="post" className="panel" aria-labelledby="delete-brand-title">
-              <h2 id="delete-brand-title">Delete this co-brand</h2>
-              <p>Its links then show the default logo. To keep it for later, deactivate it instead.</p>
-              <input type="hidden" name="csrf" value={csrf} />
-              <input type="hidden" name="key" value={editor.key} />
-              <input type="hidden" name="version" value={editor.version ?? ""} />
-              <div className="checkbox">
-                <input id="confirm-delete-brand" name="confirm" type="checkbox" required />
-                <label htmlFor="confirm-delete-brand">Yes, delete “{editor.values.business_name}”</label>
-              </div>
-              <p>
-                <button type="submit" name="intent" value="delete" className="button admin-editor__danger">
-                  Delete co-brand
-                </button>
-              </p>
-            </Form>
+            <ConfirmDeleteForm
+              id="delete-brand"
+              title="Delete this co-brand"
+              explanation="Its links then show the default logo. To keep it for later, deactivate it instead."
+              confirmLabel={`Yes, delete “${editor.values.business_name}”`}
+              buttonLabel="Delete co-brand"
+              csrf={csrf}
+              fields={{ key: editor.key, version: editor.version ?? "" }}
+            />
           ) : null}
           <p>
             <Link to="/admin/brands">Close the editor</Link>

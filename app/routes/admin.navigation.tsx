@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import {
-  Form,
   Link,
   useActionData,
   useLoaderData,
@@ -9,6 +8,7 @@ import {
   type MetaFunction,
 } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { ConfirmDeleteForm } from "~/components/forms/confirm-delete-form";
 import { FormAlert } from "~/components/forms/fields";
 import { HeaderMenusPreview } from "~/features/layout/components/site-header";
 import { ItemEditor } from "~/features/navigation/components/item-editor";
@@ -92,22 +92,15 @@ export default function NavigationAdmin() {
             renderPreview={(menus) => <HeaderMenusPreview menus={menus} idPrefix="preview-" />}
           />
           {editor.id !== null ? (
-            <Form method="post" className="panel" aria-labelledby="delete-item-title">
-              <h2 id="delete-item-title">Delete this item</h2>
-              <p>Items under it are deleted with it. To keep it for later, hide it instead.</p>
-              <input type="hidden" name="csrf" value={csrf} />
-              <input type="hidden" name="id" value={editor.id} />
-              <input type="hidden" name="version" value={editor.version ?? ""} />
-              <div className="checkbox">
-                <input id="confirm-delete" name="confirm" type="checkbox" required />
-                <label htmlFor="confirm-delete">Yes, delete “{editor.values.title}”</label>
-              </div>
-              <p>
-                <button type="submit" name="intent" value="delete" className="button admin-editor__danger">
-                  Delete item
-                </button>
-              </p>
-            </Form>
+            <ConfirmDeleteForm
+              id="delete-item"
+              title="Delete this item"
+              explanation="Items under it are deleted with it. To keep it for later, hide it instead."
+              confirmLabel={`Yes, delete “${editor.values.title}”`}
+              buttonLabel="Delete item"
+              csrf={csrf}
+              fields={{ id: editor.id, version: editor.version ?? "" }}
+            />
           ) : null}
           <p>
             <Link to="/admin/navigation">Close the editor</Link>

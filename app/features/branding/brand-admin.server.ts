@@ -16,7 +16,7 @@ import {
 import { requireValidCsrf } from "~/utils/csrf.server";
 import { getDb, inTransaction } from "~/utils/db.server";
 import { cappedRequest, FORM_TOO_LARGE, notFound, requireFormBody } from "~/utils/http.server";
-import { changedFields, parseVersion, staleEditMessage, type FieldLabels } from "~/utils/stale-edit";
+import { changedFields, parseVersion, staleEditMessage, StaleEditError, type FieldLabels } from "~/utils/stale-edit";
 import { allowedLogoHosts } from "./branding.server";
 import type { BrandingKind } from "./branding-request";
 import { brandFormSchema, NEW_BRAND_VALUES, type BrandFormValues } from "./brand-form";
@@ -138,12 +138,6 @@ async function readBrandForm(request: Request): Promise<FormData> {
   }
 }
 
-class StaleEdit extends Error {
-  constructor(readonly alert: string) {
-    super(alert);
-  }
-}
-
 const LABELS: FieldLabels<BrandFormValues> = {
   brand_id: "Id",
   business_name: "Business name",
@@ -181,7 +175,7 @@ export async function handleBrandsPost(request: Request, staff: StaffMember) {
       return await setActive(formData, actor, intent === "activate");
     if (intent === "delete") return await remove(formData, actor);
   } catch (error) {
-    if (error instanceof StaleEdit) return reply({ alert: error.alert }, 409);
+    if (error instanceof StaleEditError) return reply({ alert: error.message }, 409);
     throw error;
   }
   throw new Response("Unknown form action.", { status: 400 });
@@ -260,13 +254,13 @@ async function save(formData: FormData, actor: Actor) {
     await inTransaction(async (tx) => {
       if (existing && version !== null) {
         const before = await findBrand(existing.kind, existing.rowId, tx);
-        if (!before) throw new StaleEdit("Not saved: this co-brand was deleted after you opened it.");
+        if (!before) throw new StaleEditError("Not saved: this co-brand was deleted after you opened it.");
         const [updated] = await tx
           .update(table)
           .set({ ...values, ...idValue, version: before.version + 1 })
           .where(and(eq(table.id, before.rowId), eq(table.version, version)))
           .returning({ id: table.id });
-        if (!updated) throw new StaleEdit(staleMessage(formData, before));
+        if (!updated) throw new StaleEditError(staleMessage(formData, before));
         await recordAudit(
           actor,
           {
@@ -298,10 +292,10 @@ async function save(formData: FormData, actor: Actor) {
   } catch (error) {
     // Nothing refers to an upload whose save failed.
     await deleteUploadedFile(uploaded);
-    if (error instanceof StaleEdit) {
+    if (error instanceof StaleEditError) {
       const now = existing ? await findBrand(existing.kind, existing.rowId) : null;
       return reply(
-        { result: submission.reply(), alert: error.alert, editor: now ? editorFor(now, null, now.kind) : null },
+        { result: submission.reply(), alert: error.message, editor: now ? editorFor(now, null, now.kind) : null },
         409
       );
     }
@@ -331,14 +325,14 @@ async function setActive(formData: FormData, actor: Actor, active: boolean) {
   const table: BrandTable = TABLES[kind];
   const name = await inTransaction(async (tx) => {
     const before = await findBrand(kind, rowId, tx);
-    if (!before) throw new StaleEdit("Not saved: this co-brand was deleted after you opened the page.");
+    if (!before) throw new StaleEditError("Not saved: this co-brand was deleted after you opened the page.");
     const [updated] = await tx
       .update(table)
       .set({ active, version: before.version + 1, updatedAt: new Date().toISOString() })
       .where(and(eq(table.id, rowId), eq(table.version, version)))
       .returning({ id: table.id });
     if (!updated) {
-      throw new StaleEdit(
+      throw new StaleEditError(
         staleEditMessage(changedFields({ active: !active }, { active: before.active }, { active: "Active" }))
       );
     }
@@ -366,8 +360,8 @@ async function remove(formData: FormData, actor: Actor) {
   const table: BrandTable = TABLES[kind];
   const before = await inTransaction(async (tx) => {
     const row = await findBrand(kind, rowId, tx);
-    if (!row) throw new StaleEdit("Not deleted: this co-brand was already deleted.");
-    if (row.version !== version) throw new StaleEdit(staleEditMessage([]).replace("Not saved", "Not deleted"));
+    if (!row) throw new StaleEditError("Not deleted: this co-brand was already deleted.");
+    if (row.version !== version) throw new StaleEditError(staleEditMessage([]).replace("Not saved", "Not deleted"));
     await tx.delete(table).where(and(eq(table.id, rowId), eq(table.version, version)));
     await recordAudit(
       actor,

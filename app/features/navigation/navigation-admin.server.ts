@@ -9,7 +9,7 @@ import type { StaffMember } from "~/features/staff/session.server";
 import { requireValidCsrf } from "~/utils/csrf.server";
 import { getDb, inTransaction } from "~/utils/db.server";
 import { notFound, requireFormBody } from "~/utils/http.server";
-import { changedFields, parseVersion, staleEditMessage, type FieldLabels } from "~/utils/stale-edit";
+import { changedFields, parseVersion, staleEditMessage, StaleEditError, type FieldLabels } from "~/utils/stale-edit";
 import { SECTION_TITLES } from "./group-navigation";
 import {
   ITEM_MESSAGES,
@@ -95,13 +95,6 @@ const ITEM_LABELS: FieldLabels<ItemFormValues> = {
   parent_id: "Titled section",
 };
 
-/** Thrown inside a transaction to roll it back and answer 409. */
-class StaleEdit extends Error {
-  constructor(readonly alert: string) {
-    super(alert);
-  }
-}
-
 const done = (notice: string, edited?: number) =>
   redirect(`/admin/navigation?${new URLSearchParams({ done: notice, ...(edited ? { edit: String(edited) } : {}) })}`);
 
@@ -131,7 +124,7 @@ export async function handleNavigationPost(request: Request, staff: StaffMember)
         throw new Response("Unknown form action.", { status: 400 });
     }
   } catch (error) {
-    if (error instanceof StaleEdit) return reply({ alert: error.alert }, 409);
+    if (error instanceof StaleEditError) return reply({ alert: error.message }, 409);
     throw error;
   }
 }
@@ -171,7 +164,7 @@ async function saveOrPreview(formData: FormData, actor: Actor, intent: "save" | 
       if (existing && version !== null) {
         const before = current.find((row) => row.id === existing.id);
         if (!before) throw notFound("There is no such navigation item: it may have been deleted.");
-        if (before.version !== version) throw new StaleEdit(staleMessage(formData, before));
+        if (before.version !== version) throw new StaleEditError(staleMessage(formData, before));
         const moves = before.sectionType !== sectionType || before.parentId !== placed.parentId;
         const [updated] = await tx
           .update(navigationItems)
@@ -182,7 +175,7 @@ async function saveOrPreview(formData: FormData, actor: Actor, intent: "save" | 
           })
           .where(and(eq(navigationItems.id, before.id), eq(navigationItems.version, version)))
           .returning({ id: navigationItems.id });
-        if (!updated) throw new StaleEdit(staleMessage(formData, before));
+        if (!updated) throw new StaleEditError(staleMessage(formData, before));
         // Children show in their parent's menu: they follow it to another section type.
         if (before.sectionType !== sectionType) {
           await tx.update(navigationItems).set({ sectionType }).where(eq(navigationItems.parentId, before.id));
@@ -219,9 +212,9 @@ async function saveOrPreview(formData: FormData, actor: Actor, intent: "save" | 
     clearNavigationCache();
     return done(existing ? "saved" : "added", savedId);
   } catch (error) {
-    if (error instanceof StaleEdit) {
+    if (error instanceof StaleEditError) {
       const now = existing ? (await listRows()).find((row) => row.id === existing.id) : null;
-      return reply({ result: submission.reply(), alert: error.alert, editor: editorFor(now, null) }, 409);
+      return reply({ result: submission.reply(), alert: error.message, editor: editorFor(now, null) }, 409);
     }
     throw error;
   }
@@ -279,13 +272,13 @@ async function reorder(formData: FormData, actor: Actor, intent: "move" | "reord
   const title = await inTransaction(async (tx) => {
     const rows = await listRows(tx);
     const item = rows.find((row) => row.id === id);
-    if (!item) throw new StaleEdit("Not saved: this item was deleted after you opened the page.");
+    if (!item) throw new StaleEditError("Not saved: this item was deleted after you opened the page.");
     const siblings = siblingRows(rows, item);
     const current: SiblingSnapshot[] = siblings.map((row) => ({ id: row.id, version: row.version }));
     if (!snapshotIsCurrent(snapshot, current)) {
       const titles = (ids: number[]) =>
         ids.map((sibling) => rows.find((row) => row.id === sibling)?.title ?? "(deleted)").join(", ");
-      throw new StaleEdit(
+      throw new StaleEditError(
         staleEditMessage(
           changedFields(
             { order: titles(snapshot.map((entry) => entry.id)) },
@@ -312,7 +305,7 @@ async function reorder(formData: FormData, actor: Actor, intent: "move" | "reord
         .set({ sortOrder: sortOrders.get(row.id) ?? row.sortOrder, version: row.version + 1 })
         .where(and(eq(navigationItems.id, row.id), eq(navigationItems.version, row.version)))
         .returning({ id: navigationItems.id });
-      if (!updated) throw new StaleEdit(staleEditMessage([]));
+      if (!updated) throw new StaleEditError(staleEditMessage([]));
     }
     if (changed.length > 0) {
       const where =
@@ -344,14 +337,14 @@ async function setHidden(formData: FormData, actor: Actor, hidden: boolean) {
     throw new Response("The form is missing the item or its version.", { status: 400 });
   const title = await inTransaction(async (tx) => {
     const [row] = await tx.select().from(navigationItems).where(eq(navigationItems.id, id)).limit(1);
-    if (!row) throw new StaleEdit("Not saved: this item was deleted after you opened the page.");
+    if (!row) throw new StaleEditError("Not saved: this item was deleted after you opened the page.");
     const [updated] = await tx
       .update(navigationItems)
       .set({ hidden, version: row.version + 1 })
       .where(and(eq(navigationItems.id, id), eq(navigationItems.version, version)))
       .returning({ id: navigationItems.id });
     if (!updated) {
-      throw new StaleEdit(
+      throw new StaleEditError(
         staleEditMessage(
           row.hidden === hidden ? [{ field: "hidden", label: "Hidden", now: hidden ? "yes" : "no" }] : []
         )
@@ -383,8 +376,8 @@ async function remove(formData: FormData, actor: Actor) {
   }
   const title = await inTransaction(async (tx) => {
     const [row] = await tx.select().from(navigationItems).where(eq(navigationItems.id, id)).limit(1);
-    if (!row) throw new StaleEdit("Not deleted: this item was already deleted.");
-    if (row.version !== version) throw new StaleEdit(staleEditMessage([]).replace("Not saved", "Not deleted"));
+    if (!row) throw new StaleEditError("Not deleted: this item was already deleted.");
+    if (row.version !== version) throw new StaleEditError(staleEditMessage([]).replace("Not saved", "Not deleted"));
     const children = await tx
       .select({ id: navigationItems.id })
       .from(navigationItems)
