@@ -54,3 +54,14 @@ export function parseVersion(value: FormDataEntryValue | null): number | null {
   const version = Number(value);
   return version >= 1 ? version : null;
 }
+
+/**
+ * Thrown inside the transaction of a versioned save when the row moved on: the
+ * transaction rolls back and the caller answers 409 with `message`.
+ */
+export class StaleEditError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "StaleEditError";
+  }
+}

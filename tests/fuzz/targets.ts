@@ -690,6 +690,8 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
       ]);
     },
   },
+  navigationEditorTarget(),
+  brandsTarget(),
   popupEditorTarget("/lightbox-config/new"),
   popupEditorTarget("/lightbox-config/:id"),
   contentEditorTarget("/admin/articles/:id"),
@@ -1007,6 +1009,106 @@ function contentEditorTarget(pattern: "/admin/articles/:id" | "/admin/pages/:id"
         ...formTransportDefects(1024 * 1024, [["intent", "save"], ...valid], { encodeOversized: urlencodedOnly }),
       ];
       return requestsOf(pattern, gates, defects);
+    },
+  };
+}
+
+/** /admin/navigation: every form of the menu editor, each request broken in one way. */
+function navigationEditorTarget(): FuzzTarget {
+  return {
+    pattern: "/admin/navigation",
+    reply: "page",
+    validationStatuses: [400, 409],
+    requests: () => {
+      const gates = { ...STAFF_FORM, path: "/admin/navigation" };
+      const valid: Field[] = [["section_type", "partnerships"], ["title", "Fuzz item"], ["slug", "fuzz-item"], ["link_url", "/fuzz"], ["description", "Fuzz"]];
+      const names = known(valid, ["intent", "id", "version", "siblings", "direction", "before", "confirm", "icon", "parent_id"]);
+      const broken = fc.oneof(
+        fc.constantFrom("save", "preview").chain((intent) =>
+          oneFieldBroken(
+            valid,
+            {
+              title: [...BLANKS, "t".repeat(81)],
+              slug: [...BLANKS, "a b", "<x>"],
+              section_type: [...BLANKS, "mystery"],
+              link_url: ["javascript:alert(1)", "//evil.example", "data:text/html,x", "mailto:a@b.example"],
+            },
+            [["intent", intent]],
+          ),
+        ),
+        withAbsent(otherThan("save", "preview", "move", "reorder", "hide", "show", "delete")).map((intent): BrokenPayload => ({
+          defect: "unknown intent",
+          fields: [...(intent === ABSENT ? [] : [["intent", intent] as Field]), ...valid],
+          owned: ["intent"],
+        })),
+        fc.tuple(fc.constantFrom("move", "reorder"), withAbsent(fc.constantFrom("", "1", "1:x", "a:1", "1:1;2:1", "1:999999"))).map(([intent, siblings]): BrokenPayload => ({
+          defect: "the section the form saw is missing, malformed or stale",
+          fields: [["intent", intent], ["id", "1"], ["direction", "down"], ["before", ""], ...(siblings === ABSENT ? [] : [["siblings", siblings] as Field])],
+          owned: ["intent", "siblings"],
+        })),
+        fc.tuple(fc.constantFrom("hide", "show"), withAbsent(fc.constantFrom("", "0", "x", "1.5", "-1"))).map(([intent, version]): BrokenPayload => ({
+          defect: "hide or show without a valid version",
+          fields: [["intent", intent], ["id", "1"], ...(version === ABSENT ? [] : [["version", version] as Field])],
+          owned: ["intent", "version"],
+        })),
+        withAbsent(otherThan("on")).map((confirm): BrokenPayload => ({
+          defect: "delete without ticking the confirmation",
+          fields: [["intent", "delete"], ["id", "1"], ["version", "1"], ...(confirm === ABSENT ? [] : [["confirm", confirm] as Field])],
+          owned: ["intent", "confirm"],
+        })),
+      );
+      return requestsOf("/admin/navigation", gates, [
+        often(payloadDefect(broken, names, formEncoding)),
+        ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "save"], ...valid] }),
+        ...formTransportDefects(64 * 1024, [["intent", "save"], ...valid]),
+      ]);
+    },
+  };
+}
+
+/** /admin/brands: the co-brand form (multipart, with a logo) and the row buttons, each request broken in one way. */
+function brandsTarget(): FuzzTarget {
+  return {
+    pattern: "/admin/brands",
+    reply: "page",
+    validationStatuses: [400],
+    requests: () => {
+      const gates = { ...STAFF_FORM, path: "/admin/brands" };
+      const valid: Field[] = [["kind", "partner"], ["brand_id", "fuzz-1"], ["business_name", "Fuzz Co"], ["logo_url", "/images/brands/fuzz.png"], ["logo_alt_text", "Fuzz"], ["active", "on"]];
+      const names = known(valid, ["intent", "key", "version", "confirm", "logo_file"]);
+      const broken = fc.oneof(
+        oneFieldBroken(
+          valid,
+          {
+            kind: [...BLANKS, "vendor"],
+            brand_id: [...BLANKS, "has space", "../x", "x".repeat(65)],
+            business_name: [...BLANKS, "n".repeat(121)],
+            logo_url: ["javascript:alert(1)", "data:image/png;base64,AAAA", "//evil.example/logo.png", "https://not-allowed.example/logo.png"],
+          },
+          [["intent", "save"]],
+        ),
+        withAbsent(otherThan("save", "activate", "deactivate", "delete")).map((intent): BrokenPayload => ({
+          defect: "unknown intent",
+          fields: [...(intent === ABSENT ? [] : [["intent", intent] as Field]), ...valid],
+          owned: ["intent"],
+        })),
+        fc.tuple(fc.constantFrom("activate", "deactivate", "delete"), withAbsent(fc.constantFrom("", "partner", "vendor:1", "partner:x", "client:-1"))).map(([intent, key]): BrokenPayload => ({
+          defect: "no such co-brand",
+          fields: [["intent", intent], ["version", "1"], ["confirm", "on"], ...(key === ABSENT ? [] : [["key", key] as Field])],
+          owned: ["intent", "key"],
+        })),
+        withAbsent(otherThan("on")).map((confirm): BrokenPayload => ({
+          defect: "delete without ticking the confirmation",
+          fields: [["intent", "delete"], ["key", "partner:1"], ["version", "1"], ...(confirm === ABSENT ? [] : [["confirm", confirm] as Field])],
+          owned: ["intent", "confirm"],
+        })),
+      );
+      return requestsOf("/admin/brands", gates, [
+        often(payloadDefect(broken, names, formEncoding)),
+        ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "save"], ...valid] }),
+        // Multipart posts here may carry a 2 MB logo, so only a URL-encoded one is oversized at 64 KB.
+        ...formTransportDefects(64 * 1024, [["intent", "save"], ...valid], { encodeOversized: urlencodedOnly }),
+      ]);
     },
   };
 }

@@ -118,7 +118,10 @@ export const POST_ENDPOINTS: PostEndpoint[] = [
   staffForm("/admin/analytics", "/admin/analytics", { tracking: "on" }),
   // The editors' "Preview": the Markdown rendered back, nothing saved.
   staffForm("/admin/articles/:id", "/admin/articles/1", { intent: "preview", title: "Preview", slug: "preview", body: "Hello" }),
+  // Changes nothing: the form's values are previewed, not saved.
+  staffForm("/admin/brands", "/admin/brands", { intent: "save", kind: "partner", brand_id: "", business_name: "" }),
   staffForm("/admin/leads/:id", "/admin/leads/1", { intent: "note", note: "Called back, left a message." }),
+  staffForm("/admin/navigation", "/admin/navigation", { intent: "preview", section_type: "partnerships", title: "Preview only", slug: "preview-only" }),
   staffForm("/admin/pages/:id", "/admin/pages/1", { intent: "preview", title: "Preview", slug: "preview", body: "Hello" }),
   // A role outside the list: refused by validation, so the suite's own admin account stays as it is.
   staffForm("/admin/staff/:id", "/admin/staff/1", { intent: "role", role: "owner", version: "1" }),

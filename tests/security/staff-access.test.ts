@@ -25,13 +25,16 @@ beforeAll(() => {
   insertLead(server, { fullName: "Lead for the staff pages" });
 });
 
-/** Everything a staff form can change: leads (status), their notes, pop-ups, articles and pages, sessions, staff accounts, partners and their links, the audit log. */
+/** Everything a staff form can change: leads (status), their notes, pop-ups, articles and pages, menus, co-brands, sessions, staff accounts, partners and their links, the audit log. */
 const STAFF_TABLES = [
   "leads",
   "lead_notes",
   "lightboxes",
   "articles",
   "pages",
+  "navigation_items",
+  "client_brandings",
+  "partner_brandings",
   "staff_sessions",
   "staff_users",
   "referral_partners",

@@ -19,8 +19,9 @@ export interface StoredBranding {
 
 export const BRANDING_TTL_MS = 24 * 60 * 60 * 1000;
 
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-const MAX_BRAND_LENGTH = 80;
+/** A client or partner id as the query string and the endpoints accept it. */
+export const BRANDING_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export const MAX_BRAND_LENGTH = 80;
 
 function stripControlCharacters(value: string): string {
   return Array.from(value)
@@ -43,7 +44,7 @@ export function parseBrandingRequest(query: URLSearchParams): BrandingRequest | 
   if (!brand) return null;
   for (const kind of ["client", "partner"] as const) {
     const id = query.get(kind)?.trim();
-    if (id && ID_PATTERN.test(id)) return { kind, id, brand };
+    if (id && BRANDING_ID_PATTERN.test(id)) return { kind, id, brand };
   }
   return null;
 }

@@ -15,6 +15,13 @@ export const MENU_OF_SECTION_TYPE: Record<string, MenuName> = {
   partnerships: "partnerships",
 };
 
+/** The menus' names in the header (and in the back office). */
+export const MENU_LABELS: Record<MenuName, string> = {
+  solutions: "Solutions",
+  industries: "Industries",
+  partnerships: "Partner with Us",
+};
+
 /** Column headings of the mega-menus. */
 export const SECTION_TITLES: Record<string, string> = {
   solutions: "Solutions",

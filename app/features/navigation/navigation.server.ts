@@ -1,38 +1,13 @@
 import { asc } from "drizzle-orm";
-import { navigationItems, type NavigationItemRow } from "#db/schema";
+import { navigationItems } from "#db/schema";
 import { getDb } from "~/utils/db.server";
 import { timedCache } from "~/utils/timed-cache";
 import { withSafeLinks } from "./build-link";
 import { groupNavigation } from "./group-navigation";
+import { nestNavigationRows } from "./nest-rows";
 import type { NavigationItem, NavigationMenus } from "./types";
 
-function toApiItem(row: NavigationItemRow, children: NavigationItem[]): NavigationItem {
-  return {
-    id: row.id,
-    section_type: row.sectionType,
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
-    icon: row.icon,
-    link_url: row.linkUrl,
-    children,
-  };
-}
-
-/** Nests child rows under their parents; both levels keep the table's sort order. */
-export function nestNavigationRows(rows: NavigationItemRow[]): NavigationItem[] {
-  const childrenOf = new Map<number, NavigationItem[]>();
-  for (const row of rows) {
-    if (row.parentId === null) continue;
-    const list = childrenOf.get(row.parentId) ?? [];
-    list.push(toApiItem(row, []));
-    childrenOf.set(row.parentId, list);
-  }
-  return rows
-    .filter((row) => row.parentId === null)
-    .map((row) => toApiItem(row, childrenOf.get(row.id) ?? []));
-}
-
+/** The items visitors see (hidden ones left out), nested, in the table's order. */
 export async function listNavigationItems(): Promise<NavigationItem[]> {
   const rows = await getDb()
     .select()
@@ -54,4 +29,12 @@ const menus = timedCache(30_000, async () => groupNavigation(await listNavigatio
 
 export function getNavigationMenus(now = Date.now()): Promise<NavigationMenus> {
   return menus.get("all", now);
+}
+
+/**
+ * After a staff edit: this process builds the menus afresh on the next request. Other
+ * processes keep theirs up to 30 s, and a shared cache keeps pages up to its s-maxage.
+ */
+export function clearNavigationCache(): void {
+  menus.clear();
 }

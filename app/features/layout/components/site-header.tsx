@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { firstLinks } from "~/features/navigation/group-navigation";
+import { MENU_LABELS, firstLinks } from "~/features/navigation/group-navigation";
 import type { MenuName, NavSection, NavigationMenus } from "~/features/navigation/types";
 import type { ActiveBranding } from "~/features/branding/types";
 import { Icon, NavItemIcon } from "~/components/ui/icon";
@@ -12,12 +12,6 @@ interface SiteHeaderProps {
   branding: ActiveBranding | null;
   siteName: string;
 }
-
-const MENU_LABELS: Record<MenuName, string> = {
-  solutions: "Solutions",
-  industries: "Industries",
-  partnerships: "Partner with Us",
-};
 
 /** Where each mobile accordion section's "View All" goes. */
 const VIEW_ALL: Record<MenuName, { href: string; label: string }> = {
@@ -133,15 +127,35 @@ export function SiteHeader({ menus, branding, siteName }: SiteHeaderProps) {
   );
 }
 
-function MenuColumns({ sections }: { sections: NavSection[] }) {
+/**
+ * The three menus as the header renders them, laid out flat for the back office's
+ * preview: the same columns and links, so the preview is exactly what visitors get.
+ * `idPrefix` keeps its heading ids apart from the real header's on the same page.
+ */
+export function HeaderMenusPreview({ menus, idPrefix }: { menus: NavigationMenus; idPrefix: string }) {
+  return (
+    <div className="header-preview">
+      {MENU_ORDER.map((menu) => (
+        <div key={menu} className="header-preview__menu">
+          <h3 className="header-preview__title">
+            {MENU_LABELS[menu]}
+          </h3>
+          {menus[menu].length > 0 ? <MenuColumns sections={menus[menu]} idPrefix={idPrefix} /> : <p>No items.</p>}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function MenuColumns({ sections, idPrefix = "" }: { sections: NavSection[]; idPrefix?: string }) {
   return (
     <div className="dropdown__columns">
       {sections.map((section) => (
         <div
           key={section.key}
           className={section.links.length > 6 ? "dropdown__column dropdown__column--wide" : "dropdown__column"}
-          role="group" aria-labelledby={`menu-${section.key}`}>
-          <p id={`menu-${section.key}`} className="dropdown__heading">
+          role="group" aria-labelledby={`${idPrefix}menu-${section.key}`}>
+          <p id={`${idPrefix}menu-${section.key}`} className="dropdown__heading">
             {section.title}
           </p>
           <ul>

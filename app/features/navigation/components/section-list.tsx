@@ -1,0 +1,157 @@
+import { Form, Link, useSubmit } from "@remix-run/react";
+import { useState, type DragEvent } from "react";
+import { navigationHref } from "../build-link";
+import type { NavigationRowFields } from "../nest-rows";
+import { formatSnapshot, moveBefore } from "../reorder";
+
+type Row = NavigationRowFields & { version: number };
+
+interface SectionListProps<R extends Row> {
+  label: string;
+  rows: R[];
+  childrenOf: (row: R) => R[];
+  csrf: string;
+  hydrated: boolean;
+  /** False for items in no menu: their order means nothing. */
+  movable?: boolean;
+}
+
+/**
+ * One section's items in menu order, each with Edit, Move up / Move down (plain form
+ * posts: they work without JavaScript and from the keyboard) and Hide / Show. With
+ * JavaScript the rows can also be dragged; a drop posts the same reorder the buttons do.
+ */
+export function SectionList<R extends Row>({
+  label,
+  rows,
+  childrenOf,
+  csrf,
+  hydrated,
+  movable = true,
+}: SectionListProps<R>) {
+  const submit = useSubmit();
+  const [dragged, setDragged] = useState<number | null>(null);
+  const snapshot = formatSnapshot(rows);
+
+  const drop = (event: DragEvent, beforeId: number | null) => {
+    event.preventDefault();
+    event.stopPropagation();
+    if (dragged === null || dragged === beforeId) return;
+    const ids = rows.map((row) => row.id);
+    const order = moveBefore(ids, dragged, beforeId);
+    setDragged(null);
+    if (!order || order.join(",") === ids.join(",")) return;
+    submit(
+      {
+        csrf,
+        intent: "reorder",
+        id: String(dragged),
+        before: beforeId === null ? "" : String(beforeId),
+        siblings: snapshot,
+      },
+      { method: "post" }
+    );
+  };
+
+  return (
+    <ol className="nav-admin__list" aria-label={label}>
+      {rows.map((row, index) => {
+        const children = childrenOf(row);
+        return (
+          <li
+            key={row.id}
+            className={`nav-admin__item${row.hidden ? " nav-admin__item--hidden" : ""}${
+              dragged === row.id ? " nav-admin__item--dragged" : ""
+            }`}
+            draggable={hydrated && movable ? true : undefined}
+            data-item-id={row.id}
+            onDragStart={(event) => {
+              event.stopPropagation();
+              event.dataTransfer.effectAllowed = "move";
+              event.dataTransfer.setData("text/plain", String(row.id));
+              setDragged(row.id);
+            }}
+            onDragEnd={() => setDragged(null)}
+            onDragOver={(event) => {
+              if (dragged !== null && rows.some((sibling) => sibling.id === dragged)) event.preventDefault();
+            }}
+            onDrop={(event) => drop(event, row.id === dragged ? null : row.id)}
+          >
+            <div className="nav-admin__row">
+              <span className="nav-admin__title">
+                {row.title}
+                {row.hidden ? <span className="nav-admin__badge"> (hidden)</span> : null}
+                <span className="nav-admin__link">{linkLabel(row)}</span>
+              </span>
+              <span className="nav-admin__buttons">
+                <Link
+                  to={`/admin/navigation?edit=${row.id}`}
+                  className="button button--ghost nav-admin__button"
+                  aria-label={`Edit ${row.title}`}
+                >
+                  Edit
+                </Link>
+                {movable ? (
+                  <Form method="post" className="nav-admin__inline">
+                    <input type="hidden" name="csrf" value={csrf} />
+                    <input type="hidden" name="intent" value="move" />
+                    <input type="hidden" name="id" value={row.id} />
+                    <input type="hidden" name="siblings" value={snapshot} />
+                    <button
+                      type="submit"
+                      name="direction"
+                      value="up"
+                      className="button button--ghost nav-admin__button"
+                      disabled={index === 0}
+                      aria-label={`Move up ${row.title}`}
+                    >
+                      Move up
+                    </button>
+                    <button
+                      type="submit"
+                      name="direction"
+                      value="down"
+                      className="button button--ghost nav-admin__button"
+                      disabled={index === rows.length - 1}
+                      aria-label={`Move down ${row.title}`}
+                    >
+                      Move down
+                    </button>
+                  </Form>
+                ) : null}
+                <Form method="post" className="nav-admin__inline">
+                  <input type="hidden" name="csrf" value={csrf} />
+                  <input type="hidden" name="id" value={row.id} />
+                  <input type="hidden" name="version" value={row.version} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value={row.hidden ? "show" : "hide"}
+                    className="button button--ghost nav-admin__button"
+                    aria-label={`${row.hidden ? "Show" : "Hide"} ${row.title}`}
+                  >
+                    {row.hidden ? "Show" : "Hide"}
+                  </button>
+                </Form>
+              </span>
+            </div>
+            {children.length > 0 ? (
+              <SectionList
+                label={`Items under ${row.title}`}
+                rows={children}
+                childrenOf={() => []}
+                csrf={csrf}
+                hydrated={hydrated}
+              />
+            ) : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function linkLabel(row: Row): string {
+  const href = navigationHref({ slug: row.slug, link_url: row.linkUrl });
+  return href ?? "never shown: its link is refused";
+}

@@ -1,0 +1,175 @@
+import * as z from "zod";
+import { navigationHref, parseNavIcon } from "./build-link";
+import { MENU_LABELS, MENU_OF_SECTION_TYPE, SECTION_TITLES, groupNavigation } from "./group-navigation";
+import { nestNavigationRows, type NavigationRowFields } from "./nest-rows";
+import type { NavigationMenus } from "./types";
+
+/** The back office's form for one navigation item: the same schema in the browser and on the server. */
+export const ITEM_MESSAGES = {
+  title: "Give the item the title visitors see in the menu",
+  slug: "Use letters, digits, -, _ and / only, such as surcharge or industries/retail",
+  link: "This link would never be shown in the menus: use a path on this site such as /surcharge, or a full https:// address. javascript:, data:, mailto: and //host links are refused.",
+  icon: "Use one of the keywords pos, mobile or services, or SVG path data starting with M",
+  section: "Choose a section from the list",
+  parent: "Choose a titled section from the list",
+  tooLong: "This is too long",
+} as const;
+
+/** Every section type, labelled with its menu: "Solutions: Payment Processing". */
+export const SECTION_TYPE_OPTIONS = Object.entries(MENU_OF_SECTION_TYPE).map(([value, menu]) => ({
+  value,
+  label: `${MENU_LABELS[menu]}: ${SECTION_TITLES[value] ?? value}`,
+}));
+
+const SECTION_TYPES = SECTION_TYPE_OPTIONS.map((option) => option.value) as [string, ...string[]];
+
+const optionalText = (max: number) => z.string().trim().max(max, ITEM_MESSAGES.tooLong).optional();
+
+/** A link the header would refuse (build-link.ts) is refused here, with a message saying why. */
+export function isAcceptedLinkUrl(url: string): boolean {
+  return navigationHref({ slug: "x", link_url: url }) !== null;
+}
+
+export const navigationItemSchema = z.object({
+  section_type: z.enum(SECTION_TYPES, { error: ITEM_MESSAGES.section }),
+  title: z.string({ error: ITEM_MESSAGES.title }).trim().min(1, ITEM_MESSAGES.title).max(80, ITEM_MESSAGES.tooLong),
+  description: optionalText(200),
+  slug: z
+    .string({ error: ITEM_MESSAGES.slug })
+    .trim()
+    .max(120, ITEM_MESSAGES.tooLong)
+    .refine((slug) => navigationHref({ slug, link_url: null }) !== null, ITEM_MESSAGES.slug),
+  icon: optionalText(2000).refine((icon) => !icon || parseNavIcon(icon) !== null, ITEM_MESSAGES.icon),
+  link_url: optionalText(500).refine((url) => !url || isAcceptedLinkUrl(url), ITEM_MESSAGES.link),
+  parent_id: z
+    .string()
+    .regex(/^\d{1,9}$/, ITEM_MESSAGES.parent)
+    .optional(),
+});
+
+export type NavigationItemInput = z.infer<typeof navigationItemSchema>;
+
+/** The form's field values (all text, as the inputs hold them). */
+export interface ItemFormValues {
+  section_type: string;
+  title: string;
+  description: string;
+  slug: string;
+  icon: string;
+  link_url: string;
+  parent_id: string;
+}
+
+export const NEW_ITEM_VALUES: ItemFormValues = {
+  section_type: "partnerships",
+  title: "",
+  description: "",
+  slug: "",
+  icon: "",
+  link_url: "",
+  parent_id: "",
+};
+
+export function formValuesOf(row: NavigationRowFields): ItemFormValues {
+  return {
+    section_type: row.sectionType,
+    title: row.title,
+    description: row.description ?? "",
+    slug: row.slug,
+    icon: row.icon ?? "",
+    link_url: row.linkUrl ?? "",
+    parent_id: row.parentId === null ? "" : String(row.parentId),
+  };
+}
+
+/** The row fields a validated form sets (a child takes its parent's section type on save). */
+export function rowFieldsOf(input: NavigationItemInput) {
+  return {
+    sectionType: input.section_type,
+    title: input.title,
+    description: input.description || null,
+    slug: input.slug.replace(/^\/+/, ""),
+    icon: input.icon || null,
+    linkUrl: input.link_url || null,
+    parentId: input.parent_id ? Number(input.parent_id) : null,
+  };
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/**
+ * The menus as visitors would get them if the form were saved as it is now: the draft
+ * replaces the edited row (or is added at the end of its section), then the header's own
+ * grouping and link checks apply, so an unsafe link previews as missing.
+ */
+export function previewMenus(
+  rows: readonly NavigationRowFields[],
+  draft: Partial<Record<keyof ItemFormValues, unknown>>,
+  editedId: number | null
+): NavigationMenus {
+  const parentId = /^\d{1,9}$/.test(text(draft.parent_id)) ? Number(draft.parent_id) : null;
+  const parent = parentId === null ? undefined : rows.find((row) => row.id === parentId);
+  const edited = editedId === null ? undefined : rows.find((row) => row.id === editedId);
+  const drafted: NavigationRowFields = {
+    id: editedId ?? -1,
+    sectionType: parent?.sectionType ?? text(draft.section_type),
+    title: text(draft.title).trim() || "Untitled item",
+    description: text(draft.description).trim() || null,
+    slug: text(draft.slug).trim().replace(/^\/+/, ""),
+    icon: text(draft.icon).trim() || null,
+    linkUrl: text(draft.link_url).trim() || null,
+    parentId: parent ? parent.id : null,
+    hidden: edited?.hidden ?? false,
+  };
+  // A save that changes the section puts the item at the end of its new one: so does the preview.
+  const staysInPlace = edited && edited.sectionType === drafted.sectionType && edited.parentId === drafted.parentId;
+  const merged = staysInPlace
+    ? rows.map((row) => (row.id === editedId ? drafted : row))
+    : [...rows.filter((row) => row.id !== editedId), drafted];
+  return groupNavigation(nestNavigationRows(merged));
+}
+
+/** The items a move reorders: same parent, and for top-level items the same section type. */
+export function siblingRows<Row extends Pick<NavigationRowFields, "id" | "parentId" | "sectionType">>(
+  rows: readonly Row[],
+  item: Pick<Row, "parentId" | "sectionType">
+): Row[] {
+  return rows.filter(
+    (row) => row.parentId === item.parentId && (item.parentId !== null || row.sectionType === item.sectionType)
+  );
+}
+
+/** Where an item can be put under: top-level items (titled sections), never itself. */
+export function parentOptions(rows: readonly NavigationRowFields[], editedId: number | null) {
+  return rows
+    .filter((row) => row.parentId === null && row.id !== editedId)
+    .map((row) => ({
+      value: String(row.id),
+      label: `${row.title} (${SECTION_TITLES[row.sectionType] ?? row.sectionType})`,
+    }));
+}
+
+export interface StaffSection<Row> {
+  key: string;
+  title: string;
+  items: { row: Row; children: Row[] }[];
+}
+
+/** The back office's view of the table: per menu, one section per section type, children under their parents. */
+export function staffSections<Row extends NavigationRowFields>(rows: readonly Row[]) {
+  const menus = Object.fromEntries(Object.keys(MENU_LABELS).map((menu) => [menu, [] as StaffSection<Row>[]])) as Record<
+    keyof typeof MENU_LABELS,
+    StaffSection<Row>[]
+  >;
+  const unknown: Row[] = [];
+  for (const sectionType of Object.keys(MENU_OF_SECTION_TYPE)) {
+    const items = rows
+      .filter((row) => row.parentId === null && row.sectionType === sectionType)
+      .map((row) => ({ row, children: rows.filter((child) => child.parentId === row.id) }));
+    const menu = MENU_OF_SECTION_TYPE[sectionType];
+    if (menu && items.length > 0)
+      menus[menu].push({ key: sectionType, title: SECTION_TITLES[sectionType] ?? sectionType, items });
+  }
+  for (const row of rows) if (row.parentId === null && !MENU_OF_SECTION_TYPE[row.sectionType]) unknown.push(row);
+  return { menus, unknown };
+}

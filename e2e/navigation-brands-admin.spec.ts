@@ -1,0 +1,137 @@
+import { resolve } from "node:path";
+import bcrypt from "bcryptjs";
+import Database from "better-sqlite3";
+import type { Page } from "@playwright/test";
+import { axeViolations, expect, projectDataDir, test, uniqueName } from "./support";
+
+/**
+ * The navigation editor and the co-brands screen, used by a marketing account (made in
+ * this project's database: the server's own STAFF_EMAIL account is an admin).
+ */
+const MARKETING = { email: "marketing-e2e@example.com", password: "e2e-marketing-password" };
+
+function ensureMarketingAccount(): void {
+  const db = new Database(resolve(projectDataDir(), "app.db"));
+  try {
+    db.prepare(
+      "insert or ignore into staff_users (email, name, password_hash, role) values (?, ?, ?, 'marketing')"
+    ).run(MARKETING.email, "E2E Marketing", bcrypt.hashSync(MARKETING.password, 4));
+  } finally {
+    db.close();
+  }
+}
+
+async function signInAsMarketing(page: Page, returnTo: string): Promise<void> {
+  ensureMarketingAccount();
+  await page.goto(`/admin/login?redirectTo=${encodeURIComponent(returnTo)}`);
+  await page.getByLabel("E-mail").fill(MARKETING.email);
+  await page.getByLabel("Password").fill(MARKETING.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => url.pathname === new URL(returnTo, "http://x").pathname);
+}
+
+const partnerMenuTitles = (page: Page) =>
+  page
+    .getByRole("navigation", { name: "Main" })
+    .locator("details[data-menu=partnerships] .dropdown__link-title")
+    .allTextContents();
+
+test.describe("the back office's navigation and co-brands", () => {
+  // Each test walks a whole flow with an axe run on a long staff page: more than the default 30 s under load.
+  test.describe.configure({ timeout: 60_000 });
+
+  test("a marketing user adds, previews, edits and moves a menu item, and the header follows", async ({
+    page,
+    visit,
+    browser,
+    jsEnabled,
+  }) => {
+    const title = uniqueName("Reseller Desk");
+    await signInAsMarketing(page, "/admin/navigation?new&section=partnerships");
+    await visit("/admin/navigation?new&section=partnerships");
+    expect(await axeViolations(page, browser, jsEnabled)).toEqual([]);
+
+    const form = page.locator("main");
+    const preview = page.getByRole("region", { name: "Preview of the header’s menus" });
+    await form.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+    await form.getByLabel("Slug").fill("payment-partnerships");
+    await form.getByLabel("Link URL").fill("javascript:alert(1)");
+    await form.getByRole("button", { name: "Add item" }).click();
+    await expect(form.getByText(/This link would never be shown in the menus/)).toBeVisible();
+
+    await form.getByLabel("Link URL").fill("/payment-partnerships");
+    // With JavaScript the preview follows the form; without, "Preview" renders it on the server.
+    if (!jsEnabled) await form.getByRole("button", { name: "Preview" }).click();
+    await expect(preview.getByRole("link", { name: new RegExp(title) })).toBeVisible();
+    await form.getByRole("button", { name: "Add item" }).click();
+    await expect(page.getByRole("status")).toHaveText("Added.");
+
+    await page.getByLabel("Description").fill("Resell our terminals");
+    await page.getByRole("button", { name: "Save item" }).click();
+    await expect(page.getByRole("status")).toHaveText("Saved.");
+
+    const section = page.getByRole("list", { name: "Partner with Us" });
+    await section.getByRole("button", { name: `Move up ${title}` }).click();
+    await expect(page.getByRole("status")).toHaveText(`Moved “${title}”.`);
+    const rowTitles = () => section.locator(":scope > li .nav-admin__title").allTextContents();
+    expect((await rowTitles()).slice(-2).map((text) => text.startsWith(title))).toEqual([true, false]);
+
+    if (jsEnabled) {
+      // Drag and drop (the buttons stay for keyboard users): onto the first row.
+      // The drag events a browser sends, dispatched on the rows (Playwright's mouse drag does not start an HTML drag here).
+      const dataTransfer = await page.evaluateHandle(() => new DataTransfer());
+      const target = section.locator(":scope > li").first();
+      await section.locator(":scope > li", { hasText: title }).dispatchEvent("dragstart", { dataTransfer });
+      await target.dispatchEvent("dragover", { dataTransfer });
+      await target.dispatchEvent("drop", { dataTransfer });
+      await expect.poll(async () => (await rowTitles())[0]?.startsWith(title)).toBe(true);
+    }
+
+    await visit("/");
+    await page.getByRole("navigation", { name: "Main" }).locator("details[data-menu=partnerships] summary").click();
+    const titles = await partnerMenuTitles(page);
+    expect(titles).toContain(title);
+    expect(titles.indexOf(title)).toBeLessThan(titles.indexOf("Integration Partners"));
+    await expect(page.getByRole("link", { name: new RegExp(`${title}.*Resell our terminals`) })).toBeVisible();
+
+    // Tidy up: the item is deleted (after confirming), so other specs see the seeded menus.
+    await visit("/admin/navigation");
+    await section.getByRole("link", { name: `Edit ${title}` }).click();
+    await page.getByLabel(`Yes, delete “${title}”`).check();
+    await page.getByRole("button", { name: "Delete item" }).click();
+    await expect(page.getByRole("status")).toHaveText(`Deleted “${title}”.`);
+  });
+
+  test("a marketing user adds a partner co-brand with an uploaded logo and sees it on the co-branded home page", async ({
+    page,
+    visit,
+    browser,
+    jsEnabled,
+  }) => {
+    const name = uniqueName("Bayou Partner Bank");
+    const id = `e2e-${Date.now().toString(36)}${jsEnabled ? "j" : "n"}`;
+    await signInAsMarketing(page, "/admin/brands");
+    await visit("/admin/brands?new=partner");
+    expect(await axeViolations(page, browser, jsEnabled)).toEqual([]);
+
+    await page.getByLabel("Kind").selectOption("partner");
+    await page.getByLabel("Client or partner id").fill(id);
+    await page.getByLabel("Business name").fill(name);
+    await page.getByLabel("Or upload a logo").setInputFiles(resolve("public/apple-touch-icon.png"));
+    await page.getByLabel("Logo alt text").fill(`${name} logo`);
+    await page.getByRole("button", { name: "Add co-brand" }).click();
+    await expect(page.getByRole("status")).toHaveText(`Added “${name}”.`);
+
+    const row = page.getByRole("row", { name: new RegExp(name) });
+    await expect(row.getByRole("img", { name: `${name} logo` })).toHaveAttribute(
+      "src",
+      /^\/uploads\/[a-f0-9]{32}\.png$/
+    );
+    await row.getByRole("link", { name: `Preview ${name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/\\?partner=${id}&brand=bayou-partner-bank-`));
+    const logo = page.locator("header [data-testid=cobrand-logo]");
+    await expect(logo).toHaveAttribute("alt", `${name} logo`);
+    await expect(logo).toHaveAttribute("src", /^\/uploads\/[a-f0-9]{32}\.png$/);
+    await expect(page).toHaveTitle(new RegExp(`^${name} \\|`));
+  });
+});

@@ -1,0 +1,186 @@
+import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { auditLog, partnerBrandings, uploadedFiles } from "#db/schema";
+import { brandingApiResponse } from "~/features/branding/branding-api.server";
+import { getBrandingForRequest } from "~/features/branding/branding.server";
+import { upsertStaffAccount } from "~/features/staff/staff-accounts";
+import { action, loader } from "~/routes/admin.brands";
+import { loader as uploadLoader } from "~/routes/uploads.$name";
+import { getDb } from "~/utils/db.server";
+import { BROWSER_USER_AGENT, FROM_OWN_PAGE, settle, type Visitor } from "./support/requests";
+import { signedInVisitor } from "./support/staff-sign-in";
+
+const MARKETING = { email: "brands@example.com", password: "a long enough password" };
+const SALES = { email: "sales-brands@example.com", password: "another long password" };
+const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
+type ActionData = {
+  data: { alert: string | null; result: { error?: Record<string, string[]> } | null };
+  init: { status?: number } | null;
+};
+
+/** The co-brand form as the browser sends it: multipart, with the logo file when given. */
+function multipart(
+  visitor: Visitor,
+  fields: Record<string, string>,
+  file?: { name: string; type: string; bytes: Uint8Array }
+): Request {
+  const body = new FormData();
+  body.set("csrf", visitor.csrf);
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  if (file) body.set("logo_file", new File([new Uint8Array(file.bytes)], file.name, { type: file.type }));
+  return new Request("http://localhost/admin/brands", {
+    method: "POST",
+    headers: { "User-Agent": BROWSER_USER_AGENT, ...FROM_OWN_PAGE, Cookie: visitor.cookieHeader() },
+    body,
+  });
+}
+
+let staff: Visitor;
+let png: Uint8Array;
+beforeAll(async () => {
+  await upsertStaffAccount(getDb(), { ...MARKETING, role: "marketing" });
+  await upsertStaffAccount(getDb(), { ...SALES, role: "sales" });
+  staff = await signedInVisitor(MARKETING);
+  png = await sharp({ create: { width: 40, height: 20, channels: 3, background: "#1d4ed8" } })
+    .png()
+    .toBuffer();
+});
+
+const submit = (
+  fields: Record<string, string>,
+  file?: { name: string; type: string; bytes: Uint8Array },
+  visitor = staff
+) => settle(() => action(args(multipart(visitor, fields, file))));
+const partnerRow = async (partnerId: string) =>
+  (await getDb().select().from(partnerBrandings).where(eq(partnerBrandings.partnerId, partnerId)))[0];
+const brandAudit = (action: string) =>
+  getDb()
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, "brand"), eq(auditLog.action, action)));
+const uploadsCount = async () => (await getDb().select({ name: uploadedFiles.name }).from(uploadedFiles)).length;
+const newPartner = {
+  intent: "save",
+  kind: "partner",
+  brand_id: "delta-7",
+  business_name: "Delta Merchant Bank",
+  logo_alt_text: "Delta Merchant Bank",
+  active: "on",
+};
+
+describe("/admin/brands", () => {
+  it("adds a partner co-brand with an uploaded PNG, re-encoded, and the co-branded page uses it", async () => {
+    const response = (await submit(newPartner, { name: "logo.png", type: "image/png", bytes: png })) as Response;
+    expect(response.status).toBe(302);
+    const row = await partnerRow("delta-7");
+    expect(row).toMatchObject({ businessName: "Delta Merchant Bank", active: true, version: 1 });
+    expect(row?.logoUrl).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
+    const served = (await uploadLoader(
+      args(new Request(`http://localhost${row!.logoUrl}`), { name: row!.logoUrl!.slice("/uploads/".length) })
+    )) as Response;
+    expect(served.status).toBe(200);
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(40);
+
+    const { branding } = await getBrandingForRequest(
+      new Request("http://localhost/?partner=delta-7&brand=delta-merchant-bank"),
+      "Default"
+    );
+    expect(branding).toMatchObject({
+      found: true,
+      businessName: "Delta Merchant Bank",
+      logo: { src: row!.logoUrl, alt: "Delta Merchant Bank" },
+    });
+    const [line] = await brandAudit("create");
+    expect(line).toMatchObject({
+      staffEmail: MARKETING.email,
+      entityId: `partner:${row!.id}`,
+      summary: "Added partner co-brand “Delta Merchant Bank” (delta-7)",
+    });
+
+    const page = (await loader(args(staff.get("/admin/brands")))) as { partners: { brandId: string }[] };
+    expect(page.partners.map((brand) => brand.brandId)).toContain("delta-7");
+  });
+
+  it("refuses an SVG upload, javascript: and data: logo URLs, a bad id, an overlong name and a duplicate id, storing nothing", async () => {
+    const rows = async () => (await getDb().select().from(partnerBrandings)).length;
+    const [before, filesBefore] = [await rows(), await uploadsCount()];
+    const svg = new TextEncoder().encode(
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="9" height="9"/></svg>'
+    );
+    const cases: [Record<string, string>, { name: string; type: string; bytes: Uint8Array } | undefined, string][] = [
+      [{ ...newPartner, brand_id: "svg-1" }, { name: "logo.png", type: "image/png", bytes: svg }, "logo_file"],
+      [{ ...newPartner, brand_id: "js-1", logo_url: "javascript:alert(1)" }, undefined, "logo_url"],
+      [
+        { ...newPartner, brand_id: "data-1", logo_url: "data:image/svg+xml,<svg onload=alert(1)>" },
+        undefined,
+        "logo_url",
+      ],
+      [{ ...newPartner, brand_id: "../etc" }, undefined, "brand_id"],
+      [{ ...newPartner, brand_id: "long-1", business_name: "n".repeat(500) }, undefined, "business_name"],
+      [{ ...newPartner }, undefined, "brand_id"],
+    ];
+    for (const [fields, file, field] of cases) {
+      const refused = (await submit(fields, file)) as ActionData;
+      expect(refused.init?.status, field).toBe(400);
+      expect(refused.data.result?.error?.[field]?.length, field).toBeGreaterThan(0);
+    }
+    expect(await rows()).toBe(before);
+    expect(await uploadsCount()).toBe(filesBefore);
+  });
+
+  it("edits with the row's version and refuses a stale save (409) naming what changed", async () => {
+    const row = (await partnerRow("delta-7"))!;
+    const base = {
+      key: `partner:${row.id}`,
+      version: "1",
+      base_business_name: "Delta Merchant Bank",
+      base_brand_id: "delta-7",
+      base_logo_url: row.logoUrl!,
+      logo_url: row.logoUrl!,
+    };
+    expect(((await submit({ ...newPartner, ...base, business_name: "Delta Bank" })) as Response).status).toBe(302);
+    expect(await partnerRow("delta-7")).toMatchObject({ businessName: "Delta Bank", version: 2, logoUrl: row.logoUrl });
+
+    const stale = (await submit({ ...newPartner, ...base, business_name: "Delta Bank & Trust" })) as ActionData;
+    expect(stale.init?.status).toBe(409);
+    expect(stale.data.alert).toContain("Changed since you opened it: Business name (now “Delta Bank”)");
+    expect((await partnerRow("delta-7"))?.businessName).toBe("Delta Bank");
+    expect((await brandAudit("update")).length).toBe(1);
+  });
+
+  it("deactivates (the link falls back to the default logo), and deletes only when confirmed", async () => {
+    const row = (await partnerRow("delta-7"))!;
+    const key = `partner:${row.id}`;
+    expect(((await submit({ intent: "deactivate", key, version: String(row.version) })) as Response).status).toBe(302);
+    const api = await brandingApiResponse("partner", "delta-7");
+    expect(api.status).toBe(404);
+    expect(
+      ((await submit({ intent: "deactivate", key, version: String(row.version) })) as ActionData).init?.status
+    ).toBe(409);
+
+    const version = String(row.version + 1);
+    expect(((await submit({ intent: "delete", key, version })) as ActionData).init?.status).toBe(400);
+    expect(((await submit({ intent: "delete", key, version, confirm: "on" })) as Response).status).toBe(302);
+    expect(await partnerRow("delta-7")).toBeUndefined();
+    // Its uploaded logo is no longer used by any co-brand, so it is gone too.
+    expect(
+      (
+        await getDb()
+          .select()
+          .from(uploadedFiles)
+          .where(eq(uploadedFiles.name, row.logoUrl!.slice(9)))
+      ).length
+    ).toBe(0);
+    expect((await brandAudit("deactivate")).length).toBe(1);
+    expect((await brandAudit("delete"))[0]?.summary).toBe("Deleted partner co-brand “Delta Bank” (delta-7)");
+  });
+
+  it("answers 403 to a sales account and changes nothing", async () => {
+    const sales = await signedInVisitor(SALES);
+    expect(((await settle(() => loader(args(sales.get("/admin/brands"))))) as Response).status).toBe(403);
+    const refused = (await submit({ ...newPartner, brand_id: "by-sales" }, undefined, sales)) as Response;
+    expect(refused.status).toBe(403);
+    expect(await partnerRow("by-sales")).toBeUndefined();
+  });
+});
