@@ -9,6 +9,7 @@ import type { BaseValues } from "~/features/content-editing/stale-form";
 import { MAX_IMAGE_BYTES } from "~/features/uploads/image-upload";
 import { ARTICLE_LIMITS, articleEditorSchema, type ArticleFormValues } from "../article-editor-schema";
 import { COVER_HEIGHT, COVER_WIDTH } from "../cover";
+import { ArticleCover } from "./article-cover";
 
 interface ArticleEditorProps {
   id: number | null;
@@ -61,7 +62,7 @@ export function ArticleEditor({ id, version, base, defaults, coverImage, publish
       <fieldset className="panel content-editor__cover">
         <legend>Cover image (optional)</legend>
         {coverImage ? (
-          <img src={coverImage} alt="" width={COVER_WIDTH} height={COVER_HEIGHT} className="content-editor__cover-image" />
+          <ArticleCover image={coverImage} alt="" className="content-editor__cover-image" />
         ) : null}
         <div className={`field${coverErrors?.length ? " field--invalid" : ""}`}>
           <label htmlFor="article-cover-file" className="field__label">
