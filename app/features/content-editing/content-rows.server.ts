@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { articles, pages } from "#db/schema";
 import { recordAudit } from "~/features/audit/audit-log.server";
 import type { StaffMember } from "~/features/staff/session.server";
@@ -93,6 +93,29 @@ export async function writeContentRow<Table extends ContentTable>(
   return { ok: true, id: created.id };
 }
 
+type VersionedWrite = (tx: AppDatabase, table: ContentTable, isCurrent: SQL | undefined) => Promise<{ id: number }[]>;
+
+/**
+ * A versioned change of a stored row (`write` answers the ids it changed, none when the
+ * version moved on) in one transaction with its audit line.
+ */
+function changeContentRow<Table extends ContentTable>(
+  rows: ContentRows<Table>,
+  staff: StaffMember,
+  row: Table["$inferSelect"],
+  version: number,
+  change: { action: string; verb: string; write: VersionedWrite },
+): Promise<ChangeOutcome> {
+  const table: ContentTable = rows.table;
+  return inTransaction(async (tx) => {
+    const [changed] = await change.write(tx, table, and(eq(table.id, row.id), eq(table.version, version)));
+    if (!changed) return staleOutcome(tx, rows, row.id);
+    const summary = `${change.verb} ${rows.describe(row)}`;
+    await recordAudit(staff, { action: change.action, entityType: rows.entityType, entityId: row.id, summary }, tx);
+    return { ok: true as const };
+  });
+}
+
 /** Takes a row off the site when its version is still `version`, with its audit line. */
 export function unpublishContentRow<Table extends ContentTable>(
   rows: ContentRows<Table>,
@@ -100,17 +123,15 @@ export function unpublishContentRow<Table extends ContentTable>(
   row: Table["$inferSelect"],
   version: number,
 ): Promise<ChangeOutcome> {
-  const table: ContentTable = rows.table;
-  return inTransaction(async (tx) => {
-    const [updated] = await tx
-      .update(table)
-      .set({ published: false, updatedAt: new Date().toISOString(), version: sql`${table.version} + 1` })
-      .where(and(eq(table.id, row.id), eq(table.version, version)))
-      .returning({ id: table.id });
-    if (!updated) return staleOutcome(tx, rows, row.id);
-    const summary = `Unpublished ${rows.describe(row)}`;
-    await recordAudit(staff, { action: "unpublish", entityType: rows.entityType, entityId: row.id, summary }, tx);
-    return { ok: true as const };
+  return changeContentRow(rows, staff, row, version, {
+    action: "unpublish",
+    verb: "Unpublished",
+    write: (tx, table, isCurrent) =>
+      tx
+        .update(table)
+        .set({ published: false, updatedAt: new Date().toISOString(), version: sql`${table.version} + 1` })
+        .where(isCurrent)
+        .returning({ id: table.id }),
   });
 }
 
@@ -121,14 +142,9 @@ export function deleteContentRow<Table extends ContentTable>(
   row: Table["$inferSelect"],
   version: number,
 ): Promise<ChangeOutcome> {
-  const table: ContentTable = rows.table;
-  return inTransaction(async (tx) => {
-    const [deleted] = await tx
-      .delete(table)
-      .where(and(eq(table.id, row.id), eq(table.version, version)))
-      .returning({ id: table.id });
-    if (!deleted) return staleOutcome(tx, rows, row.id);
-    await recordAudit(staff, { action: "delete", entityType: rows.entityType, entityId: row.id, summary: `Deleted ${rows.describe(row)}` }, tx);
-    return { ok: true as const };
+  return changeContentRow(rows, staff, row, version, {
+    action: "delete",
+    verb: "Deleted",
+    write: (tx, table, isCurrent) => tx.delete(table).where(isCurrent).returning({ id: table.id }),
   });
 }

@@ -4,7 +4,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { CheckboxField, FieldErrors, FormAlert, TextAreaField, TextField } from "~/components/forms/fields";
 import type { ContentEditorActionData } from "~/features/content-editing/content-editor.server";
 import { MarkdownEditor } from "~/features/content-editing/components/markdown-editor";
-import { VersionFields } from "~/features/content-editing/components/editor-parts";
+import { EditorActions, VersionFields } from "~/features/content-editing/components/editor-parts";
 import type { BaseValues } from "~/features/content-editing/stale-form";
 import { MAX_IMAGE_BYTES } from "~/features/uploads/image-upload";
 import { ARTICLE_LIMITS, articleEditorSchema, type ArticleFormValues } from "../article-editor-schema";
@@ -85,19 +85,7 @@ export function ArticleEditor({ id, version, base, defaults, coverImage, publish
         <TextField meta={fields.cover_alt} label="Cover description (alt text)" optional hint="Required when there is a cover: what the image shows." />
         {coverImage ? <CheckboxField meta={fields.remove_cover} label="Remove the cover" /> : null}
       </fieldset>
-      <div className="content-editor__actions">
-        <button type="submit" name="intent" value={published ? "save" : "publish"} className="button button--primary" disabled={busy}>
-          {published ? "Save changes" : "Publish or schedule"}
-        </button>
-        {published ? null : (
-          <button type="submit" name="intent" value="save" className="button button--ghost" disabled={busy}>
-            Save as draft
-          </button>
-        )}
-        <button type="submit" name="intent" value="preview" className="button button--ghost" formNoValidate>
-          Preview
-        </button>
-      </div>
+      <EditorActions published={published} publishLabel="Publish or schedule" busy={busy} />
     </Form>
   );
 }

@@ -118,6 +118,28 @@ export function ContentListHeading({
   );
 }
 
+/**
+ * The editor's submit buttons: publish (or, once published, save), save as a draft, and
+ * a preview that saves nothing (it skips the browser's checks so a half-filled form previews).
+ */
+export function EditorActions({ published, publishLabel, busy }: { published: boolean; publishLabel: string; busy: boolean }) {
+  return (
+    <div className="content-editor__actions">
+      <button type="submit" name="intent" value={published ? "save" : "publish"} className="button button--primary" disabled={busy}>
+        {published ? "Save changes" : publishLabel}
+      </button>
+      {published ? null : (
+        <button type="submit" name="intent" value="save" className="button button--ghost" disabled={busy}>
+          Save as draft
+        </button>
+      )}
+      <button type="submit" name="intent" value="preview" className="button button--ghost" formNoValidate>
+        Preview
+      </button>
+    </div>
+  );
+}
+
 interface SavedContent {
   title: string;
   slug: string;
