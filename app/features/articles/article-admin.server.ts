@@ -9,6 +9,8 @@ import {
 } from "~/features/content-editing/content-editor.server";
 import {
   deleteContentRow,
+  newEditorData,
+  storedEditorData,
   requireEditableRow,
   slugInUse,
   unpublishContentRow,
@@ -18,11 +20,10 @@ import {
 import { idsUnpublishedBefore, isUniqueViolation } from "~/features/content-editing/editor-form.server";
 import { publishStatus, siteToday, STATUS_LABELS, type PublishStatus } from "~/features/content-editing/publish-state";
 import { SLUG_MESSAGES } from "~/features/content-editing/slug-rules";
-import { baseValuesOf, type BaseValues } from "~/features/content-editing/stale-form";
+import type { BaseValues } from "~/features/content-editing/stale-form";
 import type { StaffMember } from "~/features/staff/session.server";
 import { MAX_IMAGE_BYTES } from "~/features/uploads/image-upload";
 import { deleteUploadedFile, IMAGE_TOO_LARGE, storeUploadedImage } from "~/features/uploads/upload-store.server";
-import { renderMarkdown } from "~/features/markdown/render-markdown.server";
 import { getDb, inTransaction } from "~/utils/db.server";
 import {
   ARTICLE_FIELD_LABELS,
@@ -97,23 +98,11 @@ export interface ArticleEditorData {
 
 export async function loadArticleEditor(row: ArticleRow | null, now = new Date()): Promise<ArticleEditorData> {
   const today = siteToday(now);
-  if (!row) {
-    const defaults = newArticleDefaults(today);
-    return { id: null, version: 0, defaults, base: baseValuesOf({ ...defaults }), saved: null, published: false, previewHtml: "", today };
-  }
+  if (!row) return { ...newEditorData(newArticleDefaults(today)), today };
   const unpublished = await idsUnpublishedBefore("article");
   const status = publishStatus({ published: row.published, publishDate: row.publishedAt }, today, unpublished.has(String(row.id)));
-  const defaults = articleFormValues(row);
-  return {
-    id: row.id,
-    version: row.version,
-    defaults,
-    base: baseValuesOf({ ...defaults }),
-    saved: { title: row.title, slug: row.slug, status, statusLabel: STATUS_LABELS[status], coverImage: row.coverImage },
-    published: row.published,
-    previewHtml: renderMarkdown(row.body),
-    today,
-  };
+  const saved = { title: row.title, slug: row.slug, status, statusLabel: STATUS_LABELS[status], coverImage: row.coverImage };
+  return { ...storedEditorData(row, articleFormValues(row), saved), today };
 }
 
 /** The audit line of a publish: "schedule" when the date is still ahead in the site's zone. */

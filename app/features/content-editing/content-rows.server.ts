@@ -5,6 +5,8 @@ import type { StaffMember } from "~/features/staff/session.server";
 import { getDb, inTransaction } from "~/utils/db.server";
 import type { AppDatabase } from "#db/open";
 import { notFound } from "~/utils/http.server";
+import { renderMarkdown } from "~/features/markdown/render-markdown.server";
+import { baseValuesOf } from "./stale-form";
 import type { ChangeOutcome, SaveOutcome } from "./content-editor.server";
 
 /** The tables of back-office content: each row has an id, a version, a unique slug and a title. */
@@ -20,6 +22,32 @@ export interface ContentRows<Table extends ContentTable> {
   describe(row: { title: string; slug: string }): string;
   /** The version and form values stored now, for the stale-edit message. */
   staleOf(row: Table["$inferSelect"]): StaleValues;
+}
+
+/** What an editor page gets for a new row: its form defaults and nothing stored yet. */
+export function newEditorData<Defaults extends { [Field in keyof Defaults]: string | boolean }>(defaults: Defaults) {
+  return { id: null, version: 0, defaults, base: baseValuesOf({ ...defaults }), saved: null, published: false, previewHtml: "" };
+}
+
+/**
+ * What an editor page gets for a stored row: the version and values its form starts from
+ * (with their hidden copies for the stale check), what `saved` says of it, and the body
+ * as visitors get it.
+ */
+export function storedEditorData<Defaults extends { [Field in keyof Defaults]: string | boolean }, Saved>(
+  row: { id: number; version: number; published: boolean; body: string },
+  defaults: Defaults,
+  saved: Saved,
+) {
+  return {
+    id: row.id,
+    version: row.version,
+    defaults,
+    base: baseValuesOf({ ...defaults }),
+    saved,
+    published: row.published,
+    previewHtml: renderMarkdown(row.body),
+  };
 }
 
 const ID_PATTERN = /^\d{1,9}$/;

@@ -8,6 +8,8 @@ import {
 } from "~/features/content-editing/content-editor.server";
 import {
   deleteContentRow,
+  newEditorData,
+  storedEditorData,
   requireEditableRow,
   slugInUse,
   unpublishContentRow,
@@ -18,9 +20,8 @@ import { idsUnpublishedBefore, isUniqueViolation } from "~/features/content-edit
 import { publishStatus, STATUS_LABELS, type PublishStatus } from "~/features/content-editing/publish-state";
 import { reservedPageSlugMessage } from "~/features/content-editing/reserved-slugs.server";
 import { SLUG_MESSAGES } from "~/features/content-editing/slug-rules";
-import { baseValuesOf, type BaseValues } from "~/features/content-editing/stale-form";
+import type { BaseValues } from "~/features/content-editing/stale-form";
 import type { StaffMember } from "~/features/staff/session.server";
-import { renderMarkdown } from "~/features/markdown/render-markdown.server";
 import { getDb, inTransaction } from "~/utils/db.server";
 import {
   NEW_PAGE_DEFAULTS,
@@ -87,20 +88,9 @@ export interface PageEditorData {
 }
 
 export async function loadPageEditor(row: PageRow | null): Promise<PageEditorData> {
-  if (!row) {
-    return { id: null, version: 0, defaults: NEW_PAGE_DEFAULTS, base: baseValuesOf({ ...NEW_PAGE_DEFAULTS }), saved: null, published: false, previewHtml: "" };
-  }
+  if (!row) return newEditorData(NEW_PAGE_DEFAULTS);
   const status = statusOf(row, await idsUnpublishedBefore("page"));
-  const defaults = pageFormValues(row);
-  return {
-    id: row.id,
-    version: row.version,
-    defaults,
-    base: baseValuesOf({ ...defaults }),
-    saved: { title: row.title, slug: row.slug, status, statusLabel: STATUS_LABELS[status] },
-    published: row.published,
-    previewHtml: renderMarkdown(row.body),
-  };
+  return storedEditorData(row, pageFormValues(row), { title: row.title, slug: row.slug, status, statusLabel: STATUS_LABELS[status] });
 }
 
 async function slugProblem(slug: string, exceptId: number | null): Promise<string | null> {
