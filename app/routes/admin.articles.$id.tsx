@@ -1,11 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useRouteLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
-import { handleArticleEditorPost, loadArticleEditor, requireEditableArticle } from "~/features/articles/article-admin.server";
+import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import {
+  handleArticleEditorPost,
+  loadArticleEditor,
+  requireEditableArticle,
+} from "~/features/articles/article-admin.server";
 import { ArticleEditor } from "~/features/articles/components/article-editor";
-import { RemovalForms, SavedNotice, StatusBadge } from "~/features/content-editing/components/editor-parts";
-import { contentEditorLinks, skipRevalidationAfterPreview } from "~/features/content-editing/editor-routes";
+import { ContentEditorFrame } from "~/features/content-editing/components/editor-parts";
+import { contentEditorLinks, contentEditorMeta, skipRevalidationAfterPreview } from "~/features/content-editing/editor-routes";
 import { requireStaffPermission } from "~/features/staff/session.server";
-import { staffMeta } from "~/utils/staff-area";
 import type { loader as adminLoader } from "./admin";
 
 /** /admin/articles/new and /admin/articles/{id}: the article editor. */
@@ -21,32 +24,23 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export const links = contentEditorLinks;
 export const shouldRevalidate = skipRevalidationAfterPreview;
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  staffMeta(data?.saved ? `Edit ${data.saved.title} | Articles` : "New article | Articles");
+export const meta = contentEditorMeta("article", "Articles");
 
 export default function ArticleEditorPage() {
   const editor = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const csrf = useRouteLoaderData<typeof adminLoader>("routes/admin")?.csrf ?? "";
-  const [searchParams] = useSearchParams();
   const { id, saved } = editor;
-  const current = actionData?.refreshed ?? { version: editor.version, base: editor.base };
   return (
-    <>
-      <p>
-        <Link to="/admin/articles">← All articles</Link>
-        {saved && (saved.status === "published" || saved.status === "scheduled") ? (
-          <>
-            {" · "}
-            <a href={`/articles/${saved.slug}`}>View on the site</a>
-          </>
-        ) : null}
-      </p>
-      <div className="admin__heading">
-        <h1>{saved ? `Edit article: ${saved.title}` : "New article"}</h1>
-        {saved ? <StatusBadge status={saved.status} label={saved.statusLabel} /> : null}
-      </div>
-      <SavedNotice saved={searchParams.get("saved")} />
+    <ContentEditorFrame
+      noun="article"
+      listPath="/admin/articles"
+      listLabel="All articles"
+      publicPathPrefix="/articles/"
+      editor={editor}
+      refreshed={actionData?.refreshed}
+      csrf={csrf}
+    >
       <ArticleEditor
         key={id ?? "new"}
         id={id}
@@ -59,7 +53,6 @@ export default function ArticleEditorPage() {
         csrf={csrf}
         actionData={actionData}
       />
-      {id ? <RemovalForms noun="article" csrf={csrf} version={current.version} base={current.base} canUnpublish={editor.published} /> : null}
-    </>
+    </ContentEditorFrame>
   );
 }

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
+import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { listArticlesForStaff } from "~/features/articles/article-admin.server";
-import { COVER_HEIGHT, COVER_WIDTH } from "~/features/articles/cover";
-import { StatusBadge } from "~/features/content-editing/components/editor-parts";
+import { ArticleCover } from "~/features/articles/components/article-cover";
+import { ContentListHeading, StatusBadge } from "~/features/content-editing/components/editor-parts";
 import { contentEditorLinks } from "~/features/content-editing/editor-routes";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { formatDateTimeInZone, formatLongDate } from "~/utils/format";
@@ -18,21 +18,9 @@ export const meta: MetaFunction = () => staffMeta("Articles | Staff");
 
 export default function StaffArticles() {
   const { articles, timeZone } = useLoaderData<typeof loader>();
-  const [searchParams] = useSearchParams();
-  const deleted = searchParams.get("deleted");
   return (
     <>
-      <div className="admin__heading">
-        <h1>Articles</h1>
-        <Link to="/admin/articles/new" className="button button--primary">
-          New article
-        </Link>
-      </div>
-      {deleted ? (
-        <p className="notice" role="status">
-          Deleted “{deleted}”.
-        </p>
-      ) : null}
+      <ContentListHeading title="Articles" newPath="/admin/articles/new" newLabel="New article" />
       <div className="table-wrap">
         <table className="content-table">
           <caption>Every article, newest publish date first</caption>
@@ -54,14 +42,7 @@ export default function StaffArticles() {
                 </th>
                 <td>
                   {article.coverImage ? (
-                    <img
-                      src={article.coverImage}
-                      alt={article.coverAlt ?? ""}
-                      width={COVER_WIDTH}
-                      height={COVER_HEIGHT}
-                      className="content-table__cover"
-                      loading="lazy"
-                    />
+                    <ArticleCover image={article.coverImage} alt={article.coverAlt} className="content-table__cover" loading="lazy" />
                   ) : (
                     "—"
                   )}

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
-import { StatusBadge } from "~/features/content-editing/components/editor-parts";
+import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { ContentListHeading, StatusBadge } from "~/features/content-editing/components/editor-parts";
 import { contentEditorLinks } from "~/features/content-editing/editor-routes";
 import { listPagesForStaff } from "~/features/database-pages/page-admin.server";
 import { requireStaffPermission } from "~/features/staff/session.server";
@@ -17,22 +17,11 @@ export const meta: MetaFunction = () => staffMeta("Pages | Staff");
 
 export default function StaffPages() {
   const { pages, timeZone } = useLoaderData<typeof loader>();
-  const [searchParams] = useSearchParams();
-  const deleted = searchParams.get("deleted");
   return (
     <>
-      <div className="admin__heading">
-        <h1>Pages</h1>
-        <Link to="/admin/pages/new" className="button button--primary">
-          New page
-        </Link>
-      </div>
-      <p>Pages kept here answer at /{"{slug}"}, for any address no other page of the site uses.</p>
-      {deleted ? (
-        <p className="notice" role="status">
-          Deleted “{deleted}”.
-        </p>
-      ) : null}
+      <ContentListHeading title="Pages" newPath="/admin/pages/new" newLabel="New page">
+        <p>Pages kept here answer at /{"{slug}"}, for any address no other page of the site uses.</p>
+      </ContentListHeading>
       <div className="table-wrap">
         <table className="content-table">
           <caption>Every database page, by address</caption>

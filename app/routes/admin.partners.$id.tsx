@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@rem
 import { Form, Link, useActionData, useLoaderData, useRouteLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
 import { FormAlert } from "~/components/forms/fields";
 import { LinkBuilder, LinkCard, PartnerEditForm } from "~/features/partners/components/partner-forms";
+import { ReferralCountCells, ReferralCountHeadings } from "~/features/partners/components/referral-counts";
 import { handlePartnerPagePost, loadPartnerPage } from "~/features/partners/partner-pages.server";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import partnersStyles from "~/styles/partners.css";
@@ -72,9 +73,7 @@ export default function PartnerPage() {
               <tr>
                 <th scope="col">Link</th>
                 <th scope="col">Landing page</th>
-                <th scope="col">Clicks</th>
-                <th scope="col">Leads</th>
-                <th scope="col">Conversions</th>
+                <ReferralCountHeadings />
               </tr>
             </thead>
             <tbody>
@@ -85,9 +84,7 @@ export default function PartnerPage() {
                     <span className="data-table__sub partner-code">{link.linkCode}</span>
                   </th>
                   <td>{link.landingPath}</td>
-                  <td>{formatNumber(link.clicks)}</td>
-                  <td>{formatNumber(link.leads)}</td>
-                  <td>{formatNumber(link.conversions)}</td>
+                  <ReferralCountCells counts={link} />
                 </tr>
               ))}
               {links.length === 0 ? (

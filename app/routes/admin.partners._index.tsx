@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
 import { AddPartnerForm } from "~/features/partners/components/partner-forms";
+import { ReferralCountCells, ReferralCountHeadings } from "~/features/partners/components/referral-counts";
 import { handlePartnerListPost, loadPartnerList } from "~/features/partners/partner-pages.server";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import partnersStyles from "~/styles/partners.css";
@@ -53,9 +54,7 @@ export default function PartnersPage() {
               <th scope="col">Ref</th>
               <th scope="col">Status</th>
               <th scope="col">Links</th>
-              <th scope="col">Clicks</th>
-              <th scope="col">Leads</th>
-              <th scope="col">Conversions</th>
+              <ReferralCountHeadings />
             </tr>
           </thead>
           <tbody>
@@ -71,9 +70,7 @@ export default function PartnersPage() {
                   </span>
                 </td>
                 <td>{formatNumber(partner.links)}</td>
-                <td>{formatNumber(partner.clicks)}</td>
-                <td>{formatNumber(partner.leads)}</td>
-                <td>{formatNumber(partner.conversions)}</td>
+                <ReferralCountCells counts={partner} />
               </tr>
             ))}
             {partners.length === 0 ? (

@@ -11,9 +11,9 @@ import {
   useSearchParams,
   type MetaFunction,
 } from "@remix-run/react";
-import { FormAlert, SelectField, TextField } from "~/components/forms/fields";
+import { FormAlert, SelectField } from "~/components/forms/fields";
+import { StaffPasswordField } from "~/features/staff/components/staff-password-field";
 import { FocusedNotice } from "~/features/staff/components/focused-notice";
-import { MIN_PASSWORD_LENGTH } from "~/features/staff/password-rules";
 import { ROLE_LABELS, STAFF_ROLES } from "~/features/staff/roles";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { PasswordResetSchema, RoleChangeSchema } from "~/features/staff/staff-admin-schema";
@@ -150,13 +150,7 @@ function PasswordForm({ account, csrf, actionData, isSelf }: FormProps & { isSel
       </p>
       {alertFor(actionData, ["password"])}
       <EditBase account={account} csrf={csrf} />
-      <TextField
-        meta={fields.password}
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters. Pass it on in person or by phone; never by e-mail.`}
-      />
+      <StaffPasswordField meta={fields.password} label="New password" />
       <p>
         <button type="submit" name="intent" value="password" className="button button--primary">
           Reset password

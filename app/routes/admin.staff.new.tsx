@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation, useRouteLoaderData, type MetaFunction } from "@remix-run/react";
 import { FormAlert, SelectField, TextField } from "~/components/forms/fields";
-import { MIN_PASSWORD_LENGTH } from "~/features/staff/password-rules";
+import { StaffPasswordField } from "~/features/staff/components/staff-password-field";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, STAFF_ROLES } from "~/features/staff/roles";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { DEFAULT_STAFF_TIME_ZONE, NewStaffSchema, SUGGESTED_TIME_ZONES } from "~/features/staff/staff-admin-schema";
@@ -64,13 +64,7 @@ export default function NewStaffMemberPage() {
               <option key={zone} value={zone} />
             ))}
           </datalist>
-          <TextField
-            meta={fields.password}
-            label="Initial password"
-            type="password"
-            autoComplete="new-password"
-            hint={`At least ${MIN_PASSWORD_LENGTH} characters. Pass it on in person or by phone; never by e-mail.`}
-          />
+          <StaffPasswordField meta={fields.password} label="Initial password" />
         </div>
         <p>
           <button type="submit" className="button button--primary" disabled={saving}>

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { Breadcrumbs, CtaBanner, RelatedLinks } from "~/components/page-templates/content-blocks";
 import { JsonLd, PageStructuredData } from "~/components/seo/json-ld";
-import { COVER_HEIGHT, COVER_WIDTH } from "~/features/articles/cover";
+import { ArticleCover } from "~/features/articles/components/article-cover";
 import { findArticle, listOtherArticles } from "~/features/articles/articles.server";
 import { formatLongDate } from "~/utils/format";
 import { buildBreadcrumbs } from "~/features/content-pages/family-crumbs";
@@ -52,14 +52,7 @@ export default function ArticlePage() {
           <p className="lead">{article.excerpt}</p>
         </header>
         {article.coverImage ? (
-          <img
-            src={article.coverImage}
-            alt={article.coverAlt ?? ""}
-            width={COVER_WIDTH}
-            height={COVER_HEIGHT}
-            className="article__cover"
-            fetchPriority="high"
-          />
+          <ArticleCover image={article.coverImage} alt={article.coverAlt} className="article__cover" fetchPriority="high" />
         ) : null}
         {/* Sanitised on the server by renderMarkdown: no raw HTML from the database survives. */}
         <div className="prose article__body" dangerouslySetInnerHTML={{ __html: article.html }} />

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { CtaBanner, PageHero } from "~/components/page-templates/content-blocks";
 import { SiteLink } from "~/components/ui/site-link";
-import { COVER_HEIGHT, COVER_WIDTH } from "~/features/articles/cover";
+import { ArticleCover } from "~/features/articles/components/article-cover";
 import { loadArticleListPage } from "~/features/articles/article-list-page.server";
 import { formatLongDate } from "~/utils/format";
 import { buildPageMeta } from "~/utils/meta";
@@ -36,14 +36,7 @@ export default function Articles() {
             {items.map((article) => (
               <li key={article.slug} className="article-card">
                 {article.coverImage ? (
-                  <img
-                    src={article.coverImage}
-                    alt={article.coverAlt ?? ""}
-                    width={COVER_WIDTH}
-                    height={COVER_HEIGHT}
-                    loading="lazy"
-                    className="article-card__cover"
-                  />
+                  <ArticleCover image={article.coverImage} alt={article.coverAlt} loading="lazy" className="article-card__cover" />
                 ) : null}
                 <p className="article-card__meta">
                   <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time> · {article.author}

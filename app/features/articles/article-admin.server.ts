@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import { articles, type ArticleRow } from "#db/schema";
 import { recordAudit } from "~/features/audit/audit-log.server";
 import {
@@ -7,16 +7,24 @@ import {
   type ContentKind,
   type SaveOutcome,
 } from "~/features/content-editing/content-editor.server";
+import {
+  deleteContentRow,
+  newEditorData,
+  storedEditorData,
+  requireEditableRow,
+  slugInUse,
+  unpublishContentRow,
+  writeContentRow,
+  type ContentRows,
+} from "~/features/content-editing/content-rows.server";
 import { idsUnpublishedBefore, isUniqueViolation } from "~/features/content-editing/editor-form.server";
 import { publishStatus, siteToday, STATUS_LABELS, type PublishStatus } from "~/features/content-editing/publish-state";
 import { SLUG_MESSAGES } from "~/features/content-editing/slug-rules";
-import { baseValuesOf, type BaseValues } from "~/features/content-editing/stale-form";
+import type { BaseValues } from "~/features/content-editing/stale-form";
 import type { StaffMember } from "~/features/staff/session.server";
 import { MAX_IMAGE_BYTES } from "~/features/uploads/image-upload";
 import { deleteUploadedFile, IMAGE_TOO_LARGE, storeUploadedImage } from "~/features/uploads/upload-store.server";
-import { renderMarkdown } from "~/features/markdown/render-markdown.server";
 import { getDb, inTransaction } from "~/utils/db.server";
-import { notFound } from "~/utils/http.server";
 import {
   ARTICLE_FIELD_LABELS,
   articleEditorSchema,
@@ -63,22 +71,16 @@ export async function listArticlesForStaff(now = new Date()): Promise<StaffArtic
   });
 }
 
-export function parseArticleId(value: string | undefined): number | null {
-  return value && /^\d{1,9}$/.test(value) ? Number(value) : null;
-}
-
-async function findArticleRow(id: number): Promise<ArticleRow | null> {
-  const [row] = await getDb().select().from(articles).where(eq(articles.id, id)).limit(1);
-  return row ?? null;
-}
+const ARTICLE_ROWS: ContentRows<typeof articles> = {
+  table: articles,
+  entityType: "article",
+  describe: (row) => `article “${row.title}”`,
+  staleOf: (row) => ({ version: row.version, values: { ...articleFormValues(row) } }),
+};
 
 /** The editor route's article: null for /admin/articles/new, 404 for an unknown id. */
-export async function requireEditableArticle(idParam: string | undefined): Promise<ArticleRow | null> {
-  if (idParam === "new") return null;
-  const id = parseArticleId(idParam);
-  const row = id ? await findArticleRow(id) : null;
-  if (!row) throw notFound();
-  return row;
+export function requireEditableArticle(idParam: string | undefined): Promise<ArticleRow | null> {
+  return requireEditableRow(ARTICLE_ROWS, idParam);
 }
 
 export interface ArticleEditorData {
@@ -96,34 +98,11 @@ export interface ArticleEditorData {
 
 export async function loadArticleEditor(row: ArticleRow | null, now = new Date()): Promise<ArticleEditorData> {
   const today = siteToday(now);
-  if (!row) {
-    const defaults = newArticleDefaults(today);
-    return { id: null, version: 0, defaults, base: baseValuesOf({ ...defaults }), saved: null, published: false, previewHtml: "", today };
-  }
+  if (!row) return { ...newEditorData(newArticleDefaults(today)), today };
   const unpublished = await idsUnpublishedBefore("article");
   const status = publishStatus({ published: row.published, publishDate: row.publishedAt }, today, unpublished.has(String(row.id)));
-  const defaults = articleFormValues(row);
-  return {
-    id: row.id,
-    version: row.version,
-    defaults,
-    base: baseValuesOf({ ...defaults }),
-    saved: { title: row.title, slug: row.slug, status, statusLabel: STATUS_LABELS[status], coverImage: row.coverImage },
-    published: row.published,
-    previewHtml: renderMarkdown(row.body),
-    today,
-  };
-}
-
-const staleOf = (row: ArticleRow) => ({ version: row.version, values: { ...articleFormValues(row) } });
-
-async function slugTaken(slug: string, exceptId: number | null): Promise<boolean> {
-  const [row] = await getDb()
-    .select({ id: articles.id })
-    .from(articles)
-    .where(exceptId === null ? eq(articles.slug, slug) : and(eq(articles.slug, slug), ne(articles.id, exceptId)))
-    .limit(1);
-  return Boolean(row);
+  const saved = { title: row.title, slug: row.slug, status, statusLabel: STATUS_LABELS[status], coverImage: row.coverImage };
+  return { ...storedEditorData(row, articleFormValues(row), saved), today };
 }
 
 /** The audit line of a publish: "schedule" when the date is still ahead in the site's zone. */
@@ -143,7 +122,7 @@ async function saveArticle(input: {
   if (image === IMAGE_TOO_LARGE) {
     return { ok: false, fieldErrors: { [COVER_FIELD]: [`Images are limited to ${MAX_IMAGE_BYTES / 1024 / 1024} MB`] } };
   }
-  if (await slugTaken(value.slug, existing?.id ?? null)) return { ok: false, fieldErrors: { slug: [SLUG_MESSAGES.taken] } };
+  if (await slugInUse(ARTICLE_ROWS, value.slug, existing?.id ?? null)) return { ok: false, fieldErrors: { slug: [SLUG_MESSAGES.taken] } };
 
   // The upload is stored first and removed again if the row is not written.
   let coverImage = value.remove_cover ? null : (existing?.coverImage ?? null);
@@ -172,33 +151,16 @@ async function saveArticle(input: {
   let outcome: SaveOutcome;
   try {
     outcome = await inTransaction(async (tx) => {
-      let id: number;
-      if (existing) {
-        const [updated] = await tx
-          .update(articles)
-          .set({ ...fields, updatedAt: new Date().toISOString(), version: sql`${articles.version} + 1` })
-          .where(and(eq(articles.id, existing.id), eq(articles.version, version ?? 0)))
-          .returning({ id: articles.id });
-        if (!updated) {
-          const [current] = await tx.select().from(articles).where(eq(articles.id, existing.id)).limit(1);
-          if (!current) throw notFound();
-          return { ok: false as const, stale: staleOf(current) };
-        }
-        id = updated.id;
-        await recordAudit(staff, { action: "update", entityType: "article", entityId: id, summary: `Edited article “${value.title}”` }, tx);
-      } else {
-        const [created] = await tx.insert(articles).values(fields).returning({ id: articles.id });
-        if (!created) throw new Error("the article was not inserted");
-        id = created.id;
-        await recordAudit(staff, { action: "create", entityType: "article", entityId: id, summary: `Created article “${value.title}”` }, tx);
-      }
+      const written = await writeContentRow(tx, ARTICLE_ROWS, { staff, existing, version, fields });
+      if (!written.ok) return written;
+      const { id } = written;
       if (becomesPublic) {
         const action = publishAction(value.publish_date);
-        const summary =
-          action === "schedule" ? `Scheduled article “${value.title}” for ${value.publish_date}` : `Published article “${value.title}”`;
+        const article = ARTICLE_ROWS.describe(value);
+        const summary = action === "schedule" ? `Scheduled ${article} for ${value.publish_date}` : `Published ${article}`;
         await recordAudit(staff, { action, entityType: "article", entityId: id, summary }, tx);
       }
-      return { ok: true as const, id };
+      return written;
     });
   } catch (error) {
     await deleteUploadedFile(uploaded);
@@ -214,37 +176,8 @@ async function saveArticle(input: {
   return outcome;
 }
 
-async function unpublishArticle(staff: StaffMember, row: ArticleRow, version: number): Promise<ChangeOutcome> {
-  return inTransaction(async (tx) => {
-    const [updated] = await tx
-      .update(articles)
-      .set({ published: false, updatedAt: new Date().toISOString(), version: sql`${articles.version} + 1` })
-      .where(and(eq(articles.id, row.id), eq(articles.version, version)))
-      .returning({ id: articles.id });
-    if (!updated) {
-      const [current] = await tx.select().from(articles).where(eq(articles.id, row.id)).limit(1);
-      if (!current) throw notFound();
-      return { ok: false as const, stale: staleOf(current) };
-    }
-    await recordAudit(staff, { action: "unpublish", entityType: "article", entityId: row.id, summary: `Unpublished article “${row.title}”` }, tx);
-    return { ok: true as const };
-  });
-}
-
 async function deleteArticle(staff: StaffMember, row: ArticleRow, version: number): Promise<ChangeOutcome> {
-  const outcome = await inTransaction(async (tx) => {
-    const [deleted] = await tx
-      .delete(articles)
-      .where(and(eq(articles.id, row.id), eq(articles.version, version)))
-      .returning({ id: articles.id });
-    if (!deleted) {
-      const [current] = await tx.select().from(articles).where(eq(articles.id, row.id)).limit(1);
-      if (!current) throw notFound();
-      return { ok: false as const, stale: staleOf(current) };
-    }
-    await recordAudit(staff, { action: "delete", entityType: "article", entityId: row.id, summary: `Deleted article “${row.title}”` }, tx);
-    return { ok: true as const };
-  });
+  const outcome = await deleteContentRow(ARTICLE_ROWS, staff, row, version);
   if (outcome.ok) await deleteUploadedFile(row.coverImage);
   return outcome;
 }
@@ -261,7 +194,7 @@ const ARTICLE_KIND: ContentKind<ArticleRow, typeof articleEditorSchema> = {
     formData.set("has_cover", willHaveCover ? "1" : "");
   },
   save: saveArticle,
-  unpublish: unpublishArticle,
+  unpublish: (staff, row, version) => unpublishContentRow(ARTICLE_ROWS, staff, row, version),
   remove: deleteArticle,
 };
 

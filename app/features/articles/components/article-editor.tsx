@@ -4,11 +4,12 @@ import { Form, useNavigation } from "@remix-run/react";
 import { CheckboxField, FieldErrors, FormAlert, TextAreaField, TextField } from "~/components/forms/fields";
 import type { ContentEditorActionData } from "~/features/content-editing/content-editor.server";
 import { MarkdownEditor } from "~/features/content-editing/components/markdown-editor";
-import { VersionFields } from "~/features/content-editing/components/editor-parts";
+import { EditorActions, VersionFields } from "~/features/content-editing/components/editor-parts";
 import type { BaseValues } from "~/features/content-editing/stale-form";
 import { MAX_IMAGE_BYTES } from "~/features/uploads/image-upload";
 import { ARTICLE_LIMITS, articleEditorSchema, type ArticleFormValues } from "../article-editor-schema";
 import { COVER_HEIGHT, COVER_WIDTH } from "../cover";
+import { ArticleCover } from "./article-cover";
 
 interface ArticleEditorProps {
   id: number | null;
@@ -61,7 +62,7 @@ export function ArticleEditor({ id, version, base, defaults, coverImage, publish
       <fieldset className="panel content-editor__cover">
         <legend>Cover image (optional)</legend>
         {coverImage ? (
-          <img src={coverImage} alt="" width={COVER_WIDTH} height={COVER_HEIGHT} className="content-editor__cover-image" />
+          <ArticleCover image={coverImage} alt="" className="content-editor__cover-image" />
         ) : null}
         <div className={`field${coverErrors?.length ? " field--invalid" : ""}`}>
           <label htmlFor="article-cover-file" className="field__label">
@@ -84,19 +85,7 @@ export function ArticleEditor({ id, version, base, defaults, coverImage, publish
         <TextField meta={fields.cover_alt} label="Cover description (alt text)" optional hint="Required when there is a cover: what the image shows." />
         {coverImage ? <CheckboxField meta={fields.remove_cover} label="Remove the cover" /> : null}
       </fieldset>
-      <div className="content-editor__actions">
-        <button type="submit" name="intent" value={published ? "save" : "publish"} className="button button--primary" disabled={busy}>
-          {published ? "Save changes" : "Publish or schedule"}
-        </button>
-        {published ? null : (
-          <button type="submit" name="intent" value="save" className="button button--ghost" disabled={busy}>
-            Save as draft
-          </button>
-        )}
-        <button type="submit" name="intent" value="preview" className="button button--ghost" formNoValidate>
-          Preview
-        </button>
-      </div>
+      <EditorActions published={published} publishLabel="Publish or schedule" busy={busy} />
     </Form>
   );
 }

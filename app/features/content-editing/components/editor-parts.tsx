@@ -1,4 +1,5 @@
-import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Form, Link, useSearchParams } from "@remix-run/react";
 import type { PublishStatus } from "../publish-state";
 import { baseInputs, type BaseValues } from "../stale-form";
 
@@ -78,6 +79,129 @@ export function RemovalForms({
           </button>
         </p>
       </Form>
+    </>
+  );
+}
+
+/**
+ * A content list's top: its heading with the "New …" link, what `children` add, and the
+ * notice after a delete (`?deleted=<title>`).
+ */
+export function ContentListHeading({
+  title,
+  newPath,
+  newLabel,
+  children,
+}: {
+  title: string;
+  newPath: string;
+  newLabel: string;
+  children?: ReactNode;
+}) {
+  const [searchParams] = useSearchParams();
+  const deleted = searchParams.get("deleted");
+  return (
+    <>
+      <div className="admin__heading">
+        <h1>{title}</h1>
+        <Link to={newPath} className="button button--primary">
+          {newLabel}
+        </Link>
+      </div>
+      {children}
+      {deleted ? (
+        <p className="notice" role="status">
+          Deleted “{deleted}”.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The editor's submit buttons: publish (or, once published, save), save as a draft, and
+ * a preview that saves nothing (it skips the browser's checks so a half-filled form previews).
+ */
+export function EditorActions({ published, publishLabel, busy }: { published: boolean; publishLabel: string; busy: boolean }) {
+  return (
+    <div className="content-editor__actions">
+      <button type="submit" name="intent" value={published ? "save" : "publish"} className="button button--primary" disabled={busy}>
+        {published ? "Save changes" : publishLabel}
+      </button>
+      {published ? null : (
+        <button type="submit" name="intent" value="save" className="button button--ghost" disabled={busy}>
+          Save as draft
+        </button>
+      )}
+      <button type="submit" name="intent" value="preview" className="button button--ghost" formNoValidate>
+        Preview
+      </button>
+    </div>
+  );
+}
+
+interface SavedContent {
+  title: string;
+  slug: string;
+  status: PublishStatus;
+  statusLabel: string;
+}
+
+/**
+ * A content editor's page around its form (`children`): the way back to the list, the
+ * public page once it is published or scheduled, the heading with the status, the notice
+ * after a save (`?saved=`), and for a stored row the unpublish and delete forms.
+ */
+export function ContentEditorFrame({
+  noun,
+  listPath,
+  listLabel,
+  publicPathPrefix,
+  editor,
+  refreshed,
+  csrf,
+  children,
+}: {
+  noun: string;
+  listPath: string;
+  listLabel: string;
+  /** The public address without the slug: "/articles/", or "/" for a database page. */
+  publicPathPrefix: string;
+  editor: { id: number | null; version: number; base: BaseValues; published: boolean; saved: SavedContent | null };
+  /** After a stale save: the version and values stored now. */
+  refreshed: { version: number; base: BaseValues } | null | undefined;
+  csrf: string;
+  children: ReactNode;
+}) {
+  const [searchParams] = useSearchParams();
+  const { id, saved } = editor;
+  const current = refreshed ?? { version: editor.version, base: editor.base };
+  return (
+    <>
+      <p>
+        <Link to={listPath}>← {listLabel}</Link>
+        {saved && (saved.status === "published" || saved.status === "scheduled") ? (
+          <>
+            {" · "}
+            <a href={`${publicPathPrefix}${saved.slug}`}>View on the site</a>
+          </>
+        ) : null}
+      </p>
+      <div className="admin__heading">
+        <h1>{saved ? `Edit ${noun}: ${saved.title}` : `New ${noun}`}</h1>
+        {saved ? <StatusBadge status={saved.status} label={saved.statusLabel} /> : null}
+      </div>
+      <SavedNotice saved={searchParams.get("saved")} />
+      {children}
+      {id ? (
+        <RemovalForms
+          noun={noun}
+          csrf={csrf}
+          version={current.version}
+          base={current.base}
+          canUnpublish={editor.published}
+        />
+      ) : null}
     </>
   );
 }

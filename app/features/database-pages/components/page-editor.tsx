@@ -4,7 +4,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { CheckboxField, FormAlert, TextAreaField, TextField } from "~/components/forms/fields";
 import type { ContentEditorActionData } from "~/features/content-editing/content-editor.server";
 import { MarkdownEditor } from "~/features/content-editing/components/markdown-editor";
-import { VersionFields } from "~/features/content-editing/components/editor-parts";
+import { EditorActions, VersionFields } from "~/features/content-editing/components/editor-parts";
 import type { BaseValues } from "~/features/content-editing/stale-form";
 import { PAGE_LIMITS, pageEditorSchema, type PageFormValues } from "../page-editor-schema";
 
@@ -57,19 +57,7 @@ export function PageEditor({ id, version, base, defaults, published, previewHtml
         <CheckboxField meta={fields.noindex} label="Hide from search engines (noindex, left out of the sitemap)" />
       </div>
       <MarkdownEditor meta={fields.body} label="Body" previewHtml={actionData?.previewHtml ?? previewHtml} csrf={csrf} />
-      <div className="content-editor__actions">
-        <button type="submit" name="intent" value={published ? "save" : "publish"} className="button button--primary" disabled={busy}>
-          {published ? "Save changes" : "Publish"}
-        </button>
-        {published ? null : (
-          <button type="submit" name="intent" value="save" className="button button--ghost" disabled={busy}>
-            Save as draft
-          </button>
-        )}
-        <button type="submit" name="intent" value="preview" className="button button--ghost" formNoValidate>
-          Preview
-        </button>
-      </div>
+      <EditorActions published={published} publishLabel="Publish" busy={busy} />
     </Form>
   );
 }
