@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import {
-  Form,
   Link,
   useActionData,
   useLoaderData,
@@ -10,6 +9,7 @@ import {
 } from "@remix-run/react";
 import { ConfirmDeleteForm } from "~/components/forms/confirm-delete-form";
 import { FormAlert } from "~/components/forms/fields";
+import { RowSwitchForm } from "~/components/forms/row-switch-form";
 import { handleBrandsPost, loadBrandsScreen, type StaffBrand } from "~/features/branding/brand-admin.server";
 import { brandPreviewPath, KIND_LABELS } from "~/features/branding/brand-form";
 import { BrandEditor } from "~/features/branding/components/brand-editor";
@@ -168,20 +168,15 @@ function BrandTable({
                         >
                           Preview
                         </Link>
-                        <Form method="post" className="nav-admin__inline">
-                          <input type="hidden" name="csrf" value={csrf} />
-                          <input type="hidden" name="key" value={key} />
-                          <input type="hidden" name="version" value={brand.version} />
-                          <button
-                            type="submit"
-                            name="intent"
-                            value={brand.active ? "deactivate" : "activate"}
-                            className="button button--ghost nav-admin__button"
-                            aria-label={`${brand.active ? "Deactivate" : "Activate"} ${brand.businessName}`}
-                          >
-                            {brand.active ? "Deactivate" : "Activate"}
-                          </button>
-                        </Form>
+                        <RowSwitchForm
+                          csrf={csrf}
+                          fields={{ key, version: brand.version }}
+                          intent={brand.active ? "deactivate" : "activate"}
+                          label={brand.active ? "Deactivate" : "Activate"}
+                          rowName={brand.businessName}
+                          className="nav-admin__inline"
+                          buttonClassName="button button--ghost nav-admin__button"
+                        />
                       </div>
                     </td>
                   </tr>

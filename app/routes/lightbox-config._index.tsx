@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData, useRouteLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
+import { Link, useLoaderData, useRouteLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
 import { handleListPost, loadPopupList } from "~/features/popups/staff-list.server";
 import { requireManifestEntry } from "~/features/routing/route-manifest.server";
+import { RowSwitchForm } from "~/components/forms/row-switch-form";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { manifestMeta } from "~/utils/manifest-meta";
 import type { loader as layoutLoader } from "./lightbox-config";
@@ -109,19 +110,14 @@ export default function PopupConfigIndex() {
                       >
                         Results
                       </Link>
-                      <Form method="post">
-                        <input type="hidden" name="csrf" value={csrf} />
-                        <input type="hidden" name="id" value={popup.id} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value={popup.active ? "deactivate" : "activate"}
-                          className="button button--primary button--small"
-                          aria-label={`${popup.active ? "Switch off" : "Switch on"} ${popup.name}`}
-                        >
-                          {popup.active ? "Switch off" : "Switch on"}
-                        </button>
-                      </Form>
+                      <RowSwitchForm
+                        csrf={csrf}
+                        fields={{ id: popup.id }}
+                        intent={popup.active ? "deactivate" : "activate"}
+                        label={popup.active ? "Switch off" : "Switch on"}
+                        rowName={popup.name}
+                        buttonClassName="button button--primary button--small"
+                      />
                     </div>
                   </td>
                 </tr>

@@ -1,5 +1,6 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
 import { useState, type DragEvent } from "react";
+import { RowSwitchForm } from "~/components/forms/row-switch-form";
 import { navigationHref } from "../build-link";
 import type { NavigationRowFields } from "../nest-rows";
 import { formatSnapshot, moveBefore } from "../reorder";
@@ -119,20 +120,15 @@ export function SectionList<R extends Row>({
                     </button>
                   </Form>
                 ) : null}
-                <Form method="post" className="nav-admin__inline">
-                  <input type="hidden" name="csrf" value={csrf} />
-                  <input type="hidden" name="id" value={row.id} />
-                  <input type="hidden" name="version" value={row.version} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value={row.hidden ? "show" : "hide"}
-                    className="button button--ghost nav-admin__button"
-                    aria-label={`${row.hidden ? "Show" : "Hide"} ${row.title}`}
-                  >
-                    {row.hidden ? "Show" : "Hide"}
-                  </button>
-                </Form>
+                <RowSwitchForm
+                  csrf={csrf}
+                  fields={{ id: row.id, version: row.version }}
+                  intent={row.hidden ? "show" : "hide"}
+                  label={row.hidden ? "Show" : "Hide"}
+                  rowName={row.title}
+                  className="nav-admin__inline"
+                  buttonClassName="button button--ghost nav-admin__button"
+                />
               </span>
             </div>
             {children.length > 0 ? (
