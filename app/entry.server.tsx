@@ -1,13 +1,15 @@
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { StylesheetReaderProvider } from "~/components/ui/inline-stylesheet";
+import { RenderOnceProvider } from "~/components/ui/rendered-once";
 import { documentCacheHeaders } from "~/features/caching/document-cache";
 import { detectReferral } from "~/features/referrals/detect-referral";
 import { createStaffAccountFromEnvOnOpen } from "~/features/staff/staff-from-env.server";
 import { builtStylesheetText } from "~/utils/built-stylesheet.server";
 import { prepareDatabaseAtStart } from "~/utils/db.server";
+import { renderOnce } from "~/utils/rendered-once.server";
 import { isProduction, requireValidEnvAtStart } from "~/utils/env.server";
 import { moveTrailingContentIntoBody } from "~/utils/html-document";
 import { inlineScriptHashes } from "~/utils/script-hashes.server";
@@ -44,7 +46,7 @@ export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
-  remixContext: EntryContext,
+  remixContext: EntryContext
 ) {
   const production = isProduction();
 
@@ -55,17 +57,26 @@ export default function handleRequest(
     const abortTimer = setTimeout(() => abort(), ABORT_DELAY + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <StylesheetReaderProvider read={builtStylesheetText}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+        <RenderOnceProvider render={renderOnce}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+        </RenderOnceProvider>
       </StylesheetReaderProvider>,
       {
         onAllReady() {
           settled = true;
           // The whole document is ready: collect it, make it valid HTML, send it.
-          const chunks: Buffer[] = [];
-          const sink = new PassThrough();
-          sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+          const chunks: Uint8Array[] = [];
+          // A bare Writable that keeps React's chunks: a PassThrough would also run every
+          // 2 KB chunk through a readable side and a data event (measurable per page).
+          const sink = new Writable({
+            decodeStrings: false,
+            write(chunk: Uint8Array, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+          });
           sink.on("error", reject);
-          sink.on("end", () => {
+          sink.on("finish", () => {
             clearTimeout(abortTimer);
             const html = moveTrailingContentIntoBody(Buffer.concat(chunks).toString("utf8"));
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -75,7 +86,8 @@ export default function handleRequest(
             // anything answered to a staff browser stays out of shared caches.
             if (matchesStaffArea(remixContext.staticHandlerContext.matches)) applyStaffHeaders(responseHeaders);
             if (carriesStaffSession(request.headers.get("Cookie"))) responseHeaders.set("Cache-Control", NEVER_STORED);
-            if (!responseHeaders.has("Cache-Control")) setDocumentCaching(request, responseStatusCode, responseHeaders, remixContext, html);
+            if (!responseHeaders.has("Cache-Control"))
+              setDocumentCaching(request, responseStatusCode, responseHeaders, remixContext, html);
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });
           pipe(sink);
@@ -88,13 +100,19 @@ export default function handleRequest(
           responseStatusCode = 500;
           if (settled) console.error(error);
         },
-      },
+      }
     );
   });
 }
 
 /** Public for a shared cache when nothing in it or about it is personal (decision 033). */
-function setDocumentCaching(request: Request, status: number, headers: Headers, remixContext: EntryContext, html: string) {
+function setDocumentCaching(
+  request: Request,
+  status: number,
+  headers: Headers,
+  remixContext: EntryContext,
+  html: string
+) {
   const root = remixContext.staticHandlerContext.loaderData.root as RootData | undefined;
   const { cacheControl, varyCookie } = documentCacheHeaders({
     status,

@@ -26,7 +26,7 @@ import { loadRootData } from "~/features/layout/root-data.server";
 import { organizationJsonLd } from "~/utils/structured-data";
 import { errorPageCopy, reloadPath } from "~/utils/error-page";
 import { composeTitle } from "~/utils/meta";
-import { useRootData } from "~/utils/root-data";
+import { CarriedParamsProvider, useRootData } from "~/utils/root-data";
 import stylesheet from "~/styles/app.css";
 
 export const links: LinksFunction = () => [
@@ -39,14 +39,20 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Navigation and branding only change with the query string (or after a form post). */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-  Boolean(formMethod && formMethod !== "GET") || currentUrl.search !== nextUrl.search
-    ? defaultShouldRevalidate
-    : false;
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) =>
+  Boolean(formMethod && formMethod !== "GET") || currentUrl.search !== nextUrl.search ? defaultShouldRevalidate : false;
 
 export const meta: MetaFunction<typeof loader> = ({ data: root, error }) => {
   const pageTitle = error ? errorPageCopy(error).title : undefined;
-  return [{ title: composeTitle(pageTitle, root ?? undefined) }, { name: "robots", content: error ? "noindex" : "index, follow" }];
+  return [
+    { title: composeTitle(pageTitle, root ?? undefined) },
+    { name: "robots", content: error ? "noindex" : "index, follow" },
+  ];
 };
 
 function socialProfiles(site: PublicSiteConfig): string[] {
@@ -89,28 +95,35 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body data-cobranded={root?.branding?.logo ? "" : undefined}>
-        <a className="skip-link" href="#main">
-          Skip to main content
-        </a>
-        {root ? <SiteHeader menus={root.menus} branding={root.branding} siteName={root.site.name} /> : null}
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        {root ? <SiteFooter menus={root.menus} branding={root.branding} site={root.site} /> : null}
-        <ChatLauncher />
-        {root ? <JsonLd data={organizationJsonLd({ ...root.site, sameAs: socialProfiles(root.site) }, root.origin)} /> : null}
-        {root?.analytics ? (
-          // Counts the view of a visitor without JavaScript; never loaded when scripts run (decision 032).
-          <noscript>
-            <img
-              src={noScriptViewHref(`${location.pathname}${location.search}`, error ? errorPageCopy(error).status : undefined)}
-              alt=""
-              width={1}
-              height={1}
-              className="noscript-view"
-            />
-          </noscript>
-        ) : null}
+        <CarriedParamsProvider params={root?.branding?.params}>
+          <a className="skip-link" href="#main">
+            Skip to main content
+          </a>
+          {root ? <SiteHeader menus={root.menus} branding={root.branding} siteName={root.site.name} /> : null}
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          {root ? <SiteFooter menus={root.menus} branding={root.branding} site={root.site} /> : null}
+          <ChatLauncher />
+          {root ? (
+            <JsonLd data={organizationJsonLd({ ...root.site, sameAs: socialProfiles(root.site) }, root.origin)} />
+          ) : null}
+          {root?.analytics ? (
+            // Counts the view of a visitor without JavaScript; never loaded when scripts run (decision 032).
+            <noscript>
+              <img
+                src={noScriptViewHref(
+                  `${location.pathname}${location.search}`,
+                  error ? errorPageCopy(error).status : undefined
+                )}
+                alt=""
+                width={1}
+                height={1}
+                className="noscript-view"
+              />
+            </noscript>
+          ) : null}
+        </CarriedParamsProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -127,7 +140,8 @@ export function ErrorBoundary() {
   const location = useLocation();
   const copy = errorPageCopy(error);
   if (copy.status >= 500) console.error(error);
-  const detail = copy.status >= 500 && process.env.NODE_ENV === "development" && error instanceof Error ? error.message : null;
+  const detail =
+    copy.status >= 500 && process.env.NODE_ENV === "development" && error instanceof Error ? error.message : null;
   const here = reloadPath(location.pathname, location.search);
 
   return (

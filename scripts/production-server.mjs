@@ -7,8 +7,19 @@ import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 
-/** Node arguments of `npm run serve`, relative to the project root. */
-export const SERVE_ARGS = ["--import", "./server/production-hooks.mjs", "./node_modules/@remix-run/serve/dist/cli.js", "./build/index.js"];
+/**
+ * Node arguments of `npm run serve`, relative to the project root. A page render makes
+ * short-lived garbage by the megabyte; a 64 MB young generation (V8's default is 16 MB)
+ * lets most of it die there instead of being promoted and collected again: about 3 % more
+ * pages per second under load, for a larger heap per process (decision 045).
+ */
+export const SERVE_ARGS = [
+  "--max-semi-space-size=64",
+  "--import",
+  "./server/production-hooks.mjs",
+  "./node_modules/@remix-run/serve/dist/cli.js",
+  "./build/index.js",
+];
 
 /**
  * @param {{ port: number | string, dataDir: string, env?: Record<string, string>,

@@ -26,6 +26,8 @@
  *   reply of the app has (server/http-guards.mjs).
  * - The app's lean routes (the analytics beacon) are answered here, before Express and
  *   Remix, by the app's own handler (server/lean-routes.mjs, decision 034).
+ * - Route matching remembers its answers per path (server/route-match-cache.mjs,
+ *   decision 045): Remix matches every page against the whole route table four times.
  *
  * - One JSON line per request on stdout: time, level, request id, method, path (never
  *   the query string, which can carry search terms or e-mail addresses), status, bytes,
@@ -45,6 +47,9 @@ import http from "node:http";
 import { CLIENT_IP_HEADERS, clientAddress, trustedProxyHops } from "./client-address.mjs";
 import { ALLOWED_METHODS_HEADER, completeSecurityHeaders, isAnsweredMethod, requestTimeouts } from "./http-guards.mjs";
 import { leanRouteFor, serveLeanRoute } from "./lean-routes.mjs";
+import { installRouteMatchCache } from "./route-match-cache.mjs";
+
+installRouteMatchCache();
 
 /** Read by the app (app/utils/lifecycle.server.ts): true once shutdown has begun. */
 const DRAINING = Symbol.for("payments-site.draining");

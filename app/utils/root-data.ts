@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
+import { createContext, createElement, type ReactNode } from "react";
 import type { loadRootData } from "~/features/layout/root-data.server";
 
 /**
@@ -13,3 +14,23 @@ export function useRootData() {
 }
 
 export type RootData = NonNullable<ReturnType<typeof useRootData>>;
+
+const NO_PARAMS: [string, string][] = [];
+
+/**
+ * The co-branding parameters of the current visit, provided by the root layout from its
+ * loader's data. A context of its own rather than the root loader's data read in each
+ * link: markup rendered apart from the page (the shared header, app/components/ui/rendered-once.tsx)
+ * has no router to read that data from.
+ */
+export const CarriedParamsContext = createContext<[string, string][]>(NO_PARAMS);
+
+export function CarriedParamsProvider({
+  params,
+  children,
+}: {
+  params: [string, string][] | undefined;
+  children: ReactNode;
+}) {
+  return createElement(CarriedParamsContext.Provider, { value: params ?? NO_PARAMS }, children);
+}

@@ -1,12 +1,12 @@
 import { Link, type LinkProps } from "@remix-run/react";
-import type { AnchorHTMLAttributes } from "react";
+import { useContext, type AnchorHTMLAttributes } from "react";
 import { withCarriedParams } from "~/utils/carry-params";
-import { useRootData } from "~/utils/root-data";
+import { CarriedParamsContext } from "~/utils/root-data";
 import { isSiteRelativePath } from "~/utils/safe-url";
 
 /** The co-branding parameters of the current visit, carried onto every internal link. */
 export function useCarriedParams(): [string, string][] {
-  return useRootData()?.branding?.params ?? [];
+  return useContext(CarriedParamsContext);
 }
 
 export function useCarriedHref(href: string): string {

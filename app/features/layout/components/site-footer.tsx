@@ -3,6 +3,7 @@ import { firstLinks } from "~/features/navigation/group-navigation";
 import type { NavigationMenus } from "~/features/navigation/types";
 import type { PublicSiteConfig, SocialLink } from "~/config/site";
 import { Icon, type IconName } from "~/components/ui/icon";
+import { useRenderedOnce } from "~/components/ui/rendered-once";
 import { SiteLink } from "~/components/ui/site-link";
 import { BrandLogos } from "./brand-logos";
 
@@ -22,9 +23,18 @@ const FOOTER_LINK_COUNT = 6;
 
 export function SiteFooter({ menus, branding, site }: SiteFooterProps) {
   const year = new Date().getFullYear();
+  // The same markup on every page without co-branding: rendered once per menus object, site and year.
+  const content = useRenderedOnce(
+    <SiteFooterContent menus={menus} branding={branding} site={site} year={year} />,
+    branding ? null : { data: menus, variant: `${year} ${JSON.stringify(site)}` }
+  );
+  return <footer className="site-footer" {...content} />;
+}
+
+function SiteFooterContent({ menus, branding, site, year }: SiteFooterProps & { year: number }) {
   const telHref = `tel:${site.phone.replace(/[^\d+]/g, "")}`;
   return (
-    <footer className="site-footer">
+    <>
       <div className="container site-footer__grid">
         <div className="site-footer__about">
           <BrandLogos branding={branding} siteName={site.name} />
@@ -134,6 +144,6 @@ export function SiteFooter({ menus, branding, site }: SiteFooterProps) {
           </li>
         </ul>
       </div>
-    </footer>
+    </>
   );
 }
