@@ -1,21 +1,28 @@
-import { MOBILE_VIEWPORT, axeViolations, expect, signInAsStaff, test } from "./support";
+import {
+  MOBILE_VIEWPORT,
+  SAME_STAFF_MARKUP_WITHOUT_JAVASCRIPT,
+  axeViolations,
+  expect,
+  signInAsStaff,
+  test,
+} from "./support";
 
 /**
  * One page of every family the site renders, checked with every axe rule (AAA contrast,
  * label in name and the experimental rules included) in both projects.
  */
 const PAGE_FAMILIES: Record<string, string[]> = {
-  "home": ["/"],
-  "product": ["/surcharge"],
-  "segment": ["/retail"],
-  "industry": ["/industries/firearms"],
-  "HR": ["/recruitment"],
+  home: ["/"],
+  product: ["/surcharge"],
+  segment: ["/retail"],
+  industry: ["/industries/firearms"],
+  HR: ["/recruitment"],
   "chargeback guide": ["/chargeback-guide"],
   "partner program": ["/payment-partnerships"],
-  "legal": ["/privacy-policy"],
-  "index": ["/all-industries", "/navmobileview_solutions"],
-  "form": ["/consult", "/merchant-onboarding", "/partnership-forms", "/partnership-forms/agent", "/survey"],
-  "articles": ["/articles", "/articles/surcharging-vs-dual-pricing"],
+  legal: ["/privacy-policy"],
+  index: ["/all-industries", "/navmobileview_solutions"],
+  form: ["/consult", "/merchant-onboarding", "/partnership-forms", "/partnership-forms/agent", "/survey"],
+  articles: ["/articles", "/articles/surcharging-vs-dual-pricing"],
   "database page and internal page": ["/about-us", "/team/project-hurricane"],
   "not found": ["/no-such-page"],
   "staff sign-in": ["/admin/login"],
@@ -36,7 +43,10 @@ test.describe("accessibility of every page family", () => {
   for (const [family, paths] of Object.entries(PAGE_FAMILIES)) {
     for (const path of paths) {
       test(`${family} ${path}: no axe violation`, async ({ page, browser, jsEnabled }) => {
-        test.skip(!jsEnabled && !CHECKED_WITHOUT_JAVASCRIPT.has(family), "same template markup as with JavaScript; the no-JS shell is checked on the home page");
+        test.skip(
+          !jsEnabled && !CHECKED_WITHOUT_JAVASCRIPT.has(family),
+          "same template markup as with JavaScript; the no-JS shell is checked on the home page"
+        );
         // Without JavaScript axe opens the page in a context of its own (see axeViolations).
         if (jsEnabled) await page.goto(path);
         expect(await axeViolations(page, browser, jsEnabled, path)).toEqual([]);
@@ -44,8 +54,18 @@ test.describe("accessibility of every page family", () => {
     }
   }
 
-  for (const path of ["/admin/leads", "/admin/survey", "/admin/referrals", "/admin/lightboxes", "/lightbox-config"]) {
+  const STAFF_SCREENS = [
+    "/admin/leads",
+    "/admin/survey",
+    "/admin/referrals",
+    "/admin/lightboxes",
+    "/lightbox-config",
+    "/lightbox-config/new",
+  ];
+  for (const path of STAFF_SCREENS) {
     test(`staff screen ${path}: no axe violation`, async ({ page, browser, jsEnabled }) => {
+      // The pop-up editor's preview differs without scripts; the lists do not (see support.ts).
+      test.skip(!jsEnabled && path !== "/lightbox-config/new", SAME_STAFF_MARKUP_WITHOUT_JAVASCRIPT);
       await signInAsStaff(page, path);
       expect(await axeViolations(page, browser, jsEnabled)).toEqual([]);
     });

@@ -2,7 +2,15 @@ import { resolve } from "node:path";
 import bcrypt from "bcryptjs";
 import Database from "better-sqlite3";
 import sharp from "sharp";
-import { axeViolations, expect, projectDataDir, signInAsStaff, test, uniqueName } from "./support";
+import {
+  SAME_STAFF_MARKUP_WITHOUT_JAVASCRIPT,
+  axeViolations,
+  expect,
+  projectDataDir,
+  signInAsStaff,
+  test,
+  uniqueName,
+} from "./support";
 
 /**
  * The back office's articles and pages, as a marketing account uses them: create and
@@ -16,17 +24,19 @@ const MARKETING = { email: "marketing-e2e@example.com", password: "e2e-marketing
 test.beforeAll(() => {
   const db = new Database(resolve(projectDataDir(), "app.db"));
   try {
-    db.prepare("insert or ignore into staff_users (email, name, password_hash, role) values (?, ?, ?, 'marketing')").run(
-      MARKETING.email,
-      "E2E Marketing",
-      bcrypt.hashSync(MARKETING.password, 4),
-    );
+    db.prepare(
+      "insert or ignore into staff_users (email, name, password_hash, role) values (?, ?, ?, 'marketing')"
+    ).run(MARKETING.email, "E2E Marketing", bcrypt.hashSync(MARKETING.password, 4));
   } finally {
     db.close();
   }
 });
 
-test("a marketing account writes, previews and publishes an article that visitors then find", async ({ page, jsEnabled, visit }) => {
+test("a marketing account writes, previews and publishes an article that visitors then find", async ({
+  page,
+  jsEnabled,
+  visit,
+}) => {
   await signInAsStaff(page, "/admin/articles", MARKETING);
   await page.getByRole("link", { name: "New article" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "New article" })).toBeVisible();
@@ -36,7 +46,9 @@ test("a marketing account writes, previews and publishes an article that visitor
   await page.getByLabel("Slug").fill(slug);
   await page.getByLabel("Excerpt").fill("What to check before you turn on tap to pay.");
   await page.getByLabel("Author").fill("Merchant Services Team");
-  await page.getByLabel("Body").fill("## Before you start\n\nCheck **every terminal** and <script>window.__pwned=1</script> nothing runs.");
+  await page
+    .getByLabel("Body")
+    .fill("## Before you start\n\nCheck **every terminal** and <script>window.__pwned=1</script> nothing runs.");
 
   const preview = page.getByTestId("markdown-preview");
   if (!jsEnabled) {
@@ -51,7 +63,9 @@ test("a marketing account writes, previews and publishes an article that visitor
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
 
   // The cover goes with the save (a file chosen before "Preview" without JavaScript would not come back).
-  const cover = await sharp({ create: { width: 24, height: 12, channels: 3, background: "#0b3b60" } }).png().toBuffer();
+  const cover = await sharp({ create: { width: 24, height: 12, channels: 3, background: "#0b3b60" } })
+    .png()
+    .toBuffer();
   await page.getByLabel("Upload a cover").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: cover });
   await page.getByLabel("Cover description (alt text)").fill("A card terminal on a shop counter");
   await page.getByRole("button", { name: "Publish or schedule" }).click();
@@ -76,6 +90,7 @@ for (const [path, heading] of [
   ["/admin/pages", "Pages"],
 ] as const) {
   test(`${path} passes axe with every rule`, async ({ page, browser, jsEnabled }) => {
+    test.skip(!jsEnabled && path !== "/admin/articles/1", SAME_STAFF_MARKUP_WITHOUT_JAVASCRIPT);
     await signInAsStaff(page, path, MARKETING);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     expect(await axeViolations(page, browser, jsEnabled)).toEqual([]);
