@@ -48,7 +48,10 @@ export function PopupModal({ popup, open, onClose, controls }: PopupModalProps) 
         const target = returnFocus.current;
         returnFocus.current = null;
         if (target?.isConnected) target.focus();
-        onClose();
+        // The close event also follows the page's own dialog.close() (after Escape, the close
+        // button or the backdrop, which already called onClose): only a close that began
+        // elsewhere, while the pop-up is still meant to be open, is reported here.
+        if (open) onClose();
       }}
       onCancel={(event) => {
         event.preventDefault();
