@@ -38,12 +38,22 @@ async function until<T>(probe: () => T | undefined, what: string, timeoutMs = 10
   }
 }
 
-/** Starts a beacon POST whose body is only half sent, so the request stays in flight. */
-function halfSentBeacon(baseUrl: string, body: string): { request: ClientRequest; response: Promise<IncomingMessage & { text: string }> } {
+/**
+ * Starts a beacon POST whose body is only half sent, so the request stays in flight;
+ * `written` settles once its headers and first bytes have left for the server.
+ */
+function halfSentBeacon(
+  baseUrl: string,
+  body: string
+): { request: ClientRequest; written: Promise<void>; response: Promise<IncomingMessage & { text: string }> } {
   const url = new URL("/api/website-analytics/track", baseUrl);
   const request = httpRequest(url, {
     method: "POST",
-    headers: { "Content-Type": "text/plain;charset=UTF-8", "Content-Length": Buffer.byteLength(body), "User-Agent": BROWSER_UA },
+    headers: {
+      "Content-Type": "text/plain;charset=UTF-8",
+      "Content-Length": Buffer.byteLength(body),
+      "User-Agent": BROWSER_UA,
+    },
   });
   const response = new Promise<IncomingMessage & { text: string }>((resolveResponse, reject) => {
     request.once("error", reject);
@@ -53,14 +63,20 @@ function halfSentBeacon(baseUrl: string, body: string): { request: ClientRequest
       incoming.once("end", () => resolveResponse(Object.assign(incoming, { text })));
     });
   });
-  request.write(body.slice(0, 20));
-  return { request, response };
+  const written = new Promise<void>((resolveWritten, reject) => {
+    request.write(body.slice(0, 20), (error) => (error ? reject(error) : resolveWritten()));
+  });
+  return { request, written, response };
 }
 
 function storedBeacons(databaseFile: string, label: string): number {
   const db = new Database(databaseFile, { readonly: true });
   try {
-    return (db.prepare("select count(*) as n from analytics_events where session_id like ?").get(`${label}-%`) as { n: number }).n;
+    return (
+      db.prepare("select count(*) as n from analytics_events where session_id like ?").get(`${label}-%`) as {
+        n: number;
+      }
+    ).n;
   } finally {
     db.close();
   }
@@ -80,13 +96,15 @@ describe("graceful shutdown on SIGTERM", () => {
 
     const body = beacon(baseUrl, 2, 1, label);
     const inFlight = halfSentBeacon(baseUrl, body);
-    // A later request on a new connection is answered only after the server has read
-    // the half-sent one (its bytes arrived first), so the SIGTERM finds it in flight.
+    // A later request, on a connection opened once the half-sent one's bytes are on their
+    // way, is answered only after the server has read them, so the SIGTERM finds it in
+    // flight. (Opening both at once let the later one overtake it on a busy machine.)
+    await inFlight.written;
     expect((await fetch(`${baseUrl}/healthz`)).status).toBe(200);
     child.kill("SIGTERM");
     const started = await until(
       () => logLines(server?.output() ?? "").find((line) => line.msg === "shutdown started"),
-      "the shutdown log line",
+      "the shutdown log line"
     );
     expect(started.inFlight).toBeGreaterThanOrEqual(1);
 
@@ -109,11 +127,15 @@ describe("graceful shutdown on SIGTERM", () => {
     server = await startBuiltServer({ captureOutput: true, env: { SHUTDOWN_GRACE_MS: "300" } });
     const stuck = halfSentBeacon(server.baseUrl, beacon(server.baseUrl, 3, 1, "stuck"));
     stuck.response.catch(() => {}); // the server drops it
+    await stuck.written;
     expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
     server.child.kill("SIGTERM");
     expect(await server.exited).toEqual({ code: 1, signal: null });
     const lines = logLines(server.output());
-    expect(lines.find((line) => line.msg.startsWith("shutdown grace period over"))).toMatchObject({ level: "error", inFlight: 1 });
+    expect(lines.find((line) => line.msg.startsWith("shutdown grace period over"))).toMatchObject({
+      level: "error",
+      inFlight: 1,
+    });
     stuck.request.destroy();
   }, 40_000);
 });
