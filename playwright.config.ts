@@ -2,9 +2,10 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 
 /**
- * Each project has a server and a database of its own (E2E_PORT for js, the next port for
- * nojs): the two run at the same time, and a test that sets up a pop-up or counts rows
- * must never see the other project's.
+ * Every project runs against the site as it is deployed: `start:edge`, nginx and its cache
+ * in front of two app processes (scripts/e2e-server.mjs). Each project has an edge and a
+ * database of its own (E2E_PORT for js, the next port for nojs): the two run at the same
+ * time, and a test that sets up a pop-up or counts rows must never see the other project's.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const PROJECT_PORTS = { js: PORT, nojs: PORT + 1 };
@@ -14,6 +15,8 @@ const PROJECT_PORTS = { js: PORT, nojs: PORT + 1 };
  * the two PostgreSQL projects, whose tests each write rows of their own.
  */
 const POSTGRES_PORT = PORT + 2;
+/** The app processes of the edge on `port` listen on two ports of their own from here. */
+const appPort = (port: number) => PORT + 100 + (port - PORT) * 10;
 const baseUrl = (port: number) => `http://localhost:${port}`;
 
 const chromium = { executablePath: CHROMIUM_PATH, args: ["--headless", ...CHROMIUM_FLAGS] };
@@ -67,21 +70,20 @@ export default defineConfig({
   ],
   webServer: [
     ...Object.values(PROJECT_PORTS).map((port) => e2eServer(port)),
-    {
-      ...e2eServer(POSTGRES_PORT, { E2E_DATABASE: "postgres" }),
-      // SIGTERM, so the server script drops its database once the server has stopped.
-      gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
-    },
+    e2eServer(POSTGRES_PORT, { E2E_DATABASE: "postgres" }),
   ],
 });
 
 function e2eServer(port: number, env: Record<string, string> = {}) {
   return {
     command: "node scripts/e2e-server.mjs",
-    env: { E2E_PORT: String(port), ...env },
+    env: { E2E_PORT: String(port), E2E_APP_PORT: String(appPort(port)), ...env },
     url: `${baseUrl(port)}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 90_000,
+    // SIGTERM: the script stops nginx and the app processes, removes nginx's directory
+    // and drops its PostgreSQL database.
+    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
     stdout: "ignore" as const,
     stderr: "pipe" as const,
   };

@@ -1,5 +1,5 @@
 import type { Locator, Page, Response } from "@playwright/test";
-import { ALSO_ON_POSTGRES, axeViolations, expect, signInAsStaff, test, uniqueName } from "./support";
+import { ALSO_ON_POSTGRES, axeViolations, cachedByAnotherVisitor, expect, signInAsStaff, test, uniqueName } from "./support";
 
 /** Product reference §9.1. */
 const BOT_REPLY_DELAY_MS = 1000;
@@ -406,5 +406,20 @@ test.describe("chat widget with JavaScript", () => {
     await chat.region.getByRole("button", { name: "POS systems" }).click();
     const dot = chat.region.locator(".chat-typing__dots span").first();
     expect(await dot.evaluate((element) => getComputedStyle(element).animationName)).toBe("none");
+  });
+});
+
+test.describe("the /chat page behind the shared cache", () => {
+  // A visitor as visitors come: no cookie of the tests' own (the /chat page has no pop-up).
+  test.use({ popups: true });
+
+  test("shows the visitor's own conversation even when another visitor's copy is cached", async ({ page, request, visit }) => {
+    await cachedByAnotherVisitor(request, "/chat");
+    await visit("/chat");
+    const chat = pageDriver(page);
+    await chat.choose("Partner or reseller");
+    await expect(chat.messages).toHaveCount(3);
+    await page.reload();
+    await expect(chat.messages).toHaveCount(3);
   });
 });

@@ -1,5 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
-import { ALSO_ON_POSTGRES, dateFromToday, expect, signInAsStaff, test, uniqueName } from "./support";
+import { ALSO_ON_POSTGRES, cachedByAnotherVisitor, dateFromToday, expect, signInAsStaff, test, uniqueName } from "./support";
+
+// Visitors as visitors come, through the shared cache: no cookie of the tests' own (these
+// pages have no pop-up to keep away), so a page is cached or passed by as it would be.
+test.use({ popups: true });
 
 const THANK_YOU = "We've received your request! We will contact you shortly to confirm your consultation time.";
 
@@ -305,9 +309,11 @@ test.describe("consultation wizard", () => {
     page,
     visit,
     jsEnabled,
+    browserProblems,
   }) => {
     test.skip(!jsEnabled, "The browser's validation only exists with JavaScript.");
     const validation = /\/build\/_shared\/step-validation-\w+\.js$/;
+    browserProblems.expect(/step-validation-\w+\.js/);
     let blocked = 0;
     // The validation code (and zod) never arrives: the wizard must still work.
     await page.route(validation, (route) => {
@@ -400,5 +406,25 @@ test.describe("staff area", () => {
     await page.getByLabel("Password").fill("not the password");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("alert")).toHaveText("Incorrect e-mail or password.");
+  });
+});
+
+test.describe("consultation wizard behind the shared cache", () => {
+  test("each step is the visitor's own even when another visitor's copy of its address is cached", async ({
+    page,
+    request,
+    visit,
+  }) => {
+    for (const step of [2, 3, 4]) await cachedByAnotherVisitor(request, `/consult?step=${step}`);
+    await visit("/consult");
+    for (const [index, answers] of VALID_STEPS.entries()) {
+      await expectStep(page, (index + 1) as 1 | 2 | 3);
+      await answers.fill(page);
+      await page.getByRole("button", { name: "Next" }).click();
+    }
+    await expectStep(page, 4);
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expectStep(page, 3);
+    await VALID_STEPS[2].check(page);
   });
 });

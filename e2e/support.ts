@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import axe from "axe-core";
 import { resolve } from "node:path";
-import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { e2eDataDir, e2ePostgresDatabase } from "../scripts/e2e-paths.mjs";
@@ -75,13 +75,27 @@ interface Fixtures {
    * gets in the way; a spec about the pop-up opts in with `test.use({ popups: true })`.
    */
   popups: boolean;
+  /** What went wrong in the browser during the test; checked when the test ends. */
+  browserProblems: BrowserProblems;
 }
 
 export const test = base.extend<Fixtures>({
   popups: [false, { option: true }],
-  context: async ({ context, popups }, use) => {
+  // Each test is a visitor with an address of its own, named the way a CDN in front of
+  // the edge names it (the e2e edge trusts two hops): the per-IP limits count every test
+  // apart, as they count real visitors, instead of the whole suite as one address.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
+  extraHTTPHeaders: async ({}, use) => {
+    await use({ "X-Forwarded-For": testVisitorAddress() });
+  },
+  browserProblems: async ({ javaScriptEnabled }, use) => {
+    await use(new BrowserProblems(javaScriptEnabled !== false));
+  },
+  context: async ({ context, popups, browserProblems }, use) => {
+    browserProblems.watch(context);
     if (!popups) await dismissLivePopups(context);
     await use(context);
+    browserProblems.assertNone();
   },
   jsEnabled: async ({ javaScriptEnabled }, use) => {
     await use(javaScriptEnabled !== false);
@@ -99,6 +113,73 @@ export const test = base.extend<Fixtures>({
     });
   },
 });
+
+let visitorCount = 0;
+/** An address no other test of this run uses (198.18.0.0/15 is reserved for tests). */
+function testVisitorAddress(): string {
+  visitorCount++;
+  const worker = test.info().parallelIndex;
+  return `198.${18 + (worker % 2)}.${visitorCount >> 8 & 255}.${visitorCount & 255}`;
+}
+
+/**
+ * Fails a test on what a visitor's browser reports as broken: a console error (a CSP
+ * violation is one, and so is a resource the server answered with an error), an uncaught
+ * exception (React reports a hydration mismatch as one), or a request that never got an
+ * answer. A test that provokes one on purpose says which with `expect(pattern)`.
+ *
+ * A page's own 4xx (a 404 page, a form answered with its errors, with or without
+ * JavaScript) is not counted: the test asserts that page itself. A 5xx always is.
+ */
+export class BrowserProblems {
+  private readonly seen: string[] = [];
+  private readonly expected: RegExp[] = [];
+  private readonly documents = new Set<string>();
+
+  constructor(private readonly jsEnabled: boolean) {}
+
+  watch(context: BrowserContext) {
+    context.on("request", (request) => {
+      if (request.isNavigationRequest()) this.documents.add(request.url());
+    });
+    context.on("console", (message) => {
+      if (message.type() !== "error") return;
+      const text = message.text();
+      if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(text) && this.isPage(message.location().url)) return;
+      this.seen.push(`console: ${text} (${message.location().url})`);
+    });
+    context.on("weberror", (error) => this.seen.push(`uncaught: ${error.error().message}`));
+    context.on("requestfailed", (request) => {
+      const failure = request.failure()?.errorText ?? "failed";
+      // A request the browser itself gave up because the page went away (a navigation, a
+      // closed page) is not the server failing it.
+      if (failure === "net::ERR_ABORTED") return;
+      // With JavaScript turned off, Chromium refuses the page's scripts (and their module
+      // preloads) the way a CSP would: that is the setting, not a failure.
+      if (!this.jsEnabled && failure === "csp" && ["script", "other"].includes(request.resourceType())) return;
+      this.seen.push(`request failed: ${request.method()} ${request.url()} (${failure})`);
+    });
+  }
+
+  /**
+   * A document the browser navigated to, or Remix's request for a page's data or a form's
+   * answer (`.data`): the page the test asserts, whose 4xx (a 404 page, a form answered
+   * with its errors) is the site's answer, not a broken resource.
+   */
+  private isPage(url: string) {
+    return this.documents.has(url) || new URL(url).pathname.endsWith(".data");
+  }
+
+  /** Allows problems matching `pattern` in this test (each call documents one on purpose). */
+  expect(pattern: RegExp) {
+    this.expected.push(pattern);
+  }
+
+  assertNone() {
+    const unexpected = this.seen.filter((problem) => !this.expected.some((pattern) => pattern.test(problem)));
+    expect(unexpected, "the browser reported problems the test did not expect").toEqual([]);
+  }
+}
 
 /**
  * Keeps the pop-up away from a visitor: the cookie of one who sent a lead today (no pop-up
@@ -206,6 +287,22 @@ export async function signInAsStaff(
   expect(signedIn.status(), "signing in answers with a redirect").toBe(302);
   await page.goto(returnTo);
   await expect(page).not.toHaveURL(/\/admin\/login/);
+}
+
+/**
+ * Another visitor (no cookie) opens `path` until the edge serves it from its cache: the
+ * public copy a visitor's own request must never be answered with. Resolves once a
+ * request was a cache HIT.
+ */
+export async function cachedByAnotherVisitor(request: APIRequestContext, path: string) {
+  const statuses: string[] = [];
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const response = await request.get(path, { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect(response.status(), `${path} answers`).toBe(200);
+    statuses.push(response.headers()["x-cache-status"] ?? "none");
+    if (statuses.at(-1) === "HIT") return;
+  }
+  throw new Error(`the edge never served ${path} from its cache (${statuses.join(", ")})`);
 }
 
 /** A date a few days ahead, as the date input wants it. */
