@@ -110,8 +110,10 @@ test.describe("analytics: page views", () => {
       ]);
   });
 
-  test("custom events and window errors are recorded", async ({ page, visit, jsEnabled }) => {
+  test("custom events and window errors are recorded", async ({ page, visit, jsEnabled, browserProblems }) => {
     test.skip(!jsEnabled, "Custom events and script errors need JavaScript.");
+    // The error this test throws on purpose, for the tracker to record.
+    browserProblems.expect(/^uncaught: e2e boom$/);
     await visit("/surcharge");
     await trackerReady(page);
     const id = await sessionId(page.context());

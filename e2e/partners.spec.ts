@@ -24,7 +24,7 @@ test.beforeAll(() => {
   }
 });
 
-test("marketing adds a partner, builds a link, and the visitor's click is counted on the partner's page", async ({ page, browser, visit, jsEnabled }) => {
+test("marketing adds a partner, builds a link, and the visitor's click is counted on the partner's page", async ({ page, browser, browserProblems, visit, jsEnabled }) => {
   // A whole flow with two full axe runs: more than the default 30 s on a busy machine.
   test.setTimeout(60_000);
   await signInAsStaff(page, "/admin/partners", MARKETING);
@@ -66,6 +66,7 @@ test("marketing adds a partner, builds a link, and the visitor's click is counte
   await expect(row.getByRole("cell")).toHaveText(["/", "0", "0", "0"]);
 
   const visitor = await browser.newContext({ userAgent: devices["Desktop Chrome"].userAgent, javaScriptEnabled: jsEnabled });
+  browserProblems.watch(visitor);
   const landing = await (await visitor.newPage()).goto(trackingUrl);
   expect(landing?.status()).toBe(200);
   await visitor.close();

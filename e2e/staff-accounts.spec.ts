@@ -16,6 +16,7 @@ test.describe("staff accounts and roles", () => {
   test("an admin adds a marketing member, who sees only marketing's screens; made sales, the member opens the inbox and is refused content", async ({
     page,
     browser,
+    browserProblems,
     jsEnabled,
     visit,
   }) => {
@@ -45,6 +46,7 @@ test.describe("staff accounts and roles", () => {
       javaScriptEnabled: jsEnabled,
       baseURL: test.info().project.use.baseURL,
     });
+    browserProblems.watch(memberContext);
     const member = await memberContext.newPage();
     await signInAs(member, email, MEMBER_PASSWORD, "/admin/analytics");
     await expect(member.getByRole("navigation", { name: "Staff" }).getByRole("link")).toHaveText([
