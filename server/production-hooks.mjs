@@ -28,8 +28,8 @@
  *   reply of the app has (server/http-guards.mjs).
  * - The app's lean routes (the analytics beacon) are answered here, before Express and
  *   Remix, by the app's own handler (server/lean-routes.mjs, decision 034).
- * - Route matching remembers its answers per path (server/route-match-cache.mjs,
- *   decision 045): Remix matches every page against the whole route table four times.
+ * - Route matching remembers its answers per page path (server/route-match-cache.mjs,
+ *   decisions 045 and 049): Remix matches every page against the whole route table four times.
  *
  * - One JSON line per request on stdout: time, level, request id, method, path (never
  *   the query string, which can carry search terms or e-mail addresses), status, bytes,
