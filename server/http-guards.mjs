@@ -1,7 +1,8 @@
 /**
  * Guards the production server applies before the app sees a request, or to replies the
- * app never writes (server/production-hooks.mjs): request methods, slow clients, and the
- * baseline security headers of static and uploaded files.
+ * app never writes (server/production-hooks.mjs): request methods, the Host header and
+ * request target, slow clients, and the baseline security headers of static and uploaded
+ * files.
  */
 
 /**
@@ -15,6 +16,50 @@ export const ALLOWED_METHODS_HEADER = "GET, HEAD, POST";
 
 export function isAnsweredMethod(method) {
   return ANSWERED_METHODS.has(method ?? "");
+}
+
+/**
+ * A host as a URL can hold it: a name (letters, digits, dots, hyphens, underscores; at most
+ * 253 characters, the longest DNS name) or a bracketed IPv6 address, then an optional port
+ * of up to five digits.
+ */
+const HOST_SYNTAX = /^(?:[A-Za-z0-9._-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(?::(?<port>\d{0,5}))?$/;
+const HIGHEST_PORT = 65_535;
+
+/**
+ * Whether a Host value can become the authority of a URL. Syntax alone is not enough: a
+ * name whose last label is a number is read as an IPv4 address by the URL parser, which
+ * refuses 10.0.0.999, so the parser has the last word.
+ */
+export function isUsableHost(value) {
+  const syntax = typeof value === "string" ? HOST_SYNTAX.exec(value) : null;
+  if (!syntax) return false;
+  if (Number(syntax.groups?.port || 0) > HIGHEST_PORT) return false;
+  return URL.canParse(`http://${value}/`);
+}
+
+export const UNUSABLE_HOST_MESSAGE = "This request's Host header does not name a usable host.\n";
+export const UNUSABLE_TARGET_MESSAGE = "This request's target is not a path on this site.\n";
+
+/**
+ * Why no URL can be built for this request, as the short plain message of a 400, or null
+ * when one can. Remix's request adapter builds one from the Host header, the port of
+ * X-Forwarded-Host and the request target, and a malformed one (a port past 65535, a
+ * space, a second Host, `GET http://…` or `GET *`) was a 500 with a stack trace in the
+ * log; a Host with a path or user information built a URL to another page. HTTP/1.1 needs
+ * exactly one Host (RFC 9112 §3.2); HTTP/1.0 may leave it out.
+ *
+ * @param {import("node:http").IncomingMessage} req
+ */
+export function requestTargetRefusal(req) {
+  if (!req.url?.startsWith("/")) return UNUSABLE_TARGET_MESSAGE;
+  const hosts = req.headersDistinct.host;
+  if (hosts === undefined) return req.httpVersion === "1.0" ? null : UNUSABLE_HOST_MESSAGE;
+  if (hosts.length !== 1 || !isUsableHost(hosts[0])) return UNUSABLE_HOST_MESSAGE;
+  // A proxy may send a list; every entry must be usable, whichever one a reader takes.
+  const forwardedHosts = req.headersDistinct["x-forwarded-host"]?.flatMap((value) => value.split(","));
+  if (forwardedHosts?.some((entry) => !isUsableHost(entry.trim()))) return UNUSABLE_HOST_MESSAGE;
+  return null;
 }
 
 /**

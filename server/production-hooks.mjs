@@ -21,13 +21,15 @@
  *   only X-Forwarded-For the app sees: what a client writes in client-IP headers cannot
  *   move it to a fresh per-IP budget (server/client-address.mjs, decision 022).
  * - Methods the site does not answer (TRACE, PROPFIND, …) get a 405 before the app sees
- *   them; a client gets HEADERS_TIMEOUT_MS for its headers and REQUEST_TIMEOUT_MS for the
+ *   them, and a request no URL can be built for (a malformed Host or X-Forwarded-Host, a
+ *   target that is not a path) a 400, before the lean routes, the static files and Remix
+ *   (decision 049); a client gets HEADERS_TIMEOUT_MS for its headers and REQUEST_TIMEOUT_MS for the
  *   whole request; static and uploaded files get the baseline security headers every
  *   reply of the app has (server/http-guards.mjs).
  * - The app's lean routes (the analytics beacon) are answered here, before Express and
  *   Remix, by the app's own handler (server/lean-routes.mjs, decision 034).
- * - Route matching remembers its answers per path (server/route-match-cache.mjs,
- *   decision 045): Remix matches every page against the whole route table four times.
+ * - Route matching remembers its answers per page path (server/route-match-cache.mjs,
+ *   decisions 045 and 049): Remix matches every page against the whole route table four times.
  *
  * - One JSON line per request on stdout: time, level, request id, method, path (never
  *   the query string, which can carry search terms or e-mail addresses), status, bytes,
@@ -45,7 +47,7 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import { CLIENT_IP_HEADERS, clientAddress, trustedProxyHops } from "./client-address.mjs";
-import { ALLOWED_METHODS_HEADER, completeSecurityHeaders, isAnsweredMethod, requestTimeouts } from "./http-guards.mjs";
+import { ALLOWED_METHODS_HEADER, completeSecurityHeaders, isAnsweredMethod, requestTargetRefusal, requestTimeouts } from "./http-guards.mjs";
 import { leanRouteFor, serveLeanRoute } from "./lean-routes.mjs";
 import { installRouteMatchCache } from "./route-match-cache.mjs";
 
@@ -190,15 +192,22 @@ function discardUnreadBody(req) {
   req.resume();
 }
 
+/** A refusal that is a complete reply of its own: a short plain message, no stack trace, nothing from the app. */
+function refuse(res, status, message, headers = {}) {
+  res.writeHead(status, { ...headers, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+  res.end(message);
+}
+
 /**
- * The app's request handler, behind a 405 for methods the site does not answer. The
- * refusal is a complete reply of its own: no stack trace, nothing from the app.
+ * The app's request handler, behind a 405 for methods the site does not answer and a 400
+ * for requests no URL can be built for (server/http-guards.mjs).
  */
-function refusingUnansweredMethods(handler) {
-  return function handleAnsweredMethods(req, res) {
-    if (isAnsweredMethod(req.method)) return handler.call(this, req, res);
-    res.writeHead(405, { Allow: ALLOWED_METHODS_HEADER, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
-    res.end(`This site does not answer ${req.method} requests.\n`);
+function refusingUnanswerableRequests(handler) {
+  return function handleAnswerableRequests(req, res) {
+    if (!isAnsweredMethod(req.method)) return refuse(res, 405, `This site does not answer ${req.method} requests.\n`, { Allow: ALLOWED_METHODS_HEADER });
+    const targetRefusal = requestTargetRefusal(req);
+    if (targetRefusal) return refuse(res, 400, targetRefusal);
+    return handler.call(this, req, res);
   };
 }
 
@@ -240,14 +249,17 @@ const createServer = http.createServer;
 http.createServer = function createObservedServer(...args) {
   // remix-serve (express) passes its handler alone: createServer(app). The app's lean
   // routes (the analytics beacon) answer before Express and Remix (server/lean-routes.mjs,
-  // decision 034); methods the site does not answer never reach either.
+  // decision 034); methods the site does not answer and requests no URL can be built
+  // for never reach either.
   const [options, app] = typeof args[0] === "function" ? [{}, args[0]] : [args[0] ?? {}, args[1]];
   const handler = (req, res) => {
     const lean = leanRouteFor(req);
     if (lean) void serveLeanRoute(lean, req, res);
     else app?.(req, res);
   };
-  const server = createServer.call(this, { ...REQUEST_TIMEOUTS, ...options }, refusingUnansweredMethods(handler));
+  // Node's own answer to an HTTP/1.1 request without a Host is a bare 400; ours says why.
+  const serverOptions = { ...REQUEST_TIMEOUTS, requireHostHeader: false, ...options };
+  const server = createServer.call(this, serverOptions, refusingUnanswerableRequests(handler));
   server.prependListener("request", onRequest);
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   servers.add(server);

@@ -22,7 +22,7 @@ import { loader as goRoute } from "~/routes/lightbox_.$id.go";
 import { loader as pixelRoute } from "~/routes/lightbox_.$id.seen[.]gif";
 import { getDb } from "~/utils/db.server";
 import { todayIn } from "~/utils/time-zones";
-import { dateFromToday, settle, Visitor } from "./support/requests";
+import { BROWSER_USER_AGENT, dateFromToday, settle, Visitor } from "./support/requests";
 
 // Read lazily by the server modules, so it applies although the imports come first.
 process.env.LIGHTBOX_CTA_HOSTS = "partners.example.com";
@@ -341,6 +341,32 @@ describe("without JavaScript", () => {
     expect(
       responseOf(await settle(() => pixelRoute(args(new Request("http://localhost/x"), { id: "31337" })))).status
     ).toBe(404);
+  });
+
+  it("counts nothing for another site's requests, which still get the image and the redirect", async () => {
+    // A fresh browser each time, as a page embedding the image or the link would produce.
+    const fromPageOf = (site: string, path: string) =>
+      new Request(`http://localhost${path}`, { headers: { "User-Agent": BROWSER_USER_AGENT, "Sec-Fetch-Site": site } });
+    for (let round = 0; round < 20; round++) {
+      const site = round % 2 === 0 ? "cross-site" : "same-site";
+      const pixel = responseOf(await pixelRoute(args(fromPageOf(site, "/lightbox/1/seen.gif"), { id: "1" })));
+      expect(pixel.status).toBe(200);
+      expect(pixel.headers.get("Content-Type")).toBe("image/gif");
+      expect(pixel.headers.get("Set-Cookie")).toBeNull();
+      const click = responseOf(await goRoute(args(fromPageOf(site, "/lightbox/1/go"), { id: "1" })));
+      expect(click.status).toBe(302);
+      expect(click.headers.get("Location")).toBe("/consult");
+      // Not credited to the pop-up either, should the visitor send a lead afterwards.
+      expect(click.headers.get("Set-Cookie")).toBeNull();
+    }
+    expect(await countEvents(DEMO_ID, "impression")).toBe(0);
+    expect(await countEvents(DEMO_ID, "click")).toBe(0);
+
+    // The site's own page: counted once each.
+    responseOf(await pixelRoute(args(fromPageOf("same-origin", "/lightbox/1/seen.gif"), { id: "1" })));
+    responseOf(await goRoute(args(fromPageOf("same-origin", "/lightbox/1/go"), { id: "1" })));
+    expect(await countEvents(DEMO_ID, "impression")).toBe(1);
+    expect(await countEvents(DEMO_ID, "click")).toBe(1);
   });
 });
 

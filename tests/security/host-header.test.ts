@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import { connect } from "node:net";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { consultation } from "../../scripts/load-fixtures.mjs";
@@ -100,5 +101,94 @@ describe(`a request with Host: ${EVIL_HOST}`, () => {
     const email = readFileSync(join(outbox, fileOf() ?? ""), "utf8").replace(/=\r?\n/g, "");
     expect(email).toContain(`${server.siteUrl}/admin/leads/${id}`);
     expect(email).not.toContain(EVIL_HOST);
+  });
+});
+
+/** A request written byte for byte: a Host (or none), any headers, any request target. */
+function rawRequest(lines: string[]): Promise<RawReply> {
+  return new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(server.baseUrl);
+    const socket = connect({ host: hostname, port: Number(port) }, () => {
+      // Not end(): the server would take the half-closed socket for a client gone away.
+      socket.write(`${[...lines, "Connection: close"].join("\r\n")}\r\n\r\n`);
+    });
+    const chunks: Buffer[] = [];
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("error", reject);
+    socket.on("end", () => {
+      const text = Buffer.concat(chunks).toString("utf8");
+      const [head = "", ...rest] = text.split("\r\n\r\n");
+      const [statusLine = "", ...headerLines] = head.split("\r\n");
+      const headers: Record<string, string> = {};
+      for (const line of headerLines) {
+        const colon = line.indexOf(":");
+        headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      resolve({ status: Number(statusLine.split(" ")[1]), headers, body: rest.join("\r\n\r\n") });
+    });
+  });
+}
+
+/** Hosts no URL can be built from, or that would build the wrong one. */
+const UNUSABLE_HOSTS: [string, string][] = [
+  ["a port past 65535", "x:99999"],
+  ["a negative port", "x:-1"],
+  ["a port with letters", "x:80a"],
+  ["a space", "a b"],
+  ["a percent sign", "ex%61mple.com"],
+  ["a path", "localhost/admin"],
+  ["user information", "user@localhost"],
+  ["an unclosed IPv6 literal", "[::1"],
+  ["an address that is not an IPv4 address", "10.0.0.999"],
+  ["nothing", ""],
+  ["an absurd length", `${"a".repeat(63)}.`.repeat(8)],
+];
+
+const EVERY_KIND_OF_ROUTE = [
+  { what: "a page", method: "GET", path: "/" },
+  { what: "a static file", method: "GET", path: "/favicon.ico" },
+  { what: "the health check", method: "GET", path: "/healthz" },
+  { what: "the lean analytics route", method: "POST", path: "/api/website-analytics/track" },
+];
+
+function expectShortRefusal(reply: RawReply, what: string) {
+  expect(reply.status, what).toBe(400);
+  expect(reply.headers["content-type"], what).toBe("text/plain; charset=utf-8");
+  expect(reply.body.length, what).toBeLessThan(200);
+  expect(reply.body, what).not.toMatch(/error|\bat\s|node:|\.m?js/i);
+}
+
+describe("a request with an unusable Host", () => {
+  it.each(UNUSABLE_HOSTS)("is a short 400 for %s, on every kind of route", async (_, host) => {
+    for (const { what, method, path } of EVERY_KIND_OF_ROUTE) {
+      const reply = await rawRequest([`${method} ${path} HTTP/1.1`, `Host: ${host}`, "Content-Length: 0"]);
+      expectShortRefusal(reply, `${what}, Host: ${host}`);
+    }
+  });
+
+  it.each([...UNUSABLE_HOSTS, ["an unusable second entry", "localhost, x:99999"]])(
+    "is a short 400 for an X-Forwarded-Host with %s, which the request adapter reads the port from",
+    async (_, forwardedHost) => {
+      for (const { what, method, path } of EVERY_KIND_OF_ROUTE) {
+        const reply = await rawRequest([`${method} ${path} HTTP/1.1`, "Host: localhost", `X-Forwarded-Host: ${forwardedHost}`, "Content-Length: 0"]);
+        expectShortRefusal(reply, `${what}, X-Forwarded-Host: ${forwardedHost}`);
+      }
+    },
+  );
+
+  it("is a short 400 without a Host in HTTP/1.1, with two of them, or with a request target that is not a path", async () => {
+    expectShortRefusal(await rawRequest(["GET / HTTP/1.1"]), "no Host");
+    expectShortRefusal(await rawRequest(["GET / HTTP/1.1", "Host: localhost", "Host: evil.example"]), "two Hosts");
+    for (const target of ["http://x:99999/", "http://evil.example/", "*"]) {
+      expectShortRefusal(await rawRequest([`GET ${target} HTTP/1.1`, "Host: localhost"]), `target ${target}`);
+    }
+  });
+
+  it("leaves usable hosts alone: names, ports, IPv4 and IPv6 addresses, and HTTP/1.0 without one", async () => {
+    for (const host of ["localhost", "LocalHost:3000", "www.example.com.", "127.0.0.1:8080", "[::1]:80", "x:", "my_host"]) {
+      const reply = await rawRequest(["GET /healthz HTTP/1.1", `Host: ${host}`, `X-Forwarded-Host: ${host}`]);
+      expect(reply.status, host).toBe(200);
+    }
+    expect((await rawRequest(["GET /healthz HTTP/1.0"])).status).toBe(200);
   });
 });

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { readConfig } from "@remix-run/dev/dist/config.js";
 import * as router from "@remix-run/router";
@@ -48,9 +49,23 @@ const PATHS = [
   "",
 ];
 
-/** The cache around `original`, typed as the function it stands in for. */
-const remembering = (original: unknown, limit?: number) =>
-  rememberingMatchRoutes(original as never, router, limit) as unknown as typeof router.matchRoutes;
+type Limits = NonNullable<Parameters<typeof rememberingMatchRoutes>[2]>;
+
+/** The cache around `original`, typed as the function it stands in for, with its own accounting. */
+const remembering = (original: unknown, limits?: Limits) =>
+  rememberingMatchRoutes(original as never, router, limits) as unknown as typeof router.matchRoutes & {
+    rememberedBytes(): number;
+  };
+
+/** How many times `original` was asked about each location. */
+const callsPerPath = (original: ReturnType<typeof vi.fn>) => {
+  const calls = new Map<string, number>();
+  for (const [, location] of original.mock.calls) calls.set(String(location), (calls.get(String(location)) ?? 0) + 1);
+  return calls;
+};
+
+/** A path of about 15 KB, as a scanner or a fuzzer sends. */
+const LONG = "a".repeat(15_000);
 
 const snapshot = (matches: ReturnType<typeof router.matchRoutes>) =>
   matches?.map((match) => ({
@@ -119,14 +134,79 @@ describe("remembered route matching", () => {
     expect(original).toHaveBeenCalledTimes(4);
   });
 
-  it("keeps at most its limit of paths, forgetting the oldest first", () => {
+  it("keeps within its byte budget, forgetting the least recently used path first", () => {
     const original = vi.fn(router.matchRoutes);
-    const matchRoutes = remembering(original, 2);
     const routes = [{ id: "page", path: "/:slug" }];
-    for (const path of ["/a", "/b", "/c", "/c", "/b", "/a"]) matchRoutes(routes, path);
-    // /a, /b, /c computed; /c and /b remembered; /a had been forgotten when /c came.
-    expect(original.mock.calls.map(([, location]) => location)).toEqual(["/a", "/b", "/c", "/a"]);
+    const matchRoutes = remembering(original);
+    matchRoutes(routes, "/a");
+    // The same size for /b and /c: as long a path, the same parameter.
+    const oneEntry = matchRoutes.rememberedBytes();
+    expect(oneEntry).toBeGreaterThan(0);
+
+    const twoEntries = remembering(original, { maxBytes: 2 * oneEntry });
+    original.mockClear();
+    for (const path of ["/a", "/b", "/a", "/c", "/a", "/b"]) twoEntries(routes, path);
+    // /a, /b computed; /a remembered (and used last); /c pushes out /b, the least recently used; /a remembered; /b again.
+    expect(original.mock.calls.map(([, location]) => location)).toEqual(["/a", "/b", "/c", "/b"]);
+    expect(twoEntries.rememberedBytes()).toBeLessThanOrEqual(2 * oneEntry);
   });
+
+  it("remembers no path that only a splat route matches, that nothing matches, or that is past its length cap", async () => {
+    const original = vi.fn(router.matchRoutes);
+    const matchRoutes = remembering(original);
+    const routes = await siteRoutes();
+    const unknown = [
+      "/no/such/page", // the 404 route, `$.tsx` (path "*")
+      `/x/${LONG}`,
+      `/${LONG}`, // `$slug.tsx`: a single segment of any length
+      `/industries/${LONG}`,
+    ];
+    for (const path of unknown) {
+      for (let round = 0; round < 2; round++) {
+        expect(snapshot(matchRoutes(routes, path)), path.slice(0, 20)).toEqual(snapshot(router.matchRoutes(routes, path)));
+      }
+    }
+    // Nothing matches "/" under another basename.
+    for (let round = 0; round < 2; round++) expect(matchRoutes(routes, "/", "/shop")).toBeNull();
+    for (const [path, calls] of callsPerPath(original)) expect(calls, path.slice(0, 20)).toBe(2);
+    expect(matchRoutes.rememberedBytes()).toBe(0);
+  });
+
+  it("still remembers the site's pages after a flood of long unknown paths", async () => {
+    const original = vi.fn(router.matchRoutes);
+    const matchRoutes = remembering(original);
+    const routes = await siteRoutes();
+    const pages = ["/", "/surcharge", "/industries/grocery", "/articles/surcharging-vs-dual-pricing", "/admin/leads/42"];
+    for (const path of pages) matchRoutes(routes, path);
+    for (let index = 0; index < 2000; index++) matchRoutes(routes, index % 2 ? `/${index}${LONG}` : `/x/${index}${LONG}`);
+    for (const path of pages) matchRoutes(routes, path);
+    for (const path of pages) expect(callsPerPath(original).get(path), path).toBe(1);
+    expect(matchRoutes.rememberedBytes()).toBeLessThan(10_000);
+  });
+
+  it("retains a bounded heap however many long unknown paths it sees (measured in a process of its own)", () => {
+    // Heap use needs a garbage collection on demand, so it is measured in a child process.
+    const script = `
+      import * as router from "@remix-run/router";
+      import { rememberingMatchRoutes } from ${JSON.stringify(new URL("../../server/route-match-cache.mjs", import.meta.url).href)};
+      const routes = [{ id: "root", path: "", children: [
+        { id: "slug", path: ":slug" }, { id: "industry", path: "industries/:name" }, { id: "not-found", path: "*" },
+      ] }];
+      const matchRoutes = rememberingMatchRoutes(router.matchRoutes, router);
+      const heap = () => { for (let i = 0; i < 4; i++) globalThis.gc(); return process.memoryUsage().heapUsed; };
+      const before = heap();
+      for (let index = 0; index < 2000; index++) {
+        for (const path of ["/" + index, "/x/" + index, "/industries/" + index]) matchRoutes(routes, path + "a".repeat(15000));
+      }
+      const growth = heap() - before;
+      // Used after the measurement, or the collector would take the whole cache with it.
+      if (matchRoutes(routes, "/industries/grocery")?.at(-1)?.route.id !== "industry") throw new Error("the cache stopped matching");
+      process.stdout.write(String(growth));
+    `;
+    const growth = Number(execFileSync(process.execPath, ["--expose-gc", "--input-type=module", "-e", script], { encoding: "utf8" }));
+    // Before the cap, the last 2,000 of these paths kept 111 MB.
+    expect(growth).toBeLessThan(8 * 1024 * 1024);
+  }, 60_000);
 
   it("is what Remix's data router calls once installed (the patch of its query is applied)", async () => {
     const routes = await siteRoutes();

@@ -1,6 +1,7 @@
 import { isbot } from "isbot";
 import type { PopupRow } from "#db/schema";
 import { recordPopupEvent, type PopupEventKind } from "./events.server";
+import { isCrossSiteRequest } from "~/utils/http.server";
 import type { RateLimitDecision } from "~/utils/rate-limit";
 import { checkRateLimit, takeFromBudget } from "~/utils/rate-limit.server";
 import { clickAttributionCookie, seenCookie, visitorKeyOf } from "./visitor.server";
@@ -10,7 +11,7 @@ const PER_VISITOR = { limit: 30, windowMs: 10 * 60 * 1000 };
 /** Many people can share an address (an office), so the per-IP limit is much higher. */
 const PER_ADDRESS = { limit: 600, windowMs: 10 * 60 * 1000 };
 
-export type TrackOutcome = "recorded" | "duplicate" | "bot" | "limited";
+export type TrackOutcome = "recorded" | "duplicate" | "bot" | "limited" | "cross-site";
 
 export interface TrackResult {
   outcome: TrackOutcome;
@@ -23,13 +24,17 @@ export interface TrackResult {
  * Counts an impression or a click, from the JSON API or from the no-JavaScript routes,
  * and returns the cookies that go with it: the visitor key, the show_once marker
  * (written when displayed, product reference §4.1) and the click attribution for a following lead.
- * Search-engine crawlers following the links are not counted.
+ * Search-engine crawlers following the links are not counted, and neither is a request
+ * another site's page made (an embedded pixel, a link to the call to action): the rule of
+ * every counting route, `isCrossSiteRequest` (decision 049).
  */
 export async function trackPopupEvent(
   request: Request,
   popup: Pick<PopupRow, "id" | "showOnce">,
   kind: PopupEventKind
 ): Promise<TrackResult> {
+  // No cookie either: a click another site sent must not credit the pop-up with a lead.
+  if (isCrossSiteRequest(request)) return { outcome: "cross-site", headers: new Headers() };
   const headers = new Headers();
   const visitor = visitorKeyOf(request);
   if (visitor.setCookie) headers.append("Set-Cookie", visitor.setCookie);
