@@ -23,6 +23,7 @@ export const POSTGRES_FILES = [
   "tests/content-admin.test.ts",
   "tests/healthz.test.ts",
   "tests/lead-forms.test.ts",
+  "tests/last-admin-race.test.ts",
   "tests/lightbox.test.ts",
   "tests/navigation-admin.test.ts",
   "tests/partners.test.ts",
