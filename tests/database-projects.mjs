@@ -22,6 +22,7 @@ export const POSTGRES_FILES = [
   "tests/consult.test.ts",
   "tests/content-admin.test.ts",
   "tests/healthz.test.ts",
+  "tests/last-admin-race.test.ts",
   "tests/lead-forms.test.ts",
   "tests/lightbox.test.ts",
   "tests/navigation-admin.test.ts",
@@ -29,6 +30,7 @@ export const POSTGRES_FILES = [
   "tests/referrals.test.ts",
   "tests/staff-admin.test.ts",
   "tests/staff.test.ts",
+  "tests/upload-references.test.ts",
 ];
 
 /**

@@ -28,6 +28,8 @@ import { BROWSER_USER_AGENT, dateFromToday, settle, Visitor } from "./support/re
 process.env.LIGHTBOX_CTA_HOSTS = "partners.example.com";
 
 const STAFF = { email: "marketing@example.com", password: "a long enough password" };
+const SALES = { email: "sales@example.com", password: "a long enough password" };
+const ADMIN = { email: "admin@example.com", password: "a long enough password" };
 const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
 const DEMO_ID = 1;
 
@@ -70,10 +72,10 @@ async function homePopup(visitor: Visitor) {
   return result.data.popup;
 }
 
-async function signedIn(): Promise<Visitor> {
+async function signedIn(account: { email: string; password: string } = STAFF): Promise<Visitor> {
   const visitor = await new Visitor().start();
   const result = responseOf(
-    await settle(() => adminLoginAction(args(visitor.form("/admin/login", STAFF, { honeypot: false }))))
+    await settle(() => adminLoginAction(args(visitor.form("/admin/login", account, { honeypot: false }))))
   );
   expect(result.status).toBe(302);
   visitor.rememberResponse(result);
@@ -82,6 +84,8 @@ async function signedIn(): Promise<Visitor> {
 
 beforeAll(async () => {
   await upsertStaffAccount(getDb(), { ...STAFF, timeZone: "America/Chicago", role: "marketing" });
+  await upsertStaffAccount(getDb(), { ...SALES, role: "sales" });
+  await upsertStaffAccount(getDb(), { ...ADMIN, role: "admin" });
 });
 
 beforeEach(async () => {
@@ -171,15 +175,25 @@ describe("GET /api/lightboxes/{id}", () => {
     }
   });
 
-  it("hides drafts from visitors but shows them to signed-in staff", async () => {
-    const draft = await insertPopup({ active: false });
+  it("hides drafts from visitors and from roles the preview refuses, and shows them to marketing and admins", async () => {
+    const draft = await insertPopup({ active: false, header: "Unreleased offer" });
     const visitor = responseOf(
       await popupApi(args(new Request(`http://localhost/api/lightboxes/${draft}`), { id: String(draft) }))
     );
     expect(visitor.status).toBe(404);
-    const staff = await signedIn();
-    const shown = responseOf(await popupApi(args(staff.get(`/api/lightboxes/${draft}`), { id: String(draft) })));
-    expect(shown.status).toBe(200);
+    const anonymousAnswer = await json(visitor);
+
+    const answerTo = async (account: { email: string; password: string }) =>
+      responseOf(await popupApi(args((await signedIn(account)).get(`/api/lightboxes/${draft}`), { id: String(draft) })));
+    // A sales account may not open the pop-up tools, so it gets what a visitor gets: nothing about the draft.
+    const sales = await answerTo(SALES);
+    expect(sales.status).toBe(404);
+    expect(await json(sales)).toEqual(anonymousAnswer);
+    for (const account of [STAFF, ADMIN]) {
+      const shown = await answerTo(account);
+      expect(shown.status, account.email).toBe(200);
+      expect(await json(shown), account.email).toMatchObject({ data: { header: "Unreleased offer" } });
+    }
   });
 });
 

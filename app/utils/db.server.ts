@@ -181,6 +181,38 @@ export function inTransaction<T>(work: (tx: AppDatabase) => Promise<T>, database
   return run;
 }
 
+/**
+ * Decisions that read several rows and then write one of them: two app machines deciding
+ * at the same moment from the same reading would both be right alone and wrong together
+ * (two admins demoting each other leave none). Each has its own lock key.
+ */
+const DECISION_LOCK_KEYS = {
+  /** Whether a change leaves the site an active admin (app/features/staff/). */
+  "last-admin": 1,
+  /** Whether anything still shows an uploaded file before it is deleted (app/features/uploads/). */
+  "upload-references": 2,
+} as const;
+export type SerialisedDecision = keyof typeof DECISION_LOCK_KEYS;
+
+/** The first key of the two-key advisory locks this site takes (apart from the start lock's one-key space in db/open-pg.ts). */
+const SITE_LOCK_CLASS = 380_417;
+
+/**
+ * Call first inside `inTransaction`, before the reads a decision rests on: whoever decides
+ * the same thing next waits until this transaction ends, then reads what it wrote.
+ * PostgreSQL (READ COMMITTED, where each transaction would read only its own snapshot of
+ * the other rows): a transaction-level advisory lock, released at commit or rollback, even
+ * when the process dies. SQLite: nothing to take, as `inTransaction` began with BEGIN
+ * IMMEDIATE, which already holds the database's one write lock against every other
+ * connection and process until the end of the transaction.
+ */
+export async function lockForDecision(tx: AppDatabase, decision: SerialisedDecision): Promise<void> {
+  if (!is(tx, PgDatabase)) return;
+  await (tx as unknown as PostgresDatabase).execute(
+    sql`select pg_advisory_xact_lock(${SITE_LOCK_CLASS}::int, ${DECISION_LOCK_KEYS[decision]}::int)`,
+  );
+}
+
 /** A raw SELECT's rows as objects (for reports that the query builder cannot express). */
 export async function selectRows<T>(query: SQL): Promise<T[]> {
   if (onPostgres()) {

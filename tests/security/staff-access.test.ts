@@ -1,3 +1,7 @@
+import { randomUUID } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import bcrypt from "bcryptjs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { exportsAction, routeModules } from "../support/action-routes";
 import type { HttpVisitor } from "../support/http-visitor";
@@ -20,6 +24,17 @@ const pathOf = (pattern: string) => (pattern === "/lightbox" ? "/lightbox?id=1" 
 const routeId = (file: string) => `routes/${file.replace(/\.tsx?$/, "")}`;
 
 const server = builtServerForFile();
+
+/** A browser signed in to a new account of this role (the server's own STAFF account is an admin). */
+async function signedInAs(role: "sales" | "marketing"): Promise<HttpVisitor> {
+  const email = `${role}-${randomUUID()}@example.com`;
+  const password = "a long enough password";
+  server
+    .db()
+    .prepare("insert into staff_users (email, password_hash, role) values (?, ?, ?)")
+    .run(email, bcrypt.hashSync(password, 4), role);
+  return server.visitor().signIn(email, password);
+}
 
 beforeAll(() => {
   insertLead(server, { fullName: "Lead for the staff pages" });
@@ -51,6 +66,14 @@ describe("the staff area, derived from app/routes", () => {
     expect(checking.filter((file) => !staffRoutes.some((route) => route.file === file))).toEqual([]);
     expect(staffRoutes.filter((route) => !CHECKS_SIGN_IN.test(route.source))).toEqual([]);
     expect(staffRoutes.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it("lets a public endpoint show staff more only through the roles table, never for any signed-in member", () => {
+    // getStaffMember answers "is anyone signed in"; outside sign-in and the guards, what staff
+    // may see must also ask which role may (staffMemberAllowedTo, roles.ts), as the staff pages do.
+    const appFiles = readdirSync("app", { recursive: true, encoding: "utf8" }).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
+    const asksOnlyForAnyone = appFiles.filter((file) => /\bgetStaffMember\(/.test(readFileSync(join("app", file), "utf8")));
+    expect(asksOnlyForAnyone.sort()).toEqual(["features/staff/session.server.ts", "features/staff/sign-in.server.ts"]);
   });
 });
 
@@ -112,12 +135,28 @@ describe("without signing in", () => {
     expect((await replay.document("/admin/leads")).status).toBe(302);
   });
 
-  it("shows visitors only live pop-ups through GET /api/lightboxes/{id}; staff also see drafts", async () => {
+  it("shows visitors only live pop-ups through GET /api/lightboxes/{id}; only the roles the preview lets in also see drafts", async () => {
     const draft = Number(
       server.db().prepare("insert into lightboxes (name, header, active, page) values ('Draft', 'Not yet', 0, 'home')").run().lastInsertRowid,
     );
-    expect((await server.visitor().get(`/api/lightboxes/${draft}`)).status).toBe(404);
-    expect((await (await server.staff()).get(`/api/lightboxes/${draft}`)).status).toBe(200);
+    const anonymous = await server.visitor().get(`/api/lightboxes/${draft}`);
+    expect(anonymous.status).toBe(404);
+    const anonymousAnswer = await anonymous.text();
+    const asRole = (role: "sales" | "marketing") => signedInAs(role);
+
+    // The preview page is the rule: whoever it refuses learns nothing more from the JSON than a visitor.
+    const sales = await asRole("sales");
+    expect((await sales.document(`/lightbox?id=${draft}`)).status).toBe(403);
+    const salesAnswer = await sales.get(`/api/lightboxes/${draft}`);
+    expect(salesAnswer.status).toBe(404);
+    expect(await salesAnswer.text()).toBe(anonymousAnswer);
+
+    for (const staff of [await asRole("marketing"), await server.staff()]) {
+      expect((await staff.document(`/lightbox?id=${draft}`)).status).toBe(200);
+      const shown = await staff.get(`/api/lightboxes/${draft}`);
+      expect(shown.status).toBe(200);
+      expect(await shown.text()).toContain("Not yet");
+    }
   });
 });
 

@@ -23,6 +23,7 @@ import { SLUG_MESSAGES } from "~/features/content-editing/slug-rules";
 import type { BaseValues } from "~/features/content-editing/stale-form";
 import type { StaffMember } from "~/features/staff/session.server";
 import { MAX_IMAGE_BYTES } from "~/features/uploads/image-upload";
+import { releaseUpload } from "~/features/uploads/upload-references.server";
 import { deleteUploadedFile, IMAGE_TOO_LARGE, storeUploadedImage } from "~/features/uploads/upload-store.server";
 import { getDb, inTransaction } from "~/utils/db.server";
 import {
@@ -154,6 +155,8 @@ async function saveArticle(input: {
       const written = await writeContentRow(tx, ARTICLE_ROWS, { staff, existing, version, fields });
       if (!written.ok) return written;
       const { id } = written;
+      // The cover it had before goes unless something else shows it (the version check above makes `existing` the row replaced).
+      if (existing && existing.coverImage !== coverImage) await releaseUpload(tx, existing.coverImage, coverOwner(staff, existing));
       if (becomesPublic) {
         const action = publishAction(value.publish_date);
         const article = ARTICLE_ROWS.describe(value);
@@ -167,19 +170,20 @@ async function saveArticle(input: {
     if (isUniqueViolation(error, "articles", "slug")) return { ok: false, fieldErrors: { slug: [SLUG_MESSAGES.taken] } };
     throw error;
   }
-  if (!outcome.ok) {
-    await deleteUploadedFile(uploaded);
-    return outcome;
-  }
-  // The cover it had before is no longer used by anything (each upload has its own name).
-  if (existing?.coverImage && existing.coverImage !== coverImage) await deleteUploadedFile(existing.coverImage);
+  if (!outcome.ok) await deleteUploadedFile(uploaded);
   return outcome;
 }
 
-async function deleteArticle(staff: StaffMember, row: ArticleRow, version: number): Promise<ChangeOutcome> {
-  const outcome = await deleteContentRow(ARTICLE_ROWS, staff, row, version);
-  if (outcome.ok) await deleteUploadedFile(row.coverImage);
-  return outcome;
+/** An article as the owner of its cover, for `releaseUpload`. */
+const coverOwner = (staff: StaffMember, row: ArticleRow) => ({
+  actor: staff,
+  entityType: "article" as const,
+  entityId: row.id,
+  role: `the cover of ${ARTICLE_ROWS.describe(row)}`,
+});
+
+function deleteArticle(staff: StaffMember, row: ArticleRow, version: number): Promise<ChangeOutcome> {
+  return deleteContentRow(ARTICLE_ROWS, staff, row, version, (tx) => releaseUpload(tx, row.coverImage, coverOwner(staff, row)));
 }
 
 const ARTICLE_KIND: ContentKind<ArticleRow, typeof articleEditorSchema> = {

@@ -13,6 +13,7 @@ import {
   imageUploadHandler,
   storeUploadedImage,
 } from "~/features/uploads/upload-store.server";
+import { holdUploadReferences, releaseUpload } from "~/features/uploads/upload-references.server";
 import { requireValidCsrf } from "~/utils/csrf.server";
 import { getDb, inTransaction } from "~/utils/db.server";
 import { cappedRequest, FORM_TOO_LARGE, notFound, requireFormBody } from "~/utils/http.server";
@@ -252,6 +253,7 @@ async function save(formData: FormData, actor: Actor) {
 
   try {
     await inTransaction(async (tx) => {
+      await holdUploadReferences(tx, values);
       if (existing && version !== null) {
         const before = await findBrand(existing.kind, existing.rowId, tx);
         if (!before) throw new StaleEditError("Not saved: this co-brand was deleted after you opened it.");
@@ -271,6 +273,7 @@ async function save(formData: FormData, actor: Actor) {
           },
           tx
         );
+        if (before.logoUrl !== logoUrl) await releaseUpload(tx, before.logoUrl, logoOwner(actor, before));
         return;
       }
       const [created] = await tx
@@ -301,17 +304,16 @@ async function save(formData: FormData, actor: Actor) {
     }
     throw error;
   }
-  if (existing && existing.logoUrl !== logoUrl) await discardLogo(existing.logoUrl);
   return done(existing ? "saved" : "added", values.businessName);
 }
 
-/** Deletes a replaced uploaded logo unless another co-brand still shows it. */
-async function discardLogo(path: string | null): Promise<void> {
-  if (!path) return;
-  const [clients, partners] = await Promise.all([listKind("client"), listKind("partner")]);
-  if ([...clients, ...partners].some((brand) => brand.logoUrl === path)) return;
-  await deleteUploadedFile(path);
-}
+/** A co-brand as the owner of its logo, for `releaseUpload`. */
+const logoOwner = (actor: Actor, brand: StaffBrand) => ({
+  actor,
+  entityType: "brand" as const,
+  entityId: `${brand.kind}:${brand.rowId}`,
+  role: `the logo of ${brand.kind} co-brand “${brand.businessName}”`,
+});
 
 function rowOf(formData: FormData) {
   const key = parseBrandKey(formData.get("key"));
@@ -373,8 +375,8 @@ async function remove(formData: FormData, actor: Actor) {
       },
       tx
     );
+    await releaseUpload(tx, row.logoUrl, logoOwner(actor, row));
     return row;
   });
-  await discardLogo(before.logoUrl);
   return done("deleted", before.businessName);
 }

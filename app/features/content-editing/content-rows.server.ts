@@ -6,6 +6,7 @@ import { getDb, inTransaction } from "~/utils/db.server";
 import type { AppDatabase } from "#db/open";
 import { notFound } from "~/utils/http.server";
 import { renderMarkdown } from "~/features/markdown/render-markdown.server";
+import { holdUploadReferences } from "~/features/uploads/upload-references.server";
 import { baseValuesOf } from "./stale-form";
 import type { ChangeOutcome, SaveOutcome } from "./content-editor.server";
 
@@ -100,6 +101,8 @@ export async function writeContentRow<Table extends ContentTable>(
 ): Promise<SaveOutcome> {
   const { staff, existing, version, fields } = input;
   const table: ContentTable = rows.table;
+  // A body, or a cover, may show an upload that is being deleted at this moment.
+  await holdUploadReferences(tx, fields);
   const audit = (action: string, id: number, verb: string) =>
     recordAudit(staff, { action, entityType: rows.entityType, entityId: id, summary: `${verb} ${rows.describe(fields)}` }, tx);
   if (existing) {
@@ -132,7 +135,7 @@ function changeContentRow<Table extends ContentTable>(
   staff: StaffMember,
   row: Table["$inferSelect"],
   version: number,
-  change: { action: string; verb: string; write: VersionedWrite },
+  change: { action: string; verb: string; write: VersionedWrite; afterwards?: (tx: AppDatabase) => Promise<unknown> },
 ): Promise<ChangeOutcome> {
   const table: ContentTable = rows.table;
   return inTransaction(async (tx) => {
@@ -140,6 +143,7 @@ function changeContentRow<Table extends ContentTable>(
     if (!changed) return staleOutcome(tx, rows, row.id);
     const summary = `${change.verb} ${rows.describe(row)}`;
     await recordAudit(staff, { action: change.action, entityType: rows.entityType, entityId: row.id, summary }, tx);
+    await change.afterwards?.(tx);
     return { ok: true as const };
   });
 }
@@ -163,16 +167,21 @@ export function unpublishContentRow<Table extends ContentTable>(
   });
 }
 
-/** Deletes a row when its version is still `version`, with its audit line. */
+/**
+ * Deletes a row when its version is still `version`, with its audit line; `afterwards`
+ * runs in the same transaction once the row is gone (releasing the uploads it owned).
+ */
 export function deleteContentRow<Table extends ContentTable>(
   rows: ContentRows<Table>,
   staff: StaffMember,
   row: Table["$inferSelect"],
   version: number,
+  afterwards?: (tx: AppDatabase) => Promise<unknown>,
 ): Promise<ChangeOutcome> {
   return changeContentRow(rows, staff, row, version, {
     action: "delete",
     verb: "Deleted",
     write: (tx, table, isCurrent) => tx.delete(table).where(isCurrent).returning({ id: table.id }),
+    ...(afterwards ? { afterwards } : {}),
   });
 }

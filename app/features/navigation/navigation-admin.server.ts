@@ -7,6 +7,7 @@ import { navigationItems, type NavigationItemRow } from "#db/schema";
 import { recordAudit } from "~/features/audit/audit-log.server";
 import type { StaffMember } from "~/features/staff/session.server";
 import { requireValidCsrf } from "~/utils/csrf.server";
+import { holdUploadReferences } from "~/features/uploads/upload-references.server";
 import { getDb, inTransaction } from "~/utils/db.server";
 import { notFound, requireFormBody } from "~/utils/http.server";
 import { changedFields, parseVersion, staleEditMessage, StaleEditError, type FieldLabels } from "~/utils/stale-edit";
@@ -157,6 +158,7 @@ async function saveOrPreview(formData: FormData, actor: Actor, intent: "save" | 
 
   try {
     const savedId = await inTransaction(async (tx) => {
+      await holdUploadReferences(tx, values);
       const current = await listRows(tx);
       const parent = values.parentId === null ? null : current.find((row) => row.id === values.parentId);
       const sectionType = parent ? parent.sectionType : values.sectionType;

@@ -9,6 +9,7 @@ import {
   type ReferralPartnerRow,
 } from "#db/schema";
 import { recordAudit, type AuditActor } from "~/features/audit/audit-log.server";
+import { holdUploadReferences } from "~/features/uploads/upload-references.server";
 import { getDb, inTransaction } from "~/utils/db.server";
 import {
   partnerFigures,
@@ -258,6 +259,7 @@ export function createPartnerLink(
   const linkCode = partnerLinkCode(partner.ref, values);
   if (!linkCode) return Promise.resolve({ ok: false, field: "code", message: PARTNER_MESSAGES.linkCodeTooLong });
   return inTransaction(async (tx) => {
+    await holdUploadReferences(tx, values);
     const [taken] = await tx.select().from(referralLinks).where(eq(referralLinks.linkCode, linkCode)).limit(1);
     if (taken) {
       return {

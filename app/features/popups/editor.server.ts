@@ -16,8 +16,7 @@ import {
   type EditorDefaults,
 } from "./editor-schema";
 import { MAX_IMAGE_BYTES } from "~/features/uploads/image-upload";
-import { IMAGE_TOO_LARGE, imageUploadHandler, storeUploadedImage } from "~/features/uploads/upload-store.server";
-import { discardUploadedImage } from "./image-store.server";
+import { deleteUploadedFile, IMAGE_TOO_LARGE, imageUploadHandler, storeUploadedImage } from "~/features/uploads/upload-store.server";
 import {
   allowedPopupHosts,
   createPopup,
@@ -112,8 +111,7 @@ export async function handleEditorPost(request: Request, staff: StaffMember, idP
     if (formData.get("confirm") !== "on") {
       return failure({ status: "error" }, "Tick the box to confirm: deleting also deletes the pop-up's results.");
     }
-    const deleted = await deletePopup(staff, existing.id);
-    await discardUploadedImage(deleted?.image ?? null);
+    await deletePopup(staff, existing.id);
     return redirect(`/lightbox-config?deleted=${encodeURIComponent(existing.name)}`);
   }
   if (intent !== "save" && intent !== "preview") throw new Response("Unknown form action.", { status: 400 });
@@ -150,10 +148,9 @@ export async function handleEditorPost(request: Request, staff: StaffMember, idP
   if (existing && version !== null) {
     const saved = await updatePopup(staff, existing.id, values, { version, summary: `Updated pop-up “${values.name}”` });
     if (!saved) {
-      if (file instanceof File) await discardUploadedImage(values.image);
+      if (file instanceof File) await deleteUploadedFile(values.image);
       return failure(submission.reply(), await staleSaveMessage(existing.id, formData, staff.timeZone), 409);
     }
-    if (existing.image !== values.image) await discardUploadedImage(existing.image);
     return redirect(`/lightbox-config/${existing.id}?saved=1`);
   }
   const created = await createPopup(staff, values);

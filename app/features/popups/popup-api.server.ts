@@ -1,4 +1,4 @@
-import { getStaffMember } from "~/features/staff/session.server";
+import { staffMemberAllowedTo } from "~/features/staff/session.server";
 import { isCrossSiteRequest, isScriptRequest, jsonError, jsonResponse, readJsonBody } from "~/utils/http.server";
 import { siteOrigin } from "~/utils/origin.server";
 import { tooManyRequestsResponse } from "~/utils/rate-limit.server";
@@ -23,13 +23,15 @@ export async function activePopupsResponse(request: Request): Promise<Response> 
 
 /**
  * GET /api/lightboxes/{id} → {success, data}. Visitors only see pop-ups that are live;
- * signed-in staff also see drafts, for previews.
+ * staff whose role may open the pop-up preview (/lightbox) also see drafts. A member whose
+ * role may not (sales) gets a visitor's 404, not a 403: a refusal would tell them that an
+ * unreleased pop-up with that id exists.
  */
 export async function popupResponse(request: Request, idParam: string | undefined): Promise<Response> {
   const id = parsePopupId(idParam);
   if (!id) return jsonError(400, "The lightbox id must be a positive whole number.");
   const row = await getPopup(id);
-  const visible = row && (popupStatus(row, new Date()) === "live" || (await getStaffMember(request)));
+  const visible = row && (popupStatus(row, new Date()) === "live" || (await staffMemberAllowedTo(request, "popups")));
   if (!row || !visible) return jsonError(404, "Lightbox not found.");
   return jsonResponse({ success: true, data: toPopupRecord(row, allowedPopupHosts(), siteOrigin(request)) });
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { lightboxes, type PopupRow } from "#db/schema";
 import { recordAudit, type AuditActor } from "~/features/audit/audit-log.server";
+import { holdUploadReferences, releaseUpload } from "~/features/uploads/upload-references.server";
 import { getDb, inTransaction } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { parseHostList } from "./cta-url";
@@ -40,6 +41,7 @@ export async function livePopups(page: string, now: Date = new Date()): Promise<
 /** Creates a pop-up and its audit line, in one transaction. */
 export async function createPopup(actor: AuditActor, values: PopupValues): Promise<PopupRow> {
   return inTransaction(async (tx) => {
+    await holdUploadReferences(tx, values);
     const [created] = await tx.insert(lightboxes).values(values).returning();
     // An insert without a conflict clause returns its row or throws: this only narrows the type.
     if (!created) throw new Error("the new pop-up was not returned");
@@ -51,7 +53,9 @@ export async function createPopup(actor: AuditActor, values: PopupValues): Promi
 /**
  * Changes a pop-up and writes `summary` to the audit log, in one transaction. With
  * `version` (the editor's form), only a row still at that version is changed: false
- * means another save came first (or the pop-up is gone), and nothing was written.
+ * means another save came first (or the pop-up is gone), and nothing was written. An
+ * uploaded image it no longer shows is deleted in the same transaction, unless something
+ * else shows it.
  */
 export async function updatePopup(
   actor: AuditActor,
@@ -60,13 +64,18 @@ export async function updatePopup(
   change: { summary: string; action?: string; version?: number },
 ): Promise<boolean> {
   return inTransaction(async (tx) => {
+    await holdUploadReferences(tx, values);
+    const [before] = await tx.select({ name: lightboxes.name, image: lightboxes.image }).from(lightboxes).where(eq(lightboxes.id, id));
     const updated = await tx
       .update(lightboxes)
       .set({ ...values, updatedAt: new Date().toISOString(), version: sql`${lightboxes.version} + 1` })
       .where(change.version === undefined ? eq(lightboxes.id, id) : and(eq(lightboxes.id, id), eq(lightboxes.version, change.version)))
       .returning({ id: lightboxes.id });
-    if (updated.length === 0) return false;
+    if (updated.length === 0 || !before) return false;
     await recordAudit(actor, { action: change.action ?? "update", entityType: "lightbox", entityId: id, summary: change.summary }, tx);
+    if (values.image !== undefined && values.image !== before.image) {
+      await releaseUpload(tx, before.image, { actor, entityType: "lightbox", entityId: id, role: `the image of pop-up “${before.name}”` });
+    }
     return true;
   });
 }
@@ -77,13 +86,8 @@ export async function deletePopup(actor: AuditActor, id: number): Promise<PopupR
     const [deleted = null] = await tx.delete(lightboxes).where(eq(lightboxes.id, id)).returning();
     if (deleted) {
       await recordAudit(actor, { action: "delete", entityType: "lightbox", entityId: id, summary: `Deleted pop-up “${deleted.name}” and its results` }, tx);
+      await releaseUpload(tx, deleted.image, { actor, entityType: "lightbox", entityId: id, role: `the image of pop-up “${deleted.name}”` });
     }
     return deleted;
   });
-}
-
-/** Whether another pop-up still uses this image (so an uploaded file is kept). */
-export async function isImageInUse(image: string): Promise<boolean> {
-  const [user] = await getDb().select({ id: lightboxes.id }).from(lightboxes).where(eq(lightboxes.image, image)).limit(1);
-  return user !== undefined;
 }

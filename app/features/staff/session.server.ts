@@ -93,6 +93,16 @@ export async function requireStaffDataPermission(request: Request, permission: S
   return staff;
 }
 
+/**
+ * For a public endpoint that shows staff more than visitors (a draft pop-up): the signed-in
+ * member whose role may use that area, the same rule as its staff pages (roles.ts), or null
+ * for a visitor and for a member whose role may not, who then get what a visitor gets.
+ */
+export async function staffMemberAllowedTo(request: Request, permission: StaffPermission): Promise<StaffMember | null> {
+  const staff = await getStaffMember(request);
+  return staff && roleAllows(staff.role, permission) ? staff : null;
+}
+
 /** For staff data (CSV, JSON): the signed-in member, or a 401. */
 export async function requireStaffData(request: Request): Promise<StaffMember> {
   const staff = await getStaffMember(request);

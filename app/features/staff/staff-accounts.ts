@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { AppDatabase } from "#db/open";
 import { staffSessions, staffUsers, type StaffUserRow } from "#db/schema";
-import { inTransaction } from "~/utils/db.server";
+import { inTransaction, lockForDecision } from "~/utils/db.server";
 import { passwordProblem } from "./password-rules";
+import { lastAdminProblem } from "./staff-admin-rules";
 import type { StaffRole } from "./roles";
 import { hashPassword, verifyPassword } from "./password.server";
 
@@ -19,7 +20,8 @@ export async function findStaffByEmail(db: AppDatabase, email: string): Promise<
  * Creates the account, or sets a new password (and name, time zone and role when given)
  * on an existing one. A new account without a role is `sales`, the least it can be. Used by `npm run staff:add` and by STAFF_EMAIL/STAFF_PASSWORD at start.
  * A new password ends every session of the account: whoever knew the old one is signed
- * out. Throws on a password `passwordProblem` refuses. Returns whether anything changed.
+ * out. Throws on a password `passwordProblem` refuses, and on a role that would leave no
+ * active admin (`lastAdminProblem`). Returns whether anything changed.
  */
 export async function upsertStaffAccount(
   db: AppDatabase,
@@ -39,6 +41,13 @@ export async function upsertStaffAccount(
     if (samePassword && sameProfile) return "unchanged";
     const passwordHash = samePassword ? existing.passwordHash : await hashPassword(input.password);
     await inTransaction(async (tx) => {
+      // A new role may take the last active admin away: the same rule, decided the same way, as on the staff screen.
+      await lockForDecision(tx, "last-admin");
+      const accounts = await tx
+        .select({ id: staffUsers.id, email: staffUsers.email, role: staffUsers.role, active: staffUsers.active })
+        .from(staffUsers);
+      const problem = lastAdminProblem(accounts, { id: existing.id, role: input.role, active: true });
+      if (problem) throw new Error(problem);
       await tx
         .update(staffUsers)
         .set({

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { AppDatabase } from "#db/open";
 import { staffSessions, staffUsers, type StaffUserRow } from "#db/schema";
 import { listAudit, recordAudit, type AuditActor } from "~/features/audit/audit-log.server";
-import { inTransaction, getDb } from "~/utils/db.server";
+import { inTransaction, getDb, lockForDecision } from "~/utils/db.server";
 import { formatDateTimeInZone } from "~/utils/format";
 import { changedFields, staleEditMessage } from "~/utils/stale-edit";
 import { hashPassword } from "./password.server";
@@ -109,6 +109,9 @@ async function editAccount(
   apply: (tx: AppDatabase, row: StaffUserRow) => Promise<Partial<typeof staffUsers.$inferInsert>>,
 ): Promise<EditResult> {
   const result = await inTransaction(async (tx): Promise<EditResult | { stale: StaffUserRow }> => {
+    // Before reading the accounts: two admins removing each other at once must not both
+    // find the other still an admin. Every change takes it (a password reset too): they are rare.
+    await lockForDecision(tx, "last-admin");
     const [row] = await tx.select().from(staffUsers).where(eq(staffUsers.id, edit.id)).limit(1);
     if (!row) return { ok: false, status: 404, message: "There is no such staff account." };
     if (row.version !== edit.version) return { stale: row };

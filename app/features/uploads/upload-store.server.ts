@@ -88,7 +88,12 @@ export async function readUploadedFile(name: string): Promise<{ contentType: str
   return row ?? null;
 }
 
-/** Deletes a stored upload by its path; other paths (site files, URLs) are never touched. The caller checks nothing uses it. */
+/**
+ * Deletes an upload this request has just stored when the save that was to use it failed:
+ * nobody has seen its random name yet. A file that was saved is deleted only through
+ * `releaseUpload` (upload-references.server.ts), which checks that nothing else shows it.
+ * Other paths (site files, URLs) are never touched.
+ */
 export async function deleteUploadedFile(path: string | null | undefined): Promise<void> {
   const name = uploadedFileName(path);
   if (name) await getDb().delete(uploadedFiles).where(eq(uploadedFiles.name, name));

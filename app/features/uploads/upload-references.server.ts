@@ -1,0 +1,112 @@
+import { eq, like } from "drizzle-orm";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { AppDatabase } from "#db/open";
+import {
+  articles,
+  clientBrandings,
+  lightboxes,
+  navigationItems,
+  pages,
+  partnerBrandings,
+  referralLinks,
+  uploadedFiles,
+} from "#db/schema";
+import { recordAudit, type AuditActor, type AuditEntity } from "~/features/audit/audit-log.server";
+import { getDb, lockForDecision } from "~/utils/db.server";
+import { UPLOAD_URL_PREFIX, uploadedFileName } from "./upload-store.server";
+
+/**
+ * An uploaded image belongs to the thing it was uploaded for (an article's cover, a
+ * co-brand's logo, a pop-up's image), but staff may show it elsewhere too: a logo typed as
+ * the path of a cover, an image or link in the Markdown of an article or a page, a menu
+ * link. So it is deleted only when nothing uses it any more, and this module is the one
+ * place that knows every column that can hold an /uploads/ path.
+ *
+ * A column "uses" a file when its text contains the file's name anywhere: the path itself,
+ * the same path in a full URL, or inside Markdown. Names are 32 random hex digits, so no
+ * other text contains one by chance.
+ */
+const PLACES = [
+  { noun: "article", part: "cover", table: articles, label: articles.title, column: articles.coverImage },
+  { noun: "article", part: "text", table: articles, label: articles.title, column: articles.body },
+  { noun: "page", part: "text", table: pages, label: pages.title, column: pages.body },
+  { noun: "client co-brand", part: "logo", table: clientBrandings, label: clientBrandings.businessName, column: clientBrandings.logoUrl },
+  { noun: "partner co-brand", part: "logo", table: partnerBrandings, label: partnerBrandings.businessName, column: partnerBrandings.logoUrl },
+  { noun: "pop-up", part: "image", table: lightboxes, label: lightboxes.name, column: lightboxes.image },
+  { noun: "pop-up", part: "button link", table: lightboxes, label: lightboxes.name, column: lightboxes.ctaUrl },
+  { noun: "navigation item", part: "link", table: navigationItems, label: navigationItems.title, column: navigationItems.linkUrl },
+  { noun: "referral link", part: "landing page", table: referralLinks, label: referralLinks.linkCode, column: referralLinks.landingPath },
+] as const;
+
+/**
+ * Who uses this upload (`/uploads/{name}`), as places a person reads: `article “Fees
+ * explained” (cover)`, `page “About us” (text)`. Empty for a path that is no upload.
+ */
+export async function placesUsingUpload(path: string | null | undefined, db: AppDatabase = getDb()): Promise<string[]> {
+  const name = uploadedFileName(path);
+  if (!name) return [];
+  const found = await Promise.all(
+    PLACES.map(async ({ noun, part, table, label, column }) => {
+      const rows: { label: string }[] = await db.select({ label }).from(table as SQLiteTable).where(like(column, `%${name}%`));
+      return rows.map((row) => `${noun} “${row.label}” (${part})`);
+    }),
+  );
+  return found.flat();
+}
+
+/** Why a file was kept, naming every place that still shows it. */
+export function uploadStillUsedMessage(path: string, places: readonly string[]): string {
+  return `${path} is still used by ${places.join(", ")}`;
+}
+
+/** The thing that stopped using an upload: its audit line is written under it. */
+export interface UploadOwner {
+  actor: AuditActor;
+  entityType: AuditEntity;
+  entityId: string | number;
+  /** What the file was to it: `the logo of client co-brand “Riverbend”`. */
+  role: string;
+}
+
+/**
+ * Call in the transaction that deleted the owner or gave it another image, after that
+ * write: deletes the upload when nothing else uses it, or keeps it and writes an audit line
+ * naming who still does. Returns those places (empty when the file was deleted, or the path
+ * was no upload).
+ *
+ * The check and the delete run under the "upload-references" decision lock, which every
+ * save that writes an /uploads/ path takes too (`holdUploadReferences`): a reference saved
+ * at the same moment is either committed before the check, which then sees it, or waits
+ * until the deletion is committed.
+ */
+export async function releaseUpload(tx: AppDatabase, path: string | null | undefined, owner: UploadOwner): Promise<string[]> {
+  const name = uploadedFileName(path);
+  if (!path || !name) return [];
+  await lockForDecision(tx, "upload-references");
+  const places = await placesUsingUpload(path, tx);
+  if (places.length === 0) {
+    await tx.delete(uploadedFiles).where(eq(uploadedFiles.name, name));
+    return [];
+  }
+  await recordAudit(
+    owner.actor,
+    {
+      action: "keep-upload",
+      entityType: owner.entityType,
+      entityId: owner.entityId,
+      summary: `Kept ${owner.role}: ${uploadStillUsedMessage(path, places)}`,
+    },
+    tx,
+  );
+  return places;
+}
+
+/**
+ * Call in the transaction of a save before it commits, with the values it writes: when any
+ * of them mentions an upload, the save waits for a deletion deciding about uploads at the
+ * same moment, so the deletion either sees this reference or is over before it is written.
+ */
+export async function holdUploadReferences(tx: AppDatabase, values: object): Promise<void> {
+  const mentionsUpload = Object.values(values).some((value) => typeof value === "string" && value.includes(UPLOAD_URL_PREFIX));
+  if (mentionsUpload) await lockForDecision(tx, "upload-references");
+}
