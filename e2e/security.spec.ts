@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { startBuiltServer, type BuiltServer } from "../tests/support/built-server";
+import { startEdgeProcess, type Edge } from "../tests/support/edge";
 import { HOSTILE, insertHostileContent } from "../tests/support/hostile-content";
 import { expect, test } from "./support";
 
@@ -7,20 +7,21 @@ import { expect, test } from "./support";
  * XSS: hostile rows in the database (menu links, branding, the pop-up, article and page
  * Markdown), hostile query strings and hostile chat input render as inert text, with
  * JavaScript on (nothing runs, no dialog opens) and off (no active element reaches the
- * page). The rows go into a server of this spec's own, before it renders anything, so
- * no cache hides them and no other spec sees them.
+ * page). The rows go into a site of this spec's own (`start:edge`, as deployed), before
+ * it renders anything, so no cache hides them and no other spec sees them.
  */
 const STAFF = { email: "xss-staff@example.com", password: "a long staff password" };
 
-let hostile: BuiltServer;
+let hostile: Edge;
 let origin = "";
 let popupId = 0;
 
 test.beforeAll(async () => {
-  hostile = await startBuiltServer({ env: { STAFF_EMAIL: STAFF.email, STAFF_PASSWORD: STAFF.password } });
+  test.setTimeout(120_000);
+  hostile = await startEdgeProcess({ workers: 2, env: { STAFF_EMAIL: STAFF.email, STAFF_PASSWORD: STAFF.password } });
   ({ popupId } = insertHostileContent(hostile.databaseFile));
   // The browser's own name for this machine, as for the main e2e server (Secure cookies on localhost).
-  origin = hostile.baseUrl.replace("127.0.0.1", "localhost");
+  origin = hostile.edgeUrl.replace("127.0.0.1", "localhost");
 });
 
 test.afterAll(async () => {
