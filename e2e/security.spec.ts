@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { startBuiltServer, type BuiltServer } from "../tests/support/built-server";
 import { HOSTILE, insertHostileContent } from "../tests/support/hostile-content";
+import { openServerDatabase } from "../tests/support/server-database";
 import { expect, test } from "./support";
 
 /**
@@ -18,7 +19,8 @@ let popupId = 0;
 
 test.beforeAll(async () => {
   hostile = await startBuiltServer({ env: { STAFF_EMAIL: STAFF.email, STAFF_PASSWORD: STAFF.password } });
-  ({ popupId } = insertHostileContent(hostile.databaseFile));
+  const database = openServerDatabase(hostile.databaseUrl);
+  ({ popupId } = await insertHostileContent(database).finally(() => database.close()));
   // The browser's own name for this machine, as for the main e2e server (Secure cookies on localhost).
   origin = hostile.baseUrl.replace("127.0.0.1", "localhost");
 });
