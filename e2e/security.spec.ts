@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { startEdgeProcess, type Edge } from "../tests/support/edge";
 import { HOSTILE, insertHostileContent } from "../tests/support/hostile-content";
+import { openServerDatabase } from "../tests/support/server-database";
 import { expect, test } from "./support";
 
 /**
@@ -19,7 +20,8 @@ let popupId = 0;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   hostile = await startEdgeProcess({ workers: 2, env: { STAFF_EMAIL: STAFF.email, STAFF_PASSWORD: STAFF.password } });
-  ({ popupId } = insertHostileContent(hostile.databaseFile));
+  const database = openServerDatabase(`file:${hostile.databaseFile}`);
+  ({ popupId } = await insertHostileContent(database).finally(() => database.close()));
   // The browser's own name for this machine, as for the main e2e server (Secure cookies on localhost).
   origin = hostile.edgeUrl.replace("127.0.0.1", "localhost");
 });

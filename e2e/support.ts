@@ -2,10 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import axe from "axe-core";
 import { resolve } from "node:path";
 import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import Database from "better-sqlite3";
-import pg from "pg";
 import { e2eDataDir, e2ePostgresDatabase } from "../scripts/e2e-paths.mjs";
 import { databaseUrl } from "../scripts/scratch-postgres.mjs";
+import { openServerDatabase } from "../tests/support/server-database";
 
 export { expect };
 
@@ -32,34 +31,17 @@ export function projectDataDir(): string {
 
 /**
  * Runs one SQL statement on the database of the running project's server, SQLite or
- * PostgreSQL, and returns its rows (`returning …` works on both). Parameters are `?`.
- * PostgreSQL hands back counts as strings and booleans as booleans: compare with that in
- * mind (`Number(n)`, `Boolean(flag)`); a boolean column takes 0 and 1 on both.
+ * PostgreSQL, and returns its rows (`returning …` works on both). Parameters are `?`;
+ * counts come back as numbers on both; a boolean column takes 0 and 1 on both.
  */
 export async function queryProjectDatabase<T>(text: string, ...params: unknown[]): Promise<T[]> {
-  if (onPostgresProject()) {
-    const client = new pg.Client({ connectionString: databaseUrl(e2ePostgresDatabase(projectPort())) });
-    await client.connect();
-    try {
-      let index = 0;
-      return (
-        await client.query(
-          text.replace(/\?/g, () => `$${++index}`),
-          params
-        )
-      ).rows as T[];
-    } finally {
-      await client.end();
-    }
-  }
-  const db = new Database(resolve(projectDataDir(), "app.db"), { fileMustExist: true });
+  const database = openServerDatabase(
+    onPostgresProject() ? databaseUrl(e2ePostgresDatabase(projectPort())) : `file:${resolve(projectDataDir(), "app.db")}`
+  );
   try {
-    const statement = db.prepare(text);
-    if (statement.reader) return statement.all(...params) as T[];
-    statement.run(...params);
-    return [];
+    return await database.all<T>(text, params);
   } finally {
-    db.close();
+    await database.close();
   }
 }
 

@@ -1,12 +1,12 @@
 import { count, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { analyticsEvents } from "#db/schema";
-import { flushAnalyticsCommitted, getAnalyticsQueue } from "~/features/analytics/events.server";
+import { flushAnalyticsCommitted, getAnalyticsQueue, recordAnalyticsEvent } from "~/features/analytics/events.server";
 import { action as debugTrack } from "~/routes/api.website-analytics.debug-track";
 import { action as track, loader as trackLoader } from "~/routes/api.website-analytics.track";
 import { databaseDialect } from "#db/dialect";
 import { DEFAULT_MAX_BATCH } from "~/features/analytics/ingest-queue.server";
-import { getDatabase, getDb } from "~/utils/db.server";
+import { getDatabase, getDb, onPostgres } from "~/utils/db.server";
 import { BROWSER_USER_AGENT } from "./support/requests";
 
 const args = (request: Request) => ({ request, params: {}, context: {} });
@@ -120,6 +120,26 @@ describe("POST /api/website-analytics/track: batching", () => {
       referralCode: "bob",
       ipAddress: null,
     });
+  });
+});
+
+describe("a batch with a row the database refuses", () => {
+  it("stores and acknowledges every other beacon of the batch, and refuses that row alone", async () => {
+    const valid = Array.from({ length: 30 }, (_, i) => track(args(beacon(record(i)))));
+    // Rows that got past the schema (bypassed here) but that the database refuses: a missing
+    // session id on both databases, and on PostgreSQL U+0000, which it cannot store in text.
+    const poisoned = [
+      recordAnalyticsEvent({ occurredAt: Date.now(), eventType: "pageview", source: "js", sessionId: null as unknown as string }),
+      ...(onPostgres()
+        ? [recordAnalyticsEvent({ occurredAt: Date.now(), eventType: "pageview", source: "js", sessionId: "poisoned", pageTitle: "a\u0000b" })]
+        : []),
+    ];
+    const replies = await Promise.all(valid);
+    expect(replies.map((reply) => reply.status)).toEqual(Array<number>(30).fill(202));
+    expect(await Promise.all(poisoned)).toEqual(poisoned.map(() => "refused"));
+    await flushAnalyticsCommitted();
+    expect(await storedRows()).toBe(30);
+    expect(getAnalyticsQueue().stats.rejected).toBeGreaterThanOrEqual(poisoned.length);
   });
 });
 

@@ -31,6 +31,12 @@ export const POSTGRES_FILES = [
   "tests/staff-admin.test.ts",
   "tests/staff.test.ts",
   "tests/upload-references.test.ts",
+  // The built server on this file's PostgreSQL database (tests/support/built-server.ts): the
+  // suites where hostile input reaches the database. The rest of tests/security refuses
+  // before anything is stored, so it runs on SQLite only (decision 047).
+  "tests/fuzz/hostile-input.test.ts",
+  "tests/security/unstorable-text.test.ts",
+  "tests/security/xss.test.ts",
 ];
 
 /**

@@ -151,6 +151,14 @@ describe("the staff inbox", () => {
     expect((await getDb().select().from(leadNotes)).filter((note) => note.body === "Called back")).toEqual([]);
   });
 
+  it("finds no lead for a search holding what the database cannot store, instead of failing", async () => {
+    const visitor = await signedIn();
+    for (const q of ["evil%00", "%ED%A0%80", "evil%40example%00"]) {
+      const found = (await inboxLoader(args(visitor.get(`/admin/leads?q=${q}`)))) as Awaited<ReturnType<typeof inboxLoader>>;
+      expect(found.total, q).toBe(0);
+    }
+  });
+
   it("lists and searches leads and shows the slot in both time zones", async () => {
     const visitor = await signedIn();
     const found = (await inboxLoader(args(visitor.get("/admin/leads?q=evil%40example")))) as Awaited<ReturnType<typeof inboxLoader>>;

@@ -221,3 +221,20 @@ export async function selectRows<T>(query: SQL): Promise<T[]> {
   }
   return getDb().all<T>(query);
 }
+
+/**
+ * True when the database refused a statement because of the values it was given (a
+ * value it cannot store, a constraint), not because it was busy or out of reach: the
+ * same values would be refused again. PostgreSQL: SQLSTATE classes 22 (data exception,
+ * e.g. U+0000 in text) and 23 (integrity constraint); SQLite: its constraint, type and
+ * size errors. Looks through the causes drizzle wraps.
+ */
+export function isRefusedValue(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const { code } = cause as { code?: unknown };
+    if (typeof code !== "string") continue;
+    if (/^2[23][0-9A-Z]{3}$/.test(code)) return true;
+    if (/^SQLITE_(CONSTRAINT|MISMATCH|TOOBIG)/.test(code)) return true;
+  }
+  return false;
+}

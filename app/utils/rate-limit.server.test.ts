@@ -70,6 +70,22 @@ describe("takeFromBudget", () => {
   });
 });
 
+describe("takeFromBudget: one transaction per turn", () => {
+  it("answers every other take of the turn when the database refuses one of them", async () => {
+    const budget = { limit: 5, windowMs: 60_000 };
+    const takes = ["198.51.100.1", null, "198.51.100.2", "198.51.100.3"].map((key) =>
+      takeFromBudget("batch-isolation", key as string, budget).then(
+        (decision) => decision.allowed,
+        () => "refused",
+      ),
+    );
+    // The key the database refuses (NOT NULL here, U+0000 on PostgreSQL) fails alone.
+    expect(await Promise.all(takes)).toEqual([true, "refused", true, true]);
+    const counted = await getDb().select().from(rateLimitWindows).where(eq(rateLimitWindows.scope, "batch-isolation"));
+    expect(counted.map((row) => row.key).sort()).toEqual(["198.51.100.1", "198.51.100.2", "198.51.100.3"]);
+  });
+});
+
 describe("429 replies", () => {
   const refused = { allowed: false, retryAfterSeconds: 125 };
 

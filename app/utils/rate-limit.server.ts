@@ -3,7 +3,7 @@ import { lt, type Placeholder, sql } from "drizzle-orm";
 import { rateLimitWindows } from "#db/schema";
 import { clientAddressKey } from "./client-ip.server";
 import type { AppDatabase } from "#db/open";
-import { getDb, inTransaction, onPostgres } from "./db.server";
+import { getDb, inTransaction, isRefusedValue, onPostgres } from "./db.server";
 import { jsonResponse } from "./http.server";
 import { ALLOWED, type RateLimit, type RateLimitDecision } from "./rate-limit";
 
@@ -124,6 +124,10 @@ function countOnPostgres(batch: Take[]): Promise<Counted[]> {
 async function countWaitingTakes(): Promise<void> {
   const batch = waiting;
   waiting = [];
+  await countTakes(batch);
+}
+
+async function countTakes(batch: Take[]): Promise<void> {
   try {
     const db = getDb();
     const counted = onPostgres() ? await countOnPostgres(batch) : countOnSqlite(db, batch);
@@ -140,6 +144,12 @@ async function countWaitingTakes(): Promise<void> {
       );
     });
   } catch (error) {
+    // One take the database refused (a value it cannot store) fails the whole transaction:
+    // each is counted again on its own, so only that one fails (decision 047).
+    if (batch.length > 1 && isRefusedValue(error)) {
+      for (const item of batch) await countTakes([item]);
+      return;
+    }
     for (const item of batch) item.reject(error);
   }
 }

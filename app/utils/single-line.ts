@@ -1,4 +1,4 @@
-import * as z from "zod";
+import { storableText } from "./storable-text";
 
 /**
  * Line breaks of every kind (CR, LF, vertical tab, form feed, NEL, the Unicode line and
@@ -14,10 +14,11 @@ export function isSingleLine(value: string): boolean {
 
 /**
  * The zod schema of every single-line text field: a trimmed string that refuses a line
- * break or control character inside with the field's own message (`message`). A value
+ * break or control character inside, and what the database cannot store
+ * (`storableText`), with the field's own message (`message`). A value
  * that is not a string at all gets `typeError` (the field's "required" message, usually).
  * Chain min/max and format checks after it.
  */
 export function singleLineText(message: string, typeError: string = message) {
-  return z.string({ error: typeError }).trim().refine(isSingleLine, message);
+  return storableText(message, typeError).trim().refine(isSingleLine, message);
 }

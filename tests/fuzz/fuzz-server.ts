@@ -1,14 +1,15 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import Database from "better-sqlite3";
 import { consultation } from "../../scripts/load-fixtures.mjs";
 import { startBuiltServer, type BuiltServer } from "../support/built-server";
 import { HttpVisitor } from "../support/http-visitor";
+import { openServerDatabase, type ServerDatabase } from "../support/server-database";
 import { toFetch, type FuzzContext, type FuzzRequest } from "./fuzz-request";
 import type { Reply } from "./reply-checks";
 
 /**
- * The production build on its own database, with what the generators aim at: a
+ * The production build on its own database (SQLite, or PostgreSQL in the postgres vitest
+ * project), with what the generators aim at: a
  * visitor's anti-forgery token and spam trap, a second visitor's token, a signed-in
  * staff member, one stored lead and the demo pop-up.
  */
@@ -18,6 +19,9 @@ const SETUP_IP = "192.0.2.10";
 
 export interface FuzzServer {
   server: BuiltServer;
+  /** The server's database, read directly (what was stored); closed by `stop`. */
+  database: ServerDatabase;
+  stop(options?: { keepData?: boolean }): Promise<void>;
   context: FuzzContext;
   send(request: FuzzRequest): Promise<Reply>;
 }
@@ -34,15 +38,13 @@ async function waitFor(check: () => boolean, what: string, timeoutMs = 15_000): 
  * One real lead, so the staff lead page has something to refuse changes to. The reply
  * names it by its reference; the staff page's address uses the id behind it.
  */
-async function storeLead(visitor: HttpVisitor, databaseFile: string): Promise<number> {
+async function storeLead(visitor: HttpVisitor, database: ServerDatabase): Promise<number> {
   const response = await visitor.postJson("/api/consult", consultation(0, 0, "fuzz-setup"));
   const body = (await response.json()) as { reference?: string };
   if (response.status !== 201 || typeof body.reference !== "string") throw new Error(`storing the setup lead answered ${response.status}`);
-  const db = new Database(databaseFile, { readonly: true });
-  const id = db.prepare("select id from leads where reference = ?").pluck().get(body.reference) as number | undefined;
-  db.close();
-  if (id === undefined) throw new Error(`the setup lead ${body.reference} is not in the database`);
-  return id;
+  const row = await database.get<{ id: number }>("select id from leads where reference = ?", [body.reference]);
+  if (row === undefined) throw new Error(`the setup lead ${body.reference} is not in the database`);
+  return row.id;
 }
 
 export async function startFuzzServer(): Promise<FuzzServer> {
@@ -51,6 +53,7 @@ export async function startFuzzServer(): Promise<FuzzServer> {
     // The analytics debug endpoint is off in production unless turned on: on, so it is fuzzed too.
     env: { STAFF_EMAIL: STAFF.email, STAFF_PASSWORD: STAFF.password, STAFF_NAME: STAFF.name, ANALYTICS_DEBUG_ENDPOINT: "true" },
   });
+  const database = openServerDatabase(server.databaseUrl);
   try {
     // The staff forms' token comes from the sign-in page; public forms need none.
     const visitor = await (await new HttpVisitor(server.baseUrl, SETUP_IP).start()).withToken();
@@ -58,15 +61,13 @@ export async function startFuzzServer(): Promise<FuzzServer> {
     const foreign = await new HttpVisitor(server.baseUrl, SETUP_IP).withToken();
     // The same browser, signed in: its cookies now hold the staff session too.
     const staffCookie = (await visitor.signIn(STAFF.email, STAFF.password)).cookieHeader();
-    const leadId = await storeLead(visitor, server.databaseFile);
+    const leadId = await storeLead(visitor, database);
     // The lead's notification e-mail is written after the reply: wait for it, so the
     // "before" picture of the data folder already has it.
     const outbox = join(server.dataDir, "outbox");
     await waitFor(() => existsSync(outbox) && readdirSync(outbox).length > 0, "the setup lead's e-mail");
-    const db = new Database(server.databaseFile, { readonly: true });
-    const popupId = db.prepare("select id from lightboxes order by id").pluck().get() as number | undefined;
-    const staffRow = db.prepare("select id, version from staff_users where email = ?").get(STAFF.email) as { id: number; version: number } | undefined;
-    db.close();
+    const popupId = (await database.get<{ id: number }>("select id from lightboxes order by id"))?.id;
+    const staffRow = await database.get<{ id: number; version: number }>("select id, version from staff_users where email = ?", [STAFF.email]);
     if (popupId === undefined) throw new Error("the demo pop-up was not seeded");
     if (!staffRow) throw new Error("the staff account of STAFF_EMAIL was not created");
 
@@ -79,6 +80,11 @@ export async function startFuzzServer(): Promise<FuzzServer> {
     };
     return {
       server,
+      database,
+      async stop(options) {
+        await server.stop(options);
+        await database.close();
+      },
       context,
       async send(request) {
         const response = await fetch(...toFetch(request, context, server.baseUrl));
@@ -87,6 +93,7 @@ export async function startFuzzServer(): Promise<FuzzServer> {
     };
   } catch (error) {
     await server.stop();
+    await database.close();
     throw error;
   }
 }

@@ -41,11 +41,11 @@ describe.skipIf(!BUILD_EXISTS)("hostile input against the production build", () 
   beforeAll(async () => {
     console.info(`fuzz: seed ${SEED}, ${RUNS_PER_TARGET} requests per target (replay with FUZZ_SEED=${SEED} FUZZ_RUNS=${TOTAL_RUNS})`);
     fuzz = await startFuzzServer();
-    before = readStoredState(fuzz.server.databaseFile, fuzz.server.dataDir);
+    before = await readStoredState(fuzz.database, fuzz.server.dataDir);
   }, 90_000);
 
   afterAll(async () => {
-    await fuzz?.server.stop();
+    await fuzz?.stop();
   });
 
   async function send(target: FuzzTarget, request: FuzzRequest): Promise<Reply> {
@@ -158,7 +158,7 @@ describe.skipIf(!BUILD_EXISTS)("hostile input against the production build", () 
     // A clean stop writes whatever the analytics queue still holds, so the picture is final.
     await server.stop({ keepData: true });
     expect(await server.exited).toEqual({ code: 0, signal: null });
-    const after = readStoredState(server.databaseFile, server.dataDir);
+    const after = await readStoredState(fuzz.database, server.dataDir);
     expect(after).toEqual(before);
 
     const histogram = Object.fromEntries([...statuses].sort(([a], [b]) => a - b));

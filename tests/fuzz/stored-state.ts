@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
-import Database from "better-sqlite3";
+import type { ServerDatabase } from "../support/server-database";
 
 /**
  * Everything the server has stored, reduced to a row count and a content hash per table
@@ -46,24 +46,15 @@ function listFiles(dir: string, root = dir): string[] {
   });
 }
 
-export function readStoredState(databaseFile: string, dataDir: string): StoredState {
-  const db = new Database(databaseFile, { readonly: true });
-  try {
-    const names = db
-      .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name <> '__drizzle_migrations' order by name")
-      .pluck()
-      .all() as string[];
-    const tables: StoredState["tables"] = {};
-    for (const name of names) {
-      if (CHANGED_BY_REFUSALS.has(name)) continue;
-      const moving = MOVED_BY_ANY_REQUEST[name] ?? [];
-      const rows = (db.prepare(`select * from "${name}"`).all() as Record<string, unknown>[])
-        .map((row) => JSON.stringify(Object.fromEntries(Object.entries(row).filter(([column]) => !moving.includes(column)))))
-        .sort();
-      tables[name] = { rows: rows.length, hash: createHash("sha256").update(rows.join("\n")).digest("hex") };
-    }
-    return { tables, files: listFiles(dataDir).sort() };
-  } finally {
-    db.close();
+export async function readStoredState(db: ServerDatabase, dataDir: string): Promise<StoredState> {
+  const tables: StoredState["tables"] = {};
+  for (const name of await db.tables()) {
+    if (CHANGED_BY_REFUSALS.has(name)) continue;
+    const moving = MOVED_BY_ANY_REQUEST[name] ?? [];
+    const rows = (await db.all<Record<string, unknown>>(`select * from "${name}"`))
+      .map((row) => JSON.stringify(Object.fromEntries(Object.entries(row).filter(([column]) => !moving.includes(column)))))
+      .sort();
+    tables[name] = { rows: rows.length, hash: createHash("sha256").update(rows.join("\n")).digest("hex") };
   }
+  return { tables, files: listFiles(dataDir).sort() };
 }

@@ -1,10 +1,10 @@
 import * as fc from "fast-check";
 import { merchantApplication, partnerForms, type SectionedFormDefinition } from "~/features/lead-forms/definitions";
-import type { FieldSpec } from "~/features/lead-forms/field-spec";
 import { demoReferralLink, demoReferralPartner } from "#db/seed/partners";
 import { LEAD_STATUSES } from "~/features/leads/lead-types";
 import { merchantSurvey } from "~/features/survey/survey-definition";
 import { HONEYPOT_FIELDS, HONEYPOT_NAME, HONEYPOT_VALID_FROM } from "~/utils/honeypot-fields";
+import { validAnswer } from "../support/lead-form-answers";
 import { dateFromToday } from "../support/requests";
 import type { BodyEncoding, Field, FieldValue, FuzzContext, FuzzRequest, Session, TokenUse } from "./fuzz-request";
 import {
@@ -271,27 +271,6 @@ function requestsOf(pattern: string, gates: Gates, defects: Defects): fc.Arbitra
 }
 
 /* Valid answers the defects break. ---------------------------------------------------- */
-
-function validAnswer(field: FieldSpec): string {
-  switch (field.kind) {
-    case "email":
-      return "jordan@example.com";
-    case "tel":
-      return "601-555-0100";
-    case "url":
-      return "https://www.example.com";
-    case "number":
-      return String(field.min);
-    case "select":
-    case "radio":
-    case "checkboxes":
-      return field.options[0]?.value ?? "";
-    case "consent":
-      return "on";
-    default:
-      return "Jordan Example";
-  }
-}
 
 function sectionedForm(definition: SectionedFormDefinition) {
   const fields = definition.sections.flatMap((section) => section.fields);

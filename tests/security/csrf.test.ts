@@ -58,20 +58,20 @@ const FOREIGN: [string, HeaderMap][] = [
 ];
 
 describe("every anonymous public form only accepts posts from this site's own pages (decision 036)", () => {
-  const stored = () => readStoredState(server.databaseFile, server.dataDir);
+  const stored = () => readStoredState(server.database(), server.dataDir);
 
   it.each(sameOrigin.map((endpoint) => [endpoint.pattern, endpoint] as const))(
     "%s refuses forged posts with a 403 that says nothing was saved, and accepts its own page's",
     async (_pattern, endpoint) => {
       const visitor = await server.startedVisitor();
-      const before = stored();
+      const before = await stored();
       for (const [what, headers] of FOREIGN) {
         const refused = await postTo(visitor, endpoint, { headers });
         expect(refused.status, what).toBe(403);
         expect(await messageOf(refused), what).toMatch(/nothing was saved/);
         expect(refused.headers.getSetCookie(), what).toEqual([]);
       }
-      expect(stored()).toEqual(before);
+      expect(await stored()).toEqual(before);
 
       // The same request from the site's own page gets past the check (so the 403s above were the check's)…
       const genuine = await postTo(visitor, endpoint);

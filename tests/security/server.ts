@@ -3,12 +3,14 @@ import { afterAll, beforeAll } from "vitest";
 import { BUILD_EXISTS, startBuiltServer, type BuiltServer } from "../support/built-server";
 import { newLeadReference } from "~/features/leads/lead-reference";
 import { HttpVisitor } from "../support/http-visitor";
+import { openServerDatabase, type ServerDatabase } from "../support/server-database";
 
 /**
  * The security suite runs against the production build (NODE_ENV=production, as
  * `npm start` serves it), over real HTTP: cookies, headers, body limits and per-IP
  * limits are what a browser or an attacker would see. Each test file gets its own
- * server and temporary database.
+ * server and temporary database: a SQLite file, or in the postgres vitest project the
+ * file's own PostgreSQL database (tests/support/built-server.ts).
  */
 export const STAFF = { email: "security-staff@example.com", password: "a long staff password" };
 
@@ -22,8 +24,10 @@ export interface SecurityServer {
   readonly siteUrl: string;
   readonly databaseFile: string;
   readonly dataDir: string;
-  /** The server's SQLite file, for rows the UI cannot create (hostile content). */
+  /** The server's SQLite file, for rows the UI cannot create (SQLite only). */
   db(): Database.Database;
+  /** The server's database, SQLite or PostgreSQL, for rows the UI cannot create and what a request stored. */
+  database(): ServerDatabase;
   visitor(): HttpVisitor;
   /** A visitor with the spam trap of a rendered form (`withToken()` adds the staff forms' anti-forgery token). */
   startedVisitor(): Promise<HttpVisitor>;
@@ -34,6 +38,7 @@ export interface SecurityServer {
 export function builtServerForFile(options: { env?: Record<string, string> } = {}): SecurityServer {
   let server: BuiltServer | undefined;
   let database: Database.Database | undefined;
+  let either: ServerDatabase | undefined;
   const running = () => {
     if (!server) throw new Error("the built server is not running");
     return server;
@@ -57,6 +62,7 @@ export function builtServerForFile(options: { env?: Record<string, string> } = {
 
   afterAll(async () => {
     database?.close();
+    await either?.close();
     await server?.stop();
   });
 
@@ -76,6 +82,10 @@ export function builtServerForFile(options: { env?: Record<string, string> } = {
     db() {
       database ??= new Database(running().databaseFile);
       return database;
+    },
+    database() {
+      either ??= openServerDatabase(running().databaseUrl);
+      return either;
     },
     visitor: () => new HttpVisitor(running().baseUrl),
     startedVisitor: () => new HttpVisitor(running().baseUrl).start(),

@@ -3,6 +3,7 @@ import { merchantApplication, partnerForms, type LeadFormDefinition } from "~/fe
 import type { FieldSpec } from "~/features/lead-forms/field-spec";
 import { consultation } from "../../scripts/load-fixtures.mjs";
 import type { HttpVisitor } from "../support/http-visitor";
+import { validAnswers } from "../support/lead-form-answers";
 import { builtServerForFile, messageOf } from "./server";
 
 /**
@@ -49,31 +50,6 @@ describe("POST /api/consult (the wizard's script)", () => {
     );
   });
 });
-
-/** Answers every field of a lead form accepts. */
-function validAnswers(definition: LeadFormDefinition): [string, string][] {
-  const answer = (field: FieldSpec): string => {
-    switch (field.kind) {
-      case "email":
-        return "jordan@example.com";
-      case "tel":
-        return "601-555-0100";
-      case "url":
-        return "https://www.example.com";
-      case "number":
-        return String(field.min);
-      case "select":
-      case "radio":
-      case "checkboxes":
-        return field.options[0]?.value ?? "";
-      case "consent":
-        return "on";
-      default:
-        return "Jordan Example";
-    }
-  };
-  return definition.sections.flatMap((section) => section.fields.map((field): [string, string] => [field.name, answer(field)]));
-}
 
 /** Each single-line field of a form, with the message its refusal must show. */
 function singleLineFields(definition: LeadFormDefinition): [string, string, string][] {

@@ -9,9 +9,9 @@ import { builtServerForFile } from "./server";
  */
 const server = builtServerForFile();
 
-beforeAll(() => {
+beforeAll(async () => {
   // Before any page is rendered, so the menus are not cached without the hostile rows.
-  insertHostileContent(server.databaseFile);
+  await insertHostileContent(server.database());
 });
 
 /** Markup from the payloads as it would appear if anything were rendered unescaped (escaped text has &lt; and &quot;). */

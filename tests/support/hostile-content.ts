@@ -1,4 +1,4 @@
-import Database from "better-sqlite3";
+import type { ServerDatabase } from "./server-database";
 
 /**
  * Content written by an attacker who got hold of a database row, a query string or a
@@ -72,35 +72,36 @@ export const HOSTILE = {
  * Inserts the hostile rows into a fresh site database (before the server has rendered a
  * page, so no cached menu hides them). The hostile pop-up becomes the only live one.
  */
-export function insertHostileContent(databaseFile: string): { popupId: number } {
-  const db = new Database(databaseFile);
-  try {
-    const nav = db.prepare(
+export async function insertHostileContent(db: ServerDatabase): Promise<{ popupId: number }> {
+  const nav = (slug: string, title: string, description: string | null, url: string, order: number) =>
+    db.get(
       "insert into navigation_items (section_type, slug, title, description, link_url, sort_order) values ('solutions', ?, ?, ?, ?, ?)",
+      [slug, title, description, url, order],
     );
-    SCRIPT_URLS.forEach((url, index) => nav.run(`hostile-link-${index}`, HOSTILE.navLinkTitle(index), null, url, 900 + index));
-    nav.run("hostile-title", HOSTILE.navTitle, HOSTILE.navDescription, "/surcharge", 950);
+  for (const [index, url] of SCRIPT_URLS.entries()) await nav(`hostile-link-${index}`, HOSTILE.navLinkTitle(index), null, url, 900 + index);
+  await nav("hostile-title", HOSTILE.navTitle, HOSTILE.navDescription, "/surcharge", 950);
 
-    const client = db.prepare("insert into client_brandings (client_id, business_name, logo_url, logo_alt_text) values (?, ?, ?, ?)");
-    client.run(HOSTILE.client.id, HOSTILE.client.businessName, HOSTILE.client.logoUrl, HOSTILE.client.alt);
-    client.run(HOSTILE.quotingClient.id, HOSTILE.quotingClient.businessName, HOSTILE.quotingClient.logoUrl, "Quoting Co");
+  const client = (id: string, name: string, logo: string, alt: string) =>
+    db.get("insert into client_brandings (client_id, business_name, logo_url, logo_alt_text) values (?, ?, ?, ?)", [id, name, logo, alt]);
+  await client(HOSTILE.client.id, HOSTILE.client.businessName, HOSTILE.client.logoUrl, HOSTILE.client.alt);
+  await client(HOSTILE.quotingClient.id, HOSTILE.quotingClient.businessName, HOSTILE.quotingClient.logoUrl, "Quoting Co");
 
-    db.prepare("update lightboxes set active = 0").run();
-    const popupId = Number(
-      db
-        .prepare(
-          `insert into lightboxes (name, header, description, cta_text, cta_url, image, show_once, page, active)
-           values ('Hostile', @header, @description, @ctaText, @ctaUrl, @image, 0, 'home', 1)`,
-        )
-        .run(HOSTILE.popup).lastInsertRowid,
-    );
+  await db.get("update lightboxes set active = false");
+  const { popup } = HOSTILE;
+  const inserted = await db.get<{ id: number }>(
+    `insert into lightboxes (name, header, description, cta_text, cta_url, image, show_once, page, active)
+     values ('Hostile', ?, ?, ?, ?, ?, false, 'home', true) returning id`,
+    [popup.header, popup.description, popup.ctaText, popup.ctaUrl, popup.image],
+  );
 
-    db.prepare("insert into articles (slug, title, excerpt, body, author, published_at) values (@slug, @title, @excerpt, @body, @author, '2026-01-15')").run(
-      HOSTILE.article,
-    );
-    db.prepare("insert into pages (slug, title, description, body) values (@slug, @title, 'A hostile page.', @body)").run(HOSTILE.page);
-    return { popupId };
-  } finally {
-    db.close();
-  }
+  const { article, page } = HOSTILE;
+  await db.get("insert into articles (slug, title, excerpt, body, author, published_at) values (?, ?, ?, ?, ?, '2026-01-15')", [
+    article.slug,
+    article.title,
+    article.excerpt,
+    article.body,
+    article.author,
+  ]);
+  await db.get("insert into pages (slug, title, description, body) values (?, ?, 'A hostile page.', ?)", [page.slug, page.title, page.body]);
+  return { popupId: Number(inserted!.id) };
 }

@@ -113,3 +113,12 @@ describe("toEventRow", () => {
     expect(toEventRow(payload({}), context()).isBounce).toBeNull();
   });
 });
+
+describe("values read from the page URL's query", () => {
+  it("leaves out one the database could not store (an encoded NUL), keeping the others", () => {
+    const row = toEventRow(payload({ page_url: "https://www.example.com/?utm_source=%00news&utm_medium=email&ref=x%00" }), context());
+    expect(row.utmSource).toBeNull();
+    expect(row.utmMedium).toBe("email");
+    expect(row.referralCode).toBeNull();
+  });
+});

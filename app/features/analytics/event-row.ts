@@ -1,4 +1,5 @@
 import type { NewAnalyticsEvent } from "#db/schema";
+import { isStorableText } from "~/utils/storable-text";
 import { languageCategory, normaliseLanguageCode } from "./language";
 import { isBounce } from "./session-rules";
 import type { TrackPayload } from "./track-payload";
@@ -69,15 +70,23 @@ export function referrerHost(referrer: string | null, siteHost: string): string 
 
 function paramsFromUrl(pageUrl: string | null): Record<UtmKey | "referral_code", string | null> {
   const query = parseUrl(pageUrl, "http://site.invalid")?.searchParams;
-  const read = (key: string) => query?.get(key)?.trim().slice(0, 200) || null;
   return {
-    referral_code: read("ref") ?? read("code"),
-    utm_source: read("utm_source"),
-    utm_medium: read("utm_medium"),
-    utm_campaign: read("utm_campaign"),
-    utm_term: read("utm_term"),
-    utm_content: read("utm_content"),
+    referral_code: queryValue(query, "ref") ?? queryValue(query, "code"),
+    utm_source: queryValue(query, "utm_source"),
+    utm_medium: queryValue(query, "utm_medium"),
+    utm_campaign: queryValue(query, "utm_campaign"),
+    utm_term: queryValue(query, "utm_term"),
+    utm_content: queryValue(query, "utm_content"),
   };
+}
+
+/**
+ * A query value to store: trimmed and capped, or null when absent, blank, or holding what
+ * the database refuses (the URL passed the schema percent-encoded; reading decodes it).
+ */
+export function queryValue(query: URLSearchParams | undefined, key: string): string | null {
+  const value = query?.get(key)?.trim().slice(0, 200);
+  return value && isStorableText(value) ? value : null;
 }
 
 export function toEventRow(payload: TrackPayload, context: RowContext): NewAnalyticsEvent {

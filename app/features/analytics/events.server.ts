@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
 import { getTableColumns } from "drizzle-orm";
 import { analyticsEvents, type NewAnalyticsEvent } from "#db/schema";
-import { beforeDatabaseCloses, getDatabase, getDb } from "~/utils/db.server";
+import { beforeDatabaseCloses, getDatabase, getDb, isRefusedValue } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { createIngestQueue, installShutdownFlush, type IngestQueue } from "./ingest-queue.server";
 import { pruneAnalyticsEvents, pruneReferralClicks } from "./retention.server";
@@ -74,7 +74,7 @@ let queue: IngestQueue<NewAnalyticsEvent> | undefined;
 
 export function getAnalyticsQueue(): IngestQueue<NewAnalyticsEvent> {
   if (!queue) {
-    queue = createIngestQueue({ flush: writeAnalyticsEvents, maxDelayMs: 0 });
+    queue = createIngestQueue({ flush: writeAnalyticsEvents, maxDelayMs: 0, isRowFault: isRefusedValue });
     installShutdownFlush(queue);
     const created = queue;
     beforeDatabaseCloses(() => created.flush());
@@ -105,12 +105,17 @@ function scheduleRetention(): void {
 }
 
 /**
- * Queues a row and resolves once it is committed: true, or false when the queue is full
- * or the write was given up on (the caller answers 503 and the sender may retry).
+ * "written": committed. "busy": the queue is full or the write was given up on (the
+ * caller answers 503 and the sender may retry). "refused": the database refused this
+ * row's own values (the caller answers 400; the rest of its batch was written).
  */
-export function recordAnalyticsEvent(row: NewAnalyticsEvent): Promise<boolean> {
+export type RecordOutcome = "written" | "busy" | "refused";
+
+/** Queues a row and resolves once it is committed, or why not. */
+export function recordAnalyticsEvent(row: NewAnalyticsEvent): Promise<RecordOutcome> {
   return new Promise((resolve) => {
-    if (!getAnalyticsQueue().enqueue(row, resolve)) resolve(false);
+    const told = (written: boolean, refused?: boolean) => resolve(written ? "written" : refused ? "refused" : "busy");
+    if (!getAnalyticsQueue().enqueue(row, told)) resolve("busy");
   });
 }
 

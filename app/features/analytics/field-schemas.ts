@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { storableText } from "~/utils/storable-text";
 
 /**
  * Lenient but bounded field schemas for bodies sent by beacons (analytics) and by the
@@ -18,11 +19,11 @@ export function isBlank(value: unknown): boolean {
 const blankToNull = (value: unknown) => (isBlank(value) ? null : typeof value === "string" ? value.trim() : value);
 
 /** An optional trimmed string of at most `max` characters; blank gives null. */
-export const optionalText = (max: number) => z.preprocess(blankToNull, z.string().max(max).nullable());
+export const optionalText = (max: number) => z.preprocess(blankToNull, storableText().max(max).nullable());
 
 /** Like {@link optionalText}, also checking the value against `pattern`. */
 export const optionalPattern = (max: number, pattern: RegExp, message: string) =>
-  z.preprocess(blankToNull, z.string().max(max).regex(pattern, message).nullable());
+  z.preprocess(blankToNull, storableText().max(max).regex(pattern, message).nullable());
 
 function toNumber(value: unknown): unknown {
   const cleaned = blankToNull(value);

@@ -167,6 +167,57 @@ describe("createIngestQueue: failures and back-pressure", () => {
     expect(queue.stats).toMatchObject({ accepted: 3, written: 1, dropped: 2 });
   });
 
+  /** A batch write the database refuses whole when one of its rows holds 666, the way PostgreSQL refuses U+0000. */
+  const refusesPoison = (written: number[][]) => (rows: number[]) => {
+    if (rows.includes(666)) throw Object.assign(new Error("invalid byte sequence"), { code: "22021" });
+    written.push([...rows]);
+  };
+  const isRowFault = (error: unknown) => (error as { code?: string }).code === "22021";
+
+  it("writes the other rows of a batch one row refused, and refuses that row alone at once", () => {
+    const written: number[][] = [];
+    const told: [number, boolean, boolean][] = [];
+    const queue = createIngestQueue({ flush: refusesPoison(written), isRowFault, maxDelayMs: 0, onError: () => {} });
+    for (const row of [1, 2, 3, 666, 5, 6, 7]) queue.enqueue(row, (ok, refused) => told.push([row, ok, refused ?? false]));
+    queue.flush();
+    expect(written.flat().sort()).toEqual([1, 2, 3, 5, 6, 7]);
+    expect(told.sort(([a], [b]) => a - b)).toEqual([
+      [1, true, false],
+      [2, true, false],
+      [3, true, false],
+      [5, true, false],
+      [6, true, false],
+      [7, true, false],
+      [666, false, true],
+    ]);
+    expect(queue.stats).toMatchObject({ accepted: 7, written: 6, rejected: 1, dropped: 0, refused: 0 });
+    expect(queue.size).toBe(0);
+    // Back to whole batches afterwards.
+    queue.enqueue(8);
+    queue.enqueue(9);
+    queue.flush();
+    expect(written.at(-1)).toEqual([8, 9]);
+  });
+
+  it("still retries a whole batch that failed for another reason (the database was busy)", () => {
+    let attempts = 0;
+    const written: number[][] = [];
+    const queue = createIngestQueue({
+      flush: (rows: number[]) => {
+        if (++attempts === 1) throw Object.assign(new Error("database is locked"), { code: "SQLITE_BUSY" });
+        written.push([...rows]);
+      },
+      isRowFault,
+      maxDelayMs: 10,
+      onError: () => {},
+    });
+    queue.enqueue(1);
+    queue.enqueue(2);
+    vi.advanceTimersByTime(10);
+    vi.advanceTimersByTime(10);
+    expect(written).toEqual([[1, 2]]);
+  });
+
   it("refuses rows beyond maxQueued and counts them", () => {
     const queue = createIngestQueue({ flush: () => {}, maxQueued: 2, maxBatch: 100 });
     expect(queue.enqueue(1)).toBe(true);
@@ -228,6 +279,33 @@ describe("createIngestQueue: asynchronous writes", () => {
     expect(told).toEqual([[1, true], [2, true], [3, true]]);
     expect(queue.size).toBe(0);
     expect(queue.stats.written).toBe(3);
+  });
+
+  it("writes the other rows of an asynchronous batch one row refused", async () => {
+    const written: number[][] = [];
+    const told: [number, boolean, boolean][] = [];
+    const queue = createIngestQueue({
+      flush: async (rows: number[]) => {
+        if (rows.includes(666)) throw Object.assign(new Error("unsupported Unicode escape sequence"), { code: "22P05" });
+        written.push([...rows]);
+      },
+      isRowFault: (error) => (error as { code?: string }).code === "22P05",
+      maxDelayMs: 0,
+      onError: () => {},
+    });
+    for (const row of [1, 666, 3, 4]) queue.enqueue(row, (ok, refused) => told.push([row, ok, refused ?? false]));
+    queue.flush();
+    await vi.waitFor(async () => {
+      await queue.idle();
+      expect(queue.size).toBe(0);
+    });
+    expect(written.flat().sort()).toEqual([1, 3, 4]);
+    expect(told.sort(([a], [b]) => a - b)).toEqual([
+      [1, true, false],
+      [3, true, false],
+      [4, true, false],
+      [666, false, true],
+    ]);
   });
 
   it("keeps a batch whose promise rejects first in line, retries it after a delay, and tells the caller once written", async () => {

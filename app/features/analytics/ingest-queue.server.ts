@@ -14,6 +14,12 @@
  * draining, process exit), and once shutdown has begun every new row is written
  * immediately.
  *
+ * One row the database refuses (`isRowFault`: a value it cannot store) fails the whole
+ * batch's statement; the batch is then split in halves, again and again, until that row
+ * is alone: every other row is written and acknowledged, and that row alone is told it
+ * was refused, without a retry. So one visitor's bad beacon never costs another's
+ * (decision 047). Other failures (busy, unreachable) retry the batch as it is.
+ *
  * The write itself is injected (`flush`), so the batching is unit-tested with fake timers
  * and no database.
  */
@@ -31,6 +37,8 @@ export interface IngestQueueOptions<T> {
   maxQueued?: number;
   /** A batch that failed this many times in a row is dropped (and reported), so one bad batch cannot block the rest. */
   maxAttempts?: number;
+  /** True when a failed write was a row's fault (the database refused a value), not the database's. Default: never. */
+  isRowFault?: (error: unknown) => boolean;
   onError?: (error: unknown, rows: T[], dropped: boolean) => void;
 }
 
@@ -40,12 +48,17 @@ export interface IngestQueueStats {
   written: number;
   /** Rows given up on after maxAttempts failed writes. */
   dropped: number;
+  /** Rows the database refused (their own fault), each found alone and never retried. */
+  rejected: number;
   /** Rows refused because the queue was full. */
   refused: number;
 }
 
-/** Told once whether the row was committed (true) or given up on after repeated failures (false). */
-export type WrittenCallback = (written: boolean) => void;
+/**
+ * Told once whether the row was committed (true) or not (false): given up on after
+ * repeated failures, or `refused` by the database because of its own values.
+ */
+export type WrittenCallback = (written: boolean, refused?: boolean) => void;
 
 export interface IngestQueue<T> {
   /** Queues a row; false when the queue is full (nothing was queued, `onWritten` is never called). */
@@ -74,6 +87,7 @@ export function createIngestQueue<T>(options: IngestQueueOptions<T>): IngestQueu
     maxDelayMs = DEFAULT_MAX_DELAY_MS,
     maxQueued = DEFAULT_MAX_QUEUED,
     maxAttempts = 3,
+    isRowFault = () => false,
     onError = (error, rows, dropped) =>
       console.error(`analytics: writing ${rows.length} rows failed${dropped ? "; dropped them" : "; will retry"}`, error),
   } = options;
@@ -85,7 +99,12 @@ export function createIngestQueue<T>(options: IngestQueueOptions<T>): IngestQueu
   let immediate: ReturnType<typeof setImmediate> | null = null;
   let draining = false;
   let failures = 0;
-  const stats: IngestQueueStats = { accepted: 0, written: 0, dropped: 0, refused: 0 };
+  const stats: IngestQueueStats = { accepted: 0, written: 0, dropped: 0, rejected: 0, refused: 0 };
+  /**
+   * While a refused batch is being split: the sizes of the batches the front of the line
+   * is written in (the halves of the halves), until the refused row is found alone.
+   */
+  const segments: number[] = [];
 
   function schedule(afterFailure = false) {
     if (timer !== null || immediate !== null || pending.length === 0) return;
@@ -98,39 +117,53 @@ export function createIngestQueue<T>(options: IngestQueueOptions<T>): IngestQueu
     timer.unref?.();
   }
 
-  function settle(batch: readonly (WrittenCallback | undefined)[], written: boolean) {
+  function settle(batch: readonly (WrittenCallback | undefined)[], written: boolean, refused: boolean) {
     for (const callback of batch) {
       try {
-        callback?.(written);
+        callback?.(written, refused);
       } catch (error) {
         console.error("analytics: a write callback failed", error);
       }
     }
   }
 
-  /** Takes a written (or dropped) batch off the front of the line and tells its callers. */
-  function finish(batchSize: number, committed: boolean) {
+  /** Takes a written, dropped or refused batch off the front of the line and tells its callers. */
+  function finish(batchSize: number, outcome: "written" | "dropped" | "rejected") {
     const batchCallbacks = callbacks.slice(0, batchSize);
     pending = pending.slice(batchSize);
     callbacks = callbacks.slice(batchSize);
-    if (committed) {
+    segments.shift();
+    if (outcome === "written") {
       failures = 0;
       stats.written += batchSize;
     } else {
-      stats.dropped += batchSize;
+      stats[outcome] += batchSize;
     }
-    settle(batchCallbacks, committed);
+    settle(batchCallbacks, outcome === "written", outcome === "rejected");
   }
 
-  /** A failed write: false when the batch stays first in line for a retry, true when it was dropped. */
-  function failed(error: unknown, batch: T[]): boolean {
+  /**
+   * A failed write: "retry" when the batch stays first in line for a retry later, "next"
+   * when the line can move on at once (the batch was dropped, split, or its one row refused).
+   */
+  function failed(error: unknown, batch: T[]): "retry" | "next" {
+    if (isRowFault(error)) {
+      if (batch.length === 1) {
+        onError(error, batch, true);
+        finish(1, "rejected");
+      } else {
+        const half = Math.ceil(batch.length / 2);
+        segments.splice(0, segments.length > 0 ? 1 : 0, half, batch.length - half);
+      }
+      return "next";
+    }
     failures++;
     const dropped = failures >= maxAttempts;
     onError(error, batch, dropped);
-    if (!dropped) return false;
+    if (!dropped) return "retry";
     failures = 0;
-    finish(batch.length, false);
-    return true;
+    finish(batch.length, "dropped");
+    return "next";
   }
 
   /** The promise of an asynchronous write under way; no other batch is written meanwhile. */
@@ -144,13 +177,12 @@ export function createIngestQueue<T>(options: IngestQueueOptions<T>): IngestQueu
     return Promise.resolve(result).then(
       () => {
         writing = null;
-        finish(batch.length, true);
+        finish(batch.length, "written");
         flush();
       },
       (error: unknown) => {
         writing = null;
-        const dropped = failed(error, batch);
-        if (dropped) flush();
+        if (failed(error, batch) === "next") flush();
         else schedule(true);
       },
     );
@@ -170,12 +202,12 @@ export function createIngestQueue<T>(options: IngestQueueOptions<T>): IngestQueu
     let retryLater = false;
     let written = 0;
     while (pending.length > 0) {
-      const batch = pending.slice(0, maxBatch);
+      const batch = pending.slice(0, segments[0] ?? maxBatch);
       let result: void | PromiseLike<void>;
       try {
         result = write(batch);
       } catch (error) {
-        if (failed(error, batch)) continue;
+        if (failed(error, batch) === "next") continue;
         retryLater = true;
         break; // the batch stays first in line; the timer retries it
       }
@@ -183,7 +215,7 @@ export function createIngestQueue<T>(options: IngestQueueOptions<T>): IngestQueu
         writing = awaitWrite(result, batch);
         return written;
       }
-      finish(batch.length, true);
+      finish(batch.length, "written");
       written += batch.length;
     }
     schedule(retryLater);

@@ -20,7 +20,7 @@ import { MAX_TRACK_BODY_BYTES, parseTrackPayload } from "./track-payload";
  * size-capped, validated with zod and rate-limited per client IP.
  *
  * Replies: 202 recorded (committed by the batch writer: group commit); 204 accepted but not recorded
- * (bot, Do Not Track / GPC, staff opt-out); 400 invalid; 403 from another site; 405; 413; 415; 429 with
+ * (bot, Do Not Track / GPC, staff opt-out); 400 invalid, or refused by the database (nothing stored); 403 from another site; 405; 413; 415; 429 with
  * Retry-After; 503 with Retry-After when the write queue is full. Never 500 for input.
  */
 
@@ -90,7 +90,9 @@ export async function handleTrack(request: Request, options: { debug: boolean; b
     acceptLanguage: request.headers.get("Accept-Language"),
     siteHost: new URL(request.url).host,
   });
-  if (!(await recordAnalyticsEvent(row))) {
+  const outcome = await recordAnalyticsEvent(row);
+  if (outcome === "refused") return jsonError(400, "The database refused a value of this analytics record; nothing was stored.");
+  if (outcome === "busy") {
     return jsonResponse(
       { success: false, message: "Analytics is busy; try again shortly." },
       { status: 503, headers: { "Retry-After": "5" } },

@@ -3,7 +3,7 @@ import { isCrossSiteRequest, jsonError } from "~/utils/http.server";
 import { checkRateLimit, tooManyRequestsResponse } from "~/utils/rate-limit.server";
 import { isSiteRelativePath } from "~/utils/safe-url";
 import { applyBaselineSecurityHeaders } from "~/utils/security-headers.server";
-import { toEventRow, type EventKind } from "./event-row";
+import { queryValue, toEventRow, type EventKind } from "./event-row";
 import { describeRequestAgent, recordAnalyticsEvent } from "./events.server";
 import { TRACK_RATE_LIMIT } from "./ingest.server";
 import { hasOptedOut, refusesTracking } from "./request-filters";
@@ -66,15 +66,14 @@ export function parseViewQuery(url: URL): ViewRequest | { error: string } {
 }
 
 function record(view: ViewRequest, session: AnalyticsSession, visitorId: string, now: number): TrackPayload {
-  const ref = new URL(view.pageUrl).searchParams;
-  const code = ref.get("ref")?.trim() || ref.get("code")?.trim() || null;
+  const query = new URL(view.pageUrl).searchParams;
   return {
     ...EMPTY_RECORD,
     session_id: session.id,
     visitor_identifier: visitorId,
     cookie_identifier: visitorId,
     page_url: view.pageUrl,
-    referral_code: code?.slice(0, 200) ?? null,
+    referral_code: queryValue(query, "ref") ?? queryValue(query, "code"),
     session_start: session.start,
     last_activity: now,
     page_views: session.pageViews,
@@ -118,7 +117,7 @@ export async function countNoScriptView(request: Request, now = Date.now()): Pro
     rows.push(toEventRow({ ...base, error_code: view.status, error_url: base.page_url, error_message: message }, context("error")));
   }
   const stored = await Promise.all(rows.map(recordAnalyticsEvent));
-  if (!stored[0]) return pixelResponse();
+  if (stored[0] !== "written") return pixelResponse();
 
   const secure = isProduction();
   const setCookies = [analyticsCookie(SESSION_COOKIE, formatSessionCookie(session), SESSION_COOKIE_MAX_AGE, secure)];

@@ -10,6 +10,7 @@ import {
   optionalTimestamp,
   utf8Bytes,
 } from "./field-schemas";
+import { isStorableJson, storableText, UNSTORABLE_TEXT_MESSAGE } from "~/utils/storable-text";
 
 /**
  * The analytics record (product reference §3.7) as POST /api/website-analytics/track accepts it from a
@@ -46,10 +47,15 @@ function serialisedSize(value: unknown): number | null {
 const eventData = z.preprocess(
   (value) => (isBlank(value) ? null : value),
   z
-    .union([z.string(), z.record(z.string().max(100), z.unknown())], {
+    .union([storableText(), z.record(storableText().max(100), z.unknown())], {
       error: "event_data must be an object or a string",
     })
     .superRefine((value, ctx) => {
+      // Stored whole as JSON: a character the database refuses inside would fail the write.
+      if (!isStorableJson(value)) {
+        ctx.addIssue({ code: "custom", message: UNSTORABLE_TEXT_MESSAGE });
+        return;
+      }
       const size = serialisedSize(value);
       if (size === null) ctx.addIssue({ code: "custom", message: "event_data must be serialisable as JSON" });
       else if (size > MAX_EVENT_DATA_BYTES) {
@@ -63,8 +69,7 @@ export const TrackPayloadSchema = z
   .object({
     session_id: z.preprocess(
       (value) => (typeof value === "string" ? value.trim() : value),
-      z
-        .string({ error: "session_id is required" })
+      storableText("session_id is required")
         .min(1, "session_id is required")
         .regex(SESSION_ID, "session_id must be 1-128 letters, digits, '.', '_', ':' or '-'"),
     ),

@@ -3,6 +3,7 @@ import { markdownBody, optionalText, requiredText } from "~/features/content-edi
 import { slugField } from "~/features/content-editing/slug-rules";
 import type { FieldLabels } from "~/utils/stale-edit";
 import { isCalendarDate } from "~/utils/time-zones";
+import { storableText } from "~/utils/storable-text";
 
 export const ARTICLE_LIMITS = { title: 150, excerpt: 300, author: 80, coverAlt: 200 } as const;
 
@@ -20,12 +21,12 @@ const schema = z
     slug: slugField,
     excerpt: requiredText(ARTICLE_LIMITS.excerpt, ARTICLE_MESSAGES.excerpt),
     author: requiredText(ARTICLE_LIMITS.author, ARTICLE_MESSAGES.author),
-    publish_date: z.string({ error: ARTICLE_MESSAGES.publishDate }).trim().refine(isCalendarDate, ARTICLE_MESSAGES.publishDate),
+    publish_date: storableText(ARTICLE_MESSAGES.publishDate).trim().refine(isCalendarDate, ARTICLE_MESSAGES.publishDate),
     body: markdownBody,
     cover_alt: optionalText(ARTICLE_LIMITS.coverAlt),
     remove_cover: z.boolean().optional(),
     /** Set by the server from what is stored and uploaded ("1" when the article will have a cover). */
-    has_cover: z.string().optional(),
+    has_cover: storableText().optional(),
   })
   .superRefine((value, ctx) => {
     if (value.has_cover === "1" && !value.remove_cover && !value.cover_alt) {

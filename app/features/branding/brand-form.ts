@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { BRANDING_ID_PATTERN, MAX_BRAND_LENGTH, type BrandingKind } from "./branding-request";
 import { safeLogoUrl } from "./logo-url";
+import { storableText } from "~/utils/storable-text";
 
 /** The back office's co-brand form: the same schema in the browser and on the server. */
 export const BRAND_MESSAGES = {
@@ -22,19 +23,17 @@ export const KIND_LABELS: Record<BrandingKind, string> = { client: "Client", par
 function buildBrandSchema(allowedHosts: readonly string[]) {
   return z.object({
     kind: z.enum(["client", "partner"], { error: BRAND_MESSAGES.kind }),
-    brand_id: z.string({ error: BRAND_MESSAGES.id }).trim().regex(BRANDING_ID_PATTERN, BRAND_MESSAGES.id),
-    business_name: z
-      .string({ error: BRAND_MESSAGES.name })
+    brand_id: storableText(BRAND_MESSAGES.id).trim().regex(BRANDING_ID_PATTERN, BRAND_MESSAGES.id),
+    business_name: storableText(BRAND_MESSAGES.name)
       .trim()
       .min(1, BRAND_MESSAGES.name)
       .max(120, BRAND_MESSAGES.tooLong),
-    logo_url: z
-      .string()
+    logo_url: storableText()
       .trim()
       .max(500, BRAND_MESSAGES.tooLong)
       .refine((url) => safeLogoUrl(url, allowedHosts) !== null, BRAND_MESSAGES.logoUrl)
       .optional(),
-    logo_alt_text: z.string().trim().max(200, BRAND_MESSAGES.tooLong).optional(),
+    logo_alt_text: storableText().trim().max(200, BRAND_MESSAGES.tooLong).optional(),
     active: z.boolean().optional(),
   });
 }

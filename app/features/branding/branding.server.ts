@@ -13,6 +13,7 @@ import {
 import { safeLogoUrl } from "./logo-url";
 import { resolveBranding, type BrandingLookup } from "./resolve-branding";
 import type { ActiveBranding, BrandingRecord } from "./types";
+import { storableText } from "~/utils/storable-text";
 
 export async function findBranding(kind: BrandingKind, id: string): Promise<BrandingLookup | null> {
   const db = getDb();
@@ -51,8 +52,8 @@ export function allowedLogoHosts(): string[] {
 const StoredBrandingSchema = z.object({
   request: z.object({
     kind: z.enum(["client", "partner"]),
-    id: z.string().max(64),
-    brand: z.string().max(80),
+    id: storableText().max(64),
+    brand: storableText().max(80),
   }),
   storedAt: z.number(),
 });

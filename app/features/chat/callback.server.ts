@@ -5,16 +5,12 @@ import { HONEYPOT_FIELDS, honeypotInputProps, isSpam } from "~/utils/honeypot.se
 import { isScriptRequest, jsonError, jsonResponse, readFormBody } from "~/utils/http.server";
 import { FOREIGN_REQUEST_MESSAGE, isSameOriginRequest } from "~/utils/same-origin.server";
 import { checkRateLimit, SUBMISSION_LIMIT, tooManySubmissionsResponse } from "~/utils/rate-limit.server";
-import { bestTimeOf, callbackSchema, type CallbackRequest } from "./callback";
+import { bestTimeOf, callbackSchema, conversationForLead, type CallbackRequest } from "./callback";
 import { MAIN_OPTIONS } from "./script";
 import type { ChatMessage } from "./types";
 
 /** A callback form is a few short fields; anything bigger is not one. */
 export const MAX_CALLBACK_BYTES = 16 * 1024;
-
-/** How much of the conversation travels with the lead: enough to see what the visitor asked. */
-const CONVERSATION_MAX_ITEMS = 20;
-const CONVERSATION_ITEM_MAX_LENGTH = 200;
 
 export const SPAM_MESSAGE = "Your request could not be accepted.";
 
@@ -71,10 +67,7 @@ export async function submitChatCallback(
   if (submission.status !== "success") return { ok: false, spam: false, result: submission.reply() };
 
   const callback = submission.value;
-  const conversation = options.conversation
-    .slice(-CONVERSATION_MAX_ITEMS)
-    .map((text) => text.trim().slice(0, CONVERSATION_ITEM_MAX_LENGTH))
-    .filter(Boolean);
+  const conversation = conversationForLead(options.conversation);
   const bestTime = bestTimeOf(callback.best_time).label;
   const { lead, setCookies } = await submitLead(request, {
     type: "chat_callback",

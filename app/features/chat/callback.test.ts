@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { BEST_TIMES, bestTimeOf, CALLBACK_MESSAGES, callbackSchema, isCallbackPhone } from "./callback";
+import { BEST_TIMES, bestTimeOf, CALLBACK_MESSAGES, callbackSchema, conversationForLead, isCallbackPhone } from "./callback";
 
 function parse(fields: Record<string, string>) {
   const formData = new FormData();
@@ -56,5 +56,16 @@ describe("best times", () => {
   it("offers morning, afternoon and evening with a phrase for the confirmation", () => {
     expect(BEST_TIMES.map((time) => time.value)).toEqual(["morning", "afternoon", "evening"]);
     expect(bestTimeOf("evening").phrase).toBe("in the evening");
+  });
+});
+
+describe("conversationForLead", () => {
+  it("keeps the last items, trimmed and capped without cutting a character in two", () => {
+    const long = `${"a".repeat(199)}😀 and more`;
+    expect(conversationForLead(["  Hi  ", "", long])).toEqual(["Hi", `${"a".repeat(199)}😀`]);
+  });
+
+  it("leaves out what the database could not store", () => {
+    expect(conversationForLead(["POS\u0000", "Rates", "\uD800"])).toEqual(["Rates"]);
   });
 });

@@ -1,5 +1,7 @@
 import * as z from "zod";
 import { singleLineText } from "~/utils/single-line";
+import { isStorableText } from "~/utils/storable-text";
+import { storableText } from "~/utils/storable-text";
 
 /**
  * The short callback request under "Speak with a representative": name, phone, best
@@ -37,7 +39,7 @@ function buildSchema() {
       BEST_TIMES.map((time) => time.value) as [BestTime, ...BestTime[]],
       { error: CALLBACK_MESSAGES.bestTime },
     ),
-    note: z.string().trim().max(CALLBACK_NOTE_MAX_LENGTH, CALLBACK_MESSAGES.tooLong).optional(),
+    note: storableText().trim().max(CALLBACK_NOTE_MAX_LENGTH, CALLBACK_MESSAGES.tooLong).optional(),
   });
 }
 
@@ -53,4 +55,21 @@ export type CallbackRequest = z.infer<ReturnType<typeof buildSchema>>;
 
 export function bestTimeOf(value: BestTime) {
   return BEST_TIMES.find((time) => time.value === value) ?? BEST_TIMES[0];
+}
+
+/** How much of the conversation travels with the lead: enough to see what the visitor asked. */
+const CONVERSATION_MAX_ITEMS = 20;
+const CONVERSATION_ITEM_MAX_LENGTH = 200;
+
+/**
+ * What the visitor asked in the chat, as it goes with a callback lead: context sent by
+ * the widget, not an answer the visitor can correct, so an item the database could not
+ * store is left out rather than refusing the lead. Capped by characters, never between
+ * the two halves of an emoji.
+ */
+export function conversationForLead(asked: readonly string[]): string[] {
+  return asked
+    .slice(-CONVERSATION_MAX_ITEMS)
+    .map((text) => Array.from(text.trim()).slice(0, CONVERSATION_ITEM_MAX_LENGTH).join(""))
+    .filter((text) => text !== "" && isStorableText(text));
 }

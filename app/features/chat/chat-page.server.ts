@@ -5,6 +5,7 @@ import { honeypotInputProps } from "~/utils/honeypot.server";
 import { requireFormBody } from "~/utils/http.server";
 import { PERSONAL_PAGE_CACHE_CONTROL } from "~/features/leads/sent-confirmation.server";
 import { requireSameOrigin } from "~/utils/same-origin.server";
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "~/utils/storable-text";
 import { checkRateLimit, CONVERSATION_LIMIT, SUBMISSION_LIMIT, tooManySubmissionsForm } from "~/utils/rate-limit.server";
 import { CALLBACK_RATE_SCOPE, MAX_CALLBACK_BYTES, SPAM_MESSAGE, submitChatCallback } from "./callback.server";
 import { clearChatSession, loadChatSession, saveChatSession } from "./chat-session.server";
@@ -95,6 +96,8 @@ export async function handleChatPost(request: Request) {
         { status: 400 },
       );
     }
+    // The transcript is stored as JSON: a character the database refuses would lose the whole conversation.
+    if (!isStorableText(message)) return data<ChatPageActionData>({ form: "message", error: UNSTORABLE_TEXT_MESSAGE }, { status: 400 });
     const added = answerText(message);
     // Blank text is not sent (product reference §5.2): nothing is stored.
     if (added.length > 0) headers.append("Set-Cookie", await saveChatSession(session, appendMessages(transcript, added)));

@@ -15,6 +15,7 @@ import {
 import type { StepField } from "./step-fields";
 import { isBeforeTodayInChosenZone } from "./date-rule";
 import { isCalendarDate } from "~/utils/time-zones";
+import { isStorableText, storableText, UNSTORABLE_TEXT_MESSAGE } from "~/utils/storable-text";
 
 disableZodJitInBrowser();
 
@@ -41,7 +42,7 @@ const digitsIn = (value: string) => value.replace(/\D/g, "").length;
 const requiredText = (max: number, message: string = MESSAGES.required) =>
   singleLineText(message, MESSAGES.required).min(1, MESSAGES.required).max(max, MESSAGES.tooLong);
 
-const optionalText = (max: number) => z.string().trim().max(max, MESSAGES.tooLong).optional();
+const optionalText = (max: number) => storableText().trim().max(max, MESSAGES.tooLong).optional();
 
 const valuesOf = <T extends { value: string }>(list: readonly T[]) =>
   list.map((item) => item.value) as [T["value"], ...T["value"][]];
@@ -70,8 +71,7 @@ const schedulingChoice = <T extends string>(values: readonly T[]) =>
   z.enum(values as [T, ...T[]], { error: MESSAGES.scheduling });
 
 export const schedulingShape = {
-  preferred_date: z
-    .string({ error: MESSAGES.scheduling })
+  preferred_date: storableText(MESSAGES.scheduling)
     .trim()
     .refine(isCalendarDate, MESSAGES.scheduling),
   start_hour: schedulingChoice(HOURS),
@@ -94,6 +94,20 @@ export const goalsShape = {
   integration_software: optionalText(200),
   comments: optionalText(2000),
 } satisfies Record<StepField<4>, z.ZodType>;
+
+const everyField: Record<string, z.ZodType> = { ...contactShape, ...businessShape, ...schedulingShape, ...goalsShape };
+
+/**
+ * The answers among `values` the database could not store, each with its field's own
+ * message (Conform's error shape), or null when there is none. The wizard keeps a step's
+ * answers in the visitor's draft before checking them (Back), so it asks this first.
+ */
+export function unstorableAnswers(values: Record<string, string>): Record<string, string[]> | null {
+  const errors = Object.entries(values)
+    .filter(([, value]) => !isStorableText(value))
+    .map(([field, value]) => [field, [everyField[field]?.safeParse(value).error?.issues[0]?.message ?? UNSTORABLE_TEXT_MESSAGE]]);
+  return errors.length > 0 ? Object.fromEntries(errors) : null;
+}
 
 /** The preferred date may not be before today in the visitor's chosen time zone (date-rule.ts). */
 function refineDateNotPast(now: () => Date) {

@@ -12,7 +12,7 @@ import { checkRateLimit, CONVERSATION_LIMIT, SUBMISSION_LIMIT, tooManySubmission
 import { claimDraft, clearDraft, loadDraft, saveDraft, submitConsultation } from "./consult.server";
 import { mergeStepValues } from "./draft-values";
 import { type WizardStep } from "./options";
-import { consultationSchema, stepSchema, toConsultationRecord } from "./schema";
+import { consultationSchema, stepSchema, toConsultationRecord, unstorableAnswers } from "./schema";
 import { STEP_FIELDS } from "./step-fields";
 import { serverMinDate } from "./date-rule";
 
@@ -115,6 +115,10 @@ export async function handleWizardPost(request: Request) {
       { status: 400 },
     );
   }
+
+  // Before any draft is saved: the draft keeps answers unchecked, and the database refuses these.
+  const unstorable = unstorableAnswers(values);
+  if (unstorable) return data<WizardActionData>({ step, result: { status: "error", error: unstorable }, alert: null }, { status: 400 });
 
   if (intent === "back") {
     const cookie = await saveDraft(draft, values, Math.max(step, draft?.step ?? 1) as WizardStep);

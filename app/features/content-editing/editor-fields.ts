@@ -1,4 +1,4 @@
-import * as z from "zod";
+import { storableText } from "~/utils/storable-text";
 
 /** The editors' shared field rules: required text with a length cap, and their messages. */
 export const BODY_MAX_LENGTH = 40_000;
@@ -6,9 +6,9 @@ export const BODY_MAX_LENGTH = 40_000;
 export const tooLongMessage = (max: number) => `Keep this to ${max.toLocaleString("en-US")} characters or fewer`;
 
 export const requiredText = (max: number, message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLongMessage(max));
+  storableText(message).trim().min(1, message).max(max, tooLongMessage(max));
 
-export const optionalText = (max: number) => z.string().trim().max(max, tooLongMessage(max)).optional();
+export const optionalText = (max: number) => storableText().trim().max(max, tooLongMessage(max)).optional();
 
 export const markdownBody = requiredText(BODY_MAX_LENGTH, "Write the body (Markdown)");
 

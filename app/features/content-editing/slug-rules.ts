@@ -1,4 +1,4 @@
-import * as z from "zod";
+import { storableText } from "~/utils/storable-text";
 
 /**
  * The one slug rule of the back office, for articles (/articles/{slug}) and database
@@ -27,8 +27,7 @@ export function slugShapeProblem(slug: string): string | null {
 }
 
 /** The slug field of an editor's zod schema (trimmed; no lower-casing behind the editor's back). */
-export const slugField = z
-  .string({ error: SLUG_MESSAGES.required })
+export const slugField = storableText(SLUG_MESSAGES.required)
   .trim()
   .min(1, SLUG_MESSAGES.required)
   .max(SLUG_MAX_LENGTH, SLUG_MESSAGES.tooLong)

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { isSiteRelativePath } from "~/utils/safe-url";
+import { storableText } from "~/utils/storable-text";
 
 /**
  * The frontmatter of a content page (`content/pages/**.md`). Text fields marked
@@ -22,10 +23,9 @@ export const INDUSTRY_GROUPS = [
 ] as const;
 export type IndustryGroup = (typeof INDUSTRY_GROUPS)[number]["group"];
 
-const text = z.string().trim().min(1, "must not be empty");
+const text = storableText().trim().min(1, "must not be empty");
 
-const sitePath = z
-  .string()
+const sitePath = storableText()
   .refine((value) => isSiteRelativePath(value), "must be a path on this site, starting with one /");
 
 const card = z.strictObject({
@@ -69,8 +69,7 @@ const commonFields = {
   cta: callToAction.optional(),
 };
 
-const industryPath = z
-  .string()
+const industryPath = storableText()
   .regex(/^\/industries\/[a-z0-9-]+$/, "must be the path of an industry page, like /industries/grocery");
 
 const otherFamilies = CONTENT_FAMILIES.filter((family) => family !== "industry") as Exclude<ContentFamily, "industry">[];

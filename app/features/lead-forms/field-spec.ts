@@ -2,6 +2,7 @@ import * as z from "zod";
 import { formatNumber } from "~/utils/format";
 import { singleLineText } from "~/utils/single-line";
 import { disableZodJitInBrowser } from "~/utils/zod-csp";
+import { storableText } from "~/utils/storable-text";
 
 disableZodJitInBrowser();
 
@@ -78,7 +79,7 @@ function textSchema(field: Extract<FieldSpec, { kind: "text" | "email" | "tel" |
   const max = field.max ?? (field.kind === "textarea" ? 2000 : 160);
   const missing = requiredMessage(field);
   // Only a text area may hold line breaks; in any other field one could forge a line in the lead e-mail.
-  const text = field.kind === "textarea" ? z.string({ error: missing }).trim() : singleLineText(invalidMessage(field), missing);
+  const text = field.kind === "textarea" ? storableText(missing).trim() : singleLineText(invalidMessage(field), missing);
   let schema = text.max(max, `Please keep this under ${max} characters`);
   if (field.required) schema = schema.min(1, missing);
   if (field.kind === "email") {

@@ -1,12 +1,12 @@
 import { redirect } from "@remix-run/node";
-import * as z from "zod";
 import type { StaffMember } from "~/features/staff/session.server";
 import { requireValidCsrf } from "~/utils/csrf.server";
 import { requireFormBody, SMALL_FORM_BYTES } from "~/utils/http.server";
 import { isLeadStatus, leadStatusLabel } from "./lead-types";
 import { addLeadNote, changeLeadStatus } from "./leads.server";
+import { storableText } from "~/utils/storable-text";
 
-const NoteSchema = z.string().trim().min(1, "Write a note first").max(2000, "Notes are limited to 2,000 characters");
+const NoteSchema = storableText().trim().min(1, "Write a note first").max(2000, "Notes are limited to 2,000 characters");
 
 /** Status changes and notes posted from a lead's page (post/redirect/get). */
 export async function handleLeadAction(request: Request, id: number, staff: StaffMember) {

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte, like, lt, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, like, lt, or, sql, type SQL } from "drizzle-orm";
 import { leadNotes, leads, staffUsers, type LeadNoteRow, type LeadRow } from "#db/schema";
 import { endOfDay, startOfDay } from "~/utils/date-range";
 import { getDb, inTransaction } from "~/utils/db.server";
+import { isStorableText } from "~/utils/storable-text";
 import type { LeadFilters } from "./lead-filters";
 import { newLeadReference, normaliseLeadReference } from "./lead-reference";
 import type { LeadStatus, LeadType } from "./lead-types";
@@ -95,7 +96,9 @@ function filterConditions(filters: LeadFilters): SQL | undefined {
   if (filters.type) conditions.push(eq(leads.type, filters.type));
   if (filters.from) conditions.push(gte(leads.createdAt, new Date(startOfDay(filters.from, filters.timeZone)).toISOString()));
   if (filters.to) conditions.push(lt(leads.createdAt, new Date(endOfDay(filters.to, filters.timeZone)).toISOString()));
-  if (filters.q) {
+  // No lead holds what the database cannot store (PostgreSQL would refuse the pattern): none matches.
+  if (filters.q && !isStorableText(filters.q)) conditions.push(sql`1 = 0`);
+  else if (filters.q) {
     const pattern = `%${filters.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     const matches = (column: Parameters<typeof like>[0]) => like(column, pattern);
     // A reference read out on the phone may come without its hyphen or in lower case.

@@ -3,6 +3,7 @@ import { navigationHref, parseNavIcon } from "./build-link";
 import { MENU_LABELS, MENU_OF_SECTION_TYPE, SECTION_TITLES, groupNavigation } from "./group-navigation";
 import { nestNavigationRows, type NavigationRowFields } from "./nest-rows";
 import type { NavigationMenus } from "./types";
+import { storableText } from "~/utils/storable-text";
 
 /** The back office's form for one navigation item: the same schema in the browser and on the server. */
 export const ITEM_MESSAGES = {
@@ -23,7 +24,7 @@ export const SECTION_TYPE_OPTIONS = Object.entries(MENU_OF_SECTION_TYPE).map(([v
 
 const SECTION_TYPES = SECTION_TYPE_OPTIONS.map((option) => option.value) as [string, ...string[]];
 
-const optionalText = (max: number) => z.string().trim().max(max, ITEM_MESSAGES.tooLong).optional();
+const optionalText = (max: number) => storableText().trim().max(max, ITEM_MESSAGES.tooLong).optional();
 
 /** A link the header would refuse (build-link.ts) is refused here, with a message saying why. */
 export function isAcceptedLinkUrl(url: string): boolean {
@@ -32,17 +33,15 @@ export function isAcceptedLinkUrl(url: string): boolean {
 
 export const navigationItemSchema = z.object({
   section_type: z.enum(SECTION_TYPES, { error: ITEM_MESSAGES.section }),
-  title: z.string({ error: ITEM_MESSAGES.title }).trim().min(1, ITEM_MESSAGES.title).max(80, ITEM_MESSAGES.tooLong),
+  title: storableText(ITEM_MESSAGES.title).trim().min(1, ITEM_MESSAGES.title).max(80, ITEM_MESSAGES.tooLong),
   description: optionalText(200),
-  slug: z
-    .string({ error: ITEM_MESSAGES.slug })
+  slug: storableText(ITEM_MESSAGES.slug)
     .trim()
     .max(120, ITEM_MESSAGES.tooLong)
     .refine((slug) => navigationHref({ slug, link_url: null }) !== null, ITEM_MESSAGES.slug),
   icon: optionalText(2000).refine((icon) => !icon || parseNavIcon(icon) !== null, ITEM_MESSAGES.icon),
   link_url: optionalText(500).refine((url) => !url || isAcceptedLinkUrl(url), ITEM_MESSAGES.link),
-  parent_id: z
-    .string()
+  parent_id: storableText()
     .regex(/^\d{1,9}$/, ITEM_MESSAGES.parent)
     .optional(),
 });

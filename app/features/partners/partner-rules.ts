@@ -6,6 +6,7 @@ import { isValidShareCode } from "~/features/routing/share-code";
 import { isSiteRelativePath } from "~/utils/safe-url";
 import { singleLineText } from "~/utils/single-line";
 import { disableZodJitInBrowser } from "~/utils/zod-csp";
+import { storableText } from "~/utils/storable-text";
 
 disableZodJitInBrowser();
 
@@ -45,8 +46,8 @@ const requiredText = (max: number, message: string) =>
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const contactEmail = z.string().trim().max(254, PARTNER_MESSAGES.tooLong).regex(EMAIL_PATTERN, PARTNER_MESSAGES.email).optional();
-const notes = z.string().trim().max(2000, PARTNER_MESSAGES.tooLong).optional();
+const contactEmail = storableText().trim().max(254, PARTNER_MESSAGES.tooLong).regex(EMAIL_PATTERN, PARTNER_MESSAGES.email).optional();
+const notes = storableText().trim().max(2000, PARTNER_MESSAGES.tooLong).optional();
 
 /** The fields of a partner staff can change after adding it (the ref is in every link code, so it stays). */
 export const partnerEditSchema = z.object({
@@ -56,8 +57,7 @@ export const partnerEditSchema = z.object({
 });
 
 export const newPartnerSchema = partnerEditSchema.extend({
-  ref: z
-    .string({ error: PARTNER_MESSAGES.ref })
+  ref: storableText(PARTNER_MESSAGES.ref)
     .trim()
     .refine((value) => isPartnerRef(value), PARTNER_MESSAGES.ref),
 });
@@ -66,8 +66,7 @@ export type PartnerEditInput = z.infer<typeof partnerEditSchema>;
 export type NewPartnerInput = z.infer<typeof newPartnerSchema>;
 
 /** One referral parameter as detection reads it: trimmed, safe characters, at most 100. */
-const referralValue = z
-  .string({ error: PARTNER_MESSAGES.required })
+const referralValue = storableText(PARTNER_MESSAGES.required)
   .trim()
   .min(1, PARTNER_MESSAGES.required)
   .refine((value) => SAFE_REFERRAL_VALUE.test(value), PARTNER_MESSAGES.referralValue);
@@ -96,8 +95,7 @@ export const linkBuilderSchema = z.object({
   utm_source: referralValue,
   utm_medium: referralValue,
   utm_campaign: referralValue,
-  landing_path: z
-    .string()
+  landing_path: storableText()
     .trim()
     .refine((value) => isLandingPath(value), PARTNER_MESSAGES.landingPath)
     .optional(),

@@ -3,6 +3,7 @@ import { safeCtaUrl } from "./cta-url";
 import { normaliseImagePath } from "./image-path";
 import { DEFAULT_CTA_TEXT, type PopupView } from "./view";
 import { isLocalDateTime, localInputToUtc, utcToLocalInput } from "./zoned-input";
+import { storableText } from "~/utils/storable-text";
 
 /** The pages a pop-up can target. Only the home page shows one (never the lead forms or /admin). */
 export const POPUP_PAGES = [{ value: "home", label: "Home page (/)" }] as const;
@@ -24,9 +25,9 @@ export const EDITOR_MESSAGES = {
 } as const;
 
 const requiredText = (max: number, message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, EDITOR_MESSAGES.tooLong);
-const optionalText = (max: number) => z.string().trim().max(max, EDITOR_MESSAGES.tooLong).optional();
-const localDateTime = z.string().trim().refine(isLocalDateTime, EDITOR_MESSAGES.date).optional();
+  storableText(message).trim().min(1, message).max(max, EDITOR_MESSAGES.tooLong);
+const optionalText = (max: number) => storableText().trim().max(max, EDITOR_MESSAGES.tooLong).optional();
+const localDateTime = storableText().trim().refine(isLocalDateTime, EDITOR_MESSAGES.date).optional();
 
 function buildEditorSchema(allowedHosts: readonly string[]) {
   return z

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { signedCookie } from "~/utils/signed-cookie.server";
 import { ATTRIBUTION_WINDOW_MS, isReferralExpired, type StoredReferral } from "./detect-referral";
+import { storableText } from "~/utils/storable-text";
 
 /**
  * The visitor's referral, kept in a signed, HttpOnly first-party cookie (decision 013).
@@ -18,15 +19,15 @@ export interface ReferralCookieValue {
 export const REFERRAL_COOKIE = "referral";
 
 const StoredReferralSchema = z.object({
-  linkCode: z.string().max(200),
-  ref: z.string().max(100),
-  code: z.string().max(100),
-  utm: z.record(z.string().max(20), z.string().max(100)),
+  linkCode: storableText().max(200),
+  ref: storableText().max(100),
+  code: storableText().max(100),
+  utm: z.record(storableText().max(20), storableText().max(100)),
   capturedAt: z.number(),
 });
 
 const CookieSchema = z.object({
-  visitor: z.string().regex(/^[a-z0-9]{16,40}$/),
+  visitor: storableText().regex(/^[a-z0-9]{16,40}$/),
   attribution: StoredReferralSchema.nullable(),
 });
 

@@ -3,6 +3,7 @@ import { isValidTimeZone } from "~/utils/time-zones";
 import { disableZodJitInBrowser } from "~/utils/zod-csp";
 import { passwordProblem } from "./password-rules";
 import { STAFF_ROLES } from "./roles";
+import { storableText } from "~/utils/storable-text";
 
 disableZodJitInBrowser();
 
@@ -15,8 +16,7 @@ export const STAFF_FORM_MESSAGES = {
   password: "Set an initial password",
 } as const;
 
-const password = z
-  .string({ error: STAFF_FORM_MESSAGES.password })
+const password = storableText(STAFF_FORM_MESSAGES.password)
   .min(1, STAFF_FORM_MESSAGES.password)
   .superRefine((value, ctx) => {
     const problem = passwordProblem(value);
@@ -26,15 +26,13 @@ const password = z
 const role = z.enum(STAFF_ROLES, { error: STAFF_FORM_MESSAGES.role });
 
 export const NewStaffSchema = z.object({
-  email: z
-    .string({ error: STAFF_FORM_MESSAGES.email })
+  email: storableText(STAFF_FORM_MESSAGES.email)
     .trim()
     .max(254, STAFF_FORM_MESSAGES.email)
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, STAFF_FORM_MESSAGES.email),
-  name: z.string().trim().max(100, STAFF_FORM_MESSAGES.name).optional(),
+  name: storableText().trim().max(100, STAFF_FORM_MESSAGES.name).optional(),
   role,
-  time_zone: z
-    .string({ error: STAFF_FORM_MESSAGES.timeZone })
+  time_zone: storableText(STAFF_FORM_MESSAGES.timeZone)
     .trim()
     .max(64, STAFF_FORM_MESSAGES.timeZone)
     .refine(isValidTimeZone, STAFF_FORM_MESSAGES.timeZone),

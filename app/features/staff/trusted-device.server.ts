@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import * as z from "zod";
 import { signedCookie } from "~/utils/signed-cookie.server";
 import { normaliseEmail } from "./staff-accounts";
+import { storableText } from "~/utils/storable-text";
 
 /**
  * A browser that has signed in to an account before gets a signed "trusted device"
@@ -14,8 +15,8 @@ import { normaliseEmail } from "./staff-accounts";
 const DEVICE_DAYS = 180;
 
 const DeviceSchema = z.object({
-  device: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/),
-  account: z.string().regex(/^[a-f0-9]{64}$/),
+  device: storableText().regex(/^[A-Za-z0-9_-]{22,64}$/),
+  account: storableText().regex(/^[a-f0-9]{64}$/),
 });
 
 const deviceCookie = signedCookie("staff_device", { path: "/admin/login", maxAgeSeconds: DEVICE_DAYS * 24 * 60 * 60 });
