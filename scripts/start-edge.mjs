@@ -20,6 +20,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { PERSONAL_COOKIE_PATTERN } from "../app/features/caching/page-neutral-cookies.mjs";
 import { BROTLI_MODULES, ensureNginx, NGINX_PATH } from "./debian-packages.mjs";
 import { SERVE_ARGS, waitUntilHealthy } from "./production-server.mjs";
 
@@ -57,6 +58,8 @@ export function renderNginxConfig({ prefix, edgeHost, edgePort, appPorts, nginxW
     PREFIX: prefix,
     PUBLIC_DIR,
     EDGE_LISTEN: edgeHost ? `${edgeHost.includes(":") ? `[${edgeHost}]` : edgeHost}:${edgePort}` : String(edgePort),
+    // The app's own rule (decision 046): nginx's PCRE reads it as JavaScript does.
+    PERSONAL_COOKIE_PATTERN,
     UPSTREAM_SERVERS: appPorts.map((port) => `        server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join("\n"),
   };
   return readFileSync(TEMPLATE_PATH, "utf8").replace(/\{\{([A-Z_]+)\}\}/g, (_, name) => {
