@@ -34,7 +34,8 @@ describe.skipIf(!BUILD_EXISTS)("the edge: nginx in front of two app processes", 
   beforeAll(async () => {
     edge = await startEdgeProcess({
       workers: 2,
-      env: { TRUSTED_PROXY_HOPS: "2", STAFF_EMAIL: STAFF.email, STAFF_PASSWORD: STAFF.password },
+      // An empty page cache (no warm-up, tests/edge/warm-cache.test.ts covers it): each test puts in what it needs.
+      env: { TRUSTED_PROXY_HOPS: "2", STAFF_EMAIL: STAFF.email, STAFF_PASSWORD: STAFF.password, EDGE_WARM: "false" },
     });
   }, 180_000);
 

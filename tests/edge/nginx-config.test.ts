@@ -55,6 +55,13 @@ describe("deploy/nginx.conf.template", () => {
     expect(gzipOnly).toContain("gzip_static on;");
   });
 
+  it("sends pages from memory, not by sendfile, whose chunked ending waited 40 ms for the client (decision 046)", () => {
+    const pages = /location @app \{[^}]*\}/.exec(render(false))?.[0] ?? "";
+    expect(pages).toMatch(/^\s*sendfile off;/m);
+    expect(pages).toMatch(/^\s*output_buffers 1 128k;/m);
+    expect(pages).toMatch(/^\s*proxy_cache_key "\$scheme\|\$request_uri\|\$page_encoding";/m);
+  });
+
   it.runIf(existsSync(NGINX_PATH))("is a configuration nginx accepts", () => {
     mkdirSync(join(prefix, "tmp"), { recursive: true });
     const file = join(prefix, "nginx.conf");
