@@ -12,14 +12,18 @@
  *   PostgreSQL database (on PG_TEST_URL's server, dropped afterwards), reported beside
  *   SQLite's in `writesByDatabase` (decision 043).
  *
- *   edge (decision 033): the same build behind `npm run start:edge` (nginx in front of one
- *   app process per core), measured with wrk against the same HTML: nginx serving the
- *   home page as a static file, the proxy serving GET / from its cache, cache misses with
- *   a browser's headers (a new query string each time, spread over every app process),
- *   and analytics beacons through the proxy (each from its own address, as a CDN in
- *   front would name it: TRUSTED_PROXY_HOPS=2, so the per-IP limit still runs but does
- *   not refuse one load generator), with "stored == acknowledged" counted afterwards.
- *   Requests/s, p50, p99, the ratio to the static file and the load average around each run.
+ *   edge (decisions 033 and 046): the same build behind `npm run start:edge` (nginx in
+ *   front of one app process per core), measured with wrk: GET / from the proxy's cache in
+ *   its first seconds after the start (gzip, then without Accept-Encoding); nginx serving
+ *   the cached copies themselves as static files (the gzip body as home.html.gz, the plain
+ *   one as home.html) and the proxy serving GET / from its cache, each with gzip and
+ *   without; cache misses with a browser's headers (a new query string each time, spread
+ *   over every app process); and analytics beacons through the proxy (each from its own
+ *   address, as a CDN in front would name it: TRUSTED_PROXY_HOPS=2, so the per-IP limit
+ *   still runs but does not refuse one load generator), with "stored == acknowledged"
+ *   counted afterwards. The file and the cache take five turns each (2 s at the default
+ *   duration), so the machine's other work weighs on both alike. Requests/s, p50, p99,
+ *   the ratio to the static file of the same encoding and the load average around each run.
  *
  * Env: BENCH_PARTS (which parts to run, comma-separated: pages, sqlite, postgres, edge;
  * default all; `sqlite` is the consultation and analytics runs on SQLite),
@@ -31,8 +35,8 @@
 import { spawn } from "node:child_process";
 import { chownSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
+import { get as httpGet } from "node:http";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { NGINX_PATH } from "./debian-packages.mjs";
@@ -40,7 +44,7 @@ import { BROWSER_UA, beacon, consultation, formSession, sendBeacon, submitConsul
 import { startProductionServer, waitUntilHealthy } from "./production-server.mjs";
 import { createScratchDatabase } from "./scratch-postgres.mjs";
 import { startEdge } from "./start-edge.mjs";
-import { wrk } from "./wrk.mjs";
+import { wrk, wrkInterleaved } from "./wrk.mjs";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -48,6 +52,10 @@ const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const EDGE_CONNECTIONS = Number(process.env.BENCH_EDGE_CONNECTIONS ?? 50);
 const EDGE_PORT = Number(process.env.BENCH_EDGE_PORT ?? 8088);
 const EDGE_APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3320);
+/** The run right after the edge starts: its first seconds, as the first visitors meet them. */
+const FIRST_SECONDS_S = Math.min(DURATION_S, 3);
+/** How many turns the static file and the cache take, each, over BENCH_DURATION. */
+const COMPARISON_TURNS = 5;
 const ALL_PARTS = ["pages", "sqlite", "postgres", "edge"];
 const PARTS = new Set((process.env.BENCH_PARTS ?? ALL_PARTS.join(",")).split(",").map((part) => part.trim()).filter(Boolean));
 for (const part of PARTS) {
@@ -273,14 +281,15 @@ function browserDocumentHeaders() {
 }
 
 /**
- * nginx serving `html` as a file, with the same settings that matter (workers, sendfile,
- * keep-alive, a gzip copy beside it as the edge has for its build files). Returns its URL
- * and a stop function.
+ * nginx serving the cached home page as a file: `plain` as home.html and `gzipped` beside
+ * it as home.html.gz (gzip_static, as the edge serves its build files), the very bytes the
+ * proxy's cache holds, with the settings that matter (workers, sendfile, keep-alive).
+ * Returns its URL and a stop function.
  */
-async function startStaticNginx(html, port) {
+async function startStaticNginx({ plain, gzipped }, port) {
   const prefix = mkdtempSync(join(tmpdir(), "bench-static-"));
-  writeFileSync(join(prefix, "home.html"), html);
-  writeFileSync(join(prefix, "home.html.gz"), gzipSync(html, { level: 9 }));
+  writeFileSync(join(prefix, "home.html"), plain);
+  writeFileSync(join(prefix, "home.html.gz"), gzipped);
   writeFileSync(
     join(prefix, "nginx.conf"),
     `worker_processes auto;
@@ -325,6 +334,25 @@ http {
   };
 }
 
+/**
+ * The body of `url` as the proxy sends it (gzip stays compressed), which must come from
+ * its cache.
+ */
+function rawCachedBody(url, headers) {
+  return new Promise((resolveBody, reject) => {
+    const request = httpGet(url, { headers }, (response) => {
+      const chunks = [];
+      response.on("data", (chunk) => chunks.push(chunk));
+      response.on("end", () => {
+        const status = response.headers["x-cache-status"];
+        if (response.statusCode !== 200 || status !== "HIT") reject(new Error(`GET ${url} (${JSON.stringify(headers)}): ${response.statusCode} ${status}, not a cache HIT`));
+        else resolveBody(Buffer.concat(chunks));
+      });
+    });
+    request.on("error", reject);
+  });
+}
+
 /** Waits until every app process answers its health check quickly again (no backlog from the last run). */
 async function settled(ports) {
   for (const port of ports) {
@@ -357,19 +385,28 @@ async function benchEdge() {
   let staticServer;
   try {
     const home = `${edge.edgeUrl}/`;
-    const first = await fetch(home, { headers: { "Accept-Encoding": "identity" } });
-    const html = await first.text();
-    staticServer = await startStaticNginx(html, EDGE_PORT + 1);
-    await waitUntilHealthy(edge.edgeUrl);
+    const plainHeaders = { "User-Agent": BROWSER_UA };
     const gzipHeaders = { "Accept-Encoding": "gzip", "User-Agent": BROWSER_UA };
-    // The cached copy exists and is served (HIT) before the measurement starts.
-    await fetch(home, { headers: gzipHeaders });
-    const status = (await fetch(home, { headers: gzipHeaders })).headers.get("X-Cache-Status");
-    if (status !== "HIT") throw new Error(`GET / through the edge is ${status}, not HIT`);
+    // First, what the first visitors after a start get (start:edge has warmed the cache).
+    const firstSeconds = (headers) => wrk({ url: home, seconds: FIRST_SECONDS_S, connections: EDGE_CONNECTIONS, headers });
+    const firstSecondsAfterStart = { gzip: await firstSeconds(gzipHeaders), plain: await firstSeconds(plainHeaders) };
+
+    // The reference: the cached copies themselves, as files.
+    const [plain, gzipped] = await Promise.all([rawCachedBody(home, plainHeaders), rawCachedBody(home, gzipHeaders)]);
+    staticServer = await startStaticNginx({ plain, gzipped }, EDGE_PORT + 1);
+    await waitUntilHealthy(edge.edgeUrl);
 
     await settled(edge.appPorts);
-    const staticFile = await wrk({ url: staticServer.url, seconds: DURATION_S, connections: EDGE_CONNECTIONS, headers: gzipHeaders });
-    const cachedHome = await wrk({ url: home, seconds: DURATION_S, connections: EDGE_CONNECTIONS, headers: gzipHeaders });
+    // The file and the cache take turns, so the machine's other work weighs on both alike.
+    const fileAndCache = (headers) =>
+      wrkInterleaved(
+        [staticServer.url, home].map((url) => ({ url, connections: EDGE_CONNECTIONS, headers })),
+        { seconds: DURATION_S, slices: COMPARISON_TURNS },
+      );
+    const [staticGzip, cachedGzip] = await fileAndCache(gzipHeaders);
+    const [staticPlain, cachedPlain] = await fileAndCache(plainHeaders);
+    const staticFile = { gzip: staticGzip, plain: staticPlain };
+    const cachedHome = { gzip: cachedGzip, plain: cachedPlain };
     const beaconBody = (label) =>
       // The tracker's record, from a new visitor address every time (10.x.y.z).
       `local body = '{"kind":"heartbeat","session_id":"${label}-' .. id .. '-' .. (n % 500) .. '","visitor_identifier":"${label}-visitor-' .. (n % 500) .. '","page_url":"${edge.edgeUrl}/pos-terminals?utm_source=bench","page_title":"POS terminals","language_code":"en-US","screen_resolution":"1920x1080","timezone":"America/Chicago","timezone_offset":300,"is_active":true,"is_returning_visitor":false}'
@@ -399,14 +436,17 @@ async function benchEdge() {
       requestBody: "return wrk.format(nil, '/?utm_content=bench-' .. id .. '-' .. n)",
     });
     await settled(edge.appPorts);
-    const ratio = (run) => Math.round((run.requestsPerSecond / staticFile.requestsPerSecond) * 10_000) / 100;
+    const ratio = (result, reference) => Math.round((result.requestsPerSecond / reference.requestsPerSecond) * 10_000) / 100;
+    const againstStatic = (results) =>
+      Object.fromEntries(Object.entries(results).map(([encoding, result]) => [encoding, { ...result, percentOfStaticFile: ratio(result, staticFile[encoding]) }]));
     return {
       appProcesses: edge.appPorts.length,
       connections: EDGE_CONNECTIONS,
-      homeHtmlBytes: Buffer.byteLength(html),
+      homeBytes: { plain: plain.length, gzip: gzipped.length },
       staticFile,
-      cachedHome: { ...cachedHome, percentOfStaticFile: ratio(cachedHome) },
-      cacheMisses: { ...cacheMisses, percentOfStaticFile: ratio(cacheMisses) },
+      cachedHome: againstStatic(cachedHome),
+      firstSecondsAfterStart: againstStatic(firstSecondsAfterStart),
+      cacheMisses: { ...cacheMisses, percentOfStaticFile: ratio(cacheMisses, staticFile.gzip) },
       analyticsThroughProxy: {
         ...beacons,
         eventsPerSecond: Math.round(beacons.status202 / beacons.seconds),

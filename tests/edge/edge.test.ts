@@ -34,7 +34,8 @@ describe.skipIf(!BUILD_EXISTS)("the edge: nginx in front of two app processes", 
   beforeAll(async () => {
     edge = await startEdgeProcess({
       workers: 2,
-      env: { TRUSTED_PROXY_HOPS: "2", STAFF_EMAIL: STAFF.email, STAFF_PASSWORD: STAFF.password },
+      // An empty page cache (no warm-up, tests/edge/warm-cache.test.ts covers it): each test puts in what it needs.
+      env: { TRUSTED_PROXY_HOPS: "2", STAFF_EMAIL: STAFF.email, STAFF_PASSWORD: STAFF.password, EDGE_WARM: "false" },
     });
   }, 180_000);
 
@@ -81,6 +82,68 @@ describe.skipIf(!BUILD_EXISTS)("the edge: nginx in front of two app processes", 
     }
     expect(cobranded.cookie("branding")).toBeTruthy();
     expect(referred.cookie("referral")).toBeTruthy();
+  });
+
+  /** Puts `path`'s anonymous copy in the cache (and proves it is there), as anybody's visit would. */
+  async function cachedForEveryone(path: string): Promise<string> {
+    await visitor().document(path, GZIP);
+    const copy = await visitor().document(path, GZIP);
+    expect(cacheStatus(copy), path).toBe("HIT");
+    return copy.text();
+  }
+
+  /** A visitor's form post without JavaScript, and the page its redirect leads to (with the cookies the post set). */
+  async function postAndFollow(path: string, fields: Record<string, string>) {
+    const own = await visitor().start();
+    const posted = await own.postForm(path, fields);
+    expect(posted.status, `POST ${path}`).toBe(302);
+    const location = posted.headers.get("Location")!.replace(/#.*$/, "");
+    const page = await own.document(location, GZIP);
+    expect(page.status).toBe(200);
+    expect(cacheStatus(page), location).not.toMatch(/HIT|STALE|UPDATING/);
+    expect(page.headers.get("Cache-Control"), location).toMatch(/private/);
+    return { own, location, html: await page.text() };
+  }
+
+  it("shows a visitor without JavaScript the wizard's next step although the step's URL is cached for everyone (decision 046)", async () => {
+    const everyonesCopy = await cachedForEveryone("/consult?step=2");
+    expect(everyonesCopy).toContain('name="step" value="1"');
+    const { full_name, business_name, phone_number, email } = consultation(0, 0, "edgewizard");
+    const { own, location, html } = await postAndFollow("/consult", { step: "1", intent: "next", full_name, business_name, phone_number, email });
+    expect(own.cookie("consult_draft")).toBeTruthy();
+    expect(location).toBe("/consult?step=2");
+    expect(html).toContain('name="step" value="2"');
+    // The visitor's step was not stored for anybody else.
+    expect(await (await visitor().document("/consult?step=2", GZIP)).text()).toBe(everyonesCopy);
+  });
+
+  it("shows a visitor without JavaScript their own /chat transcript although the greeting is cached for everyone", async () => {
+    expect(await cachedForEveryone("/chat")).not.toContain("Tell me about point of sale");
+    const { own, html } = await postAndFollow("/chat", { intent: "message", message: "Tell me about point of sale" });
+    expect(own.cookie("chat_session")).toBeTruthy();
+    expect(html).toContain("Tell me about point of sale");
+  });
+
+  it("thanks a visitor without JavaScript for the survey although the empty survey is cached for everyone", async () => {
+    expect(await cachedForEveryone("/survey")).not.toContain("Thank you for your answers");
+    const { own, html } = await postAndFollow("/survey", { satisfaction: "4", support: "5", fee_clarity: "2", customer_status: "yes", priority: "fees" });
+    expect(own.setCookies.some((header) => header.startsWith("form_sent="))).toBe(true);
+    expect(html).toContain("Thank you for your answers");
+  });
+
+  it("serves the cached copy to a visitor with only the analytics ids, which change nothing on a page", async () => {
+    const path = `/industries/grocery?analytics=${Date.now()}`;
+    const analyticsIds = { Cookie: "sid=0123456789abcdef0123456789abcdef.m0.m1.1.0; vid=0123456789abcdef0123456789abcdef" };
+    // From an app process itself: the same page, public, with or without them.
+    const app = `http://127.0.0.1:${edge.appPorts[0]}${path}`;
+    const [without, withIds] = await Promise.all([fetch(app), fetch(app, { headers: analyticsIds })]);
+    expect(withIds.headers.get("Cache-Control")).toMatch(/^public/);
+    expect(await withIds.text()).toBe(await without.text());
+    // Through the edge: the copy anybody's visit put in the cache.
+    const everyonesCopy = await cachedForEveryone(path);
+    const page = await visitor().document(path, { ...GZIP, ...analyticsIds });
+    expect(cacheStatus(page)).toBe("HIT");
+    expect(await page.text()).toBe(everyonesCopy);
   });
 
   it("counts a page view without JavaScript once: the cached document counts nothing, its no-script image once", async () => {

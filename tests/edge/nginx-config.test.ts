@@ -1,11 +1,12 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { PERSONALISING_COOKIES } from "~/features/caching/document-cache";
+import { carriesPersonalCookie, PERSONAL_COOKIE_PATTERN } from "~/features/caching/page-neutral-cookies.mjs";
 import { NGINX_PATH } from "../../scripts/debian-packages.mjs";
-import { renderNginxConfig, TEMPLATE_PATH } from "../../scripts/start-edge.mjs";
+import { renderNginxConfig } from "../../scripts/start-edge.mjs";
+import { nginxPersonalRequests, renderedCookieMap } from "./nginx-cookie-map";
 
 /** The proxy's configuration as start:edge renders it, without starting anything. */
 const prefix = mkdtempSync(join(tmpdir(), "nginx-config-"));
@@ -14,10 +15,31 @@ afterAll(() => rmSync(prefix, { recursive: true, force: true }));
 const render = (brotli: boolean) => renderNginxConfig({ prefix, edgeHost: "", edgePort: 8080, appPorts: [3001, 3002], brotli });
 
 describe("deploy/nginx.conf.template", () => {
-  it("passes by the cache exactly the cookies the app treats as personalising", () => {
-    const template = readFileSync(TEMPLATE_PATH, "utf8");
-    const names = /\$personal_request \{[^}]*"~\(\?:\^\|;\)\\s\*\(\?:([a-z_|]+)\)="/.exec(template)?.[1]?.split("|");
-    expect(names?.sort()).toEqual([...PERSONALISING_COOKIES].sort());
+  it("writes the app's cookie rule into the map that decides $personal_request", () => {
+    expect(renderedCookieMap()).toContain(`"~${PERSONAL_COOKIE_PATTERN}" 1;`);
+  });
+
+  // As browsers, bots and a CDN send them: nginx must read each one as the app does.
+  const COOKIE_HEADERS: [string, boolean][] = [
+    ["", false],
+    ["sid=abc.1.2.3.0; vid=def", false],
+    ["vid=def;  ; sid=a=b;", false],
+    ["consult_draft=abc", true],
+    ["sid=a; chat_session=b; vid=c", true],
+    ["form_sent=x", true],
+    ["vid=1; branding=2", true],
+    ["sid=a; cookie_added_next_year=1", true],
+    ["sidx=1", true],
+    ["vid_old=1", true],
+    ["sid =1", true],
+    ["justavalue", true],
+  ];
+
+  it.runIf(existsSync(NGINX_PATH))("makes nginx find a request personal exactly when the app does", async () => {
+    const headers = COOKIE_HEADERS.map(([header]) => header);
+    const byNginx = await nginxPersonalRequests(headers);
+    expect(headers.map((header, index) => [header, byNginx[index]])).toEqual(COOKIE_HEADERS);
+    expect(headers.map((header) => [header, carriesPersonalCookie(header)])).toEqual(COOKIE_HEADERS);
   });
 
   it("fills in every placeholder, lists each app process as an upstream and loads brotli only when asked", () => {
@@ -31,6 +53,13 @@ describe("deploy/nginx.conf.template", () => {
     const gzipOnly = render(false);
     expect(gzipOnly).not.toMatch(/load_module|brotli on/);
     expect(gzipOnly).toContain("gzip_static on;");
+  });
+
+  it("sends pages from memory, not by sendfile, whose chunked ending waited 40 ms for the client (decision 046)", () => {
+    const pages = /location @app \{[^}]*\}/.exec(render(false))?.[0] ?? "";
+    expect(pages).toMatch(/^\s*sendfile off;/m);
+    expect(pages).toMatch(/^\s*output_buffers 1 128k;/m);
+    expect(pages).toMatch(/^\s*proxy_cache_key "\$scheme\|\$request_uri\|\$page_encoding";/m);
   });
 
   it.runIf(existsSync(NGINX_PATH))("is a configuration nginx accepts", () => {

@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { CLOSED_COOKIE, SEEN_COOKIE } from "~/features/popups/visitor-cookies";
 import {
-  carriesPersonalisingCookie,
   documentCacheHeaders,
   isSharedDocument,
   PERSONAL_DOCUMENT_CACHE_CONTROL,
-  PERSONALISING_COOKIES,
   PUBLIC_DOCUMENT_CACHE_CONTROL,
   SHARED_CACHE_SECONDS,
   type RenderedDocument,
@@ -26,8 +23,8 @@ describe("documentCacheHeaders", () => {
     expect(PUBLIC_DOCUMENT_CACHE_CONTROL).toBe(`public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS}, stale-while-revalidate=30`);
   });
 
-  it("keeps analytics, anti-forgery and other cookies that change no cacheable page out of the decision", () => {
-    expect(isSharedDocument({ ...anonymous, cookieHeader: "vid=abc; sid=def; csrf=token; analytics_optout=1" })).toBe(true);
+  it("keeps the analytics ids, which change no page, out of the decision", () => {
+    expect(isSharedDocument({ ...anonymous, cookieHeader: "vid=abc; sid=def" })).toBe(true);
   });
 
   it.each<[string, Partial<RenderedDocument>]>([
@@ -38,23 +35,14 @@ describe("documentCacheHeaders", () => {
     ["carrying the branding cookie", { cookieHeader: "branding=b" }],
     ["carrying the referral cookie", { cookieHeader: "referral=r" }],
     ["carrying the pop-up's memory", { cookieHeader: "lightbox_closed=3" }],
+    ["carrying the wizard's draft", { cookieHeader: "sid=1; consult_draft=d" }],
+    ["carrying a chat transcript", { cookieHeader: "chat_session=c" }],
+    ["carrying a form's one-time confirmation", { cookieHeader: "form_sent=f" }],
+    ["carrying the anti-forgery cookie", { cookieHeader: "csrf=t" }],
     ["with a form token in its HTML", { html: '<form><input type="hidden" name="csrf" value="t"/></form>' }],
     ["not found", { status: 404 }],
     ["a server error", { status: 500 }],
   ])("keeps a page %s private", (_, change) => {
     expect(documentCacheHeaders({ ...anonymous, ...change })).toEqual({ cacheControl: PERSONAL_DOCUMENT_CACHE_CONTROL, varyCookie: true });
-  });
-});
-
-describe("carriesPersonalisingCookie", () => {
-  it("matches cookie names exactly", () => {
-    expect(carriesPersonalisingCookie("xbranding=1; branding_old=2")).toBe(false);
-    expect(carriesPersonalisingCookie(" branding=1")).toBe(true);
-    expect(carriesPersonalisingCookie("")).toBe(false);
-  });
-
-  it("names the pop-up's cookies as the pop-up sets them", () => {
-    expect(PERSONALISING_COOKIES).toContain(CLOSED_COOKIE);
-    expect(PERSONALISING_COOKIES).toContain(SEEN_COOKIE);
   });
 });
