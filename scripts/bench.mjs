@@ -380,6 +380,9 @@ async function benchEdge() {
       LOG_REQUESTS: "false",
       // wrk names a visitor address per beacon in X-Forwarded-For, as a CDN would.
       TRUSTED_PROXY_HOPS: "2",
+      // The name wrk uses, so the copies start:edge warms are the ones it asks for (nginx
+      // keeps a copy per Host as sent).
+      SITE_URL: `http://127.0.0.1:${EDGE_PORT}`,
     },
   });
   let staticServer;

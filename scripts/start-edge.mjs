@@ -16,6 +16,7 @@
  * files go; a new temporary directory by default, removed at the end).
  */
 import { spawn, spawnSync } from "node:child_process";
+import { get as httpGet } from "node:http";
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -106,10 +107,11 @@ const WARM_BUDGET_MS = 30_000;
  * encoding, before the edge says it is listening (decision 046). Without it the first
  * visitors of a page all wait for its first render on nginx's cache lock, which looks
  * again only every 500 ms: p99 390 ms in the first seconds after a start. Requests carry
- * no cookie, so only public copies are stored. One request per app process at a time.
- * Returns how many of how many copies were stored or already there.
+ * no cookie, so only public copies are stored. They name `host` (SITE_URL's) in Host, as
+ * visitors' browsers do: nginx keeps a copy per Host as sent. One request per app process
+ * at a time. Returns how many of how many copies were stored or already there.
  */
-export async function warmCache(edgeUrl, { concurrency, budgetMs = WARM_BUDGET_MS }) {
+export async function warmCache(edgeUrl, { concurrency, host, budgetMs = WARM_BUDGET_MS }) {
   const deadline = Date.now() + budgetMs;
   const sitemap = await fetch(`${edgeUrl}/sitemap.xml`).then((response) => (response.ok ? response.text() : ""), () => "");
   const paths = new Set(["/"]);
@@ -123,16 +125,28 @@ export async function warmCache(edgeUrl, { concurrency, budgetMs = WARM_BUDGET_M
   async function warmOneAtATime() {
     while (next < copies.length && Date.now() < deadline) {
       const { path, encoding } = copies[next++];
-      const response = await fetch(`${edgeUrl}${path}`, {
-        headers: { "Accept-Encoding": encoding },
-        signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())),
-      }).catch(() => null);
-      await response?.arrayBuffer().catch(() => null);
-      if (response?.ok && /^public\b/.test(response.headers.get("Cache-Control") ?? "")) warmed++;
+      const cacheControl = await getWithHost(`${edgeUrl}${path}`, host, encoding, deadline - Date.now()).catch(() => null);
+      if (/^public\b/.test(cacheControl ?? "")) warmed++;
     }
   }
   await Promise.all(Array.from({ length: concurrency }, warmOneAtATime));
   return { warmed, copies: copies.length };
+}
+
+/**
+ * GET `url` naming `host` in the Host header (fetch always writes the URL's own); resolves
+ * with the reply's Cache-Control when it is a 200 (null otherwise), once the body is read.
+ */
+function getWithHost(url, host, encoding, timeoutMs) {
+  return new Promise((resolveGet, reject) => {
+    const request = httpGet(url, { headers: { Host: host, "Accept-Encoding": encoding }, timeout: Math.max(1, timeoutMs) }, (response) => {
+      response.resume();
+      response.once("end", () => resolveGet(response.statusCode === 200 ? String(response.headers["cache-control"] ?? "") : null));
+      response.once("error", reject);
+    });
+    request.once("timeout", () => request.destroy(new Error("timed out")));
+    request.once("error", reject);
+  });
 }
 
 function build() {
@@ -192,6 +206,10 @@ export async function startEdge(options = {}) {
   /** @type {Promise<unknown>[]} */
   const exits = [];
 
+  // Links the site writes point at the proxy, as `npm start` does for its own port; a
+  // deployment sets SITE_URL to its public origin.
+  const siteUrl = env.SITE_URL || `http://localhost:${edgePort}`;
+
   /** Restart delay per port: 250 ms, doubled (up to 10 s) while a process keeps dying within 10 s of its start. */
   const restartDelay = new Map();
 
@@ -202,9 +220,7 @@ export async function startEdge(options = {}) {
       stdio,
       env: {
         NODE_ENV: "production",
-        // Links the site writes point at the proxy, as `npm start` does for its own port;
-        // a deployment sets SITE_URL to its public origin.
-        SITE_URL: `http://localhost:${edgePort}`,
+        SITE_URL: siteUrl,
         ...env,
         PORT: String(port),
         HOST: "127.0.0.1",
@@ -277,7 +293,7 @@ export async function startEdge(options = {}) {
   }
   if (options.warm ?? env.EDGE_WARM !== "false") {
     const started = Date.now();
-    const { warmed, copies } = await warmCache(edgeUrl, { concurrency: appPorts.length });
+    const { warmed, copies } = await warmCache(edgeUrl, { concurrency: appPorts.length, host: new URL(siteUrl).host });
     log(`cache warmed: ${warmed} of ${copies} page copies in ${Date.now() - started} ms`);
   }
   log(`edge listening on ${edgeUrl} (nginx in ${prefix}; app processes on ${appPorts.join(", ")})`);

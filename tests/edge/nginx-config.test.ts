@@ -59,7 +59,7 @@ describe("deploy/nginx.conf.template", () => {
     const pages = /location @app \{[^}]*\}/.exec(render(false))?.[0] ?? "";
     expect(pages).toMatch(/^\s*sendfile off;/m);
     expect(pages).toMatch(/^\s*output_buffers 1 128k;/m);
-    expect(pages).toMatch(/^\s*proxy_cache_key "\$scheme\|\$request_uri\|\$page_encoding";/m);
+    expect(pages).toMatch(/^\s*proxy_cache_key "\$scheme\|\$http_host\|\$request_uri\|\$page_encoding";/m);
   });
 
   it.runIf(existsSync(NGINX_PATH))("is a configuration nginx accepts", () => {

@@ -33,7 +33,9 @@ afterAll(() => new Promise<void>((resolveClose) => server.close(() => resolveClo
 describe("warmCache", () => {
   it("asks for the home page first, then every page of the sitemap once per cached encoding, without a cookie", async () => {
     requests.length = 0;
-    const result = await warmCache(edgeUrl, { concurrency: 1 });
+    const result = await warmCache(edgeUrl, { concurrency: 1, host: "www.example.com" });
+    // Under the name visitors use: nginx keeps a copy per Host as sent.
+    expect(new Set(requests.map(({ headers }) => headers.host))).toEqual(new Set(["www.example.com"]));
     expect(requests.map(({ path, headers }) => `${path} ${headers["accept-encoding"]}`)).toEqual([
       "/ gzip",
       "/ identity",
@@ -51,7 +53,7 @@ describe("warmCache", () => {
 
   it("stops when its time is up, leaving the rest to their first visitors", async () => {
     requests.length = 0;
-    const result = await warmCache(edgeUrl, { concurrency: 2, budgetMs: 0 });
+    const result = await warmCache(edgeUrl, { concurrency: 2, host: "www.example.com", budgetMs: 0 });
     expect(requests).toEqual([]);
     expect(result).toEqual({ warmed: 0, copies: 8 });
   });
