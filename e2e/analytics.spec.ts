@@ -123,8 +123,13 @@ test.describe("analytics: page views", () => {
         throw new Error("e2e boom");
       });
     });
+    // Two beacons, which the edge may hand to two app processes: stored in either order.
     await expect
-      .poll(async () => (await eventsOfSession(id)).filter((row) => row.event_type === "custom" || row.event_type === "error"))
+      .poll(async () =>
+        (await eventsOfSession(id))
+          .filter((row) => row.event_type === "custom" || row.event_type === "error")
+          .sort((a, b) => a.event_type.localeCompare(b.event_type)),
+      )
       .toMatchObject([
         { event_type: "custom", event_name: "cta_click", event_data: JSON.stringify({ button: "hero", position: 1 }), page_path: "/surcharge" },
         { event_type: "error", error_code: 500, page_path: "/surcharge" },

@@ -19,7 +19,11 @@ let popupId = 0;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  hostile = await startEdgeProcess({ workers: 2, env: { STAFF_EMAIL: STAFF.email, STAFF_PASSWORD: STAFF.password } });
+  hostile = await startEdgeProcess({
+    workers: 2,
+    // Not warmed: the hostile rows go in before any page (or its menus) is rendered.
+    env: { STAFF_EMAIL: STAFF.email, STAFF_PASSWORD: STAFF.password, EDGE_WARM: "false" },
+  });
   const database = openServerDatabase(`file:${hostile.databaseFile}`);
   ({ popupId } = await insertHostileContent(database).finally(() => database.close()));
   // The browser's own name for this machine, as for the main e2e server (Secure cookies on localhost).

@@ -35,12 +35,30 @@ async function dropDatabase() {
 }
 
 let edge;
+async function stop() {
+  await edge.stop();
+  await dropDatabase();
+  process.exit(0);
+}
+// A stop asked for while the edge is still starting waits for it, so nothing it started is left behind.
+let stopAsked = false;
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => {
+    if (edge) void stop();
+    else stopAsked = true;
+  });
+}
+
 try {
   edge = await startEdge({
     edgePort: port,
     appPort,
     workers: 2,
     build: false,
+    // Not warmed from the sitemap: the tests meet the cache through their own requests
+    // (`cachedByAnotherVisitor`), and warming a page they then change would only hide it;
+    // the warm-up has its own tests (tests/edge/warm-cache.test.ts) and figures (bench).
+    warm: false,
     log: () => {},
     env: {
       DATA_DIR: dataDir,
@@ -65,12 +83,6 @@ try {
   process.exit(1);
 }
 
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, async () => {
-    await edge.stop();
-    await dropDatabase();
-    process.exit(0);
-  });
-}
 // Should this script end any other way, nothing it started outlives it.
 process.once("exit", () => edge.kill());
+if (stopAsked) await stop();
