@@ -27,6 +27,15 @@ interface EventRow {
 const eventsOfSession = (sessionId: string) =>
   query<EventRow>("select * from analytics_events where session_id = ? order by id", sessionId);
 
+/**
+ * The session's events of these types, by type: each comes in a beacon of its own, which
+ * the edge may hand to either app process, so they are stored in either order.
+ */
+const eventsOfSessionByType = async (sessionId: string, types: string[]) =>
+  (await eventsOfSession(sessionId))
+    .filter((row) => types.includes(row.event_type))
+    .sort((a, b) => a.event_type.localeCompare(b.event_type));
+
 const pageViewsTagged = (tag: string) =>
   query<{ source: string }>("select source from analytics_events where event_type = 'pageview' and page_url like ?", `%${tag}%`);
 
@@ -103,7 +112,7 @@ test.describe("analytics: page views", () => {
       document.dispatchEvent(new Event("visibilitychange"));
     });
     await expect
-      .poll(async () => (await eventsOfSession(id)).filter((row) => row.event_type === "hidden" || row.event_type === "visible"))
+      .poll(() => eventsOfSessionByType(id, ["hidden", "visible"]))
       .toMatchObject([
         { event_type: "hidden", is_active: 0 },
         { event_type: "visible", is_active: 1 },
@@ -123,13 +132,8 @@ test.describe("analytics: page views", () => {
         throw new Error("e2e boom");
       });
     });
-    // Two beacons, which the edge may hand to two app processes: stored in either order.
     await expect
-      .poll(async () =>
-        (await eventsOfSession(id))
-          .filter((row) => row.event_type === "custom" || row.event_type === "error")
-          .sort((a, b) => a.event_type.localeCompare(b.event_type)),
-      )
+      .poll(() => eventsOfSessionByType(id, ["custom", "error"]))
       .toMatchObject([
         { event_type: "custom", event_name: "cta_click", event_data: JSON.stringify({ button: "hero", position: 1 }), page_path: "/surcharge" },
         { event_type: "error", error_code: 500, page_path: "/surcharge" },

@@ -56,3 +56,23 @@ test("a page from the proxy's cache passes its own CSP, hydrates without an erro
   }
   expect(await pageViews(marker)).toEqual([{ source: jsEnabled ? "js" : "server" }]);
 });
+
+test("a page whose server HTML differs from what the browser renders fails the test (the hydration check can fail)", async ({
+  page,
+  jsEnabled,
+  browserProblems,
+}) => {
+  test.skip(!jsEnabled, "Hydration happens only with JavaScript.");
+  // React 18's production build reports a mismatch as an error in the console (#418: the
+  // text differs) and then renders the page again on the client (#423).
+  const hydrationError = /^(uncaught|console): .*Minified React error #(418|423|425)/;
+  browserProblems.expect(hydrationError);
+  // A copy of the page whose heading says something the app would not render.
+  await page.route("**/industries/grocery?hydration-probe", async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/(<h1\b[^>]*>)/, "$1Not what React renders ");
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto("/industries/grocery?hydration-probe");
+  await expect.poll(() => browserProblems.reported.filter((problem) => hydrationError.test(problem)).length).toBeGreaterThan(0);
+});

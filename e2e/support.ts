@@ -157,6 +157,11 @@ export class BrowserProblems {
     this.expected.push(pattern);
   }
 
+  /** What was seen so far, expected or not. */
+  get reported(): readonly string[] {
+    return this.seen;
+  }
+
   assertNone() {
     const unexpected = this.seen.filter((problem) => !this.expected.some((pattern) => pattern.test(problem)));
     expect(unexpected, "the browser reported problems the test did not expect").toEqual([]);
