@@ -29,6 +29,7 @@ export const POSTGRES_FILES = [
   "tests/partners.test.ts",
   "tests/referrals.test.ts",
   "tests/staff-admin.test.ts",
+  "tests/staff-inbox.test.ts",
   "tests/staff.test.ts",
   "tests/upload-references.test.ts",
   // The built server on this file's PostgreSQL database (tests/support/built-server.ts): the

@@ -1,11 +1,12 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useRouteLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
 import { FormAlert } from "~/components/forms/fields";
+import { ContactValue } from "~/components/ui/contact-value";
+import { LeadReferralText } from "~/features/inbox/components/lead-referral-text";
 import { loadLeadDetail } from "~/features/inbox/inbox.server";
 import { handleLeadAction, parseLeadId } from "~/features/leads/lead-actions.server";
 import { LEAD_STATUSES } from "~/features/leads/lead-types";
 import { requireStaffPermission } from "~/features/staff/session.server";
-import { formatUtcMinute } from "~/utils/format";
 import { notFound } from "~/utils/http.server";
 import { staffMeta } from "~/utils/staff-area";
 import type { loader as adminLoader } from "./admin";
@@ -29,7 +30,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: detail }) => staffMeta(detail ? `${detail.lead.fullName} | Leads` : "Lead");
 
 export default function LeadDetail() {
-  const { lead, rows, notes, referral, channel } = useLoaderData<typeof loader>();
+  const { lead, rows, notes, channel, timeZone } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const csrf = useRouteLoaderData<typeof adminLoader>("routes/admin")?.csrf ?? "";
   const [searchParams] = useSearchParams();
@@ -44,9 +45,14 @@ export default function LeadDetail() {
         <span className={`status status--${lead.status}`}>{lead.statusLabel}</span>
       </div>
       <p className="lead-detail__meta">
-        {lead.typeLabel} · reference <span className="lead-reference">{lead.reference}</span> · received {formatUtcMinute(lead.createdAt)} UTC · via{" "}
-        {channel === "api" ? "website (script)" : "website form"}
-        {referral ? ` · referral ${referral}` : ""}
+        {lead.typeLabel} · reference <span className="lead-reference">{lead.reference}</span> · received{" "}
+        <time dateTime={lead.received.at}>{lead.received.when}</time> · via {channel === "api" ? "website (script)" : "website form"}
+        {lead.referral ? (
+          <>
+            {" "}
+            · referral <LeadReferralText referral={lead.referral} />
+          </>
+        ) : null}
       </p>
       {updated ? (
         <p className="notice" role="status">
@@ -70,10 +76,10 @@ export default function LeadDetail() {
       <section className="panel" aria-labelledby="details-title">
         <h2 id="details-title">Details</h2>
         <dl className="details-list">
-          {rows.map(([label, value]) => (
+          {rows.map(({ label, value, contact }) => (
             <div key={label}>
               <dt>{label}</dt>
-              <dd>{value}</dd>
+              <dd>{contact ? <ContactValue value={value} kind={contact} /> : value}</dd>
             </div>
           ))}
         </dl>
@@ -123,12 +129,12 @@ export default function LeadDetail() {
 
       <section className="panel" aria-labelledby="history-title">
         <h2 id="history-title">History</h2>
-        {notes.length === 0 ? <p>No notes yet.</p> : null}
+        {notes.length === 0 ? <p>No notes yet.</p> : <p className="timeline__meta">Your time: {timeZone}</p>}
         <ol className="timeline">
           {notes.map((note) => (
             <li key={note.id} className={`timeline__item timeline__item--${note.kind}`}>
               <p className="timeline__meta">
-                {formatUtcMinute(note.createdAt)} UTC · {note.author}
+                <time dateTime={note.written.at}>{note.written.when}</time> · {note.author}
               </p>
               <p className="timeline__body">{note.body}</p>
             </li>

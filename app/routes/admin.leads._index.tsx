@@ -1,15 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { LeadReferralText } from "~/features/inbox/components/lead-referral-text";
 import { loadInbox } from "~/features/inbox/inbox.server";
 import { filtersToQuery } from "~/features/leads/lead-filters";
 import { LEAD_STATUSES, LEAD_TYPES } from "~/features/leads/lead-types";
 import { requireStaffPermission } from "~/features/staff/session.server";
+import { ContactValue } from "~/components/ui/contact-value";
 import { staffMeta } from "~/utils/staff-area";
-import { formatUtcMinute } from "~/utils/format";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaffPermission(request, "leads");
-  return { ...(await loadInbox(new URL(request.url).searchParams, staff)), timeZone: staff.timeZone };
+  return loadInbox(new URL(request.url).searchParams, staff);
 }
 
 export const meta: MetaFunction = () => staffMeta("Leads | Staff");
@@ -110,7 +111,7 @@ export default function LeadsInbox() {
           <caption className="visually-hidden">Leads, newest first</caption>
           <thead>
             <tr>
-              <th scope="col">Received</th>
+              <th scope="col">Received (your time: {timeZone})</th>
               <th scope="col">Reference</th>
               <th scope="col">Name</th>
               <th scope="col">Type</th>
@@ -122,19 +123,32 @@ export default function LeadsInbox() {
           <tbody>
             {leads.map((lead) => (
               <tr key={lead.id}>
-                <td>{formatUtcMinute(lead.createdAt)} UTC</td>
+                <td>
+                  <time dateTime={lead.received.at}>{lead.received.when}</time>
+                </td>
                 <td className="lead-reference">{lead.reference}</td>
                 <th scope="row">
                   <Link to={`/admin/leads/${lead.id}`}>{lead.fullName}</Link>
                   {lead.businessName ? <span className="leads-table__sub">{lead.businessName}</span> : null}
                 </th>
-                <td>{lead.typeLabel}</td>
+                <td>
+                  {lead.typeLabel}
+                  {lead.referral ? (
+                    <span className="leads-table__sub">
+                      Referral: <LeadReferralText referral={lead.referral} />
+                    </span>
+                  ) : null}
+                </td>
                 <td>
                   <span className={`status status--${lead.status}`}>{lead.statusLabel}</span>
                 </td>
                 <td>
-                  {lead.email}
-                  {lead.phone ? <span className="leads-table__sub">{lead.phone}</span> : null}
+                  {lead.email ? <ContactValue value={lead.email} kind="email" /> : null}
+                  {lead.phone ? (
+                    <span className="leads-table__sub">
+                      <ContactValue value={lead.phone} kind="phone" />
+                    </span>
+                  ) : null}
                 </td>
                 <td>
                   {lead.slot ? (

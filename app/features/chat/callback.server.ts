@@ -6,6 +6,7 @@ import { isScriptRequest, jsonError, jsonResponse, readFormBody } from "~/utils/
 import { FOREIGN_REQUEST_MESSAGE, isSameOriginRequest } from "~/utils/same-origin.server";
 import { checkRateLimit, SUBMISSION_LIMIT, tooManySubmissionsResponse } from "~/utils/rate-limit.server";
 import { bestTimeOf, callbackSchema, conversationForLead, type CallbackRequest } from "./callback";
+import { callbackRows } from "./lead-view";
 import { MAIN_OPTIONS } from "./script";
 import type { ChatMessage } from "./types";
 
@@ -68,26 +69,21 @@ export async function submitChatCallback(
 
   const callback = submission.value;
   const conversation = conversationForLead(options.conversation);
-  const bestTime = bestTimeOf(callback.best_time).label;
+  const payload = {
+    name: callback.name,
+    phone: callback.phone,
+    best_time: callback.best_time,
+    note: callback.note ?? "",
+    conversation: conversation.join(" → "),
+  };
   const { lead, setCookies } = await submitLead(request, {
     type: "chat_callback",
     fullName: callback.name,
     phone: callback.phone,
-    payload: {
-      name: callback.name,
-      phone: callback.phone,
-      best_time: callback.best_time,
-      note: callback.note ?? "",
-      conversation: conversation.join(" → "),
-    },
+    payload,
     channel: options.channel,
-    details: [
-      ["Name", callback.name],
-      ["Phone", callback.phone],
-      ["Best time to call", bestTime],
-      ["Note", callback.note || "—"],
-      ["Asked in the chat", conversation.length > 0 ? conversation.join(" → ") : "—"],
-    ],
+    // The e-mail reads like the inbox: the same labels and wording.
+    details: callbackRows(payload),
   });
   return { ok: true, confirmation: callbackConfirmation(callback, lead.reference), setCookies };
 }

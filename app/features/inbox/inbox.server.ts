@@ -1,18 +1,23 @@
 import type { LeadRow } from "#db/schema";
+import { callbackRows } from "~/features/chat/lead-view";
 import { consultationRows, describeConsultationSlot } from "~/features/consult/lead-view";
 import { leadFormsByType } from "~/features/lead-forms/definitions";
 import { describeAnswers } from "~/features/lead-forms/field-spec";
 import { parseLeadFilters, type LeadFilters } from "~/features/leads/lead-filters";
 import { LEAD_TYPES, leadStatusLabel, leadTypeLabel } from "~/features/leads/lead-types";
 import { countLeadsByTypeSince, exportLeads, getLead, listLeads } from "~/features/leads/leads.server";
+import { partnerLinkNames, type PartnerLinkName } from "~/features/partners/partners.server";
 import type { StaffMember } from "~/features/staff/session.server";
 import { toCsv } from "~/utils/csv";
+import { leadReferral, markContactRows, staffTime, type LeadReferral, type StaffTime } from "./lead-view";
 
 /**
  * The staff inbox over every kind of lead: the list with its filters and per-type counts,
  * a lead's page and the CSV export. It sits above the features that collect leads (the
- * consultation wizard, the lead forms) to label each lead's answers the way the form that
- * collected them does, so those features can store leads without depending on it.
+ * consultation wizard, the lead forms, the chat's callback) to label each lead's answers
+ * the way the form that collected them does, so those features can store leads without
+ * depending on it, and above the partners, to name the partner behind a referral.
+ * Instants are shown in the signed-in staff member's zone (decision 052).
  */
 
 export interface LeadSummary {
@@ -26,11 +31,12 @@ export interface LeadSummary {
   businessName: string | null;
   email: string | null;
   phone: string | null;
-  createdAt: string;
+  received: StaffTime;
   slot: { visitor: string; staff: string } | null;
+  referral: LeadReferral | null;
 }
 
-function summarise(lead: LeadRow, staff: StaffMember): LeadSummary {
+function summarise(lead: LeadRow, staff: StaffMember, partnerLinks: ReadonlyMap<string, PartnerLinkName>): LeadSummary {
   return {
     id: lead.id,
     reference: lead.reference,
@@ -42,14 +48,16 @@ function summarise(lead: LeadRow, staff: StaffMember): LeadSummary {
     businessName: lead.businessName,
     email: lead.email,
     phone: lead.phone,
-    createdAt: lead.createdAt,
+    received: staffTime(lead.createdAt, staff.timeZone),
     slot: lead.type === "consultation" ? describeConsultationSlot(lead.payload, staff.timeZone) : null,
+    referral: leadReferral(lead.linkCode, partnerLinks),
   };
 }
 
 /** Label → value rows of any lead's answers, labelled by the form that collected them. */
 function answerRows(lead: LeadRow): [string, string][] {
   if (lead.type === "consultation") return consultationRows(lead.payload);
+  if (lead.type === "chat_callback") return callbackRows(lead.payload);
   const form = leadFormsByType.get(lead.type);
   if (form) return describeAnswers(form.sections, lead.payload);
   return Object.entries(lead.payload).map(([key, value]) => [key, value === null || value === undefined ? "—" : String(value)]);
@@ -67,23 +75,25 @@ export async function loadInbox(query: URLSearchParams, staff: StaffMember, now 
     last7: last7.get(type.value) ?? 0,
     last30: last30.get(type.value) ?? 0,
   }));
-  return { filters, total, pages, counts, leads: items.map((lead) => summarise(lead, staff)) };
+  const partnerLinks = await partnerLinkNames(items.flatMap((lead) => (lead.linkCode ? [lead.linkCode] : [])));
+  return { filters, total, pages, counts, leads: items.map((lead) => summarise(lead, staff, partnerLinks)), timeZone: staff.timeZone };
 }
 
 export async function loadLeadDetail(id: number, staff: StaffMember) {
   const found = await getLead(id);
   if (!found) return null;
   const { lead, notes } = found;
+  const partnerLinks = await partnerLinkNames(lead.linkCode ? [lead.linkCode] : []);
   return {
-    lead: summarise(lead, staff),
-    rows: answerRows(lead),
-    referral: lead.linkCode,
+    lead: summarise(lead, staff, partnerLinks),
+    rows: markContactRows(answerRows(lead), lead),
     channel: lead.channel,
+    timeZone: staff.timeZone,
     notes: notes.map((note) => ({
       id: note.id,
       kind: note.kind,
       body: note.body,
-      createdAt: note.createdAt,
+      written: staffTime(note.createdAt, staff.timeZone),
       author: note.staffEmail ?? "Former staff member",
     })),
   };
@@ -102,11 +112,17 @@ const CSV_HEADER = [
   "preferred_slot_staff_time",
   "details",
   "link_code",
+  "referral_partner",
 ];
 
-/** The filtered inbox as CSV (csv-stringify), newest first. */
+/**
+ * The filtered inbox as CSV (csv-stringify), newest first. `submitted_at` stays the stored
+ * ISO instant in UTC, for the programs that read the file; the columns written for people
+ * (the slot in the staff member's time, the partner) read as on screen (decision 052).
+ */
 export async function exportInboxCsv(query: URLSearchParams, staff: StaffMember): Promise<string> {
   const leads = await exportLeads(parseLeadFilters(query, staff.timeZone));
+  const partnerLinks = leads.some((lead) => lead.linkCode) ? await partnerLinkNames() : new Map<string, PartnerLinkName>();
   const rows = leads.map((lead) => {
     const slot = lead.type === "consultation" ? describeConsultationSlot(lead.payload, staff.timeZone) : null;
     const details = answerRows(lead);
@@ -123,6 +139,7 @@ export async function exportInboxCsv(query: URLSearchParams, staff: StaffMember)
       slot?.staff,
       details.map(([label, value]) => `${label}: ${value}`).join("; "),
       lead.linkCode,
+      leadReferral(lead.linkCode, partnerLinks)?.partner,
     ];
   });
   return toCsv(CSV_HEADER, rows);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import {
   leads,
   referralClicks,
@@ -136,6 +136,28 @@ export async function getPartnerLink(partnerId: number, linkId: number): Promise
     .where(and(eq(referralLinks.id, linkId), eq(referralLinks.partnerId, partnerId)))
     .limit(1);
   return row ?? null;
+}
+
+/** Whose referral link a link code is, as staff know it: the partner's name and the link's label ("" when it has none). */
+export interface PartnerLinkName {
+  partnerName: string;
+  linkLabel: string;
+}
+
+/**
+ * The partner and label of each of these link codes that is a partner's link (a code of a
+ * deleted link, or one a visitor made up, is left out); without codes, of every link (an
+ * export: staff make the links, so they stay few, while made-up codes are unbounded).
+ */
+export async function partnerLinkNames(linkCodes?: readonly string[]): Promise<Map<string, PartnerLinkName>> {
+  const codes = linkCodes ? [...new Set(linkCodes)] : null;
+  if (codes?.length === 0) return new Map();
+  const rows = await getDb()
+    .select({ linkCode: referralLinks.linkCode, partnerName: referralPartners.name, linkLabel: referralLinks.label })
+    .from(referralLinks)
+    .innerJoin(referralPartners, eq(referralPartners.id, referralLinks.partnerId))
+    .where(codes ? inArray(referralLinks.linkCode, codes) : undefined);
+  return new Map(rows.map(({ linkCode, partnerName, linkLabel }) => [linkCode, { partnerName, linkLabel }]));
 }
 
 /* Changes ------------------------------------------------------------------------------ */
