@@ -164,7 +164,12 @@ describe("configuration at start", () => {
       started.child.stderr?.on("data", (chunk: Buffer) => {
         stderr += chunk.toString();
       });
-      await expect(started.ready()).rejects.toThrow(/exited before it was healthy/);
+      try {
+        await expect(started.ready()).rejects.toThrow(/exited before it was healthy/);
+      } finally {
+        // A server that started after all (the test fails) must not outlive it.
+        if (started.child.exitCode === null && started.child.signalCode === null) started.child.kill("SIGKILL");
+      }
       const { code } = (await started.exited) as { code: number | null };
       return { code, stderr };
     } finally {
