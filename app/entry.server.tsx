@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { StylesheetReaderProvider } from "~/components/ui/inline-stylesheet";
 import { RenderOnceProvider } from "~/components/ui/rendered-once";
 import { documentCacheHeaders } from "~/features/caching/document-cache";
+import { warnAtStartWhenLeadMailStaysLocal } from "~/features/leads/notify.server";
 import { detectReferral } from "~/features/referrals/detect-referral";
 import { createStaffAccountFromEnvOnOpen } from "~/features/staff/staff-from-env.server";
 import { builtStylesheetText } from "~/utils/built-stylesheet.server";
@@ -23,6 +24,7 @@ import type { RootData } from "~/utils/root-data";
 import { carriesStaffSession, matchesStaffArea } from "~/utils/staff-area";
 
 requireValidEnvAtStart();
+warnAtStartWhenLeadMailStaysLocal();
 createStaffAccountFromEnvOnOpen();
 // remix-serve imports the build before it listens, so no request is answered until PostgreSQL
 // is migrated and seeded, and a database it cannot reach stops the server here.

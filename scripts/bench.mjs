@@ -378,6 +378,8 @@ async function benchEdge() {
       DATA_DIR: edgeData,
       DATABASE_URL: `file:${databaseFile}`,
       LOG_REQUESTS: "false",
+      // The pages measured are the demo site's (production loads it only when told to, decision 053).
+      SEED_DEMO_DATA: "true",
       // wrk names a visitor address per beacon in X-Forwarded-For, as a CDN would.
       TRUSTED_PROXY_HOPS: "2",
       // The name wrk uses, so the copies start:edge warms are the ones it asks for (nginx

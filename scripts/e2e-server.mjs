@@ -67,6 +67,9 @@ try {
       // own in X-Forwarded-For, as a CDN in front of the edge would (e2e/support.ts), so
       // the per-IP limits count each test apart, as they would count real visitors.
       TRUSTED_PROXY_HOPS: "2",
+      // The specs visit the demo co-brands, pop-up, menus and partner link (production
+      // loads them only when told to, decision 053).
+      SEED_DEMO_DATA: "true",
       // Request logs would drown Playwright's output; the servers' errors still print.
       LOG_REQUESTS: "false",
       // The staff account the end-to-end tests sign in with (created at start).

@@ -22,7 +22,20 @@ export const SERVE_ARGS = [
 ];
 
 /**
- * @param {{ port: number | string, dataDir: string, env?: Record<string, string>,
+ * What the launchers rely on and production leaves to the deployment (decision 053):
+ * - the demo data (the tests, the benchmark and Lighthouse visit the demo co-brands,
+ *   pop-up and menus), which production refuses to load unless SEED_DEMO_DATA says so;
+ * - one trusted proxy hop: the launcher's callers play the proxy. Each test visitor names
+ *   its own address in X-Forwarded-For, so per-IP limits count tests apart as they count
+ *   visitors, and local load without the header (the benchmark, Lighthouse) gets no
+ *   address and so no per-IP limit (decision 022). Without a proxy the server's own
+ *   default is 0, and every request from this machine would share one budget.
+ * An `env` entry set to undefined leaves that variable out (the server's own default).
+ */
+const LAUNCHER_ENV = { SEED_DEMO_DATA: "true", TRUSTED_PROXY_HOPS: "1" };
+
+/**
+ * @param {{ port: number | string, dataDir: string, env?: Record<string, string | undefined>,
  *   stdio?: import("node:child_process").StdioOptions, nodeArgs?: string[] }} options
  */
 export function startProductionServer({ port, dataDir, env = {}, stdio = ["ignore", "ignore", "inherit"], nodeArgs = [] }) {
@@ -38,6 +51,7 @@ export function startProductionServer({ port, dataDir, env = {}, stdio = ["ignor
       PORT: String(port),
       DATA_DIR: resolve(dataDir),
       DATABASE_URL: `file:${databaseFile}`,
+      ...LAUNCHER_ENV,
       ...env,
       SITE_URL: siteUrl,
     },

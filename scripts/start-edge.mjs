@@ -11,7 +11,7 @@
  *
  * Env: SITE_URL (http://localhost:EDGE_PORT unless set), EDGE_PORT (8080), EDGE_HOST (all interfaces), PORT (first app port, 3001, so it
  * runs beside `npm start`), APP_WORKERS (cores), DATABASE_URL and everything else the
- * app reads, EDGE_BUILD=false (serve the build that is there), EDGE_WARM=false (start with
+ * app reads (SEED_DEMO_DATA must be set, as for any production start: decision 053), EDGE_BUILD=false (serve the build that is there), EDGE_WARM=false (start with
  * an empty page cache instead of warming it from the sitemap), and EDGE_DIR (where nginx's
  * files go; a new temporary directory by default, removed at the end).
  */

@@ -5,15 +5,20 @@
  * X-Forwarded-For is a list: the client may start it with anything, and each proxy
  * appends the address it received the request from. Only the entries written by
  * proxies we run can be believed, so the client is the entry TRUSTED_PROXY_HOPS places
- * from the right of [...X-Forwarded-For, socket address]: with one proxy in front
- * (the default, decision 006), the address that proxy saw. Anything a client wrote to
- * the left of it, and any other client-IP header, is ignored: otherwise a visitor could
- * name a new address on every request and never meet a per-IP limit.
+ * from the right of [...X-Forwarded-For, socket address]: with one proxy in front, the
+ * address that proxy saw; with none (the default, decision 053), the socket's. Anything a
+ * client wrote to the left of it, and any other client-IP header, is ignored: otherwise a
+ * visitor could name a new address on every request and never meet a per-IP limit.
  */
 import { isIP } from "node:net";
 
-/** Default: one reverse proxy (or load balancer) in front of the app, as deployed. */
-export const DEFAULT_TRUSTED_PROXY_HOPS = 1;
+/**
+ * Default: no proxy, so no forwarded header is believed (decision 053). A server that
+ * trusted one hop without a proxy in front (plain `npm start`) would key its per-IP limits
+ * on an X-Forwarded-For entry the client writes itself. A deployment behind a proxy says
+ * so (start:edge sets 1 for its app processes; a CDN in front of it makes 2).
+ */
+export const DEFAULT_TRUSTED_PROXY_HOPS = 0;
 const MAX_TRUSTED_PROXY_HOPS = 10;
 
 /**

@@ -130,12 +130,31 @@ function dropForeignOrigin(req) {
   delete req.headers.origin;
 }
 
+let untrustedForwardedForNoticed = false;
+
+/**
+ * With no proxy trusted (the default, decision 053) an X-Forwarded-For header is written
+ * either by a client or by a proxy nobody told the server about; in the second case every
+ * visitor has the proxy's address and shares one per-IP budget, and leads are refused.
+ * Said once per process, so a client sending the header on every request cannot flood the log.
+ */
+function noticeUntrustedForwardedFor(req) {
+  if (TRUSTED_PROXY_HOPS !== 0 || untrustedForwardedForNoticed || req.headers["x-forwarded-for"] === undefined) return;
+  untrustedForwardedForNoticed = true;
+  log(
+    "warn",
+    "a request carried X-Forwarded-For, which is not believed with TRUSTED_PROXY_HOPS=0: if a proxy is in front of this server, " +
+      "set TRUSTED_PROXY_HOPS to the number of proxies, or every visitor shares the proxy's per-IP limits",
+  );
+}
+
 /**
  * The app learns the client's address from X-Forwarded-For only (remix-serve does not
  * pass the socket on): it gets one entry, decided here from the socket and the entries
  * our own proxies wrote; every other client-IP header is removed (server/client-address.mjs).
  */
 function settleClientAddress(req) {
+  noticeUntrustedForwardedFor(req);
   const address = clientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress, TRUSTED_PROXY_HOPS);
   for (const name of CLIENT_IP_HEADERS) delete req.headers[name];
   if (address !== null) req.headers["x-forwarded-for"] = address;

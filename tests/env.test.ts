@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { loadOrCreateSecret, parseEnv } from "~/utils/env.server";
 
 describe("parseEnv", () => {
-  it("applies defaults so the site runs with no configuration but the origin `npm start` supplies", () => {
-    const env = parseEnv({ SITE_URL: "http://localhost:3000" } as unknown as NodeJS.ProcessEnv);
+  it("applies defaults so the site runs with no configuration but what `npm start` supplies (the origin, and demo data on)", () => {
+    const env = parseEnv({ SITE_URL: "http://localhost:3000", SEED_DEMO_DATA: "true" } as unknown as NodeJS.ProcessEnv);
     expect(env.SITE_URL).toBe("http://localhost:3000");
     expect(env.DATABASE_URL).toBe("file:./data/app.db");
     expect(env.NODE_ENV).toBe("production");
@@ -31,7 +31,8 @@ describe("parseEnv", () => {
 });
 
 describe("SITE_URL", () => {
-  const parse = (env: Record<string, string>) => parseEnv(env as unknown as NodeJS.ProcessEnv);
+  // SEED_DEMO_DATA is production's other required answer (tested below).
+  const parse = (env: Record<string, string>) => parseEnv({ SEED_DEMO_DATA: "false", ...env } as unknown as NodeJS.ProcessEnv);
 
   it("is required in production, where no request's Host header may write a link", () => {
     for (const env of [{}, { NODE_ENV: "production" }, { NODE_ENV: "production", SITE_URL: "" }] as Record<string, string>[]) {
@@ -56,6 +57,58 @@ describe("SITE_URL", () => {
       expect(() => parse({ NODE_ENV: "development", SITE_URL: value })).toThrow(/SITE_URL: SITE_URL must be an/);
     },
   );
+});
+
+describe("SEED_DEMO_DATA", () => {
+  const parse = (env: Record<string, string>) => parseEnv(env as unknown as NodeJS.ProcessEnv);
+  const LIVE = { NODE_ENV: "production", SITE_URL: "https://www.example.com" };
+
+  it("must be said in production, where demo rows would otherwise reach a live site: the message names it and both answers", () => {
+    for (const env of [LIVE, { SITE_URL: "https://www.example.com" }]) {
+      expect(() => parse(env), JSON.stringify(env)).toThrow(
+        /SEED_DEMO_DATA: SEED_DEMO_DATA must be set in production: SEED_DEMO_DATA=false for a real site .* or SEED_DEMO_DATA=true to load the demo data/,
+      );
+    }
+  });
+
+  it("is taken as said in production", () => {
+    expect(parse({ ...LIVE, SEED_DEMO_DATA: "false" }).SEED_DEMO_DATA).toBe("false");
+    expect(parse({ ...LIVE, SEED_DEMO_DATA: "true" }).SEED_DEMO_DATA).toBe("true");
+  });
+
+  it("defaults to true in development and tests", () => {
+    expect(parse({ NODE_ENV: "development" }).SEED_DEMO_DATA).toBe("true");
+    expect(parse({ NODE_ENV: "test" }).SEED_DEMO_DATA).toBe("true");
+  });
+
+  it("takes only true or false", () => {
+    expect(() => parse({ ...LIVE, SEED_DEMO_DATA: "yes" })).toThrow(/SEED_DEMO_DATA: SEED_DEMO_DATA must be true or false/);
+  });
+});
+
+describe("`npm start`", () => {
+  const start = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts.start!;
+
+  it("supplies what production asks of a local try-out: the origin and the demo data, unless set otherwise", () => {
+    expect(start).toContain("SITE_URL=${SITE_URL:-http://localhost:${PORT:-3000}}");
+    expect(start).toContain("SEED_DEMO_DATA=${SEED_DEMO_DATA:-true}");
+  });
+
+  it("says nothing about a proxy: there is none, so no forwarded header is believed", () => {
+    expect(start).not.toContain("TRUSTED_PROXY_HOPS");
+  });
+});
+
+describe("HOST", () => {
+  const parse = (env: Record<string, string>) => parseEnv({ NODE_ENV: "test", ...env } as unknown as NodeJS.ProcessEnv);
+
+  it("takes an address or host name for the server to listen on", () => {
+    for (const host of ["127.0.0.1", "::1", "0.0.0.0", "app.internal", ""]) expect(parse({ HOST: host }).HOST, host).toBe(host);
+  });
+
+  it.each(["127.0.0.1:3000", "http://localhost", "two words"])("refuses %j", (host) => {
+    expect(() => parse({ HOST: host })).toThrow(/HOST: HOST must be an IP address or host name/);
+  });
 });
 
 describe("STAFF_PASSWORD and ANALYTICS_DEBUG_ENDPOINT", () => {

@@ -1,7 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import { dirname, resolve } from "node:path";
 import * as z from "zod";
+
+const HOST_NAME = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
 
 function httpsUrl(name: string) {
   return z.url({
@@ -24,12 +27,23 @@ const EnvSchema = z.object({
     .string()
     .min(32, "SESSION_SECRET must be at least 32 characters long")
     .optional(),
+  /**
+   * The address remix-serve listens on; unset or empty, every interface of the machine.
+   * remix-serve reads it itself; checked here so a typo stops the server with its name
+   * instead of failing to listen.
+   */
+  HOST: z
+    .string()
+    .refine((host) => host === "" || isIP(host) !== 0 || HOST_NAME.test(host), "HOST must be an IP address or host name to listen on, such as 127.0.0.1")
+    .optional(),
   /** Where generated secrets and local files live. */
   DATA_DIR: z.string().min(1).default("./data"),
-  /** Whether to load the demo data when the tables are empty. */
-  SEED_DEMO_DATA: z
-    .enum(["true", "false"], { message: "SEED_DEMO_DATA must be true or false" })
-    .default("true"),
+  /**
+   * Whether to load the demo data (a fake bank co-brand, a "(demo)" pop-up, example pages
+   * and a partner link) into empty tables. Development and tests default to true;
+   * production must say which (below).
+   */
+  SEED_DEMO_DATA: z.enum(["true", "false"], { message: "SEED_DEMO_DATA must be true or false" }).optional(),
   SITE_NAME: z.string().min(1).optional(),
   SITE_PHONE: z.string().min(1).optional(),
   SITE_EMAIL: z.email("SITE_EMAIL must be an e-mail address").optional(),
@@ -92,9 +106,15 @@ const EnvSchema = z.object({
     .optional(),
 });
 
-/** In production links never follow the request's Host header: the origin must be configured. */
+/**
+ * What production must configure: the origin (links never follow the request's Host
+ * header), and whether demo data goes in. The demo rows would otherwise appear on a live
+ * site by default, and come back into any table staff emptied at the next start (the seed
+ * fills every empty table), so production never assumes either answer (decision 053).
+ */
 const ProductionEnvSchema = EnvSchema.superRefine((env, context) => {
-  if (env.NODE_ENV === "production" && !env.SITE_URL) {
+  if (env.NODE_ENV !== "production") return;
+  if (!env.SITE_URL) {
     context.addIssue({
       code: "custom",
       path: ["SITE_URL"],
@@ -103,7 +123,16 @@ const ProductionEnvSchema = EnvSchema.superRefine((env, context) => {
         "(links in e-mails, the sitemap and canonical URLs use it, never the request's Host header; `npm start` sets http://localhost:$PORT)",
     });
   }
-});
+  if (env.SEED_DEMO_DATA === undefined) {
+    context.addIssue({
+      code: "custom",
+      path: ["SEED_DEMO_DATA"],
+      message:
+        "SEED_DEMO_DATA must be set in production: SEED_DEMO_DATA=false for a real site (no demo co-brands, pop-up, pages or partner link), " +
+        "or SEED_DEMO_DATA=true to load the demo data into empty tables (`npm start` sets true for a local try-out)",
+    });
+  }
+}).transform((env) => ({ ...env, SEED_DEMO_DATA: env.SEED_DEMO_DATA ?? "true" }));
 
 /** `https://www.example.com` or `https://www.example.com/`, without path, query, fragment or credentials. */
 function isBareOrigin(value: string): boolean {
@@ -112,9 +141,10 @@ function isBareOrigin(value: string): boolean {
   return url.pathname === "/" && url.search === "" && url.hash === "" && url.username === "" && url.password === "" && !value.includes("?") && !value.includes("#");
 }
 
-export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string };
+export type ParsedEnv = z.output<typeof ProductionEnvSchema>;
+export type Env = ParsedEnv & { SESSION_SECRET: string };
 
-export function parseEnv(source: NodeJS.ProcessEnv): z.infer<typeof EnvSchema> {
+export function parseEnv(source: NodeJS.ProcessEnv): ParsedEnv {
   const result = ProductionEnvSchema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map(

@@ -11,7 +11,8 @@ import { BUILD_EXISTS, startBuiltServer, type BuiltServer } from "../support/bui
  * What the production server does with requests no page is for, and with its own
  * configuration: the analytics debug endpoint is off unless configured, methods the site
  * does not answer get 405 (never a 500 with a stack trace), slow clients are cut off,
- * and the server refuses to start without SITE_URL or with a bad timeout.
+ * the server refuses to start without SITE_URL, without SEED_DEMO_DATA or with a bad
+ * timeout, and it warns at start when lead e-mails can only be written to files.
  */
 const HEADERS_TIMEOUT_MS = 1000;
 const REQUEST_TIMEOUT_MS = 2000;
@@ -155,7 +156,7 @@ describe("slow clients", () => {
 
 describe("configuration at start", () => {
   /** Starts the production build with `env` and resolves with its exit code and stderr once it exits. */
-  async function failedStart(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  async function failedStart(env: Record<string, string | undefined>): Promise<{ code: number | null; stderr: string }> {
     const dataDir = mkdtempSync(join(tmpdir(), "refused-start-"));
     try {
       const started = startProductionServer({ port: await freePort(), dataDir, env, stdio: ["ignore", "ignore", "pipe"] });
@@ -163,7 +164,12 @@ describe("configuration at start", () => {
       started.child.stderr?.on("data", (chunk: Buffer) => {
         stderr += chunk.toString();
       });
-      await expect(started.ready()).rejects.toThrow(/exited before it was healthy/);
+      try {
+        await expect(started.ready()).rejects.toThrow(/exited before it was healthy/);
+      } finally {
+        // A server that started after all (the test fails) must not outlive it.
+        if (started.child.exitCode === null && started.child.signalCode === null) started.child.kill("SIGKILL");
+      }
       const { code } = (await started.exited) as { code: number | null };
       return { code, stderr };
     } finally {
@@ -176,6 +182,24 @@ describe("configuration at start", () => {
     expect(code).not.toBe(0);
     expect(stderr).toContain("SITE_URL must be set in production");
   }, 30_000);
+
+  it("refuses to start in production while it would load the demo data unasked, naming SEED_DEMO_DATA and what to set", async () => {
+    const { code, stderr } = await failedStart({ SEED_DEMO_DATA: undefined });
+    expect(code).not.toBe(0);
+    expect(stderr).toContain("SEED_DEMO_DATA must be set in production: SEED_DEMO_DATA=false for a real site");
+    expect(stderr).toContain("or SEED_DEMO_DATA=true to load the demo data");
+  }, 30_000);
+
+  it("says at start, in one warn line of the JSON log, that lead e-mails stay in the outbox without SMTP_URL", () => {
+    const warnings = server
+      .output()
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as { level: string; msg: string })
+      .filter((entry) => entry.level === "warn" && entry.msg.includes("SMTP_URL"));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]!.msg).toContain(`lead notifications for sales@magnoliapayments.example are not e-mailed but written to ${join(server.dataDir, "outbox")}/`);
+  });
 
   it.each([
     [{ HEADERS_TIMEOUT_MS: "soon" }, /HEADERS_TIMEOUT_MS must be a whole number of milliseconds/],

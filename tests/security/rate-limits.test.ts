@@ -57,8 +57,8 @@ describe("per-IP rate limits", () => {
 });
 
 describe("client addresses a visitor writes", () => {
-  // Behind our one proxy (TRUSTED_PROXY_HOPS=1, the default) the address that proxy
-  // appended to X-Forwarded-For is the visitor's; here the test plays the proxy too.
+  // Behind our one proxy (TRUSTED_PROXY_HOPS=1, as the test launcher sets it) the address
+  // that proxy appended to X-Forwarded-For is the visitor's; here the test plays the proxy too.
   const [, , endpoint, limit] = limits[0]!;
   const spoofs = (index: number, visitor: HttpVisitor): HeaderMap => ({
     "X-Forwarded-For": `192.0.2.${index + 1}, ${visitor.ip}`,

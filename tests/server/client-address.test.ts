@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { TRACK_RATE_LIMIT } from "~/features/analytics/ingest.server";
 import { HEADER_NAMES } from "~/utils/client-ip.server";
+import { SUBMISSION_LIMIT } from "~/utils/rate-limit.server";
 import { beacon, sendBeacon } from "../../scripts/load-fixtures.mjs";
 import { startBuiltServer } from "../support/built-server";
+import { HttpVisitor } from "../support/http-visitor";
 import {
   CLIENT_IP_HEADERS,
   clientAddress,
@@ -11,6 +13,8 @@ import {
 } from "../../server/client-address.mjs";
 
 const PEER = "10.0.0.5"; // the proxy's (or the browser's) end of the connection
+/** A chat callback request: a lead, under the submission limit of 8 per address in 10 minutes. */
+const CALLBACK = { name: "Sam Ortiz", phone: "228 555 0199", best_time: "morning" };
 
 describe("clientAddress", () => {
   it("takes the address our one proxy appended, whatever the client wrote before it", () => {
@@ -59,10 +63,15 @@ describe("clientAddress", () => {
 });
 
 describe("trustedProxyHops", () => {
-  it("defaults to one proxy, and reads whole numbers from 0 to 10", () => {
-    expect(trustedProxyHops(undefined)).toBe(DEFAULT_TRUSTED_PROXY_HOPS);
-    expect(trustedProxyHops("")).toBe(DEFAULT_TRUSTED_PROXY_HOPS);
+  it("defaults to no proxy, so no forwarded header is believed unless the deployment says a proxy is in front (decision 053)", () => {
+    expect(DEFAULT_TRUSTED_PROXY_HOPS).toBe(0);
+    expect(trustedProxyHops(undefined)).toBe(0);
+    expect(trustedProxyHops("")).toBe(0);
+  });
+
+  it("reads whole numbers from 0 to 10", () => {
     expect(trustedProxyHops("0")).toBe(0);
+    expect(trustedProxyHops("1")).toBe(1);
     expect(trustedProxyHops(" 2 ")).toBe(2);
   });
 
@@ -90,6 +99,28 @@ describe("the production server", () => {
       for (let sequence = 0; sequence < TRACK_RATE_LIMIT.limit; sequence++) statuses.push((await send(sequence)).status);
       expect(statuses.filter((status) => status !== 202)).toEqual([]);
       expect((await send(TRACK_RATE_LIMIT.limit)).status).toBe(429);
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
+
+  it("started without TRUSTED_PROXY_HOPS (no proxy in front, as `npm start`), counts leads by the socket: the 9th in 10 minutes is 429 whatever X-Forwarded-For says", async () => {
+    const server = await startBuiltServer({ env: { TRUSTED_PROXY_HOPS: undefined }, captureOutput: true });
+    try {
+      const visitor = await new HttpVisitor(server.baseUrl).start();
+      // Each callback request names a new address of its own, as a script dodging the limit would.
+      const sendLead = (index: number) =>
+        visitor.postScriptForm("/api/chat-callback", CALLBACK, {
+          headers: { "X-Forwarded-For": `198.51.100.${index + 1}`, "X-Real-IP": `203.0.113.${index + 1}` },
+        });
+      const statuses: number[] = [];
+      for (let index = 0; index < SUBMISSION_LIMIT.limit; index++) statuses.push((await sendLead(index)).status);
+      expect(statuses).toEqual(Array.from({ length: SUBMISSION_LIMIT.limit }, () => 201));
+      expect((await sendLead(SUBMISSION_LIMIT.limit)).status).toBe(429);
+      // A proxy nobody declared would look the same, so the operator is told, once.
+      const notices = server.output().split("\n").filter((line) => line.includes("not believed with TRUSTED_PROXY_HOPS=0"));
+      expect(notices).toHaveLength(1);
+      expect(JSON.parse(notices[0]!)).toMatchObject({ level: "warn" });
     } finally {
       await server.stop();
     }

@@ -39,7 +39,8 @@ export interface BuiltServer {
 }
 
 export async function startBuiltServer(
-  options: { env?: Record<string, string>; dataDir?: string; captureOutput?: boolean } = {},
+  /** An `env` entry set to undefined leaves that variable out, for the server's own default. */
+  options: { env?: Record<string, string | undefined>; dataDir?: string; captureOutput?: boolean } = {},
 ): Promise<BuiltServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "built-server-"));
   const port = await freePort();

@@ -63,6 +63,8 @@ export async function startEdgeProcess(options: { workers: number; env?: Record<
       DATA_DIR: dataDir,
       DATABASE_URL: `file:${databaseFile}`,
       LOG_REQUESTS: "false",
+      // The tests visit the demo co-brands and pop-up (production loads them only when told to, decision 053).
+      SEED_DEMO_DATA: "true",
       ...options.env,
     },
   });

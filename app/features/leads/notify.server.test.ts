@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
-import { composeLeadEmail, type LeadNotification } from "./notify.server";
+import { composeLeadEmail, leadMailStartWarning, type LeadNotification } from "./notify.server";
 
 const FORGED = "Dana\r\nBcc: attacker@example.com";
 
@@ -44,5 +44,26 @@ describe("composeLeadEmail", () => {
     const info = (await transport.sendMail({ from: "a@example.com", to: "b@example.com", subject, text })) as { message: Buffer };
     const message = info.message.toString();
     expect(message).not.toMatch(/^Bcc:/im);
+  });
+});
+
+describe("leadMailStartWarning", () => {
+  const LIVE = { NODE_ENV: "production", DATA_DIR: "./data", LEADS_NOTIFY_TO: "sales@example.com", SMTP_URL: undefined } as const;
+
+  it("warns a production server without SMTP_URL that lead notifications only reach the outbox, naming SMTP_URL", () => {
+    const warning = leadMailStartWarning(LIVE, "/srv/site");
+    expect(warning?.level).toBe("warn");
+    expect(warning?.msg).toMatch(/^SMTP_URL is not set: lead notifications for sales@example\.com are not e-mailed but written to data\/outbox\/ /);
+    expect(warning?.msg).toContain("set SMTP_URL=");
+  });
+
+  it("names an outbox outside the working directory by its full path", () => {
+    expect(leadMailStartWarning({ ...LIVE, DATA_DIR: "/var/lib/site" }, "/srv/site")?.outbox).toBe("/var/lib/site/outbox/");
+  });
+
+  it("says nothing with SMTP_URL set, or outside production", () => {
+    expect(leadMailStartWarning({ ...LIVE, SMTP_URL: "smtps://mailer:secret@smtp.example.com:465" }, "/srv/site")).toBeNull();
+    expect(leadMailStartWarning({ ...LIVE, NODE_ENV: "development" }, "/srv/site")).toBeNull();
+    expect(leadMailStartWarning({ ...LIVE, NODE_ENV: "test" }, "/srv/site")).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
-import { getEnv } from "~/utils/env.server";
+import { getEnv, type Env } from "~/utils/env.server";
 import { leadTypeLabel } from "./lead-types";
 
 export interface LeadNotification {
@@ -28,8 +28,43 @@ function getTransport(): { transporter: Transporter; toFiles: boolean } {
   return { transporter: transport, toFiles: !smtpUrl };
 }
 
+const OUTBOX_FOLDER = "outbox";
+
 export function outboxDirectory(): string {
-  return resolve(getEnv().DATA_DIR, "outbox");
+  return resolve(getEnv().DATA_DIR, OUTBOX_FOLDER);
+}
+
+/** The outbox as an operator would type it: relative to the working directory when inside it (`data/outbox/`). */
+function shownOutbox(dataDir: string, workingDirectory: string): string {
+  const outbox = resolve(workingDirectory, dataDir, OUTBOX_FOLDER);
+  return `${outbox.startsWith(workingDirectory + sep) ? relative(workingDirectory, outbox) : outbox}/`;
+}
+
+/**
+ * The warning a production server gives at start when no SMTP server is configured, or
+ * null. Without SMTP_URL every lead notification is only a file on this machine: right
+ * on a laptop, but in production sales hear of no lead unless someone reads that folder,
+ * and nothing else would say so (decision 053).
+ */
+export function leadMailStartWarning(
+  env: Pick<Env, "NODE_ENV" | "SMTP_URL" | "DATA_DIR" | "LEADS_NOTIFY_TO">,
+  workingDirectory = process.cwd(),
+): { level: "warn"; msg: string; outbox: string } | null {
+  if (env.NODE_ENV !== "production" || env.SMTP_URL) return null;
+  const outbox = shownOutbox(env.DATA_DIR, workingDirectory);
+  return {
+    level: "warn",
+    msg:
+      `SMTP_URL is not set: lead notifications for ${env.LEADS_NOTIFY_TO} are not e-mailed but written to ${outbox} ` +
+      "(set SMTP_URL=smtps://user:pass@host:port to send them)",
+    outbox,
+  };
+}
+
+/** Writes the warning above as one JSON log line, like the server's own lines, so log alerts on "warn" see it. */
+export function warnAtStartWhenLeadMailStaysLocal(): void {
+  const warning = leadMailStartWarning(getEnv());
+  if (warning) console.log(JSON.stringify({ time: new Date().toISOString(), ...warning }));
 }
 
 function writeToOutbox(reference: string, message: Buffer): string {
