@@ -1,5 +1,14 @@
 import type { Locator, Page } from "@playwright/test";
-import { ALSO_ON_POSTGRES, cachedByAnotherVisitor, dateFromToday, expect, signInAsStaff, test, uniqueName } from "./support";
+import {
+  ALSO_ON_POSTGRES,
+  MOBILE_VIEWPORT,
+  cachedByAnotherVisitor,
+  dateFromToday,
+  expect,
+  signInAsStaff,
+  test,
+  uniqueName,
+} from "./support";
 
 // Visitors as visitors come, through the shared cache: no cookie of the tests' own (these
 // pages have no pop-up to keep away), so a page is cached or passed by as it would be.
@@ -365,6 +374,109 @@ test.describe("consultation wizard", () => {
     await expectStep(page, 1);
     await expect(page.getByLabel("Full name")).toHaveValue("");
     await expect(dialog).toHaveCount(0);
+  });
+});
+
+/** Each select of the form shown: its name, the index of its selected option and that option's text. */
+const selectsShown = (page: Page) =>
+  page.locator(".wizard__form select").evaluateAll((selects) =>
+    (selects as HTMLSelectElement[]).map((select) => ({
+      name: select.name,
+      selectedIndex: select.selectedIndex,
+      shows: select.selectedOptions[0]?.textContent ?? null,
+    })),
+  );
+
+const REQUIRED_NOTE = "Fields marked * are required.";
+
+test.describe("a new step of the wizard", () => {
+  test("shows each select of steps 2 and 3 at its placeholder, and the required-fields note only where a field is required", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/consult");
+    await expect(page.getByText(REQUIRED_NOTE)).toBeVisible();
+    await VALID_STEPS[0].fill(page);
+    await page.getByRole("button", { name: "Next" }).click();
+    await expectStep(page, 2);
+    expect(await selectsShown(page)).toEqual([
+      { name: "industry_type", selectedIndex: 0, shows: "Select…" },
+      { name: "processing_volume", selectedIndex: 0, shows: "Select…" },
+    ]);
+    await expect(page.getByText(REQUIRED_NOTE)).toBeVisible();
+
+    await VALID_STEPS[1].fill(page);
+    await page.getByRole("button", { name: "Next" }).click();
+    await expectStep(page, 3);
+    expect(await selectsShown(page)).toEqual(
+      ["start_hour", "start_minute", "start_period", "end_hour", "end_minute", "end_period"]
+        .map((name) => ({ name, selectedIndex: 0, shows: "--" }))
+        .concat({ name: "time_zone", selectedIndex: 0, shows: "Select…" }),
+    );
+    await expect(page.getByText(REQUIRED_NOTE)).toBeVisible();
+
+    await VALID_STEPS[2].fill(page);
+    await page.getByRole("button", { name: "Next" }).click();
+    await expectStep(page, 4);
+    // Business Goals has no required field: no * to explain.
+    await expect(page.getByRole("button", { name: "Submit" })).toBeVisible();
+    await expect(page.getByText(REQUIRED_NOTE)).toHaveCount(0);
+  });
+});
+
+test.describe("the wizard's address", () => {
+  test("says step 1 once the wizard is back on step 1 after a submission, Back included", async ({ page, visit }) => {
+    await visit("/consult");
+    for (const valid of VALID_STEPS) {
+      await valid.fill(page);
+      await page.getByRole("button", { name: "Next" }).click();
+    }
+    await expectStep(page, 4);
+    await expect(page).toHaveURL(/\/consult\?step=4#wizard$/);
+    await page.getByRole("button", { name: "Submit" }).click();
+    const dialog = page.getByRole("dialog", { name: "Thank You!" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("link", { name: "Close" }).click();
+    await expectStep(page, 1);
+    await expect(page).toHaveURL(/\/consult$/);
+
+    // The steps' addresses are still in the history; their answers are not.
+    await page.goBack();
+    await expectStep(page, 1);
+    // (A browser keeps the #wizard of the address it was sent away from.)
+    await expect(page).toHaveURL(/\/consult(#wizard)?$/);
+    await expect(page.getByLabel("Full name")).toHaveValue("");
+  });
+});
+
+test.describe("the wizard on a phone", () => {
+  test.use({ viewport: MOBILE_VIEWPORT });
+
+  test("keeps the page's gutter, and the chat launcher never covers Next wherever the page is scrolled", async ({ page, visit }) => {
+    await visit("/consult");
+    const card = await page.locator(".wizard__form").boundingBox();
+    expect(card?.x).toBeGreaterThan(0);
+    expect(MOBILE_VIEWPORT.width - (card?.x ?? 0) - (card?.width ?? 0)).toBeGreaterThan(0);
+
+    const next = page.getByRole("button", { name: "Next" });
+    const launcher = page.locator(".chat-launcher");
+    await expect(launcher).toBeVisible();
+    // Next from the top of the screen to its bottom edge, where the launcher floats.
+    const { top, height } = await next.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      return { top: box.top + window.scrollY, height: box.height };
+    });
+    for (let bottom = height; bottom <= MOBILE_VIEWPORT.height; bottom += 40) {
+      await page.evaluate((y) => window.scrollTo(0, y), top + height - bottom);
+      const [nextBox, launcherBox] = await Promise.all([next.boundingBox(), launcher.boundingBox()]);
+      if (!nextBox || !launcherBox) throw new Error("Next or the launcher has no box");
+      const overlaps =
+        nextBox.x < launcherBox.x + launcherBox.width &&
+        launcherBox.x < nextBox.x + nextBox.width &&
+        nextBox.y < launcherBox.y + launcherBox.height &&
+        launcherBox.y < nextBox.y + nextBox.height;
+      expect(overlaps, `Next ${JSON.stringify(nextBox)} and the launcher ${JSON.stringify(launcherBox)}`).toBe(false);
+    }
   });
 });
 

@@ -188,8 +188,29 @@ describe("the wizard action (JavaScript off)", () => {
     };
     expect(step1.data.values).toMatchObject({ email: "dana@reyes.example", industry_type: "restaurant", num_locations: "0" });
 
-    const skipped = (await wizardLoader(args(visitor.get("/consult?step=4")))) as unknown as { data: { step: number } };
-    expect(skipped.data.step).toBe(2);
+    // A step not reached yet is not shown under its address: the address says the step shown.
+    const skipped = await settle(() => wizardLoader(args(visitor.get("/consult?step=4"))));
+    expect(statusOf(skipped)).toBe(302);
+    expect((skipped as Response).headers.get("Location")).toBe("/consult?step=2#wizard");
+  });
+
+  it("sends a step's address back to /consult once the answers were sent, so the address says step 1", async () => {
+    const visitor = new Visitor();
+    await post(visitor, { step: "1", intent: "next", ...contact });
+    await post(visitor, { step: "2", intent: "next", ...business });
+    await post(visitor, { step: "3", intent: "next", ...scheduling });
+    const sent = await post(visitor, { step: "4", intent: "submit", goal_pos: "on" });
+    expect((sent as Response).headers.get("Location")).toBe("/consult");
+    // Back to a step's address: the draft is gone, so the wizard is on step 1, and so is the address.
+    for (const step of ["3", "4", "abc"]) {
+      const back = await settle(() => wizardLoader(args(visitor.get(`/consult?step=${step}&brand=riverbend`))));
+      expect(statusOf(back), step).toBe(302);
+      expect((back as Response).headers.get("Location"), step).toBe("/consult?brand=riverbend");
+      expect((back as Response).headers.get("Cache-Control"), step).toBe("no-store");
+    }
+    const page = (await wizardLoader(args(visitor.get("/consult")))) as unknown as WizardPage;
+    expect(page.data.step).toBe(1);
+    expect(page.data.values).toEqual({});
   });
 
   it.each([

@@ -3,6 +3,7 @@ import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { Breadcrumbs, CtaBanner, RelatedLinks } from "~/components/page-templates/content-blocks";
 import { JsonLd, PageStructuredData } from "~/components/seo/json-ld";
 import { ArticleCover } from "~/features/articles/components/article-cover";
+import { articleSocialImage } from "~/features/articles/social-image";
 import { findArticle, listOtherArticles } from "~/features/articles/articles.server";
 import { formatLongDate } from "~/utils/format";
 import { buildBreadcrumbs } from "~/features/content-pages/family-crumbs";
@@ -25,7 +26,12 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [];
   const meta = buildPageMeta(
-    { title: data.article.title, description: data.article.excerpt, path: `/articles/${data.article.slug}` },
+    {
+      title: data.article.title,
+      description: data.article.excerpt,
+      path: `/articles/${data.article.slug}`,
+      image: articleSocialImage(data.article),
+    },
     matches,
   );
   return [

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/react";
 import type { ActiveBranding } from "~/features/branding/types";
+import { absoluteImageUrl, DEFAULT_SOCIAL_IMAGE, type SocialImage } from "./social-image";
 
 export interface MetaRootData {
   site: { name: string; defaultTitle: string };
@@ -14,6 +15,8 @@ export interface PageMetaInput {
   /** The canonical path of the page. */
   path: string;
   noindex?: boolean;
+  /** The picture of the page's link previews; the site's own card when it has none. */
+  image?: SocialImage;
 }
 
 interface MatchLike {
@@ -54,6 +57,26 @@ export function buildPageMeta(input: PageMetaInput, matches: readonly MatchLike[
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: input.description },
   ];
+  meta.push(...socialImageMeta(input.image, root?.origin ?? ""));
   if (input.noindex) meta.push({ name: "robots", content: "noindex, nofollow" });
+  return meta;
+}
+
+/**
+ * og:image and twitter:image (with their alt text and, when known, size): the
+ * summary_large_image card needs a picture, absolute from the site's public origin. A
+ * page's own image that cannot be given as a URL falls back to the site's card.
+ */
+function socialImageMeta(image: SocialImage | undefined, origin: string): MetaDescriptor[] {
+  const own = image ? absoluteImageUrl(image.src, origin) : null;
+  const [shown, url] = image && own ? [image, own] : [DEFAULT_SOCIAL_IMAGE, `${origin}${DEFAULT_SOCIAL_IMAGE.src}`];
+  const meta: MetaDescriptor[] = [
+    { property: "og:image", content: url },
+    { property: "og:image:alt", content: shown.alt },
+  ];
+  if (shown.width && shown.height) {
+    meta.push({ property: "og:image:width", content: String(shown.width) }, { property: "og:image:height", content: String(shown.height) });
+  }
+  meta.push({ name: "twitter:image", content: url }, { name: "twitter:image:alt", content: shown.alt });
   return meta;
 }

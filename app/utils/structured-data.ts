@@ -1,3 +1,5 @@
+import { DEFAULT_SOCIAL_IMAGE } from "./social-image";
+
 /** JSON-LD objects (schema.org) for search engines. Pure: the origin is passed in. */
 export type JsonLdObject = Record<string, unknown>;
 
@@ -92,7 +94,7 @@ export function articleJsonLd(article: ArticleInput, publisher: string, origin: 
     author: { "@type": "Organization", name: article.author },
     publisher: { "@type": "Organization", name: publisher, logo: { "@type": "ImageObject", url: `${origin}/images/icon-512.png` } },
     mainEntityOfPage: `${origin}/articles/${article.slug}`,
-    image: `${origin}${article.coverImage ?? "/images/og-default.png"}`,
+    image: `${origin}${article.coverImage ?? DEFAULT_SOCIAL_IMAGE.src}`,
   };
 }
 

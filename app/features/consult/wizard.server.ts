@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { honeypotInputProps, isSpam } from "~/utils/honeypot.server";
 import { recentLeadCookie } from "~/features/leads/submit-lead.server";
-import { requireFormBody } from "~/utils/http.server";
+import { redirectResponse, requireFormBody } from "~/utils/http.server";
 import { requireManifestEntry } from "~/features/routing/route-manifest.server";
 import { requireSameOrigin } from "~/utils/same-origin.server";
 import { confirmationCookieFor, PERSONAL_PAGE_CACHE_CONTROL, takeConfirmation } from "~/features/leads/sent-confirmation.server";
@@ -15,6 +15,7 @@ import { type WizardStep } from "./options";
 import { consultationSchema, stepSchema, toConsultationRecord, unstorableAnswers } from "./schema";
 import { STEP_FIELDS } from "./step-fields";
 import { serverMinDate } from "./date-rule";
+import { stepAddressIfStale } from "./step-address";
 
 function parseStep(value: unknown, fallback: WizardStep = 1): WizardStep {
   const step = Number(value);
@@ -49,6 +50,10 @@ export async function loadWizard(request: Request) {
   const draft = await loadDraft(request);
   const reached = draft?.step ?? 1;
   const step = Math.min(parseStep(url.searchParams.get("step"), reached), reached) as WizardStep;
+  // The address says the step shown: after a submission (no draft), Back to a step's
+  // address lands on /consult, not on step 1 under "?step=3".
+  const stepAddress = stepAddressIfStale(url, step);
+  if (stepAddress) throw redirectResponse(stepAddress);
   const { confirmation, headers } = await takeConfirmation(request, WIZARD_PAGE);
   const pageHeaders = headers ?? new Headers();
   if (draft) pageHeaders.set("Cache-Control", PERSONAL_PAGE_CACHE_CONTROL);
