@@ -105,16 +105,26 @@ describe.skipIf(!BUILD_EXISTS)("the edge: nginx in front of two app processes", 
     return { own, location, html: await page.text() };
   }
 
-  it("shows a visitor without JavaScript the wizard's next step although the step's URL is cached for everyone (decision 046)", async () => {
-    const everyonesCopy = await cachedForEveryone("/consult?step=2");
+  it("shows a visitor without JavaScript the wizard's next step and their own answers although the wizard's address is cached for everyone (decision 046)", async () => {
+    // Another visitor's step address is a redirect to the start, never a copy to keep (decision 051).
+    const stray = await visitor().document("/consult?step=2", GZIP);
+    expect(stray.status).toBe(302);
+    expect(stray.headers.get("Cache-Control")).toMatch(/no-store/);
+    const everyonesCopy = await cachedForEveryone("/consult");
     expect(everyonesCopy).toContain('name="step" value="1"');
     const { full_name, business_name, phone_number, email } = consultation(0, 0, "edgewizard");
     const { own, location, html } = await postAndFollow("/consult", { step: "1", intent: "next", full_name, business_name, phone_number, email });
     expect(own.cookie("consult_draft")).toBeTruthy();
     expect(location).toBe("/consult?step=2");
     expect(html).toContain('name="step" value="2"');
-    // The visitor's step was not stored for anybody else.
-    expect(await (await visitor().document("/consult?step=2", GZIP)).text()).toBe(everyonesCopy);
+    // Back at the wizard's own address, which the cache holds for everyone: this visitor's page.
+    const back = await own.document("/consult", GZIP);
+    expect(cacheStatus(back)).not.toMatch(/HIT|STALE|UPDATING/);
+    expect(back.headers.get("Cache-Control")).toMatch(/private/);
+    // The draft puts the visitor back on the step they reached.
+    expect(await back.text()).toContain('name="step" value="2"');
+    // The visitor's pages were not stored for anybody else.
+    expect(await (await visitor().document("/consult", GZIP)).text()).toBe(everyonesCopy);
   });
 
   it("shows a visitor without JavaScript their own /chat transcript although the greeting is cached for everyone", async () => {
