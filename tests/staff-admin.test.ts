@@ -212,7 +212,7 @@ describe("staff accounts", () => {
 
     const twice = (await postAccount(admin, email, { ...(await formBase(email)), intent: "deactivate" })) as DataResult<{ alert: string }>;
     expect(twice.init?.status).toBe(400);
-    expect(twice.data.alert).toBe(`${email} is already deactivated.`);
+    expect(twice.data.alert).toBe(`The account ${email} is already deactivated.`);
 
     responseOf(await postAccount(admin, email, { ...(await formBase(email)), intent: "reactivate" }));
     expect((await signIn(email, PASSWORD, { trustedDevice: null })).ok).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emailHref, phoneHref } from "./contact-links";
+import { dialHref, emailHref, phoneHref } from "./contact-links";
 
 describe("phoneHref", () => {
   it.each([
@@ -39,5 +39,11 @@ describe("emailHref", () => {
     "—",
   ])("leaves %j as text", (typed) => {
     expect(emailHref(typed)).toBeNull();
+  });
+});
+
+describe("dialHref", () => {
+  it("keeps digits and a plus of the site's own number", () => {
+    expect(dialHref("+1 (800) 555-0100")).toBe("tel:+18005550100");
   });
 });

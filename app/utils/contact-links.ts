@@ -5,6 +5,14 @@
  * does) has no target and stays text.
  */
 
+/**
+ * `tel:` target of a number the site shows as its own (configured, not typed by a
+ * visitor): digits and a plus only, "+1 (800) 555-0100" → "tel:+18005550100".
+ */
+export function dialHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
 /** Digits with the usual separators, and a plus only in front. */
 const PHONE_AS_TYPED = /^\+?[\d\s().-]+$/;
 const PHONE_DIGITS = { min: 7, max: 15 };
@@ -19,7 +27,8 @@ export function phoneHref(value: string): string | null {
   if (!PHONE_AS_TYPED.test(typed)) return null;
   const digits = typed.replace(/\D/g, "");
   if (digits.length < PHONE_DIGITS.min || digits.length > PHONE_DIGITS.max) return null;
-  return `tel:${typed.startsWith("+") ? "+" : ""}${digits}`;
+  // The pattern allowed a plus only in front, so this is that plus and the digits.
+  return dialHref(typed);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chatLinkPaths } from "./engine";
 import { chatScript } from "./script";
-import { parseChatText, telHref } from "./chat-text";
+import { parseChatText } from "./chat-text";
 
 const PHONE = "(800) 555-0100";
 
@@ -66,11 +66,5 @@ describe("parseChatText", () => {
       }
     }
     expect([...linked].sort()).toEqual(chatLinkPaths());
-  });
-});
-
-describe("telHref", () => {
-  it("keeps digits and a leading plus", () => {
-    expect(telHref("+1 (800) 555-0100")).toBe("tel:+18005550100");
   });
 });

@@ -1,3 +1,4 @@
+import { dialHref } from "~/utils/contact-links";
 import { isSiteRelativePath } from "~/utils/safe-url";
 
 /**
@@ -15,16 +16,11 @@ export const PHONE_TOKEN = "{phone}";
 
 const INLINE_MARK = /\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
 
-/** `tel:` link target of a displayed number: digits and a leading plus only. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}
-
 /** Plain text with each `{phone}` token as a callable number. */
 function textWithPhone(text: string, phone: string): ChatInline[] {
   const pieces: ChatInline[] = [];
   text.split(PHONE_TOKEN).forEach((part, index) => {
-    if (index > 0) pieces.push({ kind: "phone", text: phone, href: telHref(phone) });
+    if (index > 0) pieces.push({ kind: "phone", text: phone, href: dialHref(phone) });
     if (part) pieces.push({ kind: "text", text: part });
   });
   return pieces;

@@ -37,9 +37,9 @@ describe("role changes and activation", () => {
     expect(planRoleChange([admin, marketer], marketer, "owner")).toEqual({ ok: false, message: "Choose a role from the list." });
     expect(planRoleChange([admin, marketer], marketer, "marketing")).toEqual({
       ok: false,
-      message: "marketing@example.com is already Marketing.",
+      message: "The account marketing@example.com is already Marketing.",
     });
-    expect(planActivation([admin, marketer], marketer, true)).toEqual({ ok: false, message: "marketing@example.com is already active." });
+    expect(planActivation([admin, marketer], marketer, true)).toEqual({ ok: false, message: "The account marketing@example.com is already active." });
   });
 });
 

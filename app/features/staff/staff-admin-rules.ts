@@ -42,7 +42,7 @@ export type RoleChangePlan = { ok: true; summary: string } | { ok: false; messag
 /** Whether `account` may be given `role`, and the audit line when it may. */
 export function planRoleChange(accounts: readonly AccountState[], account: AccountState, role: string): RoleChangePlan {
   if (!isStaffRole(role)) return { ok: false, message: "Choose a role from the list." };
-  if (account.role === role) return { ok: false, message: `${account.email} is already ${ROLE_LABELS[role]}.` };
+  if (account.role === role) return { ok: false, message: `The account ${account.email} is already ${ROLE_LABELS[role]}.` };
   const problem = lastAdminProblem(accounts, { id: account.id, role });
   if (problem) return { ok: false, message: problem };
   return { ok: true, summary: `Changed the role of ${account.email} from ${roleLabel(account.role)} to ${ROLE_LABELS[role]}` };
@@ -53,7 +53,7 @@ export type ActivationPlan = { ok: true; summary: string } | { ok: false; messag
 /** Whether `account` may be deactivated (or reactivated), and the audit line when it may. */
 export function planActivation(accounts: readonly AccountState[], account: AccountState, active: boolean): ActivationPlan {
   if (account.active === active) {
-    return { ok: false, message: `${account.email} is already ${active ? "active" : "deactivated"}.` };
+    return { ok: false, message: `The account ${account.email} is already ${active ? "active" : "deactivated"}.` };
   }
   const problem = active ? null : lastAdminProblem(accounts, { id: account.id, active });
   if (problem) return { ok: false, message: problem };

@@ -5,7 +5,7 @@ import { FormAlert } from "~/components/forms/fields";
 import { SiteLink } from "~/components/ui/site-link";
 import { useRootData } from "~/utils/root-data";
 import type { ChatPageActionData } from "../chat-page.server";
-import { telHref } from "../chat-text";
+import { dialHref } from "~/utils/contact-links";
 import { activeBotMessage, CHAT_TEXT_MAX_LENGTH, latestExchangeStart } from "../conversation";
 import type { ChatMessage } from "../types";
 import { CallbackForm } from "./callback-form";
@@ -109,7 +109,7 @@ export function ChatPage({ messages, honeypot, actionData }: ChatPageProps) {
 
       <div className="chat-page__footer">
         <p className="chat-page__contact">
-          Prefer to talk? Call <a href={telHref(phone)}>{phone}</a> or <SiteLink to="/consult">request a consultation</SiteLink>.
+          Prefer to talk? Call <a href={dialHref(phone)}>{phone}</a> or <SiteLink to="/consult">request a consultation</SiteLink>.
         </p>
         <Form method="post">
           <button type="submit" name="intent" value="reset" className="button button--ghost">

@@ -4,7 +4,7 @@ import { loadStylesheet } from "~/components/ui/load-stylesheet";
 import { SiteLink } from "~/components/ui/site-link";
 import { useRootData } from "~/utils/root-data";
 import chatStylesheet from "~/styles/chat.css";
-import { telHref } from "../chat-text";
+import { dialHref } from "~/utils/contact-links";
 import { activeBotMessage, answerText, appendMessages, CHAT_TEXT_MAX_LENGTH, startTranscript, visitorMessages } from "../conversation";
 import { BOT_REPLY_DELAY_MS, botMessage, CHAT_RESET_DELAY_MS, nodeForAction, userMessage } from "../engine";
 import type { ChatMessage, ChatOption } from "../types";
@@ -65,7 +65,7 @@ function WidgetCallback({
   if (props === "failed") {
     return (
       <p className="chat-callback__status">
-        The call-back form could not load. Call us at <a href={telHref(phone)}>{phone}</a> or{" "}
+        The call-back form could not load. Call us at <a href={dialHref(phone)}>{phone}</a> or{" "}
         <SiteLink to="/consult">request a consultation</SiteLink>.
       </p>
     );
