@@ -4,6 +4,8 @@ const DEFAULT_TITLE = "Magnolia Payment Solutions | Payment Processing for Every
 
 test.describe("co-branding", () => {
   test("a client link keeps its parameters, logo and title across four navigations", async ({ page, visit, jsEnabled }) => {
+    // Wide enough for the co-branded bar's full menu (decision 054).
+    await page.setViewportSize({ width: 1440, height: 900 });
     await visit("/?client=1001&brand=riverbend");
     const logo = page.locator("header [data-testid=cobrand-logo]");
     await expect(logo).toHaveAttribute("alt", "Riverbend Coffee Co. logo");
