@@ -14,7 +14,7 @@ import { openServerDatabase, type ServerDatabase } from "../support/server-datab
  */
 export const STAFF = { email: "security-staff@example.com", password: "a long staff password" };
 
-/** Hosts the deployment allows for pop-up links and co-branding logos (README: configuration). */
+/** Hosts the deployment allows for pop-up links and co-branding logos (docs/configuration.md). */
 export const ALLOWED_CTA_HOST = "partners.example.com";
 export const ALLOWED_LOGO_HOST = "logos.example.com";
 
