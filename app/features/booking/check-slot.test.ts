@@ -51,6 +51,13 @@ describe("checkSlot", () => {
     expect(reasonOf("2026-03-14T15:00:00Z")).toBe("outside-hours");
   });
 
+  it("counts the grid from the rep's hour, not from the start of a block", () => {
+    const lateStart = { ...chicagoWeekdays, weeklyHours: { tue: [{ start: "09:10", end: "12:00" }] } };
+    expect(reasonOf("2026-03-10T14:10:00Z", { reps: [lateStart] })).toBe("off-grid");
+    expect(reasonOf("2026-03-10T14:00:00Z", { reps: [lateStart] })).toBe("outside-hours");
+    expect(reasonOf("2026-03-10T14:30:00Z", { reps: [lateStart] })).toBe("ok");
+  });
+
   it("refuses a time taken or inside the buffer of a meeting already booked", () => {
     expect(reasonOf("2026-03-10T16:00:00Z")).toBe("taken");
     expect(reasonOf("2026-03-10T15:45:00Z", { settings: settingsWith({ slotGridMinutes: 15, bufferMinutes: 15 }) })).toBe("taken");

@@ -1,38 +1,42 @@
 import { describe, expect, it } from "vitest";
 import { observedDate, usFederalHolidays } from "./us-federal-holidays.server";
 
+const OBSERVED_2026 = [
+  { date: "2026-01-01", name: "New Year's Day" },
+  { date: "2026-01-19", name: "Martin Luther King Jr. Day" },
+  { date: "2026-02-16", name: "Washington's Birthday" },
+  { date: "2026-05-25", name: "Memorial Day" },
+  { date: "2026-06-19", name: "Juneteenth" },
+  { date: "2026-07-03", name: "Independence Day (observed)" },
+  { date: "2026-09-07", name: "Labor Day" },
+  { date: "2026-10-12", name: "Columbus Day" },
+  { date: "2026-11-11", name: "Veterans Day" },
+  { date: "2026-11-26", name: "Thanksgiving Day" },
+  { date: "2026-12-25", name: "Christmas Day" },
+];
+
+const OBSERVED_2027 = [
+  { date: "2027-01-01", name: "New Year's Day" },
+  { date: "2027-01-18", name: "Martin Luther King Jr. Day" },
+  { date: "2027-02-15", name: "Washington's Birthday" },
+  { date: "2027-05-31", name: "Memorial Day" },
+  { date: "2027-06-18", name: "Juneteenth (observed)" },
+  { date: "2027-07-05", name: "Independence Day (observed)" },
+  { date: "2027-09-06", name: "Labor Day" },
+  { date: "2027-10-11", name: "Columbus Day" },
+  { date: "2027-11-11", name: "Veterans Day" },
+  { date: "2027-11-25", name: "Thanksgiving Day" },
+  { date: "2027-12-24", name: "Christmas Day (observed)" },
+  { date: "2027-12-31", name: "New Year's Day (observed)" },
+];
+
 describe("usFederalHolidays", () => {
   it("lists 2026 as observed: Independence Day on Friday 3 July", () => {
-    expect(usFederalHolidays(2026, 2026)).toEqual([
-      { date: "2026-01-01", name: "New Year's Day" },
-      { date: "2026-01-19", name: "Martin Luther King Jr. Day" },
-      { date: "2026-02-16", name: "Washington's Birthday" },
-      { date: "2026-05-25", name: "Memorial Day" },
-      { date: "2026-06-19", name: "Juneteenth" },
-      { date: "2026-07-03", name: "Independence Day (observed)" },
-      { date: "2026-09-07", name: "Labor Day" },
-      { date: "2026-10-12", name: "Columbus Day" },
-      { date: "2026-11-11", name: "Veterans Day" },
-      { date: "2026-11-26", name: "Thanksgiving Day" },
-      { date: "2026-12-25", name: "Christmas Day" },
-    ]);
+    expect(usFederalHolidays(2026, 2026)).toEqual(OBSERVED_2026);
   });
 
   it("lists 2027 as observed, with New Year's Day 2028 on Friday 31 December", () => {
-    expect(usFederalHolidays(2027, 2027)).toEqual([
-      { date: "2027-01-01", name: "New Year's Day" },
-      { date: "2027-01-18", name: "Martin Luther King Jr. Day" },
-      { date: "2027-02-15", name: "Washington's Birthday" },
-      { date: "2027-05-31", name: "Memorial Day" },
-      { date: "2027-06-18", name: "Juneteenth (observed)" },
-      { date: "2027-07-05", name: "Independence Day (observed)" },
-      { date: "2027-09-06", name: "Labor Day" },
-      { date: "2027-10-11", name: "Columbus Day" },
-      { date: "2027-11-11", name: "Veterans Day" },
-      { date: "2027-11-25", name: "Thanksgiving Day" },
-      { date: "2027-12-24", name: "Christmas Day (observed)" },
-      { date: "2027-12-31", name: "New Year's Day (observed)" },
-    ]);
+    expect(usFederalHolidays(2027, 2027)).toEqual(OBSERVED_2027);
   });
 
   it("moves Veterans Day 2028 to Friday like the others, and leaves 2028 without a New Year's Day of its own", () => {
@@ -45,8 +49,7 @@ describe("usFederalHolidays", () => {
   });
 
   it("spans several years in date order, and nothing for an empty range", () => {
-    const holidays = usFederalHolidays(2026, 2027);
-    expect(holidays).toEqual([...usFederalHolidays(2026, 2026), ...usFederalHolidays(2027, 2027)]);
+    expect(usFederalHolidays(2026, 2027)).toEqual([...OBSERVED_2026, ...OBSERVED_2027]);
     expect(usFederalHolidays(2027, 2026)).toEqual([]);
   });
 });

@@ -28,9 +28,11 @@ const FEDERAL_HOLIDAYS = new Map([
   ["Christmas Day", "Christmas Day"],
 ]);
 
+let calendar: Holidays | undefined;
+
 /** Observed federal holidays dated fromYear to toYear (both included), in date order. */
 export function usFederalHolidays(fromYear: number, toYear: number): CompanyHoliday[] {
-  const calendar = new Holidays("US");
+  calendar ??= new Holidays("US");
   const holidays: CompanyHoliday[] = [];
   // New Year's Day on a Saturday is observed on 31 December of the year before.
   for (let year = fromYear; year <= toYear + 1; year++) {

@@ -29,13 +29,14 @@ const HOUR = 60 * MINUTE;
  * change the instant itself is asked.
  */
 export function wallTimeReader(): (instant: Date, timeZone: string) => WallTime {
-  const offsets = new Map<string, number>();
+  const offsetsByZone = new Map<string, Map<number, number>>();
   const offsetAt = (millis: number, timeZone: string) => {
-    const key = `${timeZone} ${millis}`;
-    let offset = offsets.get(key);
+    let offsets = offsetsByZone.get(timeZone);
+    if (!offsets) offsetsByZone.set(timeZone, (offsets = new Map()));
+    let offset = offsets.get(millis);
     if (offset === undefined) {
       offset = intlOffset(millis, timeZone);
-      offsets.set(key, offset);
+      offsets.set(millis, offset);
     }
     return offset;
   };
