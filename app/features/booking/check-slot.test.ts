@@ -42,6 +42,7 @@ describe("checkSlot", () => {
     expect(reasonOf("2026-04-08T14:00:00Z")).toBe("horizon");
     expect(reasonOf("2026-03-10T14:15:00Z")).toBe("off-grid");
     expect(reasonOf("2026-03-10T14:00:30Z")).toBe("off-grid");
+    expect(reasonOf("not a time")).toBe("off-grid");
     // Lunch (12 to 1), the end of the day (a 4:45 start would end after 5) and the night.
     expect(reasonOf("2026-03-10T17:00:00Z")).toBe("outside-hours");
     expect(reasonOf("2026-03-10T21:30:00Z")).toBe("ok");

@@ -79,6 +79,8 @@ export function checkPreparedSlot(startsAt: Date, rules: PreparedSlotRules): Slo
 function timingRefusal(startsAt: Date, rules: SlotRules): SlotRefusal | null {
   const start = startsAt.getTime();
   const now = rules.now.getTime();
+  // An unreadable start (an Invalid Date) is on no grid; no clock can read it.
+  if (!Number.isFinite(start)) return "off-grid";
   if (start < now) return "past";
   if (start < now + rules.settings.minimumNoticeMinutes * MINUTE) return "notice";
   if (start > now + rules.settings.horizonDays * DAY) return "horizon";

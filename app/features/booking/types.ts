@@ -45,7 +45,7 @@ export interface CompanyHoliday {
   name: string;
 }
 
-/** A meeting already booked, as instants (Date is UTC underneath). */
+/** A meeting booked and not cancelled, as instants (Date is UTC underneath). */
 export interface ExistingBooking {
   repId: RepId;
   startsAt: Date;
