@@ -34,7 +34,7 @@ describe("wallTimeReader", () => {
   });
 });
 
-describe("calendar helpers", () => {
+describe("calendar arithmetic", () => {
   it("step to the next date across months and years", () => {
     expect(nextDate("2026-02-28")).toBe("2026-03-01");
     expect(nextDate("2028-02-28")).toBe("2028-02-29");
