@@ -3,7 +3,7 @@
  * DATABASE_URL (default file:./data/app.db), safe while the server runs. SQLite: without a
  * destination it writes data/backups/app-<UTC time>.db beside the database. PostgreSQL:
  * pg_dump's custom format, by default data/backups/app-<UTC time>.dump. Prints a JSON
- * summary; exits 1 when the backup fails. Restoring is described in the README.
+ * summary; exits 1 when the backup fails. Restoring is described in docs/operations.md.
  */
 import { backupDatabase, backupPostgres, defaultBackupPath, defaultPostgresBackupPath } from "./backup";
 import { databaseDialect } from "./dialect";

@@ -79,7 +79,7 @@ function run(command: string, args: string[]): Promise<string> {
 
 /**
  * A PostgreSQL backup with `pg_dump --format=custom`: one consistent snapshot taken while
- * the servers keep writing, restored with `pg_restore` (README, "Backups"). Written beside
+ * the servers keep writing, restored with `pg_restore` (docs/operations.md, "Restore"). Written beside
  * its destination first and renamed only once `pg_restore --list` can read it and finds
  * every table's data in it, so a failed backup never leaves a file that looks like a good one.
  */

@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 
 /**
  * The docs stay true to the repository: every file, npm script, decision record, product
- * reference section and helper they name exists, and nothing points outside the
- * repository. Code comments are held to the section, decision and docs-path rules too.
+ * reference section and helper they name exists, the README's layout tree matches the
+ * repository's folders, and nothing points outside the repository. Code comments are held to the section, decision and docs-path rules too.
  */
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const THIS_FILE = relative(ROOT, fileURLToPath(import.meta.url));
@@ -126,6 +126,51 @@ function unknownIdentifiers(markdown: string): string[] {
   const names = inlineCode(markdown).flatMap((code) => code.match(/\b[A-Za-z][a-z0-9]+[A-Z]\w*\b/g) ?? []);
   return [...new Set(names)].filter((name) => !codeWords.has(name) && !FOREIGN_IDENTIFIERS.has(name));
 }
+
+/**
+ * The README's layout tree: the fenced block under "## Layout", one name per line, each
+ * level two spaces deeper than its folder. `features/<feature>/` stands for the folders of
+ * `app/features/`.
+ */
+function layoutTree(markdown: string): { name: string; path: string }[] {
+  const section = /^## Layout\n([\s\S]*?)(?=^## |(?![\s\S]))/m.exec(markdown)?.[1] ?? "";
+  const block = /^```\n([\s\S]*?)^```/m.exec(section)?.[1] ?? "";
+  const folders: { indent: number; path: string }[] = [];
+  return block
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => {
+      const [, spaces = "", name = ""] = /^( *)(\S+)/.exec(line) ?? [];
+      while (folders.length > 0 && folders.at(-1)!.indent >= spaces.length) folders.pop();
+      const path = `${folders.at(-1)?.path ?? ""}${name}`;
+      if (name.endsWith("/")) folders.push({ indent: spaces.length, path });
+      return { name, path };
+    });
+}
+
+function treeEntryExists(path: string): boolean {
+  const placeholder = path.indexOf("<");
+  if (placeholder !== -1) {
+    const folder = path.slice(0, placeholder);
+    return [...dirSet].some((dir) => dir.startsWith(folder) && !dir.slice(folder.length).includes("/"));
+  }
+  return path.endsWith("/") ? dirSet.has(path.slice(0, -1)) : fileSet.has(path);
+}
+
+describe("the README's layout tree", () => {
+  const tree = layoutTree(read("README.md"));
+  const named = (dir: string) => tree.some(({ path }) => path === `${dir}/` || path.startsWith(`${dir}/`));
+
+  it("names only folders and files that exist", () => {
+    expect(tree.length).toBeGreaterThan(10);
+    expect(tree.filter(({ path }) => !treeEntryExists(path)).map(({ path }) => `README.md layout: ${path} does not exist`)).toEqual([]);
+  });
+
+  it("names every top-level folder and every folder of app/", () => {
+    const folders = [...dirSet].filter((dir) => !dir.startsWith(".") && (!dir.includes("/") || /^app\/[^/]+$/.test(dir)));
+    expect(folders.filter((dir) => !named(dir)).map((dir) => `README.md layout: ${dir}/ is missing`)).toEqual([]);
+  });
+});
 
 describe("docs", () => {
   it("finds the docs and the product reference's sections", () => {

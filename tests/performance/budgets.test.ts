@@ -4,7 +4,7 @@ import { startBuiltServer, type BuiltServer } from "../support/built-server";
 
 /**
  * Performance budgets, checked against the production build as a browser receives it.
- * They fail `npm test` when exceeded; the figures are recorded in the README.
+ * They fail `npm test` when exceeded; the figures are recorded in docs/benchmarks.md.
  */
 
 /**

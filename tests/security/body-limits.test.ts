@@ -28,7 +28,7 @@ describe("request body limits", () => {
     async (_pattern, mode, endpoint) => {
       const visitor =
         endpoint.access === "staff"
-          ? await server.staff()
+          ? await server.staffTab()
           : endpoint.antiForgery === "token"
             ? await server.visitor().withToken()
             : await server.startedVisitor();

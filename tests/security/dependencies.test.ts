@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 /**
  * `npm audit` needs the registry's audit service, which the development machine cannot
- * reach. These are the advisories checked by hand instead (README, "Dependencies"): for
+ * reach. These are the advisories checked by hand instead (docs/security.md, "Dependencies"): for
  * each, the first fixed version, and the installed version must be at least that. A
  * downgrade, or a lock file that pulls an older copy, fails here.
  */

@@ -14,7 +14,7 @@ import { openServerDatabase, type ServerDatabase } from "../support/server-datab
  */
 export const STAFF = { email: "security-staff@example.com", password: "a long staff password" };
 
-/** Hosts the deployment allows for pop-up links and co-branding logos (README: configuration). */
+/** Hosts the deployment allows for pop-up links and co-branding logos (docs/configuration.md). */
 export const ALLOWED_CTA_HOST = "partners.example.com";
 export const ALLOWED_LOGO_HOST = "logos.example.com";
 
@@ -32,12 +32,18 @@ export interface SecurityServer {
   /** A visitor with the spam trap of a rendered form (`withToken()` adds the staff forms' anti-forgery token). */
   startedVisitor(): Promise<HttpVisitor>;
   staff(): Promise<HttpVisitor>;
+  /**
+   * A tab of one staff browser signed in once for the file, for requests that cannot end
+   * or change its session (refused before they act); `staff()` signs in anew.
+   */
+  staffTab(): Promise<HttpVisitor>;
 }
 
 /** `env` adds to or overrides the suite's settings for this file's server. */
 export function builtServerForFile(options: { env?: Record<string, string> } = {}): SecurityServer {
   let server: BuiltServer | undefined;
   let database: Database.Database | undefined;
+  let signedInStaff: Promise<HttpVisitor> | undefined;
   let either: ServerDatabase | undefined;
   const running = () => {
     if (!server) throw new Error("the built server is not running");
@@ -90,6 +96,10 @@ export function builtServerForFile(options: { env?: Record<string, string> } = {
     visitor: () => new HttpVisitor(running().baseUrl),
     startedVisitor: () => new HttpVisitor(running().baseUrl).start(),
     staff: () => new HttpVisitor(running().baseUrl).signIn(STAFF.email, STAFF.password),
+    async staffTab() {
+      signedInStaff ??= new HttpVisitor(running().baseUrl).signIn(STAFF.email, STAFF.password);
+      return (await signedInStaff).anotherTab();
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { SignInSchema } from "./sign-in-schema";
 import { commitCsrfToken, requireValidCsrf } from "~/utils/csrf.server";
 import { requireFormBody, SMALL_FORM_BYTES } from "~/utils/http.server";
+import { databaseReady } from "~/utils/db.server";
 import { checkRateLimit, retryAfterHeader, retryInMinutes } from "~/utils/rate-limit.server";
 import { SIGN_IN_ATTEMPTS_PER_IP } from "./login-throttle";
 import { afterSignInPath } from "./return-path";
@@ -40,6 +41,9 @@ export async function handleSignIn(request: Request) {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
   const { email, password, redirectTo } = submission.value;
+  // The account STAFF_EMAIL names is written by a start-up task that hashes its password
+  // first: a sign-in in the server's first second waits for it instead of failing.
+  await databaseReady();
   const result = await signIn(email, password, { trustedDevice: await trustedDeviceFor(request, email) });
   if (result.ok) {
     const headers = new Headers();
