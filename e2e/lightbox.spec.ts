@@ -1,5 +1,15 @@
 import type { Page } from "@playwright/test";
-import { ALSO_ON_POSTGRES, axeViolations, expect, queryProjectDatabase, signInAsStaff, test } from "./support";
+import {
+  ALSO_ON_POSTGRES,
+  MOBILE_VIEWPORT,
+  axeViolations,
+  expect,
+  expectOnScreen,
+  finishAnimations,
+  queryProjectDatabase,
+  signInAsStaff,
+  test,
+} from "./support";
 
 // This spec is about the pop-up: do not start with it dismissed (see e2e/support.ts).
 test.use({ popups: true });
@@ -335,6 +345,28 @@ test.describe("the pop-up without JavaScript", () => {
     const layer = page.locator(".lightbox-layer");
     await expect(layer).toHaveCSS("animation-name", "lightbox-appear-still");
     await expect(layer).toHaveCSS("animation-delay", "3s");
+  });
+});
+
+test.describe("the pop-up on a phone", () => {
+  test.use({ viewport: MOBILE_VIEWPORT, isMobile: true, hasTouch: true });
+
+  test("is wholly on a 390 px screen and centred, and the page does not widen", async ({ page, visit, jsEnabled }) => {
+    const header = "Sized for a phone";
+    await createPopup({ header });
+    if (jsEnabled) await pauseClock(page);
+    await visit(freshHome());
+    if (jsEnabled) await page.clock.runFor(3100);
+    // The entrance (a fade and a slide) at its end, as if its time had passed.
+    await finishAnimations(page);
+    const dialog = popup(page, header);
+    await expect(dialog).toBeVisible();
+
+    const { width, height } = MOBILE_VIEWPORT;
+    const box = await dialog.boundingBox();
+    expectOnScreen(box, "the pop-up", width, height);
+    if (box) expect(Math.abs(box.x - (width - box.x - box.width)), "the pop-up is centred").toBeLessThanOrEqual(1);
+    expect(await page.evaluate(() => document.scrollingElement?.scrollWidth)).toBe(width);
   });
 });
 

@@ -301,3 +301,22 @@ export function dateFromToday(days: number): string {
 export function uniqueName(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
+
+/** The box lies wholly inside a `width` × `height` screen. */
+export function expectOnScreen(box: { x: number; y: number; width: number; height: number } | null, what: string, width: number, height: number) {
+  expect(box, what).not.toBeNull();
+  if (!box) return;
+  expect(box.x, `${what}: left edge`).toBeGreaterThanOrEqual(0);
+  expect(box.y, `${what}: top edge`).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, `${what}: right edge`).toBeLessThanOrEqual(width);
+  expect(box.y + box.height, `${what}: bottom edge`).toBeLessThanOrEqual(height);
+}
+
+/** Ends every running animation with an end (slide-ins, the pop-up's entrance), as if their time had passed. */
+export async function finishAnimations(page: Page) {
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY) animation.finish();
+    }
+  });
+}
