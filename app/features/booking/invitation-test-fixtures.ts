@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { expect } from "vitest";
-import { type Invitation } from "./invitation";
+import { type Invitation } from "./invitation.server";
 
 /** Meetings, people and a real iCalendar parser shared by the invitation, feed and e-mail tests. */
 

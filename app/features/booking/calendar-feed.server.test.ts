@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildRepFeed, FEED_REFRESH_SECONDS, type FeedMeeting } from "./calendar-feed";
+import { buildRepFeed, FEED_REFRESH_SECONDS, type FeedMeeting } from "./calendar-feed.server";
 import { expectWellFormedLines, invitation, mondayMorning, parseCalendar, repeatedHour, rep } from "./invitation-test-fixtures";
 
 function meeting(id: number, times: { startsAt: Date; endsAt: Date }, changes: Partial<FeedMeeting> = {}): FeedMeeting {

@@ -11,8 +11,8 @@ import {
   visitorReminderEmail,
   visitorRescheduleEmail,
   type VisitorBooking,
-} from "./booking-emails";
-import { buildInvitation, cancelledInvitation } from "./invitation";
+} from "./booking-emails.server";
+import { buildInvitation, cancelledInvitation } from "./invitation.server";
 import { invitation, mondayMorning, parseCalendar } from "./invitation-test-fixtures";
 
 const site = { name: "Magnolia Payments", phone: "1-800-555-0100" };

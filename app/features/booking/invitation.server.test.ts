@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingUid, buildInvitation, cancelledInvitation, rescheduledInvitation } from "./invitation";
+import { bookingUid, buildInvitation, cancelledInvitation, rescheduledInvitation } from "./invitation.server";
 import { expectWellFormedLines, invitation, parseCalendar, repeatedHour, rep, visitor } from "./invitation-test-fixtures";
 
 describe("bookingUid", () => {

@@ -1,5 +1,5 @@
 import { dateFormatPerZone } from "~/utils/format";
-import { type InvitationMethod } from "./invitation";
+import { type InvitationMethod } from "./invitation.server";
 
 /**
  * What the booking e-mails say, as plain functions returning `{ subject, text, html }`

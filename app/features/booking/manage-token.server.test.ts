@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { signManageToken, verifyManageToken } from "./manage-token";
+import { signManageToken, verifyManageToken } from "./manage-token.server";
 
 const secret = "a-test-secret-of-at-least-32-characters";
 const otherSecret = "another-secret-of-at-least-32-characters";

@@ -1,5 +1,5 @@
 import ical, { ICalCalendarMethod } from "ical-generator";
-import { calendarName, calendarText, meetingEvent, PRODUCT_ID, type CalendarPerson } from "./invitation";
+import { calendarName, calendarText, meetingEvent, PRODUCT_ID, type CalendarPerson } from "./invitation.server";
 
 /**
  * A rep's private calendar subscription (decision 062): their meetings as one
