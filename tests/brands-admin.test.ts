@@ -102,14 +102,46 @@ describe("/admin/brands", () => {
     expect(page.partners.map((brand) => brand.brandId)).toContain("delta-7");
   });
 
-  it("refuses an SVG upload, javascript: and data: logo URLs, a bad id, an overlong name and a duplicate id, storing nothing", async () => {
+  it("adds a co-brand with an SVG logo: kept as a drawing without its script or links, served as image/svg+xml that runs and loads nothing", async () => {
+    const hostile =
+      '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="120" height="40" viewBox="0 0 120 40" onload="alert(1)">' +
+      '<script>alert(2)</script><style>.cls-1{fill:#0b3b60}</style><style>@import url(https://evil.example/x.css);</style>' +
+      '<image xlink:href="https://evil.example/pixel.png" width="1" height="1"/><a href="javascript:alert(3)"><text x="4" y="30" class="cls-1">Echo Bank</text></a>' +
+      '<foreignObject width="9" height="9"><iframe xmlns="http://www.w3.org/1999/xhtml" src="https://evil.example/"></iframe></foreignObject>' +
+      '<rect class="cls-1" x="90" y="5" width="25" height="30"/></svg>';
+    const response = (await submit(
+      { ...newPartner, brand_id: "echo-9", business_name: "Echo Bank" },
+      { name: "echo.svg", type: "image/svg+xml", bytes: new TextEncoder().encode(hostile) }
+    )) as Response;
+    expect(response.status).toBe(302);
+    const row = await partnerRow("echo-9");
+    expect(row?.logoUrl).toMatch(/^\/uploads\/[a-f0-9]{32}\.svg$/);
+    const served = (await uploadLoader(
+      args(new Request(`http://localhost${row!.logoUrl}`), { name: row!.logoUrl!.slice("/uploads/".length) })
+    )) as Response;
+    expect(served.status).toBe(200);
+    expect(served.headers.get("Content-Type")).toBe("image/svg+xml");
+    expect(served.headers.get("Content-Security-Policy")).toMatch(/^default-src 'none'; style-src 'unsafe-inline';.*sandbox/);
+    expect(served.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    const svg = await served.text();
+    expect(svg).not.toMatch(/script|alert|onload|evil\.example|@import|foreignObject|iframe|<a\b/);
+    expect(svg).toContain('<text x="4" y="30" class="cls-1">Echo Bank</text>');
+    expect(svg).toContain("<style>.cls-1{fill:#0b3b60}</style>");
+    expect(await sharp(Buffer.from(svg)).metadata()).toMatchObject({ format: "svg", width: 120, height: 40 });
+    const { branding } = await getBrandingForRequest(new Request("http://localhost/?partner=echo-9&brand=echo"), "Default");
+    expect(branding).toMatchObject({ found: true, logo: { src: row!.logoUrl } });
+  });
+
+  it("refuses a page named .svg, an SVG with entities, javascript: and data: logo URLs, a bad id, an overlong name and a duplicate id, storing nothing", async () => {
     const rows = async () => (await getDb().select().from(partnerBrandings)).length;
     const [before, filesBefore] = [await rows(), await uploadsCount()];
-    const svg = new TextEncoder().encode(
-      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="9" height="9"/></svg>'
+    const page = new TextEncoder().encode("<html><body><script>alert(document.cookie)</script></body></html>");
+    const entities = new TextEncoder().encode(
+      '<!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa">]><svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"><text>&a;</text></svg>'
     );
     const cases: [Record<string, string>, { name: string; type: string; bytes: Uint8Array } | undefined, string][] = [
-      [{ ...newPartner, brand_id: "svg-1" }, { name: "logo.png", type: "image/png", bytes: svg }, "logo_file"],
+      [{ ...newPartner, brand_id: "svg-1" }, { name: "logo.svg", type: "image/svg+xml", bytes: page }, "logo_file"],
+      [{ ...newPartner, brand_id: "svg-2" }, { name: "logo.svg", type: "image/svg+xml", bytes: entities }, "logo_file"],
       [{ ...newPartner, brand_id: "js-1", logo_url: "javascript:alert(1)" }, undefined, "logo_url"],
       [
         { ...newPartner, brand_id: "data-1", logo_url: "data:image/svg+xml,<svg onload=alert(1)>" },

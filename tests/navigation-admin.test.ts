@@ -121,13 +121,18 @@ describe("/admin/navigation", () => {
   it("moves an item up, changing the header's order; a move from a stale page is a 409", async () => {
     const { ids, snapshot } = await siblingsSnapshot("partnerships");
     expect(ids.at(-1)).toBe(added);
+    // The form without JavaScript asks to come back to the item's row.
     const response = (await post({
       intent: "move",
       id: String(added),
       direction: "up",
       siblings: snapshot,
+      return: "item",
     })) as Response;
     expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(
+      `/admin/navigation?done=moved%3AISO+%26+Agent+Program#nav-item-${added}`
+    );
     const links = await partnerLinks();
     expect(links.indexOf("ISO & Agent Program")).toBe(links.length - 2);
     expect((await auditLines("reorder"))[0]?.summary).toBe(
@@ -148,6 +153,14 @@ describe("/admin/navigation", () => {
     expect(await partnerLinks()).toEqual(links);
   });
 
+  it("opens a new item under a titled section from its own “Add an item”", async () => {
+    const compliance = (await rowsNow()).find((row) => row.title === "Compliance" && row.parentId === null)!;
+    const page = (await loader(args(staff.get(`/admin/navigation?new&section=solutions&parent=${compliance.id}`)))) as {
+      editor: { values: { parent_id: string; section_type: string } };
+    };
+    expect(page.editor.values).toMatchObject({ parent_id: String(compliance.id), section_type: compliance.sectionType });
+  });
+
   it("reorders by drag and drop (before another item) with the same checks", async () => {
     const { ids, snapshot } = await siblingsSnapshot("partnerships");
     const response = (await post({
@@ -157,6 +170,8 @@ describe("/admin/navigation", () => {
       siblings: snapshot,
     })) as Response;
     expect(response.status).toBe(302);
+    // With JavaScript the page stays where it is: no anchor to scroll to.
+    expect(response.headers.get("Location")).not.toContain("#");
     expect((await partnerLinks())[0]).toBe("ISO & Agent Program");
   });
 

@@ -133,6 +133,20 @@ describe("deleting the owner of an image something else shows", () => {
     expect(audit).toContain(`navigation item “${item!.title}” (link)`);
   });
 
+  it("keeps an SVG logo while an article shows it as its cover, and deletes it with its last user", async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"><rect width="20" height="10" fill="#0f766e"/></svg>';
+    expect(await storeUploadedImage(new File([svg], "logo.svg", { type: "image/svg+xml" }), "article")).toMatchObject({ ok: false });
+    const stored = await storeUploadedImage(new File([svg], "logo.svg", { type: "image/svg+xml" }), "logo");
+    if (!stored.ok) throw new Error(stored.message);
+    expect(stored.path).toMatch(/^\/uploads\/[a-f0-9]{32}\.svg$/);
+    const article = await insertArticle({ coverImage: stored.path, coverAlt: "Partner logo" });
+    const brand = await insertClientBrand(stored.path);
+    expect(((await deleteBrand(`client:${brand.id}`, brand.version)) as Response).status).toBe(302);
+    expect(await served(stored.path)).toBe(200);
+    expect(((await deleteArticle(article.id, article.version)) as Response).status).toBe(302);
+    expect(await served(stored.path)).toBe(404);
+  });
+
   it("still deletes a file nothing else uses", async () => {
     const path = await newUpload();
     const popup = await insertPopup(path);

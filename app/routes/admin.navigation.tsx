@@ -115,7 +115,9 @@ export default function NavigationAdmin() {
               <h3>
                 {section.title}{" "}
                 <Link
-                  to={`/admin/navigation?new&section=${section.key}`}
+                  to={`/admin/navigation?new&section=${section.sectionType}${
+                    section.parentId === null ? "" : `&parent=${section.parentId}`
+                  }`}
                   className="nav-admin__add"
                   aria-label={`Add an item to ${section.title}`}
                 >

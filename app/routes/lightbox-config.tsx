@@ -1,38 +1,31 @@
 // "lightbox" is the product's name for the pop-up in URLs and data (product reference §3.1); the code says "pop-up".
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, Outlet } from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { PopupToolsNav } from "~/features/popups/components/popup-tools-nav";
 import { staffPageLinks } from "~/features/popups/staff-page";
-import { requireManifestEntry } from "~/features/routing/route-manifest.server";
+import { STAFF_FRAME_STYLES, StaffFrame } from "~/features/staff/components/staff-frame";
 import { requireStaffPermission } from "~/features/staff/session.server";
-import { commitCsrfToken } from "~/utils/csrf.server";
+import { staffFrameData } from "~/features/staff/staff-frame.server";
 import { staffAreaHandle, staffAreaHeaders } from "~/utils/staff-area";
 
-/** /lightbox-config and below: the pop-up editor for signed-in staff (each child checks sign-in too). */
+/**
+ * /lightbox-config and below: the pop-up editor for signed-in staff (each child checks
+ * sign-in too), in the same staff frame as /admin (its bar, Sign out) at the spec's address.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaffPermission(request, "popups");
-  const [csrf, cookie] = await commitCsrfToken(request);
-  return data(
-    { entry: requireManifestEntry("/lightbox-config"), csrf },
-    cookie ? { headers: { "Set-Cookie": cookie } } : undefined
-  );
+  return staffFrameData(request, await requireStaffPermission(request, "popups"));
 }
 
 export const headers = staffAreaHeaders;
 export const handle = staffAreaHandle;
-export const links = staffPageLinks;
+export const links: LinksFunction = () => [...STAFF_FRAME_STYLES, ...staffPageLinks()];
 
 export default function PopupConfigLayout() {
+  const frame = useLoaderData<typeof loader>();
   return (
-    <div className="section">
-      <div className="container">
-        <nav aria-label="Pop-up tools" className="lightbox-admin__nav">
-          <Link to="/admin/leads">Leads</Link>
-          <Link to="/lightbox-config">Pop-up settings</Link>
-          <Link to="/admin/lightboxes">Pop-up results</Link>
-          <Link to="/lightbox">Preview</Link>
-        </nav>
-        <Outlet />
-      </div>
-    </div>
+    <StaffFrame {...frame}>
+      <PopupToolsNav />
+      <Outlet />
+    </StaffFrame>
   );
 }

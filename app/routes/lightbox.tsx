@@ -1,36 +1,40 @@
 // "lightbox" is the product's name for the pop-up in URLs and data (product reference §3.1); the code says "pop-up".
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, type MetaFunction } from "@remix-run/react";
-import { SimplePage } from "~/components/page-templates/simple-page";
 import { FormAlert } from "~/components/forms/fields";
 import { PopupPreview } from "~/features/popups/components/popup-preview";
+import { PopupToolsNav } from "~/features/popups/components/popup-tools-nav";
 import { loadPreviewPage } from "~/features/popups/preview-page.server";
 import { staffPageLinks } from "~/features/popups/staff-page";
 import { requireManifestEntry } from "~/features/routing/route-manifest.server";
+import { STAFF_FRAME_STYLES, StaffFrame } from "~/features/staff/components/staff-frame";
 import { requireStaffPermission } from "~/features/staff/session.server";
+import { loadStaffFrame } from "~/features/staff/staff-frame.server";
 import { manifestMeta } from "~/utils/manifest-meta";
 import { staffAreaHandle, staffAreaHeaders } from "~/utils/staff-area";
 
 /** /lightbox: staff preview of a chosen pop-up (?id=); nothing is counted. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaffPermission(request, "popups");
-  const page = await loadPreviewPage(new URL(request.url).searchParams);
-  return data({ entry: requireManifestEntry("/lightbox"), ...page }, page.missing ? { status: 404 } : undefined);
+  const staff = await requireStaffPermission(request, "popups");
+  const [{ frame, headers }, page] = await Promise.all([
+    loadStaffFrame(request, staff),
+    loadPreviewPage(new URL(request.url).searchParams),
+  ]);
+  return data({ entry: requireManifestEntry("/lightbox"), frame, ...page }, { status: page.missing ? 404 : 200, headers });
 }
 
 export const headers = staffAreaHeaders;
 export const handle = staffAreaHandle;
-export const links = staffPageLinks;
+export const links: LinksFunction = () => [...STAFF_FRAME_STYLES, ...staffPageLinks()];
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => manifestMeta(page?.entry, matches);
 
 export default function PopupPreviewPage() {
-  const { entry, options, selected, missing } = useLoaderData<typeof loader>();
+  const { entry, frame, options, selected, missing } = useLoaderData<typeof loader>();
   return (
-    <SimplePage entry={entry} eyebrow="Staff tools">
-      <nav aria-label="Pop-up tools" className="lightbox-admin__nav">
-        <Link to="/lightbox-config">Pop-up settings</Link>
-        <Link to="/admin/lightboxes">Pop-up results</Link>
-      </nav>
+    <StaffFrame {...frame}>
+      <PopupToolsNav />
+      <h1>{entry.h1}</h1>
+      <p className="lead">{entry.description}</p>
       {missing ? <FormAlert messages={["There is no pop-up with that id."]} /> : null}
       {options.length === 0 ? (
         <p>
@@ -74,6 +78,6 @@ export default function PopupPreviewPage() {
           </p>
         </section>
       ) : null}
-    </SimplePage>
+    </StaffFrame>
   );
 }

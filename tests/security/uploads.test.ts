@@ -53,3 +53,38 @@ describe("an uploaded pop-up image", () => {
     expect(imageOf("Fake GIF")).toBeUndefined();
   });
 });
+
+describe("an uploaded SVG", () => {
+  const HOSTILE_SVG =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="60" height="20" viewBox="0 0 60 20" onload="alert(1)"><script>alert(2)</script>' +
+    '<image href="https://evil.example/pixel.png" width="1" height="1"/><rect width="60" height="20" fill="#0b3b60"/></svg>';
+
+  it("is a co-brand logo rebuilt without script or links, served as image/svg+xml with nosniff and a CSP that runs and loads nothing", async () => {
+    const staff = await server.staff();
+    const body = new FormData();
+    for (const [key, value] of Object.entries({ csrf: staff.csrf, intent: "save", kind: "partner", brand_id: "svg-sec-1", business_name: "Svg Security Bank", active: "on" })) {
+      body.set(key, value);
+    }
+    body.set("logo_file", new File([HOSTILE_SVG], "logo.svg", { type: "image/svg+xml" }));
+    expect((await staff.fetch("/admin/brands", { method: "POST", body })).status).toBe(302);
+    const row = server.db().prepare("select logo_url from partner_brandings where partner_id = ?").get("svg-sec-1") as { logo_url: string };
+    expect(row.logo_url).toMatch(/^\/uploads\/[a-f0-9]{32}\.svg$/);
+
+    const response = await server.visitor().get(row.logo_url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("image/svg+xml");
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("Content-Security-Policy")).toBe("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox");
+    const served = await response.text();
+    expect(served).not.toMatch(/script|alert|onload|evil\.example/);
+    expect(served).toContain('<rect width="60" height="20" fill="#0b3b60"></rect>');
+  });
+
+  it("is refused as a pop-up image: only logos may be SVG", async () => {
+    const staff = await server.staff();
+    const response = await upload(staff, "Svg pop-up", Buffer.from(HOSTILE_SVG), "promo.svg");
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Upload a PNG, JPEG, GIF or WebP image");
+    expect(imageOf("Svg pop-up")).toBeUndefined();
+  });
+});

@@ -9,6 +9,8 @@ import {
   staffSections,
 } from "./item-form";
 import { navigationHref } from "./build-link";
+import { groupNavigation } from "./group-navigation";
+import { nestNavigationRows } from "./nest-rows";
 
 const row = (id: number, fields: Partial<NavigationRowFields> = {}): NavigationRowFields => ({
   id,
@@ -91,15 +93,53 @@ describe("previewMenus", () => {
 });
 
 describe("siblings and the staff view", () => {
-  it("groups top-level items by section type and children by parent", () => {
-    const rows = [row(1), row(2, { sectionType: "high_risk" }), row(3, { parentId: 1 }), row(4)];
-    expect(siblingRows(rows, rows[0]!).map((sibling) => sibling.id)).toEqual([1, 4]);
+  it("lists an item with children as a column of its own, the others of a section type together; a move reorders one list", () => {
+    const rows = [row(1), row(2, { sectionType: "high_risk" }), row(3, { parentId: 1 }), row(4), row(5)];
+    expect(siblingRows(rows, rows[0]!).map((sibling) => sibling.id)).toEqual([1]);
     expect(siblingRows(rows, rows[2]!).map((sibling) => sibling.id)).toEqual([3]);
+    expect(siblingRows(rows, rows[3]!).map((sibling) => sibling.id)).toEqual([4, 5]);
     const { menus } = staffSections(rows);
-    expect(menus.partnerships[0]?.items.map((item) => [item.row.id, item.children.map((child) => child.id)])).toEqual([
-      [1, [3]],
-      [4, []],
+    expect(menus.partnerships.map((section) => [section.title, section.parentId, section.items.map((item) => [item.row.id, item.children.map((child) => child.id)])])).toEqual([
+      ["Item 1", 1, [[1, [3]]]],
+      ["Partner with Us", null, [[4, []], [5, []]]],
     ]);
     expect(menus.industries[0]?.title).toBe("High Risk Industries");
+    // A parent whose children are all hidden is a link among the others, as in the header.
+    const hiddenChild = [row(1), row(3, { parentId: 1, hidden: true }), row(4)];
+    expect(siblingRows(hiddenChild, hiddenChild[0]!).map((sibling) => sibling.id)).toEqual([1, 4]);
+  });
+
+  it("lists the items in the order the header shows them, with hidden items and refused links in their column", () => {
+    // As seeded: the Compliance column (section type "solutions") comes after the columns of the items before it.
+    const rows = [
+      row(1, { sectionType: "payment_processing", hidden: true }),
+      row(2, { sectionType: "additional_services" }),
+      row(3, { sectionType: "payment_processing" }),
+      row(4, { sectionType: "solutions", title: "Compliance" }),
+      row(5, { sectionType: "business_loan", linkUrl: "javascript:alert(1)" }),
+      row(6, { parentId: 4, sectionType: "solutions" }),
+      row(7, { sectionType: "business_loan" }),
+      row(8, { parentId: 4, sectionType: "solutions", hidden: true }),
+      row(9, { sectionType: "partnerships", hidden: true }),
+    ];
+    const header = groupNavigation(nestNavigationRows(rows));
+    const { menus } = staffSections(rows);
+    for (const menu of ["solutions", "industries", "partnerships"] as const) {
+      const shown = menus[menu].flatMap((section) =>
+        section.items.flatMap(({ row: item, children }) =>
+          (section.parentId === null ? [item] : item.hidden ? [] : children).filter(
+            (link) => !link.hidden && navigationHref({ slug: link.slug, link_url: link.linkUrl }) !== null
+          )
+        )
+      );
+      expect(shown.map((link) => link.title), menu).toEqual(header[menu].flatMap((section) => section.links.map((link) => link.title)));
+    }
+    expect(menus.solutions.map((section) => section.title)).toEqual([
+      "Additional Services",
+      "Payment Processing",
+      "Compliance",
+      "Speedy Business Loan",
+    ]);
+    expect(menus.partnerships.map((section) => section.items.map((item) => item.row.id))).toEqual([[9]]);
   });
 });

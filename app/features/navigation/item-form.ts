@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { navigationHref, parseNavIcon } from "./build-link";
-import { MENU_LABELS, MENU_OF_SECTION_TYPE, SECTION_TITLES, groupNavigation } from "./group-navigation";
+import { MENU_LABELS, MENU_OF_SECTION_TYPE, SECTION_TITLES, arrangeColumns, groupNavigation } from "./group-navigation";
 import { nestNavigationRows, type NavigationRowFields } from "./nest-rows";
 import type { NavigationMenus } from "./types";
 import { storableText } from "~/utils/storable-text";
@@ -128,14 +128,22 @@ export function previewMenus(
   return groupNavigation(nestNavigationRows(merged));
 }
 
-/** The items a move reorders: same parent, and for top-level items the same section type. */
-export function siblingRows<Row extends Pick<NavigationRowFields, "id" | "parentId" | "sectionType">>(
-  rows: readonly Row[],
-  item: Pick<Row, "parentId" | "sectionType">
-): Row[] {
-  return rows.filter(
-    (row) => row.parentId === item.parentId && (item.parentId !== null || row.sectionType === item.sectionType)
-  );
+type Placed = Pick<NavigationRowFields, "id" | "parentId" | "sectionType" | "hidden">;
+
+/** Whether a top-level row has children visitors see: the menus then show it as a column of its own. */
+const isTitled = (rows: readonly Placed[], row: Pick<Placed, "id">) =>
+  rows.some((child) => child.parentId === row.id && !child.hidden);
+
+/**
+ * The items a move reorders: the list the editor shows it in. Children of one titled
+ * section; for a top-level item, the items of its column in the menu (arrangeColumns): the
+ * other top-level items of its section type, or itself alone when it has a column of its
+ * own (children visitors see).
+ */
+export function siblingRows<Row extends Placed>(rows: readonly Row[], item: Pick<Row, "id" | "parentId" | "sectionType">): Row[] {
+  if (item.parentId !== null) return rows.filter((row) => row.parentId === item.parentId);
+  if (isTitled(rows, item)) return rows.filter((row) => row.id === item.id);
+  return rows.filter((row) => row.parentId === null && row.sectionType === item.sectionType && !isTitled(rows, row));
 }
 
 /** Where an item can be put under: top-level items (titled sections), never itself. */
@@ -151,24 +159,41 @@ export function parentOptions(rows: readonly NavigationRowFields[], editedId: nu
 export interface StaffSection<Row> {
   key: string;
   title: string;
+  /** Where "Add an item" puts a new one: the section type, and the titled item it goes under. */
+  sectionType: string;
+  parentId: number | null;
   items: { row: Row; children: Row[] }[];
 }
 
-/** The back office's view of the table: per menu, one section per section type, children under their parents. */
+/**
+ * The back office's view of the table: per menu, its columns in the order the header
+ * shows them (arrangeColumns, with hidden items and refused links in their place),
+ * children under their parents; and the items of no menu.
+ */
 export function staffSections<Row extends NavigationRowFields>(rows: readonly Row[]) {
-  const menus = Object.fromEntries(Object.keys(MENU_LABELS).map((menu) => [menu, [] as StaffSection<Row>[]])) as Record<
-    keyof typeof MENU_LABELS,
-    StaffSection<Row>[]
-  >;
-  const unknown: Row[] = [];
-  for (const sectionType of Object.keys(MENU_OF_SECTION_TYPE)) {
-    const items = rows
-      .filter((row) => row.parentId === null && row.sectionType === sectionType)
-      .map((row) => ({ row, children: rows.filter((child) => child.parentId === row.id) }));
-    const menu = MENU_OF_SECTION_TYPE[sectionType];
-    if (menu && items.length > 0)
-      menus[menu].push({ key: sectionType, title: SECTION_TITLES[sectionType] ?? sectionType, items });
-  }
-  for (const row of rows) if (row.parentId === null && !MENU_OF_SECTION_TYPE[row.sectionType]) unknown.push(row);
+  const topLevel = rows.filter((row) => row.parentId === null);
+  const shownLink = (row: Row) => !row.hidden && navigationHref({ slug: row.slug, link_url: row.linkUrl }) !== null;
+  const columns = arrangeColumns(topLevel, (row) => {
+    const titled = isTitled(rows, row);
+    const shown = !row.hidden && (titled ? rows.some((child) => child.parentId === row.id && shownLink(child)) : shownLink(row));
+    return { id: row.id, sectionType: row.sectionType, title: row.title, titled, shown };
+  });
+  const menus = Object.fromEntries(
+    (Object.keys(columns) as (keyof typeof columns)[]).map((menu) => [
+      menu,
+      columns[menu].map((column): StaffSection<Row> => {
+        const first = column.items[0] as Row;
+        const titled = column.key === `item-${first.id}`;
+        return {
+          key: column.key,
+          title: column.title,
+          sectionType: first.sectionType,
+          parentId: titled ? first.id : null,
+          items: column.items.map((row) => ({ row, children: rows.filter((child) => child.parentId === row.id) })),
+        };
+      }),
+    ])
+  ) as Record<keyof typeof columns, StaffSection<Row>[]>;
+  const unknown = topLevel.filter((row) => !MENU_OF_SECTION_TYPE[row.sectionType]);
   return { menus, unknown };
 }

@@ -24,6 +24,7 @@ import {
   type ItemFormValues,
 } from "./item-form";
 import { clearNavigationCache } from "./navigation.server";
+import { itemAnchor } from "./item-anchor";
 import {
   moveBefore,
   moveOneStep,
@@ -55,10 +56,19 @@ export async function loadNavigationEditor(url: URL) {
   } else if (url.searchParams.has("new")) {
     const section = url.searchParams.get("section");
     const known = SECTION_TYPE_OPTIONS.some((option) => option.value === section);
+    // "Add an item" of a titled section (`&parent={id}`) puts the new item under it.
+    const parentField = url.searchParams.get("parent") ?? "";
+    const parent = /^\d{1,9}$/.test(parentField)
+      ? rows.find((candidate) => candidate.id === Number(parentField) && candidate.parentId === null)
+      : undefined;
     editor = {
       id: null,
       version: null,
-      values: { ...NEW_ITEM_VALUES, section_type: known && section ? section : NEW_ITEM_VALUES.section_type },
+      values: {
+        ...NEW_ITEM_VALUES,
+        section_type: parent?.sectionType ?? (known && section ? section : NEW_ITEM_VALUES.section_type),
+        parent_id: parent ? String(parent.id) : "",
+      },
     };
   }
   return { rows, editor };
@@ -96,8 +106,8 @@ const ITEM_LABELS: FieldLabels<ItemFormValues> = {
   parent_id: "Titled section",
 };
 
-const done = (notice: string, edited?: number) =>
-  redirect(`/admin/navigation?${new URLSearchParams({ done: notice, ...(edited ? { edit: String(edited) } : {}) })}`);
+const done = (notice: string, edited?: number, anchor = "") =>
+  redirect(`/admin/navigation?${new URLSearchParams({ done: notice, ...(edited ? { edit: String(edited) } : {}) })}${anchor}`);
 
 const idOf = (value: FormDataEntryValue | null) =>
   typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : null;
@@ -329,7 +339,9 @@ async function reorder(formData: FormData, actor: Actor, intent: "move" | "reord
     return item.title;
   });
   clearNavigationCache();
-  return done(`moved:${title}`);
+  // Without JavaScript the page comes back at the moved item (the form asks for it; with
+  // JavaScript the page stays where it was and an anchor would scroll it).
+  return done(`moved:${title}`, undefined, formData.get("return") === "item" ? `#${itemAnchor(id)}` : "");
 }
 
 async function setHidden(formData: FormData, actor: Actor, hidden: boolean) {

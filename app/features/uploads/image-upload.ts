@@ -7,8 +7,9 @@ const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0)
   signature.every((byte, index) => bytes[offset + index] === byte);
 
 /**
- * The file type of an image upload, or null. SVG is refused on purpose: it can carry
- * script, and an uploaded file is served from this site's origin.
+ * The raster type of an image upload, or null. SVG is not one of them: it can carry
+ * script, and an uploaded file is served from this site's origin, so only a co-brand's
+ * logo may be SVG, rebuilt from its safe parts (svg-logo.server.ts, decision 058).
  */
 export function sniffImageType(bytes: Uint8Array): ImageExtension | null {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";

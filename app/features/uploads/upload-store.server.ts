@@ -3,8 +3,9 @@ import type { UploadHandler } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import { uploadedFiles } from "#db/schema";
 import { getDb } from "~/utils/db.server";
-import { reencodeImage } from "./image-reencode.server";
+import { NOT_AN_IMAGE, reencodeImage } from "./image-reencode.server";
 import { MAX_IMAGE_BYTES, type ImageExtension } from "./image-upload";
+import { cleanSvgLogo, looksLikeSvg } from "./svg-logo.server";
 
 /**
  * Uploaded images live in the database (table uploaded_files), so every app machine
@@ -12,16 +13,21 @@ import { MAX_IMAGE_BYTES, type ImageExtension } from "./image-upload";
  * a new random name and never changed, so it can be cached for a year.
  */
 export const UPLOAD_URL_PREFIX = "/uploads/";
-const UPLOADED_NAME = /^[a-f0-9]{32}\.(?:png|jpg|gif|webp)$/;
-const UPLOADED_PATH = /^\/uploads\/([a-f0-9]{32}\.(?:png|jpg|gif|webp))$/;
+const UPLOADED_NAME = /^[a-f0-9]{32}\.(?:png|jpg|gif|webp|svg)$/;
+const UPLOADED_PATH = /^\/uploads\/([a-f0-9]{32}\.(?:png|jpg|gif|webp|svg))$/;
 
 export type UploadPurpose = "lightbox" | "article" | "logo";
 
-const CONTENT_TYPES: Record<ImageExtension, string> = {
+/** Only logos may be SVG (decision 058): partners send vector logos; pop-up images and covers are photos. */
+const ACCEPTS_SVG: Record<UploadPurpose, boolean> = { lightbox: false, article: false, logo: true };
+export const NOT_A_LOGO = "Upload a PNG, JPEG, GIF, WebP or SVG image";
+
+const CONTENT_TYPES: Record<ImageExtension | "svg", string> = {
   png: "image/png",
   jpg: "image/jpeg",
   gif: "image/gif",
   webp: "image/webp",
+  svg: "image/svg+xml",
 };
 
 /** The name under /uploads/ of a path this store wrote, or null for any other path or URL. */
@@ -65,12 +71,24 @@ export function imageUploadHandler(fileField: string): UploadHandler {
 
 export type StoredImage = { ok: true; path: string } | { ok: false; message: string };
 
+/** A logo's SVG rebuilt from its safe parts, or a raster image decoded and encoded again. */
+async function rewrittenImage(bytes: Uint8Array, purpose: UploadPurpose) {
+  if (ACCEPTS_SVG[purpose] && looksLikeSvg(bytes)) {
+    const svg = await cleanSvgLogo(bytes);
+    return svg.ok ? { ok: true as const, type: "svg" as const, bytes: svg.bytes } : svg;
+  }
+  const image = await reencodeImage(bytes);
+  if (!image.ok && ACCEPTS_SVG[purpose] && image.message === NOT_AN_IMAGE) return { ok: false as const, message: NOT_A_LOGO };
+  return image;
+}
+
 /**
  * Stores an uploaded image under a random name: never the uploaded bytes, only the image
- * decoded and encoded again (a file that does not decode as a raster image is refused).
+ * decoded and encoded again, or for a logo's SVG the file rebuilt from its safe parts (a
+ * file that is neither is refused).
  */
 export async function storeUploadedImage(file: File, purpose: UploadPurpose): Promise<StoredImage> {
-  const image = await reencodeImage(new Uint8Array(await file.arrayBuffer()));
+  const image = await rewrittenImage(new Uint8Array(await file.arrayBuffer()), purpose);
   if (!image.ok) return image;
   const name = `${randomBytes(16).toString("hex")}.${image.type}`;
   await getDb()
@@ -104,7 +122,8 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /**
  * GET /uploads/{name}: the stored bytes, cacheable for a year by browsers and shared
  * caches (a name is never reused). Served with a sandboxing policy like any file: even a
- * browser that ignored the content type would run nothing.
+ * browser that ignored the content type would run nothing, and an SVG logo opened on its
+ * own (image/svg+xml) can neither run script nor load anything.
  */
 export async function uploadedFileResponse(name: string | undefined): Promise<Response> {
   const file = isUploadedFileName(name) ? await readUploadedFile(name) : null;
@@ -121,6 +140,8 @@ export async function uploadedFileResponse(name: string | undefined): Promise<Re
       "Cache-Control": `public, max-age=${YEAR_SECONDS}, immutable`,
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
       "Content-Disposition": "inline",
+      // Also set for every reply by the server; here too, because an SVG sniffed as anything else would be a page.
+      "X-Content-Type-Options": "nosniff",
       "Cross-Origin-Resource-Policy": "same-origin",
     },
   });

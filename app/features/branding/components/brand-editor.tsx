@@ -70,14 +70,14 @@ export function BrandEditor({ brandKey, version, values, allowedHosts, csrf, res
           Or upload a logo <span className="field__optional">(optional)</span>
         </label>
         <p id="brand-logo-file-hint" className="field__hint">
-          PNG, JPEG, GIF or WebP up to {MAX_IMAGE_BYTES / 1024 / 1024} MB (no SVG); it is re-encoded and replaces the
-          logo URL when you save.
+          SVG, PNG, JPEG, GIF or WebP up to {MAX_IMAGE_BYTES / 1024 / 1024} MB; it is re-encoded (an SVG keeps only
+          its drawing: scripts, links and external files are removed) and replaces the logo URL when you save.
         </p>
         <input
           id="brand-logo-file"
           name="logo_file"
           type="file"
-          accept="image/png,image/jpeg,image/gif,image/webp"
+          accept="image/svg+xml,.svg,image/png,image/jpeg,image/gif,image/webp"
           className="input"
           aria-describedby={fileErrors?.length ? "brand-logo-file-hint brand-logo-file-errors" : "brand-logo-file-hint"}
           aria-invalid={fileErrors?.length ? true : undefined}

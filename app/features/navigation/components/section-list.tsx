@@ -1,7 +1,8 @@
-import { Form, Link, useSubmit } from "@remix-run/react";
-import { useState, type DragEvent } from "react";
+import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
+import { useEffect, useRef, useState, type DragEvent, type FormEvent } from "react";
 import { RowSwitchForm } from "~/components/forms/row-switch-form";
 import { navigationHref } from "../build-link";
+import { itemAnchor } from "../item-anchor";
 import type { NavigationRowFields } from "../nest-rows";
 import { formatSnapshot, moveBefore } from "../reorder";
 
@@ -21,6 +22,11 @@ interface SectionListProps<R extends Row> {
  * One section's items in menu order, each with Edit, Move up / Move down (plain form
  * posts: they work without JavaScript and from the keyboard) and Hide / Show. With
  * JavaScript the rows can also be dragged; a drop posts the same reorder the buttons do.
+ *
+ * A move must not lose the item on a long page. Without JavaScript the page comes back at
+ * the item's anchor (the form asks for it); with JavaScript the page stays where it is
+ * (preventScrollReset) and focus goes back to the moved item's button, scrolled into view
+ * only if the move took it out of view.
  */
 export function SectionList<R extends Row>({
   label,
@@ -33,6 +39,25 @@ export function SectionList<R extends Row>({
   const submit = useSubmit();
   const [dragged, setDragged] = useState<number | null>(null);
   const snapshot = formatSnapshot(rows);
+  const list = useRef<HTMLOListElement>(null);
+  const moved = useRef<{ id: number; direction: string } | null>(null);
+  const navigationState = useNavigation().state;
+
+  useEffect(() => {
+    if (navigationState !== "idle" || !moved.current) return;
+    const { id, direction } = moved.current;
+    moved.current = null;
+    const item = list.current?.querySelector<HTMLElement>(`:scope > li[data-item-id="${id}"]`);
+    const buttons = [...(item?.querySelectorAll<HTMLButtonElement>(":scope > .nav-admin__row button[name=direction]") ?? [])];
+    const button = buttons.find((candidate) => candidate.value === direction && !candidate.disabled) ?? buttons.find((candidate) => !candidate.disabled);
+    button?.focus({ preventScroll: true });
+    item?.scrollIntoView({ block: "nearest" });
+  }, [navigationState]);
+
+  const rememberMove = (id: number) => (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    moved.current = { id, direction: submitter instanceof HTMLButtonElement ? submitter.value : "" };
+  };
 
   const drop = (event: DragEvent, beforeId: number | null) => {
     event.preventDefault();
@@ -50,17 +75,18 @@ export function SectionList<R extends Row>({
         before: beforeId === null ? "" : String(beforeId),
         siblings: snapshot,
       },
-      { method: "post" }
+      { method: "post", preventScrollReset: true }
     );
   };
 
   return (
-    <ol className="nav-admin__list" aria-label={label}>
+    <ol ref={list} className="nav-admin__list" aria-label={label}>
       {rows.map((row, index) => {
         const children = childrenOf(row);
         return (
           <li
             key={row.id}
+            id={itemAnchor(row.id)}
             className={`nav-admin__item${row.hidden ? " nav-admin__item--hidden" : ""}${
               dragged === row.id ? " nav-admin__item--dragged" : ""
             }`}
@@ -93,9 +119,10 @@ export function SectionList<R extends Row>({
                   Edit
                 </Link>
                 {movable ? (
-                  <Form method="post" className="nav-admin__inline">
+                  <Form method="post" className="nav-admin__inline" preventScrollReset onSubmit={rememberMove(row.id)}>
                     <input type="hidden" name="csrf" value={csrf} />
                     <input type="hidden" name="intent" value="move" />
+                    {hydrated ? null : <input type="hidden" name="return" value="item" />}
                     <input type="hidden" name="id" value={row.id} />
                     <input type="hidden" name="siblings" value={snapshot} />
                     <button

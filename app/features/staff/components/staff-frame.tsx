@@ -1,0 +1,46 @@
+import { Form, NavLink } from "@remix-run/react";
+import type { ReactNode } from "react";
+import analyticsStyles from "~/styles/analytics.css";
+
+/** The staff bar's layout for several links lives with the dashboards' styles. */
+export const STAFF_FRAME_STYLES = [{ rel: "stylesheet", href: analyticsStyles }];
+
+export interface StaffFrameProps {
+  staff: { name: string | null; email: string };
+  csrf: string;
+  /** The links the member's role may open (staffNavigationFor): never one that answers 403. */
+  navigation: readonly { to: string; label: string }[];
+  children: ReactNode;
+}
+
+/**
+ * The frame of every back-office page (/admin, /lightbox-config, /lightbox): one staff bar
+ * with the links the role may use and Sign out, so no staff screen offers another set.
+ */
+export function StaffFrame({ staff, csrf, navigation, children }: StaffFrameProps) {
+  return (
+    <div className="admin">
+      <div className="admin__bar">
+        <div className="container admin__bar-inner">
+          <nav aria-label="Staff" className="admin__nav">
+            {navigation.map((entry) => (
+              <NavLink key={entry.to} to={entry.to} className="admin__link">
+                {entry.label}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="admin__who">
+            <span>{staff.name ?? staff.email}</span>
+            <Form method="post" action="/admin/logout">
+              <input type="hidden" name="csrf" value={csrf} />
+              <button type="submit" className="button button--ghost">
+                Sign out
+              </button>
+            </Form>
+          </div>
+        </div>
+      </div>
+      <div className="container admin__content">{children}</div>
+    </div>
+  );
+}
