@@ -6,7 +6,7 @@ import { inTransaction, getDb, lockForDecision } from "~/utils/db.server";
 import { formatDateTimeInZone } from "~/utils/format";
 import { changedFields, staleEditMessage } from "~/utils/stale-edit";
 import { hashPassword } from "./password.server";
-import { roleLabel, planActivation, planRoleChange, STAFF_FIELD_LABELS, type AccountState } from "./staff-admin-rules";
+import { roleLabel, planActivation, planProfileChange, planRoleChange, STAFF_FIELD_LABELS, type AccountState, type ProfileValues } from "./staff-admin-rules";
 import type { NewStaffInput } from "./staff-admin-schema";
 import { normaliseEmail } from "./staff-accounts";
 
@@ -84,10 +84,12 @@ export async function createStaffAccount(actor: AuditActor, input: NewStaffInput
   });
 }
 
-export type EditResult = { ok: true; summary: string } | { ok: false; status: 400 | 404 | 409; message: string };
+export type EditResult =
+  | { ok: true; summary: string }
+  | { ok: false; status: 400 | 404 | 409; message: string; field?: "email" };
 
 /** The row values a stale form was made from (its hidden copies), to say what changed since. */
-export type StaffFormBase = Partial<Pick<StaffUserRow, "role" | "active" | "name" | "timeZone">>;
+export type StaffFormBase = Partial<Pick<StaffUserRow, "role" | "active" | "name" | "timeZone" | "email">>;
 
 interface Edit {
   id: number;
@@ -105,7 +107,7 @@ async function editAccount(
   actor: AuditActor,
   edit: Edit,
   action: string,
-  plan: (accounts: AccountState[], row: StaffUserRow) => { ok: true; summary: string } | { ok: false; message: string },
+  plan: (accounts: AccountState[], row: StaffUserRow) => { ok: true; summary: string } | { ok: false; message: string; field?: "email" },
   apply: (tx: AppDatabase, row: StaffUserRow) => Promise<Partial<typeof staffUsers.$inferInsert>>,
 ): Promise<EditResult> {
   const result = await inTransaction(async (tx): Promise<EditResult | { stale: StaffUserRow }> => {
@@ -119,7 +121,7 @@ async function editAccount(
       .select({ id: staffUsers.id, email: staffUsers.email, role: staffUsers.role, active: staffUsers.active })
       .from(staffUsers);
     const planned = plan(accounts, row);
-    if (!planned.ok) return { ok: false, status: 400, message: planned.message };
+    if (!planned.ok) return { ok: false, status: 400, message: planned.message, field: planned.field };
     const values = await apply(tx, row);
     const updated = await tx
       .update(staffUsers)
@@ -143,6 +145,20 @@ export function changeStaffRole(actor: AuditActor, edit: Edit, role: string): Pr
     "update",
     (accounts, row) => planRoleChange(accounts, row, role),
     async () => ({ role }),
+  );
+}
+
+/**
+ * A member's e-mail, name and time zone (an admin's edit), or one's own name and time
+ * zone (`own`, from "Your account"). The audit line says what changed.
+ */
+export function changeStaffProfile(actor: AuditActor, edit: Edit, values: ProfileValues, options: { own: boolean }): Promise<EditResult> {
+  return editAccount(
+    actor,
+    edit,
+    "update",
+    (accounts, row) => planProfileChange(accounts, row, values, options),
+    async () => values,
   );
 }
 
