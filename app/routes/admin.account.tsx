@@ -11,7 +11,7 @@ import { requireStaffPage } from "~/features/staff/session.server";
 import { OwnPasswordSchema, OwnProfileSchema } from "~/features/staff/staff-admin-schema";
 import type { StaffAccountView } from "~/features/staff/staff-admin.server";
 import { staffAreaHeaders, staffMeta } from "~/utils/staff-area";
-import { revalidateAfterStaleRefusal } from "~/utils/stale-edit-revalidate";
+import { revalidateAfterAccountForm } from "~/features/staff/staff-revalidate";
 import type { loader as layoutLoader } from "./admin";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -24,7 +24,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 // A password form refused for too many attempts (429) keeps its Retry-After.
 export const headers = staffAreaHeaders;
-export const shouldRevalidate = revalidateAfterStaleRefusal;
+export const shouldRevalidate = revalidateAfterAccountForm;
 
 export const meta: MetaFunction = () => staffMeta("Your account | Staff");
 

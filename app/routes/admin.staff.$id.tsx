@@ -21,7 +21,7 @@ import { PasswordResetSchema, RoleChangeSchema, StaffProfileSchema } from "~/fea
 import type { StaffAccountView } from "~/features/staff/staff-admin.server";
 import { handleStaffAccountPost, loadStaffAccount, type AccountActionData } from "~/features/staff/staff-screens.server";
 import { staffMeta } from "~/utils/staff-area";
-import { revalidateAfterStaleRefusal } from "~/utils/stale-edit-revalidate";
+import { revalidateAfterAccountForm } from "~/features/staff/staff-revalidate";
 import type { loader as layoutLoader } from "./admin";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -33,7 +33,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 // After a stale save (409) the forms get the new version, keeping what was typed.
-export const shouldRevalidate = revalidateAfterStaleRefusal;
+export const shouldRevalidate = revalidateAfterAccountForm;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   staffMeta(data ? `${data.account.email} | Staff` : "Staff account | Staff");
