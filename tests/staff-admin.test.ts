@@ -245,6 +245,11 @@ describe("staff accounts", () => {
     expect(demote.data.alert).toBe(LAST_ADMIN_MESSAGE);
     const deactivate = (await postAccount(admin, email, { ...(await formBase(email)), intent: "deactivate", confirmed: "yes" })) as DataResult<{ alert: string }>;
     expect(deactivate.data.alert).toBe(LAST_ADMIN_MESSAGE);
+    // Refused before the question too: nobody confirms what cannot happen.
+    const asked = (await postAccount(admin, email, { ...(await formBase(email)), intent: "deactivate" })) as DataResult<{ alert: string; confirm?: unknown }>;
+    expect(asked.init?.status).toBe(400);
+    expect(asked.data).toMatchObject({ alert: LAST_ADMIN_MESSAGE });
+    expect(asked.data.confirm).toBeUndefined();
     expect(await accountRow(email)).toMatchObject({ role: "admin", active: true });
     expect(await stillSignedIn(admin)).toBe(true);
 

@@ -177,6 +177,20 @@ export async function resetStaffPassword(actor: AuditActor, edit: Edit, password
   );
 }
 
+/**
+ * Why deactivating the account would be refused (the last active admin, or already
+ * deactivated), or null: asked before the question, so nobody confirms an action that
+ * cannot happen. The write itself checks again under the lock.
+ */
+export async function deactivationRefusal(id: number): Promise<string | null> {
+  const accounts = await getDb()
+    .select({ id: staffUsers.id, email: staffUsers.email, role: staffUsers.role, active: staffUsers.active })
+    .from(staffUsers);
+  const account = accounts.find((row) => row.id === id);
+  const plan = account ? planActivation(accounts, account, false) : null;
+  return plan && !plan.ok ? plan.message : null;
+}
+
 /** Deactivating ends every session of the account at once; sign-in already refuses inactive accounts. */
 export function setStaffActive(actor: AuditActor, edit: Edit, active: boolean): Promise<EditResult> {
   return editAccount(

@@ -13,6 +13,7 @@ import {
   changeStaffProfile,
   changeStaffRole,
   createStaffAccount,
+  deactivationRefusal,
   getStaffAccount,
   listStaffAccounts,
   parseStaffId,
@@ -105,6 +106,8 @@ export async function handleStaffAccountPost(request: Request, staff: StaffMembe
     if (!outcome.ok && outcome.field) return refuse(submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } }), null, 400);
     kept = submission.reply();
   } else if (intent === "deactivate" && !isConfirmed(formData)) {
+    const problem = await deactivationRefusal(account.id);
+    if (problem) return refuse({ status: "error" }, problem, 400);
     return data<AccountActionData>({ intent, result: { status: "success" }, alert: null, confirm: deactivationStep(account) });
   } else if (intent === "role") {
     const submission = parseWithZod(formData, { schema: RoleChangeSchema });
