@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { SAME_STAFF_MARKUP_WITHOUT_JAVASCRIPT, axeViolations, expect, signInAsStaff, test } from "./support";
 
 const MEMBER_PASSWORD = "first password for the member";
+const MEMBER_OWN_PASSWORD = "the member's own password";
 
 /** Signs in through the real form as someone other than the suite's admin. */
 async function signInAs(page: Page, email: string, password: string, returnTo: string) {
@@ -13,13 +14,15 @@ async function signInAs(page: Page, email: string, password: string, returnTo: s
 }
 
 test.describe("staff accounts and roles", () => {
-  test("an admin adds a marketing member, who sees only marketing's screens; made sales, the member opens the inbox and is refused content", async ({
+  test("an admin adds a marketing member, who sees only marketing's screens; made sales, the member opens the inbox and is refused content, changes their own password; deactivating asks first", async ({
     page,
     browser,
     browserProblems,
     jsEnabled,
     visit,
   }) => {
+    // Two browsers and six password hashes (a quarter of a second each, more on a busy machine).
+    test.setTimeout(75_000);
     // The js and nojs runs have their own servers; a unique address keeps reruns apart too.
     const email = `member-${jsEnabled ? "js" : "nojs"}-${Date.now().toString(36)}@example.com`;
     await signInAsStaff(page, "/admin/staff");
@@ -79,7 +82,21 @@ test.describe("staff accounts and roles", () => {
       "Analytics",
       "Referrals",
     ]);
-    await memberContext.close();
+
+    // The member changes their own password from the staff bar: a wrong current one is refused; this session stays.
+    await member.getByRole("link", { name: "Your account" }).click();
+    await expect(member.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
+    const changePassword = async (current: string) => {
+      await member.getByLabel("Current password").fill(current);
+      await member.getByLabel("New password").fill(MEMBER_OWN_PASSWORD);
+      await member.getByRole("button", { name: "Change password" }).click();
+    };
+    // Checking and hashing passwords takes seconds on a busy machine: these two wait longer than the default.
+    await changePassword("not the member's password");
+    await expect(member.getByText("That is not your current password. Nothing was changed.")).toBeVisible({ timeout: 20_000 });
+    await changePassword(MEMBER_PASSWORD);
+    await expect(member.getByRole("status")).toContainText("Your password was changed.", { timeout: 20_000 });
+    await expect(member.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
 
     await visit("/admin/audit");
     await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
@@ -90,9 +107,29 @@ test.describe("staff accounts and roles", () => {
     await page.getByRole("button", { name: "Filter" }).click();
     await expect(page).toHaveURL(/\/admin\/audit\?type=staff/);
     await expect(page.getByRole("row", { name: new RegExp(`Added ${email} as Marketing`) })).toBeVisible();
+
+    // Deactivating asks first, in the page; Cancel leaves the account as it was, Confirm signs the member out.
+    await visit("/admin/staff");
+    await page.getByRole("link", { name: email }).click();
+    const deactivate = page.getByRole("button", { name: "Deactivate account" });
+    await deactivate.click();
+    const question = page.getByRole("heading", { level: 2, name: "Deactivate Morgan Marketer?" });
+    await expect(question).toBeVisible();
+    if (jsEnabled) await expect(question).toBeFocused();
+    await expect(page.getByText("They are signed out at once and can no longer sign in.")).toBeVisible();
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await expect(deactivate).toBeVisible();
+    await member.reload();
+    await expect(member.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
+    await deactivate.click();
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByRole("status")).toHaveText("Deactivated. The account was signed out everywhere and cannot sign in.");
+    await member.reload();
+    await expect(member).toHaveURL(/\/admin\/login/);
+    await memberContext.close();
   });
 
-  test("the staff accounts list and the audit log have no axe violation", async ({
+  test("the staff accounts list, the audit log and your account have no axe violation", async ({
     page,
     browser,
     jsEnabled,
@@ -100,7 +137,7 @@ test.describe("staff accounts and roles", () => {
   }) => {
     test.skip(!jsEnabled, SAME_STAFF_MARKUP_WITHOUT_JAVASCRIPT);
     await signInAsStaff(page, "/admin/staff");
-    for (const path of ["/admin/staff", "/admin/audit"]) {
+    for (const path of ["/admin/staff", "/admin/audit", "/admin/account"]) {
       await visit(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       expect(await axeViolations(page, browser, jsEnabled), path).toEqual([]);

@@ -152,9 +152,9 @@ describe("articles in the back office", () => {
 
     expect((await auditOf("article", id)).reverse()).toEqual([
       { action: "create", by: MARKETING.email, summary: `Created article “Article ${slug}”` },
-      { action: "update", by: MARKETING.email, summary: `Edited article “Article ${slug}”` },
+      { action: "update", by: MARKETING.email, summary: `Edited article “Article ${slug}” (published at: ${siteToday()} -> ${tomorrow}; published: no -> yes)` },
       { action: "schedule", by: MARKETING.email, summary: `Scheduled article “Article ${slug}” for ${tomorrow}` },
-      { action: "update", by: MARKETING.email, summary: `Edited article “Article ${slug}”` },
+      { action: "update", by: MARKETING.email, summary: `Edited article “Article ${slug}” (published at: ${tomorrow} -> ${siteToday()})` },
       { action: "publish", by: MARKETING.email, summary: `Published article “Article ${slug}”` },
       { action: "unpublish", by: MARKETING.email, summary: `Unpublished article “Article ${slug}”` },
       { action: "delete", by: MARKETING.email, summary: `Deleted article “Article ${slug}”` },

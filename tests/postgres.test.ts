@@ -83,7 +83,7 @@ describe("the data layer on PostgreSQL", () => {
       .insert(schema.staffUsers)
       .values({ email: "sales@example.com", name: "Sales", passwordHash: "x" })
       .returning();
-    expect(await leads.changeLeadStatus(lead.id, "contacted", staff!.id, "Called back")).toBe(true);
+    expect(await leads.changeLeadStatus(lead.id, "contacted", staff!, "Called back")).toBe(true);
     const detail = await leads.getLead(lead.id);
     expect(detail?.lead.status).toBe("contacted");
     expect(detail?.notes).toMatchObject([{ kind: "status", body: "Called back", staffEmail: "sales@example.com" }]);

@@ -8,6 +8,9 @@ import { LAST_ADMIN_MESSAGE } from "~/features/staff/staff-admin-rules";
 import { loader as layoutLoader } from "~/routes/admin";
 import { loader as auditLoader } from "~/routes/admin.audit";
 import { loader as inboxLoader } from "~/routes/admin.leads._index";
+import { WRONG_CURRENT_PASSWORD } from "~/features/staff/own-account.server";
+import { EMAIL_TAKEN_MESSAGE, NOTHING_CHANGED_MESSAGE } from "~/features/staff/staff-admin-rules";
+import { action as ownAccountAction, loader as ownAccountLoader } from "~/routes/admin.account";
 import { action as accountAction, loader as accountLoader } from "~/routes/admin.staff.$id";
 import { loader as staffListLoader } from "~/routes/admin.staff._index";
 import { action as newStaffAction } from "~/routes/admin.staff.new";
@@ -201,16 +204,30 @@ describe("staff accounts", () => {
     expect(await auditSummaries()).toContain(`Reset the password of ${email} and signed out its sessions`);
   });
 
-  it("deactivates: the sessions end and sign-in is refused; reactivating lets the account in again", async () => {
+  it("deactivates only after the question is answered: the sessions end and sign-in is refused; reactivating lets the account in again", async () => {
     const email = ACCOUNTS.sales.email;
     const session = await sessionOf(email);
-    const off = responseOf(await postAccount(admin, email, { ...(await formBase(email)), intent: "deactivate" }));
+    const lines = (await getDb().select().from(auditLog)).length;
+    // The button alone asks first, naming the person, and changes nothing.
+    const asked = (await postAccount(admin, email, { ...(await formBase(email)), intent: "deactivate" })) as DataResult<{
+      confirm: { question: string; consequence: string };
+    }>;
+    expect(asked.init?.status ?? 200).toBe(200);
+    expect(asked.data.confirm).toMatchObject({
+      question: `Deactivate ${email}?`,
+      consequence: "They are signed out at once and can no longer sign in.",
+    });
+    expect((await accountRow(email)).active).toBe(true);
+    expect(await stillSignedIn(session)).toBe(true);
+    expect(await getDb().select().from(auditLog)).toHaveLength(lines);
+
+    const off = responseOf(await postAccount(admin, email, { ...(await formBase(email)), intent: "deactivate", confirmed: "yes" }));
     expect(off.headers.get("Location")).toMatch(/\?saved=deactivate$/);
     expect(await stillSignedIn(session)).toBe(false);
     expect(await sessionCount(email)).toBe(0);
     expect(await signIn(email, PASSWORD, { trustedDevice: null })).toEqual({ ok: false, reason: "invalid" });
 
-    const twice = (await postAccount(admin, email, { ...(await formBase(email)), intent: "deactivate" })) as DataResult<{ alert: string }>;
+    const twice = (await postAccount(admin, email, { ...(await formBase(email)), intent: "deactivate", confirmed: "yes" })) as DataResult<{ alert: string }>;
     expect(twice.init?.status).toBe(400);
     expect(twice.data.alert).toBe(`The account ${email} is already deactivated.`);
 
@@ -226,8 +243,13 @@ describe("staff accounts", () => {
     const demote = (await postAccount(admin, email, { ...(await formBase(email)), intent: "role", role: "sales" })) as DataResult<{ alert: string }>;
     expect(demote.init?.status).toBe(400);
     expect(demote.data.alert).toBe(LAST_ADMIN_MESSAGE);
-    const deactivate = (await postAccount(admin, email, { ...(await formBase(email)), intent: "deactivate" })) as DataResult<{ alert: string }>;
+    const deactivate = (await postAccount(admin, email, { ...(await formBase(email)), intent: "deactivate", confirmed: "yes" })) as DataResult<{ alert: string }>;
     expect(deactivate.data.alert).toBe(LAST_ADMIN_MESSAGE);
+    // Refused before the question too: nobody confirms what cannot happen.
+    const asked = (await postAccount(admin, email, { ...(await formBase(email)), intent: "deactivate" })) as DataResult<{ alert: string; confirm?: unknown }>;
+    expect(asked.init?.status).toBe(400);
+    expect(asked.data).toMatchObject({ alert: LAST_ADMIN_MESSAGE });
+    expect(asked.data.confirm).toBeUndefined();
     expect(await accountRow(email)).toMatchObject({ role: "admin", active: true });
     expect(await stillSignedIn(admin)).toBe(true);
 
@@ -317,10 +339,106 @@ describe("the pop-up editor", () => {
     const lines = await getDb().select().from(auditLog).where(eq(auditLog.entityId, id));
     expect(lines.filter((line) => line.entityType === "lightbox").map((line) => [line.action, line.staffEmail, line.summary])).toEqual([
       ["create", ACCOUNTS.marketing.email, "Created pop-up “Audit promo”"],
-      ["update", ACCOUNTS.admin.email, "Updated pop-up “Audit promo”"],
+      ["update", ACCOUNTS.admin.email, "Updated pop-up “Audit promo” (header: First -> Admin's header)"],
       ["delete", ACCOUNTS.marketing.email, "Deleted pop-up “Audit promo” and its results"],
     ]);
   });
+});
+
+describe("an account's details and your own account", () => {
+  const JANE = "jane@example.com";
+  type Refusal = DataResult<{ alert: string | null; result: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> } }>;
+  const details = (fields: Record<string, string>) => ({ intent: "profile", email: JANE, name: "Jane Doe", time_zone: "UTC", ...fields });
+  const lastSummary = async () => (await getDb().select().from(auditLog).orderBy(auditLog.id)).at(-1);
+
+  beforeAll(async () => {
+    await upsertStaffAccount(getDb(), { email: JANE, name: "Jane Doe", timeZone: "UTC", role: "sales", password: PASSWORD });
+  });
+
+  it("lets an admin change a member's e-mail, name and time zone, saying what changed; a duplicate e-mail in any case or an unknown zone is refused", async () => {
+    const duplicate = (await postAccount(admin, JANE, { ...(await formBase(JANE)), ...details({ email: "OWNER@Example.com" }) })) as Refusal;
+    expect(duplicate.init?.status).toBe(400);
+    expect(duplicate.data.result.error?.email).toEqual([EMAIL_TAKEN_MESSAGE]);
+    const badZone = (await postAccount(admin, JANE, { ...(await formBase(JANE)), ...details({ time_zone: "EST" }) })) as Refusal;
+    expect(badZone.init?.status).toBe(400);
+    expect(Object.keys(badZone.data.result.error ?? {})).toEqual(["time_zone"]);
+    const unchanged = (await postAccount(admin, JANE, { ...(await formBase(JANE)), ...details({}) })) as Refusal;
+    expect(unchanged.data.alert).toBe(NOTHING_CHANGED_MESSAGE);
+    expect(await accountRow(JANE)).toMatchObject({ name: "Jane Doe", timeZone: "UTC" });
+
+    const saved = responseOf(
+      await postAccount(admin, JANE, { ...(await formBase(JANE)), ...details({ email: " Jane.Doe@Example.com ", name: "Jane Q. Doe", time_zone: "America/New_York" }) }),
+    );
+    expect(saved.headers.get("Location")).toMatch(/\/admin\/staff\/\d+\?saved=profile$/);
+    expect(await accountRow("jane.doe@example.com")).toMatchObject({ name: "Jane Q. Doe", timeZone: "America/New_York", role: "sales" });
+    expect(await lastSummary()).toMatchObject({
+      staffEmail: ACCOUNTS.admin.email,
+      summary: `Edited ${JANE} (e-mail: ${JANE} -> jane.doe@example.com; name: Jane Doe -> Jane Q. Doe; time zone: UTC -> America/New_York)`,
+    });
+    // She signs in with the new address.
+    expect((await signIn("Jane.Doe@example.com", PASSWORD, { trustedDevice: null })).ok).toBe(true);
+  });
+
+  it("lets every member change their own password with the current one: other sessions end, this one stays", async () => {
+    const email = "jane.doe@example.com";
+    const [here, elsewhere] = [await sessionOf(email), await sessionOf(email)];
+    const page = (await ownAccountLoader(args(here.get("/admin/account")))) as Awaited<ReturnType<typeof ownAccountLoader>>;
+    expect(page.account).toMatchObject({ email, roleLabel: "Sales" });
+    expect(page.timeZones).toContain("America/Phoenix");
+    const change = (current: string, next: string) =>
+      settle(() => ownAccountAction(args(here.form("/admin/account", { intent: "password", current_password: current, new_password: next }, { honeypot: false }))));
+
+    const wrong = (await change("not my password", "my own new password")) as Refusal;
+    expect(wrong.init?.status).toBe(400);
+    expect(wrong.data.result.error?.current_password).toEqual([WRONG_CURRENT_PASSWORD]);
+    expect(wrong.data.result.initialValue).not.toHaveProperty("current_password");
+    expect(wrong.data.result.initialValue).not.toHaveProperty("new_password");
+    expect(((await change(PASSWORD, "short")) as Refusal).init?.status).toBe(400);
+
+    const changed = responseOf(await change(PASSWORD, "my own new password"));
+    expect(changed.headers.get("Location")).toBe("/admin/account?saved=password");
+    expect(await stillSignedIn(here)).toBe(true);
+    expect(await stillSignedIn(elsewhere)).toBe(false);
+    expect((await signIn(email, PASSWORD, { trustedDevice: null })).ok).toBe(false);
+    expect((await signIn(email, "my own new password", { trustedDevice: null })).ok).toBe(true);
+    expect(await lastSummary()).toMatchObject({ staffEmail: email, summary: "Changed their own password and signed out 1 other session" });
+    const everything = JSON.stringify(await getDb().select().from(auditLog));
+    expect(everything).not.toContain("my own new password");
+  });
+
+  it("lets a member change their own name and time zone, never their role", async () => {
+    const email = "jane.doe@example.com";
+    const visitor = await sessionOf(email);
+    const row = await accountRow(email);
+    const fields = { intent: "profile", version: String(row.version), base_name: row.name ?? "", base_time_zone: row.timeZone };
+    const saved = responseOf(
+      await settle(() =>
+        ownAccountAction(args(visitor.form("/admin/account", { ...fields, name: "Jane", time_zone: "America/Phoenix", role: "admin", email: "x@example.com" }, { honeypot: false }))),
+      ),
+    );
+    expect(saved.headers.get("Location")).toBe("/admin/account?saved=profile");
+    expect(await accountRow(email)).toMatchObject({ name: "Jane", timeZone: "America/Phoenix", role: "sales" });
+    expect(await lastSummary()).toMatchObject({
+      staffEmail: email,
+      summary: "Edited their own account (name: Jane Q. Doe -> Jane; time zone: America/New_York -> America/Phoenix)",
+    });
+    // The same form again is stale: it says what changed.
+    const stale = (await settle(() => ownAccountAction(args(visitor.form("/admin/account", { ...fields, name: "Janet", time_zone: "UTC" }, { honeypot: false }))))) as Refusal;
+    expect(stale.init?.status).toBe(409);
+  });
+
+  it("counts wrong current passwords like failed sign-ins: after five, both wait", async () => {
+    const email = "jane.doe@example.com";
+    const visitor = await sessionOf(email);
+    const attempt = () =>
+      settle(() =>
+        ownAccountAction(args(visitor.form("/admin/account", { intent: "password", current_password: "a wrong guess", new_password: "whatever it is now" }, { honeypot: false }))),
+      );
+    for (let failure = 1; failure <= 5; failure += 1) expect(((await attempt()) as Refusal).init?.status).toBe(400);
+    const throttled = (await attempt()) as DataResult<unknown> & { init: { headers?: Record<string, string> } };
+    expect(throttled.init?.status).toBe(429);
+    expect((await signIn(email, "my own new password", { trustedDevice: null })).ok).toBe(false);
+  }, 30_000);
 });
 
 describe("npm run staff:add", () => {

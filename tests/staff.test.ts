@@ -1,14 +1,16 @@
 import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { leadNotes, leads } from "#db/schema";
+import { auditLog, leadNotes, leads } from "#db/schema";
 import { LEAD_REFERENCE_PATTERN } from "~/features/leads/lead-reference";
 import { createLead } from "~/features/leads/leads.server";
 import { upsertStaffAccount } from "~/features/staff/staff-accounts";
 import { action as leadAction, loader as leadLoader } from "~/routes/admin.leads.$id";
 import { loader as inboxLoader } from "~/routes/admin.leads._index";
 import { loader as csvLoader } from "~/routes/admin.leads[.]csv";
+import { loader as referralCsvLoader } from "~/routes/admin.referrals[.]csv";
 import { action as signInAction } from "~/routes/admin_.login";
+import { action as signOutAction } from "~/routes/admin_.logout";
 import { getDb } from "~/utils/db.server";
 import { settle, Visitor } from "./support/requests";
 
@@ -47,6 +49,12 @@ async function signedIn(email = EMAIL, password = PASSWORD): Promise<Visitor> {
 async function opensInbox(visitor: Visitor): Promise<boolean> {
   const result = await settle(() => inboxLoader(args(visitor.get("/admin/leads"))));
   return !(result instanceof Response);
+}
+
+/** The audit lines of one kind, oldest first, as [who, what]. */
+async function auditLines(entityType: string): Promise<[string, string][]> {
+  const rows = await getDb().select().from(auditLog).where(eq(auditLog.entityType, entityType)).orderBy(auditLog.id);
+  return rows.map((row) => [row.staffEmail, row.summary]);
 }
 
 let leadId = 0;
@@ -109,6 +117,36 @@ describe("staff sign-in", () => {
     expect(ok.status).toBe(302);
     expect(ok.headers.get("Location")).toBe("/admin");
     expect(ok.headers.get("Set-Cookie")).toMatch(/^staff_session=/);
+  });
+});
+
+describe("the audit log of sign-ins", () => {
+  it("records sign-ins that succeed and fail, and sign-outs: the e-mail tried and the client's address, never the password", async () => {
+    await getDb().delete(auditLog);
+    const from = (ip: string) => ({ headers: { "X-Forwarded-For": ip } });
+    const attempt = async (email: string, password: string, ip: string) => {
+      const visitor = await new Visitor().start();
+      const result = await settle(() => signInAction(args(visitor.form("/admin/login", { email, password }, { honeypot: false, ...from(ip) }))));
+      if (result instanceof Response) visitor.rememberResponse(result);
+      return visitor;
+    };
+    await attempt("Nobody@Example.com", "guessed password 1", "203.0.113.7");
+    await attempt(EMAIL, "guessed password 2", "2001:db8::5");
+    const visitor = await attempt(EMAIL, PASSWORD, "198.51.100.4");
+    const out = responseOf(await settle(() => signOutAction(args(visitor.form("/admin/logout", {}, { honeypot: false, ...from("198.51.100.4") })))));
+    expect(out.headers.get("Location")).toBe("/admin/login");
+
+    expect(await auditLines("session")).toEqual([
+      ["nobody@example.com", "Failed sign-in (wrong e-mail or password) from 203.0.113.7"],
+      [EMAIL, "Failed sign-in (wrong e-mail or password) from 2001:db8::5"],
+      [EMAIL, "Signed in from 198.51.100.4"],
+      [EMAIL, "Signed out from 198.51.100.4"],
+    ]);
+    const [failed] = await getDb().select().from(auditLog).where(eq(auditLog.entityType, "session")).orderBy(auditLog.id);
+    expect(failed?.staffId).toBeNull();
+    const everything = JSON.stringify(await getDb().select().from(auditLog));
+    expect(everything).not.toContain("guessed password");
+    expect(everything).not.toContain(PASSWORD);
   });
 });
 
@@ -213,6 +251,11 @@ describe("the staff inbox", () => {
     expect(detail.lead.status).toBe("contacted");
     expect(detail.notes.map((note) => note.body)).toEqual(["Status changed to Contacted", "Left a voicemail"]);
     expect(await getDb().select().from(leadNotes)).toHaveLength(2);
+    // The audit log names the lead and the change; a note by its length, never its text (it may hold personal data).
+    expect(await auditLines("lead")).toEqual([
+      [EMAIL, `Changed lead ${leadReference} (status: New -> Contacted)`],
+      [EMAIL, `Added a note to lead ${leadReference} (16 characters)`],
+    ]);
     expect(responseOf(await settle(() => leadLoader(args(visitor.get("/admin/leads/99999"), { id: "99999" })))).status).toBe(404);
   });
 
@@ -230,5 +273,12 @@ describe("the staff inbox", () => {
     // The reference names the lead; its database id is not exported.
     expect(rows[0]?.reference).toBe(leadReference);
     expect(Object.keys(rows[0] ?? {})).not.toContain("id");
+
+    const referrals = responseOf(await referralCsvLoader(args(visitor.get("/admin/referrals.csv?from=2026-11-01&to=2026-11-30"))));
+    expect(referrals.headers.get("Content-Type")).toContain("text/csv");
+    expect(await auditLines("export")).toEqual([
+      [EMAIL, "Downloaded the lead inbox as CSV: 1 row (type Consultation request)"],
+      [EMAIL, "Downloaded referral statistics as CSV: 0 rows (2026-11-01 to 2026-11-30)"],
+    ]);
   });
 });

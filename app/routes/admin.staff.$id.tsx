@@ -1,26 +1,27 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import {
   Form,
   Link,
   useActionData,
   useLoaderData,
-  useNavigation,
   useRouteLoaderData,
   useSearchParams,
   type MetaFunction,
 } from "@remix-run/react";
 import { FormAlert, SelectField } from "~/components/forms/fields";
+import { ConfirmStep } from "~/features/staff/components/confirm-step";
 import { StaffPasswordField } from "~/features/staff/components/staff-password-field";
+import { StaffDetailsForm } from "~/features/staff/components/staff-details-form";
+import { useStaffForm } from "~/features/staff/components/use-staff-form";
 import { FocusedNotice } from "~/features/staff/components/focused-notice";
 import { ROLE_LABELS, STAFF_ROLES } from "~/features/staff/roles";
 import { requireStaffPermission } from "~/features/staff/session.server";
-import { PasswordResetSchema, RoleChangeSchema } from "~/features/staff/staff-admin-schema";
+import { PasswordResetSchema, RoleChangeSchema, StaffProfileSchema } from "~/features/staff/staff-admin-schema";
 import type { StaffAccountView } from "~/features/staff/staff-admin.server";
 import { handleStaffAccountPost, loadStaffAccount, type AccountActionData } from "~/features/staff/staff-screens.server";
 import { staffMeta } from "~/utils/staff-area";
-import { revalidateAfterStaleRefusal } from "~/utils/stale-edit-revalidate";
+import { revalidateAfterAccountForm } from "~/features/staff/staff-revalidate";
 import type { loader as layoutLoader } from "./admin";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -32,12 +33,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 // After a stale save (409) the forms get the new version, keeping what was typed.
-export const shouldRevalidate = revalidateAfterStaleRefusal;
+export const shouldRevalidate = revalidateAfterAccountForm;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   staffMeta(data ? `${data.account.email} | Staff` : "Staff account | Staff");
 
 const SAVED: Record<string, string> = {
+  profile: "Details saved.",
   role: "Role changed.",
   password: "Password reset. Every session of this account was signed out.",
   deactivate: "Deactivated. The account was signed out everywhere and cannot sign in.",
@@ -47,13 +49,14 @@ const SAVED: Record<string, string> = {
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 export default function StaffAccountPage() {
-  const { account, isSelf } = useLoaderData<typeof loader>();
+  const { account, isSelf, timeZones } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const csrf = useRouteLoaderData<typeof layoutLoader>("routes/admin")?.csrf ?? "";
   const [searchParams] = useSearchParams();
   const saved = SAVED[searchParams.get("saved") ?? ""];
   // A new version (after any save) starts the forms afresh from the stored row.
   const forms = { account, csrf, actionData };
+  const confirm = actionData?.confirm;
   return (
     <>
       <div className="admin__heading">
@@ -76,9 +79,19 @@ export default function StaffAccountPage() {
         <dt>Added</dt>
         <dd>{account.createdAt}</dd>
       </dl>
-      <RoleForm key={`role-${account.version}`} {...forms} />
-      <PasswordForm key={`password-${account.version}`} {...forms} isSelf={isSelf} />
-      <ActivationForm {...forms} isSelf={isSelf} />
+      {confirm && actionData ? (
+        // The question replaces the forms: without JavaScript this is the confirmation page.
+        <ConfirmStep step={confirm} intent={actionData.intent} cancelTo={`/admin/staff/${account.id}`}>
+          <EditBase account={account} csrf={csrf} />
+        </ConfirmStep>
+      ) : (
+        <>
+          <ProfileForm key={`profile-${account.version}`} {...forms} timeZones={timeZones} />
+          <RoleForm key={`role-${account.version}`} {...forms} />
+          <PasswordForm key={`password-${account.version}`} {...forms} isSelf={isSelf} />
+          <ActivationForm {...forms} isSelf={isSelf} />
+        </>
+      )}
     </>
   );
 }
@@ -99,6 +112,7 @@ function EditBase({ account, csrf }: { account: StaffAccountView; csrf: string }
       <input type="hidden" name="base_active" value={account.active ? "yes" : "no"} />
       <input type="hidden" name="base_name" value={account.name ?? ""} />
       <input type="hidden" name="base_time_zone" value={account.timeZone} />
+      <input type="hidden" name="base_email" value={account.email} />
     </>
   );
 }
@@ -106,16 +120,23 @@ function EditBase({ account, csrf }: { account: StaffAccountView; csrf: string }
 const alertFor = (actionData: AccountActionData | undefined, intents: string[]) =>
   actionData?.alert && intents.includes(actionData.intent) ? <FormAlert messages={[actionData.alert]} /> : null;
 
-function RoleForm({ account, csrf, actionData }: FormProps) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "staff-role",
-    lastResult: navigation.state === "idle" && actionData?.intent === "role" ? actionData.result : undefined,
-    defaultValue: { role: account.role },
-    constraint: getZodConstraint(RoleChangeSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RoleChangeSchema }),
+function ProfileForm({ account, csrf, actionData, timeZones }: FormProps & { timeZones: readonly string[] }) {
+  const [form, fields] = useStaffForm(StaffProfileSchema, {
+    id: "staff-profile",
+    intent: "profile",
+    actionData,
+    defaultValue: { email: account.email, name: account.name ?? "", time_zone: account.timeZone },
   });
+  return (
+    <StaffDetailsForm formProps={getFormProps(form)} id="staff-profile" title="Details" fields={fields} zones={timeZones}>
+      {alertFor(actionData, ["profile"])}
+      <EditBase account={account} csrf={csrf} />
+    </StaffDetailsForm>
+  );
+}
+
+function RoleForm({ account, csrf, actionData }: FormProps) {
+  const [form, fields] = useStaffForm(RoleChangeSchema, { id: "staff-role", intent: "role", actionData, defaultValue: { role: account.role } });
   return (
     <Form method="post" {...getFormProps(form)} className="panel" aria-labelledby="role-title">
       <h2 id="role-title">Role</h2>
@@ -132,15 +153,7 @@ function RoleForm({ account, csrf, actionData }: FormProps) {
 }
 
 function PasswordForm({ account, csrf, actionData, isSelf }: FormProps & { isSelf: boolean }) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "staff-password",
-    lastResult: navigation.state === "idle" && actionData?.intent === "password" ? actionData.result : undefined,
-    constraint: getZodConstraint(PasswordResetSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PasswordResetSchema }),
-  });
+  const [form, fields] = useStaffForm(PasswordResetSchema, { id: "staff-password", intent: "password", actionData, checkWhileTyping: true });
   return (
     <Form method="post" {...getFormProps(form)} className="panel" aria-labelledby="password-title">
       <h2 id="password-title">Reset password</h2>

@@ -1,19 +1,22 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation, useRouteLoaderData, type MetaFunction } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData, type MetaFunction } from "@remix-run/react";
 import { FormAlert, SelectField, TextField } from "~/components/forms/fields";
 import { StaffPasswordField } from "~/features/staff/components/staff-password-field";
+import { StaffTimeZoneField } from "~/features/staff/components/staff-time-zone-field";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, STAFF_ROLES } from "~/features/staff/roles";
 import { requireStaffPermission } from "~/features/staff/session.server";
-import { DEFAULT_STAFF_TIME_ZONE, NewStaffSchema, SUGGESTED_TIME_ZONES } from "~/features/staff/staff-admin-schema";
+import { DEFAULT_STAFF_TIME_ZONE, NewStaffSchema } from "~/features/staff/staff-admin-schema";
+import { STAFF_TIME_ZONES } from "~/features/staff/staff-time-zones";
 import { handleNewStaffPost } from "~/features/staff/staff-screens.server";
 import { staffMeta } from "~/utils/staff-area";
 import type { loader as layoutLoader } from "./admin";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaffPermission(request, "staff");
-  return null;
+  // From the server's list, so the suggestions are the names the server accepts.
+  return { timeZones: STAFF_TIME_ZONES };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -26,6 +29,7 @@ const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: `${ROLE_LA
 
 export default function NewStaffMemberPage() {
   const csrf = useRouteLoaderData<typeof layoutLoader>("routes/admin")?.csrf ?? "";
+  const { timeZones } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -53,17 +57,7 @@ export default function NewStaffMemberPage() {
           <TextField meta={fields.email} label="E-mail" type="email" autoComplete="off" />
           <TextField meta={fields.name} label="Name" optional autoComplete="off" />
           <SelectField meta={fields.role} label="Role" options={ROLE_OPTIONS} placeholder="Choose a role" />
-          <TextField
-            meta={fields.time_zone}
-            label="Time zone"
-            list="staff-time-zones"
-            hint="Dates and times on the staff screens are shown in this zone, e.g. America/Chicago."
-          />
-          <datalist id="staff-time-zones">
-            {SUGGESTED_TIME_ZONES.map((zone) => (
-              <option key={zone} value={zone} />
-            ))}
-          </datalist>
+          <StaffTimeZoneField meta={fields.time_zone} zones={timeZones} id="staff-time-zones" />
           <StaffPasswordField meta={fields.password} label="Initial password" />
         </div>
         <p>

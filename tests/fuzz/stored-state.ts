@@ -30,6 +30,15 @@ const CHANGED_BY_REFUSALS = new Set(["login_attempts", "rate_limit_windows"]);
 const MOVED_BY_ANY_REQUEST: Record<string, string[]> = { staff_sessions: ["expires_at"] };
 
 /**
+ * Rows written because a request was refused, for the same reason as login_attempts:
+ * the audit log's lines of failed or throttled sign-ins and of a wrong current password
+ * (decision 057). Every other audit line still counts as something stored.
+ */
+const REFUSAL_ROWS: Record<string, (row: Record<string, unknown>) => boolean> = {
+  audit_log: (row) => ["sign-in-failed", "sign-in-refused", "password-refused"].includes(String(row.action)),
+};
+
+/**
  * Files of the data folder that change without storing anything: the database itself
  * (compared table by table) and the generated session secret. Uploaded pop-up images go
  * to public/uploads, shared with other test files running at the same time; an image is
@@ -51,7 +60,9 @@ export async function readStoredState(db: ServerDatabase, dataDir: string): Prom
   for (const name of await db.tables()) {
     if (CHANGED_BY_REFUSALS.has(name)) continue;
     const moving = MOVED_BY_ANY_REQUEST[name] ?? [];
+    const refusal = REFUSAL_ROWS[name] ?? (() => false);
     const rows = (await db.all<Record<string, unknown>>(`select * from "${name}"`))
+      .filter((row) => !refusal(row))
       .map((row) => JSON.stringify(Object.fromEntries(Object.entries(row).filter(([column]) => !moving.includes(column)))))
       .sort();
     tables[name] = { rows: rows.length, hash: createHash("sha256").update(rows.join("\n")).digest("hex") };

@@ -576,9 +576,18 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
       const path = `/admin/staff/${context.staff.id}`;
       const gates = { ...STAFF_FORM, path };
       const version: Field = ["version", String(context.staff.version)];
-      const names = known([["intent", ""], ["role", ""], ["password", ""], version], ["base_role", "base_active", "base_name", "base_time_zone"]);
+      const names = known(
+        [["intent", ""], ["role", ""], ["password", ""], ["email", ""], ["name", ""], ["time_zone", ""], ["confirmed", ""], version],
+        ["base_role", "base_active", "base_name", "base_time_zone", "base_email"],
+      );
+      const details: Field[] = [["intent", "profile"], version, ["email", context.staff.email], ["name", "Fuzz"], ["time_zone", "UTC"]];
       const broken = fc.oneof(
-        withAbsent(otherThan("role", "password", "deactivate", "reactivate")).map((intent): BrokenPayload => ({
+        oneFieldBroken(details, {
+          email: [...BLANKS, "not an address", `${"e".repeat(250)}@example.com`],
+          time_zone: [...BLANKS, "Mars/Olympus", "EST", "z".repeat(65)],
+          name: ["n".repeat(101)],
+        }),
+        withAbsent(otherThan("profile", "role", "password", "deactivate", "reactivate")).map((intent): BrokenPayload => ({
           defect: "unknown intent",
           fields: [...(intent === ABSENT ? [] : [["intent", intent] as Field]), ["role", "sales"], version],
           owned: ["intent"],
@@ -595,8 +604,8 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
         })),
         fc.constantFrom("deactivate", "reactivate").map((intent): BrokenPayload => ({
           defect: intent === "deactivate" ? "deactivating the last admin" : "reactivating an active account",
-          fields: [["intent", intent], version],
-          owned: ["intent"],
+          fields: [["intent", intent], ["confirmed", "yes"], version],
+          owned: ["intent", "confirmed"],
         })),
         fc.constantFrom<Breakage>(...BLANKS, "short", "x".repeat(73)).map((password): BrokenPayload => ({
           defect: "password too short or too long",
@@ -619,6 +628,42 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
         noSuchAccount,
         ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "deactivate"], version] }),
         ...formTransportDefects(16 * 1024, [["intent", "deactivate"], version]),
+      ]);
+    },
+  },
+  {
+    pattern: "/admin/account",
+    reply: "page",
+    validationStatuses: [400, 409],
+    requests: (context) => {
+      const gates = { ...STAFF_FORM, path: "/admin/account" };
+      const version: Field = ["version", String(context.staff.version)];
+      const names = known(
+        [["intent", ""], ["name", ""], ["time_zone", ""], ["current_password", ""], ["new_password", ""], version],
+        ["base_name", "base_time_zone"],
+      );
+      // Never a wrong current password beside a valid new one: that would be a real guess, counted against the account.
+      const password: Field[] = [["intent", "password"], ["current_password", context.staff.password], ["new_password", "a fuzzed new password"]];
+      const broken = fc.oneof(
+        withAbsent(otherThan("profile", "password")).map((intent): BrokenPayload => ({
+          defect: "unknown intent",
+          fields: [...(intent === ABSENT ? [] : [["intent", intent] as Field]), ["name", "Fuzz"], ["time_zone", "UTC"], version],
+          owned: ["intent"],
+        })),
+        oneFieldBroken([["intent", "profile"], version, ["name", "Fuzz"], ["time_zone", "UTC"]], {
+          time_zone: [...BLANKS, "Mars/Olympus", "EST", "z".repeat(65)],
+          name: ["n".repeat(101)],
+          version: [ABSENT, "", "abc", "0", "999999"],
+        }),
+        oneFieldBroken(password, {
+          current_password: [...BLANKS, "p".repeat(201)],
+          new_password: [...BLANKS, "short", "x".repeat(73), "é".repeat(37), context.staff.password],
+        }),
+      );
+      return requestsOf("/admin/account", gates, [
+        often(payloadDefect(broken, names, formEncoding)),
+        ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "profile"], ["name", "Fuzz"], ["time_zone", "Mars/Olympus"], version] }),
+        ...formTransportDefects(16 * 1024, [["intent", "profile"], ["name", "Fuzz"], ["time_zone", "Mars/Olympus"], version]),
       ]);
     },
   },

@@ -115,6 +115,8 @@ const REFERRAL_PATH = "ref_partner42_newsletter-email-spring_abc123";
 const REFERRAL_TRACK = { ref: "partner42", code: "abc123", utm_source: "newsletter", utm_medium: "email", utm_campaign: "spring" };
 
 export const POST_ENDPOINTS: PostEndpoint[] = [
+  // An unknown time zone: refused by validation, the suite's own account stays as it is.
+  staffForm("/admin/account", "/admin/account", { intent: "profile", name: "Security", time_zone: "Mars/Olympus", version: "1" }),
   staffForm("/admin/analytics", "/admin/analytics", { tracking: "on" }),
   // The editors' "Preview": the Markdown rendered back, nothing saved.
   staffForm("/admin/articles/:id", "/admin/articles/1", { intent: "preview", title: "Preview", slug: "preview", body: "Hello" }),

@@ -4,7 +4,21 @@ import { auditLog, type AuditLogRow } from "#db/schema";
 import { getDb } from "~/utils/db.server";
 
 /** What the back office changes; the audit screen filters by it. */
-export type AuditEntity = "article" | "page" | "navigation" | "brand" | "partner" | "referral-link" | "staff" | "lightbox";
+export type AuditEntity =
+  | "article"
+  | "page"
+  | "navigation"
+  | "brand"
+  | "partner"
+  | "referral-link"
+  | "staff"
+  | "lightbox"
+  /** A lead's status changes and notes. */
+  | "lead"
+  /** CSV downloads of lead and referral data. */
+  | "export"
+  /** Sign-ins (successful or not) and sign-outs. */
+  | "session";
 
 export interface AuditEntry {
   action: string;
@@ -15,7 +29,8 @@ export interface AuditEntry {
 }
 
 export interface AuditActor {
-  id: number;
+  /** Null for a sign-in that failed: nobody is signed in, the line keeps the e-mail that was tried. */
+  id: number | null;
   email: string;
 }
 
@@ -32,6 +47,15 @@ export async function recordAudit(actor: AuditActor, entry: AuditEntry, db: AppD
     entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
     summary: entry.summary.slice(0, 500),
   });
+}
+
+/**
+ * A CSV download of lead or referral data: which file, with which filters, how many rows.
+ * Personal data leaving the site is worth a line even though nothing changed.
+ */
+export function recordCsvExport(actor: AuditActor, what: string, filters: string, rows: number): Promise<void> {
+  const count = `${rows.toLocaleString("en-US")} row${rows === 1 ? "" : "s"}`;
+  return recordAudit(actor, { action: "export", entityType: "export", summary: `Downloaded ${what} as CSV: ${count} (${filters})` });
 }
 
 /** The latest lines, newest first; optionally of one kind of thing, or one row. */

@@ -10,6 +10,9 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   "referral-link": "Referral links",
   lightbox: "Pop-ups",
   staff: "Staff accounts",
+  lead: "Leads",
+  export: "Exports",
+  session: "Sign-ins and sign-outs",
 };
 
 export const AUDIT_PAGE_SIZE = 50;

@@ -5,6 +5,7 @@ import { and, asc, eq, ne } from "drizzle-orm";
 import type { AppDatabase } from "#db/open";
 import { clientBrandings, partnerBrandings } from "#db/schema";
 import { recordAudit } from "~/features/audit/audit-log.server";
+import { describeChanges, withChanges } from "~/features/audit/describe-changes";
 import type { StaffMember } from "~/features/staff/session.server";
 import { MAX_IMAGE_BYTES } from "~/features/uploads/image-upload";
 import {
@@ -269,7 +270,10 @@ async function save(formData: FormData, actor: Actor) {
             action: "update",
             entityType: "brand",
             entityId: `${kind}:${before.rowId}`,
-            summary: `Edited ${kind} co-brand “${values.businessName}” (${input.brand_id})`,
+            summary: withChanges(
+              `Edited ${kind} co-brand “${values.businessName}” (${input.brand_id})`,
+              describeChanges(before, values, { labels: { logoUrl: "logo" } })
+            ),
           },
           tx
         );

@@ -1,6 +1,7 @@
 import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { articles, pages } from "#db/schema";
 import { recordAudit } from "~/features/audit/audit-log.server";
+import { describeChanges, withChanges } from "~/features/audit/describe-changes";
 import type { StaffMember } from "~/features/staff/session.server";
 import { getDb, inTransaction } from "~/utils/db.server";
 import type { AppDatabase } from "#db/open";
@@ -104,7 +105,7 @@ export async function writeContentRow<Table extends ContentTable>(
   // A body, or a cover, may show an upload that is being deleted at this moment.
   await holdUploadReferences(tx, fields);
   const audit = (action: string, id: number, verb: string) =>
-    recordAudit(staff, { action, entityType: rows.entityType, entityId: id, summary: `${verb} ${rows.describe(fields)}` }, tx);
+    recordAudit(staff, { action, entityType: rows.entityType, entityId: id, summary: withChanges(`${verb} ${rows.describe(fields)}`, existing && describeChanges(existing, fields)) }, tx);
   if (existing) {
     const [updated] = await tx
       .update(table)

@@ -3,7 +3,8 @@ import { callbackRows } from "~/features/chat/lead-view";
 import { consultationRows, describeConsultationSlot } from "~/features/consult/lead-view";
 import { leadFormsByType } from "~/features/lead-forms/definitions";
 import { describeAnswers } from "~/features/lead-forms/field-spec";
-import { parseLeadFilters, type LeadFilters } from "~/features/leads/lead-filters";
+import { recordCsvExport } from "~/features/audit/audit-log.server";
+import { describeLeadFilters, parseLeadFilters, type LeadFilters } from "~/features/leads/lead-filters";
 import { LEAD_TYPES, leadStatusLabel, leadTypeLabel } from "~/features/leads/lead-types";
 import { countLeadsByTypeSince, exportLeads, getLead, listLeads } from "~/features/leads/leads.server";
 import { partnerLinkNames, type PartnerLinkName } from "~/features/partners/partners.server";
@@ -121,7 +122,9 @@ const CSV_HEADER = [
  * (the slot in the staff member's time, the partner) read as on screen (decision 052).
  */
 export async function exportInboxCsv(query: URLSearchParams, staff: StaffMember): Promise<string> {
-  const leads = await exportLeads(parseLeadFilters(query, staff.timeZone));
+  const filters = parseLeadFilters(query, staff.timeZone);
+  const leads = await exportLeads(filters);
+  await recordCsvExport(staff, "the lead inbox", describeLeadFilters(filters), leads.length);
   const partnerLinks = leads.some((lead) => lead.linkCode) ? await partnerLinkNames() : new Map<string, PartnerLinkName>();
   const rows = leads.map((lead) => {
     const slot = lead.type === "consultation" ? describeConsultationSlot(lead.payload, staff.timeZone) : null;

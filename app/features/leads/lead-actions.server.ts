@@ -17,7 +17,7 @@ export async function handleLeadAction(request: Request, id: number, staff: Staf
   if (intent === "status") {
     const status = formData.get("status");
     if (!isLeadStatus(status)) return { error: "Choose a status from the list." };
-    const changed = await changeLeadStatus(id, status, staff.id, `Status changed to ${leadStatusLabel(status)}`);
+    const changed = await changeLeadStatus(id, status, staff, `Status changed to ${leadStatusLabel(status)}`);
     if (!changed) throw new Response("Lead not found", { status: 404 });
     return redirect(`/admin/leads/${id}?updated=status`);
   }
@@ -25,7 +25,7 @@ export async function handleLeadAction(request: Request, id: number, staff: Staf
   if (intent === "note") {
     const note = NoteSchema.safeParse(formData.get("note") ?? "");
     if (!note.success) return { error: note.error.issues[0]?.message ?? "Invalid note" };
-    if (!(await addLeadNote(id, staff.id, note.data))) throw new Response("Lead not found", { status: 404 });
+    if (!(await addLeadNote(id, staff, note.data))) throw new Response("Lead not found", { status: 404 });
     return redirect(`/admin/leads/${id}?updated=note`);
   }
 

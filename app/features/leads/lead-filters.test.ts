@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filtersToQuery, parseLeadFilters } from "./lead-filters";
+import { describeLeadFilters, filtersToQuery, parseLeadFilters } from "./lead-filters";
 
 describe("parseLeadFilters", () => {
   it("reads every filter", () => {
@@ -38,5 +38,13 @@ describe("filtersToQuery", () => {
     expect(filtersToQuery(filters)).toBe("?q=a+b&status=won&from=2026-11-01");
     expect(filtersToQuery(filters, { page: "3" })).toBe("?q=a+b&status=won&from=2026-11-01&page=3");
     expect(filtersToQuery(parseLeadFilters(new URLSearchParams(), "UTC"))).toBe("");
+  });
+});
+
+describe("describeLeadFilters", () => {
+  it("names each filter in use, in words, for an export's audit line", () => {
+    const filters = parseLeadFilters(new URLSearchParams("q=Reyes&status=pending&type=consultation&from=2026-11-01&to=2026-11-30"), "UTC");
+    expect(describeLeadFilters(filters)).toBe("search “Reyes”, status New, type Consultation request, from 2026-11-01, to 2026-11-30");
+    expect(describeLeadFilters(parseLeadFilters(new URLSearchParams(""), "UTC"))).toBe("no filters");
   });
 });

@@ -1,5 +1,5 @@
 import { readDay } from "~/utils/date-range";
-import { isLeadStatus, LEAD_TYPES, type LeadStatus } from "./lead-types";
+import { isLeadStatus, LEAD_TYPES, leadStatusLabel, leadTypeLabel, type LeadStatus } from "./lead-types";
 
 export interface LeadFilters {
   q: string;
@@ -43,4 +43,15 @@ export function filtersToQuery(filters: LeadFilters, extra: Record<string, strin
   for (const [key, value] of Object.entries(extra)) query.set(key, value);
   const text = query.toString();
   return text ? `?${text}` : "";
+}
+
+/** The filters in words, for the audit line of an export: `search “Reyes”, status New, from 2026-11-01`. */
+export function describeLeadFilters(filters: LeadFilters): string {
+  const parts: string[] = [];
+  if (filters.q) parts.push(`search “${filters.q}”`);
+  if (filters.status) parts.push(`status ${leadStatusLabel(filters.status)}`);
+  if (filters.type) parts.push(`type ${leadTypeLabel(filters.type)}`);
+  if (filters.from) parts.push(`from ${filters.from}`);
+  if (filters.to) parts.push(`to ${filters.to}`);
+  return parts.length ? parts.join(", ") : "no filters";
 }

@@ -1,11 +1,13 @@
 import { and, asc, count, desc, eq, gte, like, lt, or, sql, type SQL } from "drizzle-orm";
 import { leadNotes, leads, staffUsers, type LeadNoteRow, type LeadRow } from "#db/schema";
+import { recordAudit, type AuditActor } from "~/features/audit/audit-log.server";
+import { describeChanges, withChanges } from "~/features/audit/describe-changes";
 import { endOfDay, startOfDay } from "~/utils/date-range";
 import { getDb, inTransaction } from "~/utils/db.server";
 import { isStorableText } from "~/utils/storable-text";
 import type { LeadFilters } from "./lead-filters";
 import { newLeadReference, normaliseLeadReference } from "./lead-reference";
-import type { LeadStatus, LeadType } from "./lead-types";
+import { leadStatusLabel, type LeadStatus, type LeadType } from "./lead-types";
 import { notifyNewLead, type LeadNotification } from "./notify.server";
 
 export interface NewLead {
@@ -153,23 +155,41 @@ export async function getLead(id: number): Promise<{ lead: LeadRow; notes: LeadN
   return { lead, notes: notes.map(({ note, staffEmail }) => ({ ...note, staffEmail })) };
 }
 
-export function changeLeadStatus(id: number, status: LeadStatus, staffId: number, noteText: string): Promise<boolean> {
+/**
+ * Sets a lead's status with its history note and its audit line, all or nothing; true
+ * when the lead exists (a status it already has changes nothing and writes nothing).
+ */
+export function changeLeadStatus(id: number, status: LeadStatus, staff: AuditActor & { id: number }, noteText: string): Promise<boolean> {
   return inTransaction(async (tx) => {
-    const [current] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, id)).limit(1);
+    const [current] = await tx.select({ status: leads.status, reference: leads.reference }).from(leads).where(eq(leads.id, id)).limit(1);
     if (!current) return false;
     if (current.status === status) return true;
     await tx.update(leads).set({ status, updatedAt: new Date().toISOString() }).where(eq(leads.id, id));
-    await tx.insert(leadNotes).values({ leadId: id, staffId, kind: "status", body: noteText });
+    await tx.insert(leadNotes).values({ leadId: id, staffId: staff.id, kind: "status", body: noteText });
+    const changes = describeChanges({ status: leadStatusLabel(current.status) }, { status: leadStatusLabel(status) });
+    await recordAudit(
+      staff,
+      { action: "status", entityType: "lead", entityId: current.reference, summary: withChanges(`Changed lead ${current.reference}`, changes) },
+      tx,
+    );
     return true;
   });
 }
 
-export async function addLeadNote(id: number, staffId: number, body: string): Promise<boolean> {
-  const db = getDb();
-  const [exists] = await db.select({ id: leads.id }).from(leads).where(eq(leads.id, id)).limit(1);
-  if (!exists) return false;
-  await db.insert(leadNotes).values({ leadId: id, staffId, kind: "note", body });
-  return true;
+/**
+ * Adds a note with its audit line. The line names the lead and the note's length, never
+ * its text: a note often repeats what the lead told us (personal data), and the audit log
+ * keeps every line for good while a lead and its notes can be erased (decision 057).
+ */
+export function addLeadNote(id: number, staff: AuditActor & { id: number }, body: string): Promise<boolean> {
+  return inTransaction(async (tx) => {
+    const [lead] = await tx.select({ reference: leads.reference }).from(leads).where(eq(leads.id, id)).limit(1);
+    if (!lead) return false;
+    await tx.insert(leadNotes).values({ leadId: id, staffId: staff.id, kind: "note", body });
+    const length = `${body.length.toLocaleString("en-US")} character${body.length === 1 ? "" : "s"}`;
+    await recordAudit(staff, { action: "note", entityType: "lead", entityId: lead.reference, summary: `Added a note to lead ${lead.reference} (${length})` }, tx);
+    return true;
+  });
 }
 
 /** How many leads of each type arrived since an instant (ISO). */

@@ -5,6 +5,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { AppDatabase } from "#db/open";
 import { navigationItems, type NavigationItemRow } from "#db/schema";
 import { recordAudit } from "~/features/audit/audit-log.server";
+import { describeChanges, withChanges } from "~/features/audit/describe-changes";
 import type { StaffMember } from "~/features/staff/session.server";
 import { requireValidCsrf } from "~/utils/csrf.server";
 import { holdUploadReferences } from "~/features/uploads/upload-references.server";
@@ -198,7 +199,7 @@ async function saveOrPreview(formData: FormData, actor: Actor, intent: "save" | 
             action: "update",
             entityType: "navigation",
             entityId: before.id,
-            summary: `Edited menu item “${placed.title}”`,
+            summary: withChanges(`Edited menu item “${placed.title}”`, describeChanges(before, placed)),
           },
           tx
         );

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { lightboxes, type PopupRow } from "#db/schema";
 import { recordAudit, type AuditActor } from "~/features/audit/audit-log.server";
+import { describeChanges, withChanges } from "~/features/audit/describe-changes";
 import { holdUploadReferences, releaseUpload } from "~/features/uploads/upload-references.server";
 import { getDb, inTransaction } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
@@ -65,14 +66,14 @@ export async function updatePopup(
 ): Promise<boolean> {
   return inTransaction(async (tx) => {
     await holdUploadReferences(tx, values);
-    const [before] = await tx.select({ name: lightboxes.name, image: lightboxes.image }).from(lightboxes).where(eq(lightboxes.id, id));
+    const [before] = await tx.select().from(lightboxes).where(eq(lightboxes.id, id));
     const updated = await tx
       .update(lightboxes)
       .set({ ...values, updatedAt: new Date().toISOString(), version: sql`${lightboxes.version} + 1` })
       .where(change.version === undefined ? eq(lightboxes.id, id) : and(eq(lightboxes.id, id), eq(lightboxes.version, change.version)))
       .returning({ id: lightboxes.id });
     if (updated.length === 0 || !before) return false;
-    await recordAudit(actor, { action: change.action ?? "update", entityType: "lightbox", entityId: id, summary: change.summary }, tx);
+    await recordAudit(actor, { action: change.action ?? "update", entityType: "lightbox", entityId: id, summary: withChanges(change.summary, describeChanges(before, values)) }, tx);
     if (values.image !== undefined && values.image !== before.image) {
       await releaseUpload(tx, before.image, { actor, entityType: "lightbox", entityId: id, role: `the image of pop-up “${before.name}”` });
     }

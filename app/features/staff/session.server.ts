@@ -120,9 +120,15 @@ export async function startStaffSession(staffId: number): Promise<string> {
   return getSessionCookie().serialize(id);
 }
 
-export async function endStaffSession(request: Request): Promise<string> {
+/** The id of this browser's session (signed in or not: the caller checks). */
+export async function currentSessionId(request: Request): Promise<string | null> {
   const sessionId: unknown = await getSessionCookie().parse(request.headers.get("Cookie"));
-  if (typeof sessionId === "string") await getDb().delete(staffSessions).where(eq(staffSessions.id, sessionId));
+  return typeof sessionId === "string" ? sessionId : null;
+}
+
+export async function endStaffSession(request: Request): Promise<string> {
+  const sessionId = await currentSessionId(request);
+  if (sessionId) await getDb().delete(staffSessions).where(eq(staffSessions.id, sessionId));
   return getSessionCookie().serialize("", { maxAge: 0 });
 }
 
@@ -132,30 +138,24 @@ export type SignInResult =
   | { ok: false; reason: "throttled"; retryAfterSeconds: number };
 
 /**
- * Checks e-mail and password. Failures count per account whatever the address, or per
- * browser when it is one the account signed in from before (`trustedDevice`); see
- * login-throttle.ts. Unknown e-mails are counted too, so the throttle does not tell
- * which accounts exist.
+ * One guess at an account's password, counted like sign-in: a failure counts on `key`
+ * (login-throttle.ts), and while the key is throttled no guess is even checked. `check`
+ * answers the account's id when the password is right. Signing in and changing one's own
+ * password share it, so a session left open guesses no faster than the sign-in form.
  */
-export async function signIn(
-  email: string,
-  password: string,
-  options: { trustedDevice: string | null },
+export async function throttledPasswordCheck(
+  key: string,
+  check: () => Promise<number | null>,
   now = Date.now(),
 ): Promise<SignInResult> {
   const db = getDb();
-  const key = throttleKey(email, options.trustedDevice);
   const [record = null] = await db.select().from(loginAttempts).where(eq(loginAttempts.key, key)).limit(1);
   const state: ThrottleState = throttleState(record, now);
   if (state.blocked) return { ok: false, reason: "throttled", retryAfterSeconds: state.retryAfterSeconds };
-
-  const found = await findStaffByEmail(db, email);
-  // A deactivated account is treated like an unknown one: same answer, same time spent.
-  const staff = found?.active ? found : undefined;
-  const valid = staff ? await verifyPassword(password, staff.passwordHash) : await verifyAgainstDummy(password);
-  if (staff && valid) {
+  const staffId = await check();
+  if (staffId !== null) {
     await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
-    return { ok: true, staffId: staff.id };
+    return { ok: true, staffId };
   }
   const next = recordFailure(record, now);
   await db.delete(loginAttempts).where(lt(loginAttempts.lastFailureAt, now - FAILURE_MEMORY_MS));
@@ -164,4 +164,29 @@ export async function signIn(
     .values({ key, failures: next.failures, lastFailureAt: next.lastFailureAt })
     .onConflictDoUpdate({ target: loginAttempts.key, set: { failures: next.failures, lastFailureAt: next.lastFailureAt } });
   return { ok: false, reason: "invalid" };
+}
+
+/**
+ * Checks e-mail and password. Failures count per account whatever the address, or per
+ * browser when it is one the account signed in from before (`trustedDevice`); see
+ * login-throttle.ts. Unknown e-mails are counted too, so the throttle does not tell
+ * which accounts exist.
+ */
+export function signIn(
+  email: string,
+  password: string,
+  options: { trustedDevice: string | null },
+  now = Date.now(),
+): Promise<SignInResult> {
+  return throttledPasswordCheck(
+    throttleKey(email, options.trustedDevice),
+    async () => {
+      const found = await findStaffByEmail(getDb(), email);
+      // A deactivated account is treated like an unknown one: same answer, same time spent.
+      const staff = found?.active ? found : undefined;
+      const valid = staff ? await verifyPassword(password, staff.passwordHash) : await verifyAgainstDummy(password);
+      return staff && valid ? staff.id : null;
+    },
+    now,
+  );
 }

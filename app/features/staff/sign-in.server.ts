@@ -6,10 +6,29 @@ import { commitCsrfToken, requireValidCsrf } from "~/utils/csrf.server";
 import { requireFormBody, SMALL_FORM_BYTES } from "~/utils/http.server";
 import { databaseReady } from "~/utils/db.server";
 import { checkRateLimit, retryAfterHeader, retryInMinutes } from "~/utils/rate-limit.server";
+import { recordAudit } from "~/features/audit/audit-log.server";
+import { clientIp } from "~/utils/client-ip.server";
 import { SIGN_IN_ATTEMPTS_PER_IP } from "./login-throttle";
 import { afterSignInPath } from "./return-path";
 import { endStaffSession, getStaffMember, signIn, startStaffSession } from "./session.server";
+import { normaliseEmail } from "./staff-accounts";
 import { trustDevice, trustedDeviceFor } from "./trusted-device.server";
+
+/** The client's address as the app resolves it (decision 022), for an audit line; never the password. */
+function fromAddress(request: Request): string {
+  const ip = clientIp(request);
+  return ip === "direct" ? "from an unknown address" : `from ${ip}`;
+}
+
+/**
+ * A sign-in's audit line: who (the account, or for a failure the e-mail that was tried),
+ * from where, and how it ended. An attempt refused by the per-address limit writes none:
+ * that limit is there to stop a flood, which would otherwise become a flood of lines.
+ */
+function recordSignIn(request: Request, email: string, outcome: { staffId: number | null; action: string; what: string }) {
+  const summary = `${outcome.what} ${fromAddress(request)}`;
+  return recordAudit({ id: outcome.staffId, email: normaliseEmail(email) }, { action: outcome.action, entityType: "session", entityId: outcome.staffId, summary });
+}
 
 export async function loadSignIn(request: Request) {
   const redirectTo = afterSignInPath(new URL(request.url).searchParams.get("redirectTo"));
@@ -46,12 +65,17 @@ export async function handleSignIn(request: Request) {
   await databaseReady();
   const result = await signIn(email, password, { trustedDevice: await trustedDeviceFor(request, email) });
   if (result.ok) {
+    await recordSignIn(request, email, { staffId: result.staffId, action: "sign-in", what: "Signed in" });
     const headers = new Headers();
     headers.append("Set-Cookie", await startStaffSession(result.staffId));
     headers.append("Set-Cookie", await trustDevice(request, email));
     return redirect(afterSignInPath(redirectTo), { headers });
   }
-  if (result.reason === "throttled") return tooManyAttempts(submission, "Too many failed sign-ins.", result.retryAfterSeconds);
+  if (result.reason === "throttled") {
+    await recordSignIn(request, email, { staffId: null, action: "sign-in-refused", what: "Sign-in refused (too many failed attempts)" });
+    return tooManyAttempts(submission, "Too many failed sign-ins.", result.retryAfterSeconds);
+  }
+  await recordSignIn(request, email, { staffId: null, action: "sign-in-failed", what: "Failed sign-in (wrong e-mail or password)" });
   return data(
     { result: submission.reply({ formErrors: ["Incorrect e-mail or password."], hideFields: ["password"] }) },
     { status: 401 },
@@ -61,5 +85,7 @@ export async function handleSignIn(request: Request) {
 export async function handleSignOut(request: Request) {
   const formData = await requireFormBody(request, SMALL_FORM_BYTES);
   await requireValidCsrf(request, formData);
+  const staff = await getStaffMember(request);
+  if (staff) await recordSignIn(request, staff.email, { staffId: staff.id, action: "sign-out", what: "Signed out" });
   return redirect("/admin/login", { headers: { "Set-Cookie": await endStaffSession(request) } });
 }

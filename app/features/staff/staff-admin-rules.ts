@@ -1,3 +1,4 @@
+import { describeChanges, withChanges } from "~/features/audit/describe-changes";
 import type { FieldLabels } from "~/utils/stale-edit";
 import { isStaffRole, ROLE_LABELS, type StaffRole } from "./roles";
 
@@ -60,29 +61,64 @@ export function planActivation(accounts: readonly AccountState[], account: Accou
   return { ok: true, summary: `${active ? "Reactivated" : "Deactivated"} ${account.email}` };
 }
 
+/** What the details form of an account writes (the e-mail only from an admin's form). */
+export interface ProfileValues {
+  email?: string;
+  name: string | null;
+  timeZone: string;
+}
+
+export const EMAIL_TAKEN_MESSAGE = "There is already an account with this e-mail address.";
+export const NOTHING_CHANGED_MESSAGE = "Nothing to save: the details are as they were.";
+
+/**
+ * Whether an account's details may become `values`, and the audit line that says what
+ * changed. E-mail addresses are unique in any letter case (they are stored in lower case,
+ * but a row edited by hand may not be).
+ */
+export function planProfileChange(
+  accounts: readonly AccountState[],
+  account: AccountState & { name: string | null; timeZone: string },
+  values: ProfileValues,
+  options: { own: boolean },
+): { ok: true; summary: string } | { ok: false; message: string; field?: "email" } {
+  const email = values.email?.toLowerCase();
+  if (email !== undefined && accounts.some((other) => other.id !== account.id && other.email.toLowerCase() === email)) {
+    return { ok: false, message: EMAIL_TAKEN_MESSAGE, field: "email" };
+  }
+  const changes = describeChanges(account, values, { labels: { email: "e-mail" } });
+  if (!changes) return { ok: false, message: NOTHING_CHANGED_MESSAGE };
+  return { ok: true, summary: withChanges(options.own ? "Edited their own account" : `Edited ${account.email}`, changes) };
+}
+
 export function roleLabel(role: string): string {
   return isStaffRole(role) ? ROLE_LABELS[role] : `unknown role “${role}”`;
 }
 
 /** The fields a stale staff form reports as changed since it was opened (app/utils/stale-edit.ts). */
-export const STAFF_FIELD_LABELS: FieldLabels<{ role: string; active: boolean; name: string | null; timeZone: string }> = {
+export const STAFF_FIELD_LABELS: FieldLabels<{ role: string; active: boolean; name: string | null; timeZone: string; email: string }> = {
+  email: "E-mail",
   role: "Role",
   active: "Active",
   name: "Name",
   timeZone: "Time zone",
 };
 
+type StaffFormFields = { role?: string; active?: boolean; name?: string | null; timeZone?: string; email?: string };
+
 /** The hidden copies every form of an account's page carries, read back as the row's fields. */
-export function staffFormBase(formData: FormData): { role?: string; active?: boolean; name?: string | null; timeZone?: string } {
+export function staffFormBase(formData: FormData): StaffFormFields {
   const text = (name: string) => {
     const value = formData.get(name);
     return typeof value === "string" ? value : undefined;
   };
-  const base: { role?: string; active?: boolean; name?: string | null; timeZone?: string } = {};
+  const base: StaffFormFields = {};
   const role = text("base_role");
   const active = text("base_active");
   const name = text("base_name");
   const timeZone = text("base_time_zone");
+  const email = text("base_email");
+  if (email !== undefined) base.email = email;
   if (role !== undefined) base.role = role;
   if (active === "yes" || active === "no") base.active = active === "yes";
   if (name !== undefined) base.name = name === "" ? null : name;

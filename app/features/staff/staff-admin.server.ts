@@ -6,7 +6,7 @@ import { inTransaction, getDb, lockForDecision } from "~/utils/db.server";
 import { formatDateTimeInZone } from "~/utils/format";
 import { changedFields, staleEditMessage } from "~/utils/stale-edit";
 import { hashPassword } from "./password.server";
-import { roleLabel, planActivation, planRoleChange, STAFF_FIELD_LABELS, type AccountState } from "./staff-admin-rules";
+import { roleLabel, planActivation, planProfileChange, planRoleChange, STAFF_FIELD_LABELS, type AccountState, type ProfileValues } from "./staff-admin-rules";
 import type { NewStaffInput } from "./staff-admin-schema";
 import { normaliseEmail } from "./staff-accounts";
 
@@ -84,10 +84,12 @@ export async function createStaffAccount(actor: AuditActor, input: NewStaffInput
   });
 }
 
-export type EditResult = { ok: true; summary: string } | { ok: false; status: 400 | 404 | 409; message: string };
+export type EditResult =
+  | { ok: true; summary: string }
+  | { ok: false; status: 400 | 404 | 409; message: string; field?: "email" };
 
 /** The row values a stale form was made from (its hidden copies), to say what changed since. */
-export type StaffFormBase = Partial<Pick<StaffUserRow, "role" | "active" | "name" | "timeZone">>;
+export type StaffFormBase = Partial<Pick<StaffUserRow, "role" | "active" | "name" | "timeZone" | "email">>;
 
 interface Edit {
   id: number;
@@ -105,7 +107,7 @@ async function editAccount(
   actor: AuditActor,
   edit: Edit,
   action: string,
-  plan: (accounts: AccountState[], row: StaffUserRow) => { ok: true; summary: string } | { ok: false; message: string },
+  plan: (accounts: AccountState[], row: StaffUserRow) => { ok: true; summary: string } | { ok: false; message: string; field?: "email" },
   apply: (tx: AppDatabase, row: StaffUserRow) => Promise<Partial<typeof staffUsers.$inferInsert>>,
 ): Promise<EditResult> {
   const result = await inTransaction(async (tx): Promise<EditResult | { stale: StaffUserRow }> => {
@@ -119,7 +121,7 @@ async function editAccount(
       .select({ id: staffUsers.id, email: staffUsers.email, role: staffUsers.role, active: staffUsers.active })
       .from(staffUsers);
     const planned = plan(accounts, row);
-    if (!planned.ok) return { ok: false, status: 400, message: planned.message };
+    if (!planned.ok) return { ok: false, status: 400, message: planned.message, field: planned.field };
     const values = await apply(tx, row);
     const updated = await tx
       .update(staffUsers)
@@ -146,6 +148,20 @@ export function changeStaffRole(actor: AuditActor, edit: Edit, role: string): Pr
   );
 }
 
+/**
+ * A member's e-mail, name and time zone (an admin's edit), or one's own name and time
+ * zone (`own`, from "Your account"). The audit line says what changed.
+ */
+export function changeStaffProfile(actor: AuditActor, edit: Edit, values: ProfileValues, options: { own: boolean }): Promise<EditResult> {
+  return editAccount(
+    actor,
+    edit,
+    "update",
+    (accounts, row) => planProfileChange(accounts, row, values, options),
+    async () => values,
+  );
+}
+
 /** Sets a new password and ends every session of the account: whoever knew the old one is signed out. */
 export async function resetStaffPassword(actor: AuditActor, edit: Edit, password: string): Promise<EditResult> {
   const passwordHash = await hashPassword(password);
@@ -159,6 +175,20 @@ export async function resetStaffPassword(actor: AuditActor, edit: Edit, password
       return { passwordHash };
     },
   );
+}
+
+/**
+ * Why deactivating the account would be refused (the last active admin, or already
+ * deactivated), or null: asked before the question, so nobody confirms an action that
+ * cannot happen. The write itself checks again under the lock.
+ */
+export async function deactivationRefusal(id: number): Promise<string | null> {
+  const accounts = await getDb()
+    .select({ id: staffUsers.id, email: staffUsers.email, role: staffUsers.role, active: staffUsers.active })
+    .from(staffUsers);
+  const account = accounts.find((row) => row.id === id);
+  const plan = account ? planActivation(accounts, account, false) : null;
+  return plan && !plan.ok ? plan.message : null;
 }
 
 /** Deactivating ends every session of the account at once; sign-in already refuses inactive accounts. */

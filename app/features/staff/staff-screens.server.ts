@@ -5,11 +5,15 @@ import { requireValidCsrf } from "~/utils/csrf.server";
 import { notFound, requireFormBody, SMALL_FORM_BYTES } from "~/utils/http.server";
 import { parseVersion } from "~/utils/stale-edit";
 import type { StaffMember } from "./session.server";
+import { deactivationStep, isConfirmed, type ConfirmationStep } from "./confirmation";
 import { staffFormBase } from "./staff-admin-rules";
-import { NewStaffSchema, PasswordResetSchema, RoleChangeSchema } from "./staff-admin-schema";
+import { NewStaffSchema, PasswordResetSchema, RoleChangeSchema, StaffProfileSchema } from "./staff-admin-schema";
+import { STAFF_TIME_ZONES } from "./staff-time-zones";
 import {
+  changeStaffProfile,
   changeStaffRole,
   createStaffAccount,
+  deactivationRefusal,
   getStaffAccount,
   listStaffAccounts,
   parseStaffId,
@@ -50,10 +54,10 @@ export async function loadStaffAccount(idParam: string | undefined, staff: Staff
   const id = parseStaffId(idParam);
   const account = id ? await getStaffAccount(id, staff.timeZone) : null;
   if (!account) throw notFound();
-  return { account, isSelf: account.id === staff.id };
+  return { account, isSelf: account.id === staff.id, timeZones: STAFF_TIME_ZONES };
 }
 
-export const ACCOUNT_INTENTS = ["role", "password", "deactivate", "reactivate"] as const;
+export const ACCOUNT_INTENTS = ["profile", "role", "password", "deactivate", "reactivate"] as const;
 export type AccountIntent = (typeof ACCOUNT_INTENTS)[number];
 
 export interface AccountActionData {
@@ -61,13 +65,16 @@ export interface AccountActionData {
   result: SubmissionResult<string[]>;
   /** A refusal shown above the form that was sent (a rule, or a stale form). */
   alert: string | null;
+  /** The question to answer before the action is taken (confirmation.ts). */
+  confirm?: ConfirmationStep;
 }
 
 const isAccountIntent = (value: unknown): value is AccountIntent =>
   typeof value === "string" && (ACCOUNT_INTENTS as readonly string[]).includes(value);
 
 /**
- * Change role, reset password, deactivate or reactivate, from the account's page. Each
+ * Edit details, change role, reset password, deactivate or reactivate, from the account's
+ * page; deactivating asks first (a 200 with the question, until it comes back confirmed). Each
  * form carries the row's version: a stale one is refused with 409 and what changed, the
  * person's typed values kept. A success redirects back with `?saved=<intent>`.
  */
@@ -91,7 +98,18 @@ export async function handleStaffAccountPost(request: Request, staff: StaffMembe
   let outcome: EditResult;
   // The typed values come back (never a password); the refusal itself is the alert above the form.
   let kept: SubmissionResult<string[]>;
-  if (intent === "role") {
+  if (intent === "profile") {
+    const submission = parseWithZod(formData, { schema: StaffProfileSchema });
+    if (submission.status !== "success") return refuse(submission.reply(), null, 400);
+    const { email, name, time_zone: timeZone } = submission.value;
+    outcome = await changeStaffProfile(staff, edit, { email: email.toLowerCase(), name: name || null, timeZone }, { own: false });
+    if (!outcome.ok && outcome.field) return refuse(submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } }), null, 400);
+    kept = submission.reply();
+  } else if (intent === "deactivate" && !isConfirmed(formData)) {
+    const problem = await deactivationRefusal(account.id);
+    if (problem) return refuse({ status: "error" }, problem, 400);
+    return data<AccountActionData>({ intent, result: { status: "success" }, alert: null, confirm: deactivationStep(account) });
+  } else if (intent === "role") {
     const submission = parseWithZod(formData, { schema: RoleChangeSchema });
     if (submission.status !== "success") return refuse(submission.reply(), null, 400);
     outcome = await changeStaffRole(staff, edit, submission.value.role);

@@ -31,6 +31,9 @@ export function StaffFrame({ staff, csrf, navigation, children }: StaffFrameProp
           </nav>
           <div className="admin__who">
             <span>{staff.name ?? staff.email}</span>
+            <NavLink to="/admin/account" className="admin__link">
+              Your account
+            </NavLink>
             <Form method="post" action="/admin/logout">
               <input type="hidden" name="csrf" value={csrf} />
               <button type="submit" className="button button--ghost">
