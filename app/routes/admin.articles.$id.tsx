@@ -13,8 +13,8 @@ import type { loader as adminLoader } from "./admin";
 
 /** /admin/articles/new and /admin/articles/{id}: the article editor. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireStaffPermission(request, "content");
-  return loadArticleEditor(await requireEditableArticle(params.id));
+  const staff = await requireStaffPermission(request, "content");
+  return loadArticleEditor(staff, await requireEditableArticle(params.id));
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -18,7 +18,7 @@ import {
   type ContentRows,
 } from "~/features/content-editing/content-rows.server";
 import { idsUnpublishedBefore, isUniqueViolation } from "~/features/content-editing/editor-form.server";
-import { publishStatus, siteToday, STATUS_LABELS, type PublishStatus } from "~/features/content-editing/publish-state";
+import { goesLiveAt, publishStatus, siteToday, STATUS_LABELS, type PublishStatus } from "~/features/content-editing/publish-state";
 import { SLUG_MESSAGES } from "~/features/content-editing/slug-rules";
 import type { BaseValues } from "~/features/content-editing/stale-form";
 import type { StaffMember } from "~/features/staff/session.server";
@@ -26,6 +26,7 @@ import { MAX_IMAGE_BYTES } from "~/features/uploads/image-upload";
 import { releaseUpload } from "~/features/uploads/upload-references.server";
 import { deleteUploadedFile, IMAGE_TOO_LARGE, storeUploadedImage } from "~/features/uploads/upload-store.server";
 import { getDb, inTransaction } from "~/utils/db.server";
+import { formatDateTimeInZone } from "~/utils/format";
 import {
   ARTICLE_FIELD_LABELS,
   articleEditorSchema,
@@ -89,7 +90,15 @@ export interface ArticleEditorData {
   version: number;
   defaults: ArticleFormValues;
   base: BaseValues;
-  saved: { title: string; slug: string; status: PublishStatus; statusLabel: string; coverImage: string | null } | null;
+  saved: {
+    title: string;
+    slug: string;
+    status: PublishStatus;
+    statusLabel: string;
+    coverImage: string | null;
+    /** When scheduled: the moment it goes live, in the staff member's zone. */
+    goesLive: string | null;
+  } | null;
   /** Published or scheduled: saving keeps it so. */
   published: boolean;
   /** The stored body as visitors get it. */
@@ -97,12 +106,24 @@ export interface ArticleEditorData {
   today: string;
 }
 
-export async function loadArticleEditor(row: ArticleRow | null, now = new Date()): Promise<ArticleEditorData> {
+/** When a scheduled article goes live, as this staff member reads it (their zone, with its name). */
+export function goesLiveFor(staff: StaffMember, publishDate: string): string {
+  return formatDateTimeInZone(goesLiveAt(publishDate), staff.timeZone);
+}
+
+export async function loadArticleEditor(staff: StaffMember, row: ArticleRow | null, now = new Date()): Promise<ArticleEditorData> {
   const today = siteToday(now);
-  if (!row) return { ...newEditorData(newArticleDefaults(today)), today };
+  if (!row) return { ...newEditorData(newArticleDefaults(today, staff.name?.trim() ?? "")), today };
   const unpublished = await idsUnpublishedBefore("article");
   const status = publishStatus({ published: row.published, publishDate: row.publishedAt }, today, unpublished.has(String(row.id)));
-  const saved = { title: row.title, slug: row.slug, status, statusLabel: STATUS_LABELS[status], coverImage: row.coverImage };
+  const saved = {
+    title: row.title,
+    slug: row.slug,
+    status,
+    statusLabel: STATUS_LABELS[status],
+    coverImage: row.coverImage,
+    goesLive: status === "scheduled" ? goesLiveFor(staff, row.publishedAt) : null,
+  };
   return { ...storedEditorData(row, articleFormValues(row), saved), today };
 }
 

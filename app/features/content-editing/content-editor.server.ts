@@ -8,6 +8,7 @@ import { requireValidCsrf } from "~/utils/csrf.server";
 import { parseVersion, type FieldLabels } from "~/utils/stale-edit";
 import { BODY_MAX_LENGTH, isEditorIntent } from "./editor-fields";
 import { formText, readEditorForm } from "./editor-form.server";
+import { slugFromTitle } from "./slug-rules";
 import { baseValuesOf, staleFormMessage, type BaseValues } from "./stale-form";
 
 /** What an editor's action hands back to the form (a redirect when it saved). */
@@ -111,6 +112,8 @@ export async function handleContentEditorPost<Row extends { id: number; version:
   const image = kind.imageField ? formData.get(kind.imageField) : null;
   if (kind.imageField) formData.delete(kind.imageField);
   kind.prepareForm?.(formData, existing, image);
+  // Without JavaScript nothing fills the slug in: an empty one is the title's (with JavaScript the form already did this).
+  if (!formText(formData, "slug").trim()) formData.set("slug", slugFromTitle(formText(formData, "title")));
   const submission = parseWithZod(formData, { schema: kind.schema });
 
   if (intent === "preview") {

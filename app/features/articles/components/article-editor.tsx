@@ -1,10 +1,12 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
+import { useState, type FormEvent } from "react";
 import { CheckboxField, FieldErrors, FormAlert, TextAreaField, TextField } from "~/components/forms/fields";
 import type { ContentEditorActionData } from "~/features/content-editing/content-editor.server";
 import { MarkdownEditor } from "~/features/content-editing/components/markdown-editor";
 import { EditorActions, VersionFields } from "~/features/content-editing/components/editor-parts";
+import { slugFromTitle } from "~/features/content-editing/slug-rules";
 import type { BaseValues } from "~/features/content-editing/stale-form";
 import { MAX_IMAGE_BYTES } from "~/features/uploads/image-upload";
 import { ARTICLE_LIMITS, articleEditorSchema, type ArticleFormValues } from "../article-editor-schema";
@@ -38,9 +40,16 @@ export function ArticleEditor({ id, version, base, defaults, coverImage, publish
   const coverErrors = actionData?.result.error?.cover_file ?? undefined;
   const current = actionData?.refreshed ?? { version, base };
   const busy = navigation.state === "submitting";
+  // The slug follows the title until someone types a slug of their own (an empty slug follows again).
+  const [slugByHand, setSlugByHand] = useState(defaults.slug !== "");
+  const followTitle = (event: FormEvent<HTMLFormElement>) => {
+    const input = event.target as HTMLInputElement;
+    if (input.name === fields.slug.name) setSlugByHand(input.value.trim() !== "");
+    else if (input.name === fields.title.name && !slugByHand) form.update({ name: fields.slug.name, value: slugFromTitle(input.value) });
+  };
 
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="content-editor">
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="content-editor" onInput={followTitle}>
       <input type="hidden" name="csrf" value={csrf} />
       <input type="hidden" name={fields.has_cover.name} value={coverImage ? "1" : ""} />
       <VersionFields version={current.version} base={current.base} />
@@ -48,7 +57,7 @@ export function ArticleEditor({ id, version, base, defaults, coverImage, publish
       {form.errors?.length ? <FormAlert messages={form.errors} /> : null}
       <div className="panel content-editor__fields">
         <TextField meta={fields.title} label="Title" hint={`Up to ${ARTICLE_LIMITS.title} characters.`} />
-        <TextField meta={fields.slug} label="Slug" hint="The address: /articles/your-slug. Lower-case letters, digits and hyphens." />
+        <TextField meta={fields.slug} label="Slug" hint="The address: /articles/your-slug. Lower-case letters, digits and hyphens. Made from the title until you change it (left empty, it is made from the title when you save)." />
         <TextAreaField meta={fields.excerpt} label="Excerpt" rows={3} hint={`Shown in the list and to search engines; up to ${ARTICLE_LIMITS.excerpt} characters.`} />
         <TextField meta={fields.author} label="Author" />
         <TextField

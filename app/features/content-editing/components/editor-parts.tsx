@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link, useSearchParams } from "@remix-run/react";
-import type { PublishStatus } from "../publish-state";
+import { savedNoticeMessage, type PublishStatus } from "../publish-state";
 import { baseInputs, type BaseValues } from "../stale-form";
 
 /** The row's version and the hidden copies of the values the form was made from (stale-edit). */
@@ -19,14 +19,9 @@ export function StatusBadge({ status, label }: { status: PublishStatus; label: s
   return <span className={`status status--${status}`}>{label}</span>;
 }
 
-const SAVED_NOTICES: Record<string, string> = {
-  "1": "Saved.",
-  published: "Saved and published (or scheduled for its publish date).",
-  unpublished: "Unpublished: visitors no longer see it.",
-};
-
-export function SavedNotice({ saved }: { saved: string | null }) {
-  const message = saved ? SAVED_NOTICES[saved] : undefined;
+/** After a save (`?saved=`): where the row stands now, from what is stored, not from the button pressed. */
+export function SavedNotice({ saved, content }: { saved: string | null; content: SavedContent | null }) {
+  const message = content ? savedNoticeMessage(saved, content.status, content.goesLive ?? null) : null;
   return message ? (
     <p className="notice" role="status">
       {message}
@@ -145,6 +140,8 @@ interface SavedContent {
   slug: string;
   status: PublishStatus;
   statusLabel: string;
+  /** A scheduled row's moment of going live, in the staff member's zone. */
+  goesLive?: string | null;
 }
 
 /**
@@ -191,7 +188,7 @@ export function ContentEditorFrame({
         <h1>{saved ? `Edit ${noun}: ${saved.title}` : `New ${noun}`}</h1>
         {saved ? <StatusBadge status={saved.status} label={saved.statusLabel} /> : null}
       </div>
-      <SavedNotice saved={searchParams.get("saved")} />
+      <SavedNotice saved={searchParams.get("saved")} content={saved} />
       {children}
       {id ? (
         <RemovalForms
