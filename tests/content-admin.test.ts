@@ -1,20 +1,21 @@
 import { desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { articles, auditLog, pages, uploadedFiles } from "#db/schema";
+import { articles, auditLog, pages, redirects, uploadedFiles } from "#db/schema";
 import { isUniqueViolation } from "~/features/content-editing/editor-form.server";
-import { siteToday } from "~/features/content-editing/publish-state";
+import { goesLiveAt, savedNoticeMessage, siteToday } from "~/features/content-editing/publish-state";
 import { upsertStaffAccount } from "~/features/staff/staff-accounts";
 import { action as articleAction, loader as articleEditorLoader } from "~/routes/admin.articles.$id";
 import { loader as articleListLoader } from "~/routes/admin.articles._index";
 import { action as pageAction } from "~/routes/admin.pages.$id";
 import { loader as staffPagesLoader } from "~/routes/admin.pages._index";
 import { action as adminLoginAction } from "~/routes/admin_.login";
-import { loader as publicArticleLoader } from "~/routes/articles.$slug";
+import { headers as publicArticleHeaders, loader as publicArticleLoader } from "~/routes/articles.$slug";
 import { loader as publicListLoader } from "~/routes/articles._index";
 import { loader as slugLoader } from "~/routes/$slug";
 import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
 import { getDb } from "~/utils/db.server";
+import { formatDateTimeInZone } from "~/utils/format";
 import { settle, Visitor } from "./support/requests";
 
 /**
@@ -23,11 +24,11 @@ import { settle, Visitor } from "./support/requests";
  * list, the article page, the catch-all and the sitemap, the audit lines, stale forms,
  * reserved slugs and hostile input.
  */
-const MARKETING = { email: "marketing@example.com", password: "a long enough password" };
+const MARKETING = { email: "marketing@example.com", password: "a long enough password", name: "Morgan Lee", timeZone: "America/Los_Angeles" };
 const SALES = { email: "sales-rep@example.com", password: "another long password" };
 const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
 
-type DataResult<T> = { data: T; init: { status?: number } | null };
+type DataResult<T> = { data: T; init: ResponseInit | null };
 interface EditorReply {
   result: { status?: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> };
   previewHtml: string | null;
@@ -40,7 +41,7 @@ beforeAll(async () => {
   await upsertStaffAccount(getDb(), { ...SALES, role: "sales" });
 });
 
-async function signedIn(account = MARKETING): Promise<Visitor> {
+async function signedIn(account: { email: string; password: string } = MARKETING): Promise<Visitor> {
   const visitor = await new Visitor().start();
   const response = (await settle(() => adminLoginAction(args(visitor.form("/admin/login", account, { honeypot: false }))))) as Response;
   expect(response.status).toBe(302);
@@ -298,6 +299,130 @@ describe("articles in the back office", () => {
 
     const anonymous = await new Visitor().start();
     expect((await postArticle(anonymous, "new", { intent: "save", ...articleFields("anonymous") })).status).toBe(401);
+  });
+});
+
+describe("articles that behave like a CMS", () => {
+  /** The public article route as a browser asks for it: the loader's answer, or the Response it threw. */
+  async function articleAt(slug: string, visitor?: Visitor, query = "") {
+    const path = `/articles/${slug}${query}`;
+    const request = visitor ? visitor.get(path) : new Request(`http://localhost${path}`);
+    return settle(() => publicArticleLoader(args(request, { slug })));
+  }
+  const statusOf = (answer: unknown) => (answer instanceof Response ? answer.status : 200);
+  const locationOf = (answer: unknown) => (answer instanceof Response ? answer.headers.get("Location") : null);
+  const editorOf = async (staff: Visitor, id: number, query = "") =>
+    articleEditorLoader(args(staff.get(`/admin/articles/${id}${query}`), { id: String(id) }));
+
+  it("moves a live article to a new slug: it warns in the saved notice, and every old address answers 301 to the current one", async () => {
+    const staff = await signedIn();
+    await postArticle(staff, "new", { intent: "publish", ...articleFields("moving-first") });
+    const id = (await articleBySlug("moving-first"))!.id;
+
+    const renamed = await postArticle(staff, String(id), { intent: "save", version: "1", ...articleFields("moving-second") });
+    expect(renamed.location).toBe(`/admin/articles/${id}?saved=1&moved=${encodeURIComponent("/articles/moving-first")}`);
+    const editor = await editorOf(staff, id, `?saved=1&moved=${encodeURIComponent("/articles/moving-first")}`);
+    expect(editor.saved).toMatchObject({ slug: "moving-second", movedFrom: "/articles/moving-first" });
+    // A made-up ?moved= is not believed.
+    expect((await editorOf(staff, id, "?saved=1&moved=%2Farticles%2Felsewhere")).saved?.movedFrom).toBeNull();
+
+    const first = await articleAt("moving-first", undefined, "?partner=2001&brand=gulf");
+    expect(statusOf(first)).toBe(301);
+    expect(locationOf(first)).toBe("/articles/moving-second?partner=2001&brand=gulf");
+    expect((first as Response).headers.get("Cache-Control")).toBe("no-store");
+
+    // A second move: both old addresses lead straight to the newest (no chain).
+    await postArticle(staff, String(id), { intent: "save", version: "2", ...articleFields("moving-third") });
+    expect(locationOf(await articleAt("moving-first"))).toBe("/articles/moving-third");
+    expect(locationOf(await articleAt("moving-second"))).toBe("/articles/moving-third");
+    expect(statusOf(await articleAt("moving-third"))).toBe(200);
+
+    // Back to its first slug: that address is the article again, and nothing loops.
+    await postArticle(staff, String(id), { intent: "save", version: "3", ...articleFields("moving-first") });
+    expect(statusOf(await articleAt("moving-first"))).toBe(200);
+    expect(locationOf(await articleAt("moving-second"))).toBe("/articles/moving-first");
+    expect(locationOf(await articleAt("moving-third"))).toBe("/articles/moving-first");
+    const stored = await getDb().select().from(redirects);
+    expect(stored.filter((row) => row.toPath === "/articles/moving-first").map((row) => row.fromPath).sort()).toEqual([
+      "/articles/moving-second",
+      "/articles/moving-third",
+    ]);
+    expect(stored.find((row) => row.fromPath === "/articles/moving-second")?.createdBy).toBeTypeOf("number");
+
+    // A new article that takes an old slug wins over the redirect once it is public.
+    await postArticle(staff, "new", { intent: "publish", ...articleFields("moving-second", { title: "Another article" }) });
+    const taken = (await articleAt("moving-second")) as { article: { title: string } };
+    expect(taken.article.title).toBe("Another article");
+
+    expect((await auditOf("article", id)).filter((line) => line.action === "redirect").map((line) => line.summary)).toContain(
+      "Moved article “Article moving-third” from /articles/moving-second to /articles/moving-third; the old address redirects there",
+    );
+  });
+
+  it("leaves no redirect when a draft or a scheduled article changes its slug", async () => {
+    const staff = await signedIn();
+    await postArticle(staff, "new", { intent: "publish", ...articleFields("later-first", { publish_date: daysFromToday(3) }) });
+    const id = (await articleBySlug("later-first"))!.id;
+    const renamed = await postArticle(staff, String(id), { intent: "save", version: "1", ...articleFields("later-second", { publish_date: daysFromToday(3) }) });
+    expect(renamed.location).toBe(`/admin/articles/${id}?saved=1`);
+    expect(statusOf(await articleAt("later-first"))).toBe(404);
+  });
+
+  it("shows a scheduled or draft article to staff who edit content as a private preview, and 404 to everybody else", async () => {
+    const staff = await signedIn();
+    const later = daysFromToday(2);
+    await postArticle(staff, "new", { intent: "publish", ...articleFields("preview-scheduled", { publish_date: later }) });
+    await postArticle(staff, "new", { intent: "save", ...articleFields("preview-draft") });
+
+    for (const slug of ["preview-scheduled", "preview-draft"]) {
+      expect(statusOf(await articleAt(slug)), slug).toBe(404);
+      expect(statusOf(await articleAt(slug, await new Visitor().start())), slug).toBe(404);
+      expect(statusOf(await articleAt(slug, await signedIn(SALES))), slug).toBe(404);
+    }
+
+    const answer = (await articleAt("preview-scheduled", staff)) as DataResult<{ article: { title: string }; preview: { message: string; editPath: string } }>;
+    const id = (await articleBySlug("preview-scheduled"))!.id;
+    const goesLive = formatDateTimeInZone(goesLiveAt(later), MARKETING.timeZone);
+    expect(goesLive).toMatch(/P[SD]T$/);
+    expect(answer.data.article.title).toBe("Article preview-scheduled");
+    expect(answer.data.preview).toEqual({
+      message: `Preview — not published yet, goes live ${goesLive}. Visitors cannot see this page until then.`,
+      editPath: `/admin/articles/${id}`,
+    });
+    const sent = new Headers(publicArticleHeaders({ loaderHeaders: new Headers(answer.init?.headers) } as never) as HeadersInit);
+    expect(sent.get("Cache-Control")).toBe("private, no-store");
+    expect(sent.get("X-Robots-Tag")).toBe("noindex, nofollow");
+
+    const draft = (await articleAt("preview-draft", staff)) as DataResult<{ preview: { message: string } }>;
+    expect(draft.data.preview.message).toMatch(/^Preview — not published: visitors cannot see this page/);
+
+    // A public article is the public page, with no preview and no private headers.
+    await postArticle(staff, "new", { intent: "publish", ...articleFields("preview-public") });
+    expect(await articleAt("preview-public", staff)).toMatchObject({ preview: null });
+  });
+
+  it("says after a save exactly where the article stands, offers the slug from the title and the author from the account", async () => {
+    const staff = await signedIn();
+    const fresh = await articleEditorLoader(args(staff.get("/admin/articles/new"), { id: "new" }));
+    expect(fresh.defaults.author).toBe(MARKETING.name);
+
+    // Without JavaScript an empty slug is made from the title.
+    const draft = await postArticle(staff, "new", { intent: "save", ...articleFields("", { title: "Café & Bar Fees: What’s New" }) });
+    expect(draft.status).toBe(302);
+    const row = (await articleBySlug("cafe-and-bar-fees-whats-new"))!;
+    expect(row.title).toBe("Café & Bar Fees: What’s New");
+    const notice = async () => {
+      const { saved } = await editorOf(staff, row.id);
+      return savedNoticeMessage("1", saved!.status, saved!.goesLive);
+    };
+    expect(await notice()).toBe("Saved as a draft.");
+
+    const later = daysFromToday(5);
+    await postArticle(staff, String(row.id), { intent: "publish", version: "1", ...articleFields(row.slug, { publish_date: later }) });
+    expect(await notice()).toBe(`Saved. Scheduled to go live on ${formatDateTimeInZone(goesLiveAt(later), MARKETING.timeZone)}.`);
+
+    await postArticle(staff, String(row.id), { intent: "save", version: "2", ...articleFields(row.slug) });
+    expect(await notice()).toBe("Saved and published.");
   });
 });
 

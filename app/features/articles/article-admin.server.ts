@@ -18,7 +18,15 @@ import {
   type ContentRows,
 } from "~/features/content-editing/content-rows.server";
 import { idsUnpublishedBefore, isUniqueViolation } from "~/features/content-editing/editor-form.server";
-import { goesLiveAt, publishStatus, siteToday, STATUS_LABELS, type PublishStatus } from "~/features/content-editing/publish-state";
+import {
+  goesLiveAt,
+  isPubliclyVisible,
+  publishStatus,
+  siteToday,
+  STATUS_LABELS,
+  type PublishStatus,
+} from "~/features/content-editing/publish-state";
+import { recordMove, redirectTarget } from "~/features/content-editing/redirects.server";
 import { SLUG_MESSAGES } from "~/features/content-editing/slug-rules";
 import type { BaseValues } from "~/features/content-editing/stale-form";
 import type { StaffMember } from "~/features/staff/session.server";
@@ -35,6 +43,7 @@ import {
   type ArticleEditorInput,
   type ArticleFormValues,
 } from "./article-editor-schema";
+import { articlePath } from "./articles.server";
 
 export const COVER_FIELD = "cover_file";
 
@@ -98,6 +107,10 @@ export interface ArticleEditorData {
     coverImage: string | null;
     /** When scheduled: the moment it goes live, in the staff member's zone. */
     goesLive: string | null;
+    /** Right after a save that moved it: the old address, which now redirects here. */
+    movedFrom: string | null;
+    /** Live now: a new slug moves it, and its old address redirects. */
+    live: boolean;
   } | null;
   /** Published or scheduled: saving keeps it so. */
   published: boolean;
@@ -111,7 +124,16 @@ export function goesLiveFor(staff: StaffMember, publishDate: string): string {
   return formatDateTimeInZone(goesLiveAt(publishDate), staff.timeZone);
 }
 
-export async function loadArticleEditor(staff: StaffMember, row: ArticleRow | null, now = new Date()): Promise<ArticleEditorData> {
+/**
+ * The article editor's data. `movedFrom` is the `?moved=` of the redirect after a save,
+ * trusted only when the stored redirects say that address leads to this article.
+ */
+export async function loadArticleEditor(
+  staff: StaffMember,
+  row: ArticleRow | null,
+  movedFrom: string | null = null,
+  now = new Date(),
+): Promise<ArticleEditorData> {
   const today = siteToday(now);
   if (!row) return { ...newEditorData(newArticleDefaults(today, staff.name?.trim() ?? "")), today };
   const unpublished = await idsUnpublishedBefore("article");
@@ -123,6 +145,8 @@ export async function loadArticleEditor(staff: StaffMember, row: ArticleRow | nu
     statusLabel: STATUS_LABELS[status],
     coverImage: row.coverImage,
     goesLive: status === "scheduled" ? goesLiveFor(staff, row.publishedAt) : null,
+    movedFrom: movedFrom && (await redirectTarget(movedFrom)) === articlePath(row.slug) ? movedFrom : null,
+    live: status === "published",
   };
   return { ...storedEditorData(row, articleFormValues(row), saved), today };
 }
@@ -156,6 +180,9 @@ async function saveArticle(input: {
     coverImage = stored.path;
   }
   const published = publish || (existing?.published ?? false);
+  // A live article that changes its slug leaves a permanent redirect at its old address.
+  const wasPublic = existing ? isPubliclyVisible({ published: existing.published, publishDate: existing.publishedAt }, siteToday()) : false;
+  const moved = existing && existing.slug !== value.slug ? { from: articlePath(existing.slug), to: articlePath(value.slug) } : null;
   const fields = {
     title: value.title,
     slug: value.slug,
@@ -176,6 +203,13 @@ async function saveArticle(input: {
       const written = await writeContentRow(tx, ARTICLE_ROWS, { staff, existing, version, fields });
       if (!written.ok) return written;
       const { id } = written;
+      if (moved) {
+        await recordMove(tx, { ...moved, keepOld: wasPublic, createdBy: staff.id });
+        if (wasPublic) {
+          const summary = `Moved ${ARTICLE_ROWS.describe(value)} from ${moved.from} to ${moved.to}; the old address redirects there`;
+          await recordAudit(staff, { action: "redirect", entityType: "article", entityId: id, summary }, tx);
+        }
+      }
       // The cover it had before goes unless something else shows it (the version check above makes `existing` the row replaced).
       if (existing && existing.coverImage !== coverImage) await releaseUpload(tx, existing.coverImage, coverOwner(staff, existing));
       if (becomesPublic) {
@@ -192,7 +226,7 @@ async function saveArticle(input: {
     throw error;
   }
   if (!outcome.ok) await deleteUploadedFile(uploaded);
-  return outcome;
+  return outcome.ok && moved && wasPublic ? { ...outcome, movedFrom: moved.from } : outcome;
 }
 
 /** An article as the owner of its cover, for `releaseUpload`. */

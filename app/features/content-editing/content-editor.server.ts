@@ -22,7 +22,7 @@ export interface ContentEditorActionData {
 }
 
 export type SaveOutcome =
-  | { ok: true; id: number }
+  | { ok: true; id: number; /** The public address it left (now redirected), when the save moved it. */ movedFrom?: string }
   | { ok: false; stale: { version: number; values: Record<string, string | boolean> } }
   | { ok: false; fieldErrors: Record<string, string[]> };
 
@@ -126,7 +126,10 @@ export async function handleContentEditorPost<Row extends { id: number; version:
   const version = existing ? parseVersion(formData.get("version")) : null;
   if (existing && !version) throw badRequest("The form is missing the version it was made from. Reload the page and try again.");
   const outcome = await kind.save({ staff, existing, version, value: submission.value, publish: intent === "publish", image });
-  if (outcome.ok) return redirect(`${kind.listPath}/${outcome.id}?saved=${intent === "publish" ? "published" : "1"}`);
+  if (outcome.ok) {
+    const moved = outcome.movedFrom ? `&moved=${encodeURIComponent(outcome.movedFrom)}` : "";
+    return redirect(`${kind.listPath}/${outcome.id}?saved=${intent === "publish" ? "published" : "1"}${moved}`);
+  }
   if ("stale" in outcome) return staleReply(kind, formData, submission.reply(), outcome.stale);
   return reply({ result: submission.reply({ fieldErrors: outcome.fieldErrors }), previewHtml: null, alert: null, refreshed: null }, 400);
 }

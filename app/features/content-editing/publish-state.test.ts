@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { goesLiveAt, isPubliclyVisible, publishStatus, savedNoticeMessage, siteToday } from "./publish-state";
+import { goesLiveAt, isPubliclyVisible, movedNoticeMessage, publishStatus, savedNoticeMessage, siteToday, slugChangeWarning } from "./publish-state";
 
 describe("the publish state", () => {
   const today = "2026-11-26";
@@ -43,5 +43,10 @@ describe("the notice after a save", () => {
     expect(savedNoticeMessage("1", "unpublished", null)).toBe("Saved. It stays unpublished: visitors do not see it.");
     expect(savedNoticeMessage("unpublished", "unpublished", null)).toBe("Unpublished: visitors no longer see it.");
     expect(savedNoticeMessage(null, "published", null)).toBeNull();
+  });
+
+  it("says where a moved page is now, and warns before a live page moves", () => {
+    expect(movedNoticeMessage("/articles/old", "/articles/new")).toBe("The address is now /articles/new: /articles/old redirects there permanently.");
+    expect(slugChangeWarning("/articles/old", "/articles/new")).toMatch(/^This is live at \/articles\/old\. Saving moves it to \/articles\/new; .*permanent redirect/);
   });
 });

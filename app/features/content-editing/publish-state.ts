@@ -58,3 +58,13 @@ export function savedNoticeMessage(saved: string | null, status: PublishStatus, 
       return "Saved. It stays unpublished: visitors do not see it.";
   }
 }
+
+/** Added to the saved notice when the save moved a live page: where it is, and what the old address does. */
+export function movedNoticeMessage(from: string, to: string): string {
+  return `The address is now ${to}: ${from} redirects there permanently.`;
+}
+
+/** Shown beside a live page's slug once it differs from the stored one, before anything is saved. */
+export function slugChangeWarning(from: string, to: string): string {
+  return `This is live at ${from}. Saving moves it to ${to}; ${from} will then send visitors and search engines there (a permanent redirect).`;
+}

@@ -6,6 +6,7 @@ import { CheckboxField, FieldErrors, FormAlert, TextAreaField, TextField } from 
 import type { ContentEditorActionData } from "~/features/content-editing/content-editor.server";
 import { MarkdownEditor } from "~/features/content-editing/components/markdown-editor";
 import { EditorActions, VersionFields } from "~/features/content-editing/components/editor-parts";
+import { slugChangeWarning } from "~/features/content-editing/publish-state";
 import { slugFromTitle } from "~/features/content-editing/slug-rules";
 import type { BaseValues } from "~/features/content-editing/stale-form";
 import { MAX_IMAGE_BYTES } from "~/features/uploads/image-upload";
@@ -19,6 +20,8 @@ interface ArticleEditorProps {
   base: BaseValues;
   defaults: ArticleFormValues;
   coverImage: string | null;
+  /** The slug of the article while it is live: changing it moves the article (and redirects the old address). */
+  liveSlug: string | null;
   published: boolean;
   previewHtml: string;
   csrf: string;
@@ -26,7 +29,7 @@ interface ArticleEditorProps {
 }
 
 /** Create or edit an article; the body has a live preview (MarkdownEditor). */
-export function ArticleEditor({ id, version, base, defaults, coverImage, published, previewHtml, csrf, actionData }: ArticleEditorProps) {
+export function ArticleEditor({ id, version, base, defaults, coverImage, liveSlug, published, previewHtml, csrf, actionData }: ArticleEditorProps) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: `article-editor-${id ?? "new"}`,
@@ -58,6 +61,11 @@ export function ArticleEditor({ id, version, base, defaults, coverImage, publish
       <div className="panel content-editor__fields">
         <TextField meta={fields.title} label="Title" hint={`Up to ${ARTICLE_LIMITS.title} characters.`} />
         <TextField meta={fields.slug} label="Slug" hint="The address: /articles/your-slug. Lower-case letters, digits and hyphens. Made from the title until you change it (left empty, it is made from the title when you save)." />
+        {liveSlug && typeof fields.slug.value === "string" && fields.slug.value.trim() !== liveSlug ? (
+          <p className="notice notice--warning" role="status" id="slug-change-warning">
+            {slugChangeWarning(`/articles/${liveSlug}`, `/articles/${fields.slug.value.trim() || "…"}`)}
+          </p>
+        ) : null}
         <TextAreaField meta={fields.excerpt} label="Excerpt" rows={3} hint={`Shown in the list and to search engines; up to ${ARTICLE_LIMITS.excerpt} characters.`} />
         <TextField meta={fields.author} label="Author" />
         <TextField
