@@ -34,6 +34,7 @@ interface EditorReply {
   previewHtml: string | null;
   alert: string | null;
   refreshed: { version: number; base: Record<string, string> } | null;
+  keptImage: string | null;
 }
 
 beforeAll(async () => {
@@ -238,12 +239,12 @@ describe("articles in the back office", () => {
     inert(page.article.html);
   });
 
-  it("stores a cover before the row, requires its description, shows it, and refuses SVG and HTML", async () => {
+  it("stores a chosen cover at once, keeps it through a refused form, requires its description, shows it, and refuses SVG and HTML", async () => {
     const staff = await signedIn();
-    const upload = (file: File, fields: Record<string, string>) => {
+    const upload = (file: File | null, fields: Record<string, string>) => {
       const body = new FormData();
       for (const [key, value] of Object.entries({ csrf: staff.csrf, ...fields })) body.set(key, value);
-      body.set("cover_file", file);
+      if (file) body.set("cover_file", file);
       const request = new Request("http://localhost/admin/articles/new", { method: "POST", headers: { Cookie: staff.cookieHeader() }, body });
       return post(() => articleAction(args(request, { id: "new" })));
     };
@@ -251,11 +252,15 @@ describe("articles in the back office", () => {
     const pixels = await sharp({ create: { width: 12, height: 6, channels: 3, background: "#0b3b60" } }).png().toBuffer();
     const png = () => new File([new Uint8Array(pixels)], "cover.png", { type: "image/png" });
 
+    // Refused for its missing description: the file cannot come back with the form, so it is stored and named in it.
     const before = await uploads();
     const withoutAlt = await upload(png(), { intent: "publish", ...articleFields("covered") });
     expect(withoutAlt.status).toBe(400);
     expect(withoutAlt.reply?.result.error?.cover_alt).toEqual(["Describe the cover image for people who cannot see it"]);
-    expect(await uploads()).toBe(before);
+    const kept = withoutAlt.reply?.keptImage;
+    expect(kept).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
+    expect(await uploads()).toBe(before + 1);
+    expect(await articleBySlug("covered")).toBeUndefined();
 
     for (const [name, type, text] of [
       ["cover.svg", "image/svg+xml", '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>'],
@@ -264,21 +269,29 @@ describe("articles in the back office", () => {
       const refused = await upload(new File([text], name, { type }), { intent: "publish", ...articleFields("covered", { cover_alt: "A cover" }) });
       expect(refused.status, name).toBe(400);
       expect(refused.reply?.result.error?.cover_file?.[0], name).toMatch(/PNG, JPEG, GIF or WebP/);
+      expect(refused.reply?.keptImage, name).toBeNull();
       expect(await articleBySlug("covered")).toBeUndefined();
-      expect(await uploads()).toBe(before);
+      expect(await uploads()).toBe(before + 1);
     }
 
-    // A slug already taken fails after the upload was stored: the upload is removed again.
+    // A slug already taken: the stored cover stays with the form for the next try.
     await postArticle(staff, "new", { intent: "save", ...articleFields("cover-slug-taken") });
-    const clash = await upload(png(), { intent: "publish", ...articleFields("cover-slug-taken", { cover_alt: "A cover" }) });
+    const clash = await upload(null, { intent: "publish", kept_image: kept!, ...articleFields("cover-slug-taken", { cover_alt: "A cover" }) });
     expect(clash.status).toBe(400);
-    expect(await uploads()).toBe(before);
+    expect(clash.reply?.keptImage).toBe(kept);
 
-    const stored = await upload(png(), { intent: "publish", ...articleFields("covered", { cover_alt: "Card terminal on a counter" }) });
+    // A kept_image that is no stored upload is ignored.
+    const forged = await upload(null, { intent: "save", kept_image: "/uploads/0123456789abcdef0123456789abcdef.png", ...articleFields("forged-cover") });
+    expect(forged.status).toBe(302);
+    expect((await articleBySlug("forged-cover"))?.coverImage).toBeNull();
+
+    // The second post carries only the kept address, and the article gets that cover.
+    const stored = await upload(null, { intent: "publish", kept_image: kept!, ...articleFields("covered", { cover_alt: "Card terminal on a counter" }) });
     expect(stored.status).toBe(302);
     const row = await articleBySlug("covered");
-    expect(row?.coverImage).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
+    expect(row?.coverImage).toBe(kept);
     expect(row?.coverAlt).toBe("Card terminal on a counter");
+    expect(await uploads()).toBe(before + 1);
     const list = (await publicListLoader(args(new Request("http://localhost/articles")))) as { items: { slug: string; coverImage: string | null }[] };
     expect(list.items.find((item) => item.slug === "covered")?.coverImage).toBe(row?.coverImage);
 

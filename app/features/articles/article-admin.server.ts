@@ -30,9 +30,7 @@ import { recordMove, redirectTarget } from "~/features/content-editing/redirects
 import { SLUG_MESSAGES } from "~/features/content-editing/slug-rules";
 import type { BaseValues } from "~/features/content-editing/stale-form";
 import type { StaffMember } from "~/features/staff/session.server";
-import { MAX_IMAGE_BYTES } from "~/features/uploads/image-upload";
 import { releaseUpload } from "~/features/uploads/upload-references.server";
-import { deleteUploadedFile, IMAGE_TOO_LARGE, storeUploadedImage } from "~/features/uploads/upload-store.server";
 import { getDb, inTransaction } from "~/utils/db.server";
 import { formatDateTimeInZone } from "~/utils/format";
 import {
@@ -162,23 +160,13 @@ async function saveArticle(input: {
   version: number | null;
   value: ArticleEditorInput;
   publish: boolean;
-  image: FormDataEntryValue | null;
+  image: string | null;
 }): Promise<SaveOutcome> {
   const { staff, existing, version, value, publish, image } = input;
-  if (image === IMAGE_TOO_LARGE) {
-    return { ok: false, fieldErrors: { [COVER_FIELD]: [`Images are limited to ${MAX_IMAGE_BYTES / 1024 / 1024} MB`] } };
-  }
   if (await slugInUse(ARTICLE_ROWS, value.slug, existing?.id ?? null)) return { ok: false, fieldErrors: { slug: [SLUG_MESSAGES.taken] } };
 
-  // The upload is stored first and removed again if the row is not written.
-  let coverImage = value.remove_cover ? null : (existing?.coverImage ?? null);
-  let uploaded: string | null = null;
-  if (image instanceof File) {
-    const stored = await storeUploadedImage(image, "article");
-    if (!stored.ok) return { ok: false, fieldErrors: { [COVER_FIELD]: [stored.message] } };
-    uploaded = stored.path;
-    coverImage = stored.path;
-  }
+  // The cover was stored when its file was posted (and stays for the next try if this save fails).
+  const coverImage = value.remove_cover ? null : (image ?? existing?.coverImage ?? null);
   const published = publish || (existing?.published ?? false);
   // A live article that changes its slug leaves a permanent redirect at its old address.
   const wasPublic = existing ? isPubliclyVisible({ published: existing.published, publishDate: existing.publishedAt }, siteToday()) : false;
@@ -221,11 +209,9 @@ async function saveArticle(input: {
       return written;
     });
   } catch (error) {
-    await deleteUploadedFile(uploaded);
     if (isUniqueViolation(error, "articles", "slug")) return { ok: false, fieldErrors: { slug: [SLUG_MESSAGES.taken] } };
     throw error;
   }
-  if (!outcome.ok) await deleteUploadedFile(uploaded);
   return outcome.ok && moved && wasPublic ? { ...outcome, movedFrom: moved.from } : outcome;
 }
 
@@ -247,9 +233,10 @@ const ARTICLE_KIND: ContentKind<ArticleRow, typeof articleEditorSchema> = {
   schema: articleEditorSchema,
   labels: ARTICLE_FIELD_LABELS,
   imageField: COVER_FIELD,
+  imagePurpose: "article",
   titleOf: (row) => row.title,
   prepareForm(formData, existing, upload) {
-    const willHaveCover = upload instanceof File || upload === IMAGE_TOO_LARGE || Boolean(existing?.coverImage);
+    const willHaveCover = Boolean(upload) || Boolean(existing?.coverImage);
     formData.set("has_cover", willHaveCover ? "1" : "");
   },
   save: saveArticle,

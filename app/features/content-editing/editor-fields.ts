@@ -19,3 +19,6 @@ export type EditorIntent = (typeof EDITOR_INTENTS)[number];
 export function isEditorIntent(value: unknown): value is EditorIntent {
   return typeof value === "string" && (EDITOR_INTENTS as readonly string[]).includes(value);
 }
+
+/** The hidden field that carries an image stored by an earlier post of the same form (decision 056). */
+export const KEPT_IMAGE_FIELD = "kept_image";

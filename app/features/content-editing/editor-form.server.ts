@@ -1,9 +1,9 @@
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { and, eq } from "drizzle-orm";
-import { auditLog } from "#db/schema";
+import { auditLog, uploadedFiles } from "#db/schema";
 import type { AuditEntity } from "~/features/audit/audit-log.server";
 import { MAX_IMAGE_BYTES } from "~/features/uploads/image-upload";
-import { imageUploadHandler } from "~/features/uploads/upload-store.server";
+import { imageUploadHandler, uploadedFileName } from "~/features/uploads/upload-store.server";
 import { getDb } from "~/utils/db.server";
 import { cappedRequest, FORM_TOO_LARGE, requireFormBody } from "~/utils/http.server";
 
@@ -73,4 +73,12 @@ export function isUniqueViolation(error: unknown, table: string, column: string)
     if (code === "23505" && constraint === `${table}_${column}_unique`) return true;
   }
   return false;
+}
+
+/** Whether a path is an upload that is stored now (`/uploads/{name}` with its row). */
+export async function isStoredUpload(path: string): Promise<boolean> {
+  const name = uploadedFileName(path);
+  if (!name) return false;
+  const [row] = await getDb().select({ name: uploadedFiles.name }).from(uploadedFiles).where(eq(uploadedFiles.name, name)).limit(1);
+  return Boolean(row);
 }

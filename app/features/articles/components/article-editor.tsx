@@ -4,6 +4,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { CheckboxField, FieldErrors, FormAlert, TextAreaField, TextField } from "~/components/forms/fields";
 import type { ContentEditorActionData } from "~/features/content-editing/content-editor.server";
+import { KEPT_IMAGE_FIELD } from "~/features/content-editing/editor-fields";
 import { MarkdownEditor } from "~/features/content-editing/components/markdown-editor";
 import { EditorActions, VersionFields } from "~/features/content-editing/components/editor-parts";
 import { slugChangeWarning } from "~/features/content-editing/publish-state";
@@ -41,6 +42,9 @@ export function ArticleEditor({ id, version, base, defaults, coverImage, liveSlu
     onValidate: ({ formData }) => parseWithZod(formData, { schema: articleEditorSchema }),
   });
   const coverErrors = actionData?.result.error?.cover_file ?? undefined;
+  // A cover chosen in this form and stored already: the form came back (a preview, a refused field), the file did not.
+  const keptCover = navigation.state === "idle" ? (actionData?.keptImage ?? null) : null;
+  const shownCover = keptCover ?? coverImage;
   const current = actionData?.refreshed ?? { version, base };
   const busy = navigation.state === "submitting";
   // The slug follows the title until someone types a slug of their own (an empty slug follows again).
@@ -54,7 +58,8 @@ export function ArticleEditor({ id, version, base, defaults, coverImage, liveSlu
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="content-editor" onInput={followTitle}>
       <input type="hidden" name="csrf" value={csrf} />
-      <input type="hidden" name={fields.has_cover.name} value={coverImage ? "1" : ""} />
+      <input type="hidden" name={fields.has_cover.name} value={shownCover ? "1" : ""} />
+      {keptCover ? <input type="hidden" name={KEPT_IMAGE_FIELD} value={keptCover} /> : null}
       <VersionFields version={current.version} base={current.base} />
       {actionData?.alert ? <FormAlert messages={[actionData.alert]} /> : null}
       {form.errors?.length ? <FormAlert messages={form.errors} /> : null}
@@ -78,15 +83,18 @@ export function ArticleEditor({ id, version, base, defaults, coverImage, liveSlu
       <MarkdownEditor meta={fields.body} label="Body" previewHtml={actionData?.previewHtml ?? previewHtml} csrf={csrf} />
       <fieldset className="panel content-editor__cover">
         <legend>Cover image (optional)</legend>
-        {coverImage ? (
-          <ArticleCover image={coverImage} alt="" className="content-editor__cover-image" />
+        {shownCover ? <ArticleCover image={shownCover} alt="" className="content-editor__cover-image" /> : null}
+        {keptCover ? (
+          <p className="notice" role="status" id="kept-cover-notice">
+            The cover you chose is kept: it is saved with the article. Choose another file only to replace it.
+          </p>
         ) : null}
         <div className={`field${coverErrors?.length ? " field--invalid" : ""}`}>
           <label htmlFor="article-cover-file" className="field__label">
-            {coverImage ? "Replace the cover" : "Upload a cover"} <span className="field__optional">(optional)</span>
+            {shownCover ? "Replace the cover" : "Upload a cover"} <span className="field__optional">(optional)</span>
           </label>
           <p id="article-cover-file-hint" className="field__hint">
-            PNG, JPEG, GIF or WebP up to {MAX_IMAGE_BYTES / 1024 / 1024} MB, shown at {COVER_WIDTH}×{COVER_HEIGHT} (cropped to fit). It is stored when you save.
+            PNG, JPEG, GIF or WebP up to {MAX_IMAGE_BYTES / 1024 / 1024} MB, shown at {COVER_WIDTH}×{COVER_HEIGHT} (cropped to fit). It is stored as soon as the form is sent, and kept if the form comes back.
           </p>
           <input
             id="article-cover-file"
@@ -100,7 +108,7 @@ export function ArticleEditor({ id, version, base, defaults, coverImage, liveSlu
           <FieldErrors id="article-cover-file-errors" errors={coverErrors} />
         </div>
         <TextField meta={fields.cover_alt} label="Cover description (alt text)" optional hint="Required when there is a cover: what the image shows." />
-        {coverImage ? <CheckboxField meta={fields.remove_cover} label="Remove the cover" /> : null}
+        {shownCover ? <CheckboxField meta={fields.remove_cover} label="Remove the cover" /> : null}
       </fieldset>
       <EditorActions published={published} publishLabel="Publish or schedule" busy={busy} />
     </Form>
