@@ -61,6 +61,16 @@ test("a marketing account writes, previews, schedules and publishes an article t
   await page.getByLabel("Upload a cover").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: cover });
   await page.getByLabel("Cover description (alt text)").fill("A card terminal on a shop counter");
 
+  // An image for the body: uploaded at once, its Markdown added at the end of the body and previewed.
+  const chart = await sharp({ create: { width: 16, height: 8, channels: 3, background: "#1a7f4b" } })
+    .webp()
+    .toBuffer();
+  await page.getByLabel("Image", { exact: true }).setInputFiles({ name: "chart.webp", mimeType: "image/webp", buffer: chart });
+  await page.getByLabel("Image description (alt text)").fill("Monthly fees chart");
+  await page.getByRole("button", { name: "Add the image to the body" }).click();
+  await expect(page.locator("#added-image-notice")).toBeVisible();
+  await expect(page.getByLabel("Body")).toHaveValue(/\n!\[Monthly fees chart\]\(\/uploads\/[a-f0-9]{32}\.webp\)\n$/);
+
   const preview = page.getByTestId("markdown-preview");
   if (!jsEnabled) {
     await page.getByRole("button", { name: "Preview" }).click();
@@ -110,6 +120,9 @@ test("a marketing account writes, previews, schedules and publishes an article t
   await expect(shown).toHaveAttribute("src", /^\/uploads\/[a-f0-9]{32}\.png$/);
   expect(await shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(24);
   await expect(page.locator(".article__body strong")).toHaveText("every terminal");
+  const bodyImage = page.getByRole("img", { name: "Monthly fees chart" });
+  await bodyImage.scrollIntoViewIfNeeded();
+  await expect.poll(() => bodyImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(16);
 });
 
 for (const [path, heading] of [

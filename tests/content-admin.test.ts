@@ -35,6 +35,7 @@ interface EditorReply {
   alert: string | null;
   refreshed: { version: number; base: Record<string, string> } | null;
   keptImage: string | null;
+  addedImage: string | null;
 }
 
 beforeAll(async () => {
@@ -412,6 +413,43 @@ describe("articles that behave like a CMS", () => {
     // A public article is the public page, with no preview and no private headers.
     await postArticle(staff, "new", { intent: "publish", ...articleFields("preview-public") });
     expect(await articleAt("preview-public", staff)).toMatchObject({ preview: null });
+  });
+
+  it("adds an uploaded image to the body: stored at once, its Markdown appended with the description, nothing saved", async () => {
+    const staff = await signedIn();
+    const pixels = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#0b3b60" } }).webp().toBuffer();
+    const send = (fields: Record<string, string>, file: File | null) => {
+      const body = new FormData();
+      for (const [key, value] of Object.entries({ csrf: staff.csrf, intent: "add-image", ...fields })) body.set(key, value);
+      if (file) body.set("body_image_file", file);
+      const request = new Request("http://localhost/admin/articles/new", { method: "POST", headers: { Cookie: staff.cookieHeader() }, body });
+      return post(() => articleAction(args(request, { id: "new" })));
+    };
+    const image = () => new File([new Uint8Array(pixels)], "chart.webp", { type: "image/webp" });
+
+    const added = await send({ ...articleFields("with-image"), body_image_alt: "Fees [by] month\nchart" }, image());
+    expect(added.status).toBe(200);
+    const path = added.reply?.addedImage;
+    expect(path).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
+    // A browser's multipart form sends a textarea's lines with CRLF.
+    expect(String(added.reply?.result.initialValue?.body).replace(/\r\n/g, "\n")).toBe(`## Heading\n\nSome **bold** text.\n\n![Fees by month chart](${path})\n`);
+    expect(added.reply?.previewHtml).toContain(`<img src="${path}" alt="Fees by month chart"`);
+    expect(await articleBySlug("with-image")).toBeUndefined();
+
+    const withoutDescription = await send(articleFields("with-image"), image());
+    expect(withoutDescription.status).toBe(400);
+    expect(withoutDescription.reply?.result.error?.body_image_alt).toEqual(["Describe the image for people who cannot see it"]);
+    expect(withoutDescription.reply?.addedImage).toBeNull();
+    const withoutFile = await send({ ...articleFields("with-image"), body_image_alt: "A chart" }, null);
+    expect(withoutFile.reply?.result.error?.body_image_file).toEqual(["Choose the image to add to the body"]);
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'], "x.svg", { type: "image/svg+xml" });
+    const refused = await send({ ...articleFields("with-image"), body_image_alt: "A chart" }, svg);
+    expect(refused.reply?.result.error?.body_image_file?.[0]).toMatch(/PNG, JPEG, GIF or WebP/);
+
+    // Saved with the body, the public page shows the image.
+    await postArticle(staff, "new", { intent: "publish", ...articleFields("with-image", { body: added.reply!.result.initialValue!.body as string }) });
+    const page = (await articleAt("with-image")) as { article: { html: string } };
+    expect(page.article.html).toContain(`<img src="${path}" alt="Fees by month chart" loading="lazy" decoding="async" />`);
   });
 
   it("says after a save exactly where the article stands, offers the slug from the title and the author from the account", async () => {

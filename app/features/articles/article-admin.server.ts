@@ -234,6 +234,7 @@ const ARTICLE_KIND: ContentKind<ArticleRow, typeof articleEditorSchema> = {
   labels: ARTICLE_FIELD_LABELS,
   imageField: COVER_FIELD,
   imagePurpose: "article",
+  bodyImages: true,
   titleOf: (row) => row.title,
   prepareForm(formData, existing, upload) {
     const willHaveCover = Boolean(upload) || Boolean(existing?.coverImage);

@@ -6,7 +6,15 @@ import { renderMarkdown } from "~/features/markdown/render-markdown.server";
 import type { StaffMember } from "~/features/staff/session.server";
 import { requireValidCsrf } from "~/utils/csrf.server";
 import { parseVersion, type FieldLabels } from "~/utils/stale-edit";
-import { BODY_MAX_LENGTH, isEditorIntent, KEPT_IMAGE_FIELD } from "./editor-fields";
+import {
+  BODY_IMAGE_ALT_FIELD,
+  BODY_IMAGE_FIELD,
+  BODY_IMAGE_MESSAGES,
+  BODY_MAX_LENGTH,
+  isEditorIntent,
+  KEPT_IMAGE_FIELD,
+  withImageAppended,
+} from "./editor-fields";
 import { MAX_IMAGE_BYTES } from "~/features/uploads/image-upload";
 import { IMAGE_TOO_LARGE, storeUploadedImage, type UploadPurpose } from "~/features/uploads/upload-store.server";
 import { formText, isStoredUpload, readEditorForm } from "./editor-form.server";
@@ -27,6 +35,8 @@ export interface ContentEditorActionData {
    * carries this address in `kept_image` instead (decision 056).
    */
   keptImage: string | null;
+  /** After "Add the image to the body": the stored image now at the end of the body (in `result`'s values). */
+  addedImage: string | null;
 }
 
 export type SaveOutcome =
@@ -49,6 +59,8 @@ export interface ContentKind<Row extends { id: number; version: number }, Schema
   /** The multipart field of an image upload, if the kind has one, and what the upload is for. */
   imageField?: string;
   imagePurpose?: UploadPurpose;
+  /** Whether the editor can upload an image into the body ("add-image", decision 056). */
+  bodyImages?: boolean;
   titleOf(row: Row): string;
   /** Adds what only the server knows to the posted form before it is checked (whether a cover stays). */
   prepareForm?(formData: FormData, existing: Row | null, image: string | null): void;
@@ -68,8 +80,11 @@ export interface ContentKind<Row extends { id: number; version: number }, Schema
 const badRequest = (message: string) =>
   new Response(message, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
-function reply(body: Omit<ContentEditorActionData, "keptImage"> & { keptImage?: string | null }, status: number) {
-  return data<ContentEditorActionData>({ ...body, keptImage: body.keptImage ?? null }, { status });
+function reply(
+  body: Omit<ContentEditorActionData, "keptImage" | "addedImage"> & { keptImage?: string | null; addedImage?: string | null },
+  status: number,
+) {
+  return data<ContentEditorActionData>({ ...body, keptImage: body.keptImage ?? null, addedImage: body.addedImage ?? null }, { status });
 }
 
 /**
@@ -77,11 +92,16 @@ function reply(body: Omit<ContentEditorActionData, "keptImage"> & { keptImage?: 
  * message), whatever happens to the rest of the form; without one, the image an earlier
  * post stored (`kept_image`), when that address is really a stored upload.
  */
-async function takeImage(formData: FormData, field: string, purpose: UploadPurpose): Promise<{ path: string | null; error: string | null }> {
+async function takeImage(
+  formData: FormData,
+  field: string,
+  purpose: UploadPurpose,
+  keeps = true,
+): Promise<{ path: string | null; error: string | null }> {
   const chosen = formData.get(field);
-  const carried = formText(formData, KEPT_IMAGE_FIELD);
+  const carried = keeps ? formText(formData, KEPT_IMAGE_FIELD) : "";
   formData.delete(field);
-  formData.delete(KEPT_IMAGE_FIELD);
+  if (keeps) formData.delete(KEPT_IMAGE_FIELD);
   if (chosen === IMAGE_TOO_LARGE) return { path: null, error: `Images are limited to ${MAX_IMAGE_BYTES / 1024 / 1024} MB` };
   if (chosen instanceof File) {
     const stored = await storeUploadedImage(chosen, purpose);
@@ -110,6 +130,41 @@ function staleReply<Row extends { id: number; version: number }, Schema extends 
 }
 
 /**
+ * "Add the image to the body": the chosen image is stored and its Markdown appended to
+ * the body, which comes back in the form with its preview; nothing else is saved.
+ */
+function addImageToBody(
+  formData: FormData,
+  schema: z.ZodType,
+  image: { path: string | null; error: string | null } | null,
+  cover: { keptImage: string | null; imageErrors: { fieldErrors: Record<string, string[]> } | null },
+) {
+  const description = formText(formData, BODY_IMAGE_ALT_FIELD).trim();
+  const fieldErrors: Record<string, string[]> = { ...cover.imageErrors?.fieldErrors };
+  if (image?.error) fieldErrors[BODY_IMAGE_FIELD] = [image.error];
+  else if (!image?.path) fieldErrors[BODY_IMAGE_FIELD] = [BODY_IMAGE_MESSAGES.file];
+  if (!description) fieldErrors[BODY_IMAGE_ALT_FIELD] = [BODY_IMAGE_MESSAGES.alt];
+  const added = image?.path && description ? image.path : null;
+  if (added) {
+    formData.set("body", withImageAppended(formText(formData, "body"), added, description));
+    formData.delete(BODY_IMAGE_ALT_FIELD);
+  }
+  const submission = parseWithZod(formData, { schema });
+  const body = formText(formData, "body").slice(0, BODY_MAX_LENGTH);
+  return reply(
+    {
+      result: submission.reply({ fieldErrors }),
+      previewHtml: renderMarkdown(body),
+      alert: null,
+      refreshed: null,
+      keptImage: cover.keptImage,
+      addedImage: added,
+    },
+    added ? 200 : 400,
+  );
+}
+
+/**
  * The editor's post, for a new row (`existing` null) or a stored one: save, publish (or
  * schedule), preview without saving, unpublish or delete. Bad input is a 400 with field
  * messages, a stale form a 409 that keeps what was typed; nothing is half saved.
@@ -120,7 +175,8 @@ export async function handleContentEditorPost<Row extends { id: number; version:
   staff: StaffMember,
   existing: Row | null,
 ) {
-  const formData = await readEditorForm(request, kind.imageField);
+  const imageFields = [kind.imageField, kind.bodyImages ? BODY_IMAGE_FIELD : undefined].filter((field) => field !== undefined);
+  const formData = await readEditorForm(request, imageFields);
   await requireValidCsrf(request, formData);
   const intent = formData.get("intent");
 
@@ -137,7 +193,10 @@ export async function handleContentEditorPost<Row extends { id: number; version:
       ? redirect(`${kind.listPath}?deleted=${encodeURIComponent(kind.titleOf(existing))}`)
       : redirect(`${kind.listPath}/${existing.id}?saved=unpublished`);
   }
-  if (!isEditorIntent(intent)) throw badRequest("Unknown form action.");
+  if (!isEditorIntent(intent) || (intent === "add-image" && !kind.bodyImages)) throw badRequest("Unknown form action.");
+  // Stored only for "Add the image to the body": a file left chosen when saving is not wanted there.
+  const bodyImage = intent === "add-image" ? await takeImage(formData, BODY_IMAGE_FIELD, kind.imagePurpose ?? "article", false) : null;
+  formData.delete(BODY_IMAGE_FIELD);
 
   const upload = kind.imageField ? await takeImage(formData, kind.imageField, kind.imagePurpose ?? "article") : { path: null, error: null };
   const keptImage = upload.path;
@@ -147,6 +206,7 @@ export async function handleContentEditorPost<Row extends { id: number; version:
   const submission = parseWithZod(formData, { schema: kind.schema });
   const imageErrors = upload.error && kind.imageField ? { fieldErrors: { [kind.imageField]: [upload.error] } } : null;
 
+  if (intent === "add-image") return addImageToBody(formData, kind.schema, bodyImage, { keptImage, imageErrors });
   if (intent === "preview") {
     // An overlong body is refused on save; its preview stops at the limit rather than render it all.
     const body = formText(formData, "body").slice(0, BODY_MAX_LENGTH);

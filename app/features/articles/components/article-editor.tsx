@@ -1,10 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
+import * as z from "zod";
 import { CheckboxField, FieldErrors, FormAlert, TextAreaField, TextField } from "~/components/forms/fields";
 import type { ContentEditorActionData } from "~/features/content-editing/content-editor.server";
-import { KEPT_IMAGE_FIELD } from "~/features/content-editing/editor-fields";
+import { BODY_IMAGE_ALT_FIELD, BODY_IMAGE_FIELD, KEPT_IMAGE_FIELD } from "~/features/content-editing/editor-fields";
 import { MarkdownEditor } from "~/features/content-editing/components/markdown-editor";
 import { EditorActions, VersionFields } from "~/features/content-editing/components/editor-parts";
 import { slugChangeWarning } from "~/features/content-editing/publish-state";
@@ -14,6 +15,19 @@ import { MAX_IMAGE_BYTES } from "~/features/uploads/image-upload";
 import { ARTICLE_LIMITS, articleEditorSchema, type ArticleFormValues } from "../article-editor-schema";
 import { COVER_HEIGHT, COVER_WIDTH } from "../cover";
 import { ArticleCover } from "./article-cover";
+
+/**
+ * "Preview" and "Add the image to the body" save nothing, so a half-filled form may send
+ * them (the server answers with the form as it is); only saving is checked in the browser.
+ */
+const NOTHING_TO_CHECK = z.object({});
+const checkArticle = (formData: FormData) => parseWithZod(formData, { schema: articleEditorSchema });
+function checkInBrowser(formData: FormData) {
+  const intent = formData.get("intent");
+  if (intent !== "preview" && intent !== "add-image") return checkArticle(formData);
+  // Always a success: typed as the article's submission, which it never has to carry.
+  return parseWithZod(formData, { schema: NOTHING_TO_CHECK }) as unknown as ReturnType<typeof checkArticle>;
+}
 
 interface ArticleEditorProps {
   id: number | null;
@@ -39,7 +53,7 @@ export function ArticleEditor({ id, version, base, defaults, coverImage, liveSlu
     constraint: getZodConstraint(articleEditorSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: articleEditorSchema }),
+    onValidate: ({ formData }) => checkInBrowser(formData),
   });
   const coverErrors = actionData?.result.error?.cover_file ?? undefined;
   // A cover chosen in this form and stored already: the form came back (a preview, a refused field), the file did not.
@@ -47,6 +61,16 @@ export function ArticleEditor({ id, version, base, defaults, coverImage, liveSlu
   const shownCover = keptCover ?? coverImage;
   const current = actionData?.refreshed ?? { version, base };
   const busy = navigation.state === "submitting";
+  // After "Add the image to the body" with JavaScript the form stays mounted: the body takes the server's new value.
+  const addedImage = actionData?.addedImage ?? null;
+  const bodyWithImage = actionData?.result.initialValue?.body;
+  useEffect(() => {
+    if (addedImage && typeof bodyWithImage === "string") form.update({ name: fields.body.name, value: bodyWithImage });
+    // Only a new reply matters; form and field names do not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actionData]);
+  const bodyImageErrors = actionData?.result.error?.[BODY_IMAGE_FIELD] ?? undefined;
+  const bodyImageAltErrors = actionData?.result.error?.[BODY_IMAGE_ALT_FIELD] ?? undefined;
   // The slug follows the title until someone types a slug of their own (an empty slug follows again).
   const [slugByHand, setSlugByHand] = useState(defaults.slug !== "");
   const followTitle = (event: FormEvent<HTMLFormElement>) => {
@@ -81,6 +105,51 @@ export function ArticleEditor({ id, version, base, defaults, coverImage, liveSlu
         />
       </div>
       <MarkdownEditor meta={fields.body} label="Body" previewHtml={actionData?.previewHtml ?? previewHtml} csrf={csrf} />
+      <fieldset className="panel content-editor__body-image" key={addedImage ?? "none"}>
+        <legend>Add an image to the body</legend>
+        {addedImage ? (
+          <p className="notice" role="status" id="added-image-notice">
+            The image is at the end of the body: move its line where it belongs, then save.
+          </p>
+        ) : null}
+        <div className={`field${bodyImageErrors?.length ? " field--invalid" : ""}`}>
+          <label htmlFor="body-image-file" className="field__label">
+            Image
+          </label>
+          <p id="body-image-file-hint" className="field__hint">
+            PNG, JPEG, GIF or WebP up to {MAX_IMAGE_BYTES / 1024 / 1024} MB. It is stored at once and added at the end of the body as
+            ![description](/uploads/…); nothing else is saved until you save.
+          </p>
+          <input
+            id="body-image-file"
+            name={BODY_IMAGE_FIELD}
+            type="file"
+            accept="image/png,image/jpeg,image/gif,image/webp"
+            className="input"
+            aria-describedby={bodyImageErrors?.length ? "body-image-file-hint body-image-file-errors" : "body-image-file-hint"}
+            aria-invalid={bodyImageErrors?.length ? true : undefined}
+          />
+          <FieldErrors id="body-image-file-errors" errors={bodyImageErrors} />
+        </div>
+        <div className={`field${bodyImageAltErrors?.length ? " field--invalid" : ""}`}>
+          <label htmlFor="body-image-alt" className="field__label">
+            Image description (alt text)
+          </label>
+          <input
+            id="body-image-alt"
+            name={BODY_IMAGE_ALT_FIELD}
+            type="text"
+            maxLength={200}
+            className="input"
+            aria-describedby={bodyImageAltErrors?.length ? "body-image-alt-errors" : undefined}
+            aria-invalid={bodyImageAltErrors?.length ? true : undefined}
+          />
+          <FieldErrors id="body-image-alt-errors" errors={bodyImageAltErrors} />
+        </div>
+        <button type="submit" name="intent" value="add-image" className="button button--ghost" formNoValidate>
+          Add the image to the body
+        </button>
+      </fieldset>
       <fieldset className="panel content-editor__cover">
         <legend>Cover image (optional)</legend>
         {shownCover ? <ArticleCover image={shownCover} alt="" className="content-editor__cover-image" /> : null}
@@ -97,6 +166,7 @@ export function ArticleEditor({ id, version, base, defaults, coverImage, liveSlu
             PNG, JPEG, GIF or WebP up to {MAX_IMAGE_BYTES / 1024 / 1024} MB, shown at {COVER_WIDTH}×{COVER_HEIGHT} (cropped to fit). It is stored as soon as the form is sent, and kept if the form comes back.
           </p>
           <input
+            key={keptCover ?? "none"}
             id="article-cover-file"
             name="cover_file"
             type="file"

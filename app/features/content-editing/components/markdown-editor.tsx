@@ -49,7 +49,7 @@ export function MarkdownEditor({ meta, label, previewHtml, csrf }: MarkdownEdito
         </label>
         <p id={hintId} className="field__hint">
           Markdown: ## for a heading, **bold**, *italic*, [a link](/consult), - for a list, ![what it shows](/uploads/….png) for an
-          image (one uploaded to this site, such as a cover, or an https address). HTML is shown as text.
+          image (one uploaded to this site or an https address). HTML is shown as text.
         </p>
         <textarea
           key={key}
