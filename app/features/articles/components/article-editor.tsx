@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import * as z from "zod";
 import { CheckboxField, FieldErrors, FormAlert, TextAreaField, TextField } from "~/components/forms/fields";
 import type { ContentEditorActionData } from "~/features/content-editing/content-editor.server";
@@ -112,25 +112,10 @@ export function ArticleEditor({ id, version, base, defaults, coverImage, liveSlu
             The image is at the end of the body: move its line where it belongs, then save.
           </p>
         ) : null}
-        <div className={`field${bodyImageErrors?.length ? " field--invalid" : ""}`}>
-          <label htmlFor="body-image-file" className="field__label">
-            Image
-          </label>
-          <p id="body-image-file-hint" className="field__hint">
-            PNG, JPEG, GIF or WebP up to {MAX_IMAGE_BYTES / 1024 / 1024} MB. It is stored at once and added at the end of the body as
-            ![description](/uploads/…); nothing else is saved until you save.
-          </p>
-          <input
-            id="body-image-file"
-            name={BODY_IMAGE_FIELD}
-            type="file"
-            accept="image/png,image/jpeg,image/gif,image/webp"
-            className="input"
-            aria-describedby={bodyImageErrors?.length ? "body-image-file-hint body-image-file-errors" : "body-image-file-hint"}
-            aria-invalid={bodyImageErrors?.length ? true : undefined}
-          />
-          <FieldErrors id="body-image-file-errors" errors={bodyImageErrors} />
-        </div>
+        <ImageFileField id="body-image-file" name={BODY_IMAGE_FIELD} label="Image" errors={bodyImageErrors}>
+          PNG, JPEG, GIF or WebP up to {MAX_IMAGE_BYTES / 1024 / 1024} MB. It is stored at once and added at the end of the body as
+          ![description](/uploads/…); nothing else is saved until you save.
+        </ImageFileField>
         <div className={`field${bodyImageAltErrors?.length ? " field--invalid" : ""}`}>
           <label htmlFor="body-image-alt" className="field__label">
             Image description (alt text)
@@ -158,29 +143,49 @@ export function ArticleEditor({ id, version, base, defaults, coverImage, liveSlu
             The cover you chose is kept: it is saved with the article. Choose another file only to replace it.
           </p>
         ) : null}
-        <div className={`field${coverErrors?.length ? " field--invalid" : ""}`}>
-          <label htmlFor="article-cover-file" className="field__label">
-            {shownCover ? "Replace the cover" : "Upload a cover"} <span className="field__optional">(optional)</span>
-          </label>
-          <p id="article-cover-file-hint" className="field__hint">
-            PNG, JPEG, GIF or WebP up to {MAX_IMAGE_BYTES / 1024 / 1024} MB, shown at {COVER_WIDTH}×{COVER_HEIGHT} (cropped to fit). It is stored as soon as the form is sent, and kept if the form comes back.
-          </p>
-          <input
-            key={keptCover ?? "none"}
-            id="article-cover-file"
-            name="cover_file"
-            type="file"
-            accept="image/png,image/jpeg,image/gif,image/webp"
-            className="input"
-            aria-describedby={coverErrors?.length ? "article-cover-file-hint article-cover-file-errors" : "article-cover-file-hint"}
-            aria-invalid={coverErrors?.length ? true : undefined}
-          />
-          <FieldErrors id="article-cover-file-errors" errors={coverErrors} />
-        </div>
+        <ImageFileField
+          key={keptCover ?? "none"}
+          id="article-cover-file"
+          name="cover_file"
+          label={
+            <>
+              {shownCover ? "Replace the cover" : "Upload a cover"} <span className="field__optional">(optional)</span>
+            </>
+          }
+          errors={coverErrors}
+        >
+          PNG, JPEG, GIF or WebP up to {MAX_IMAGE_BYTES / 1024 / 1024} MB, shown at {COVER_WIDTH}×{COVER_HEIGHT} (cropped to fit). It is
+          stored as soon as the form is sent, and kept if the form comes back.
+        </ImageFileField>
         <TextField meta={fields.cover_alt} label="Cover description (alt text)" optional hint="Required when there is a cover: what the image shows." />
         {shownCover ? <CheckboxField meta={fields.remove_cover} label="Remove the cover" /> : null}
       </fieldset>
       <EditorActions published={published} publishLabel="Publish or schedule" busy={busy} />
     </Form>
+  );
+}
+
+/** A file field for one image: its label, a hint (`children`) and the server's messages. */
+function ImageFileField({ id, name, label, errors, children }: { id: string; name: string; label: ReactNode; errors: string[] | undefined; children: ReactNode }) {
+  const invalid = Boolean(errors?.length);
+  return (
+    <div className={`field${invalid ? " field--invalid" : ""}`}>
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <p id={`${id}-hint`} className="field__hint">
+        {children}
+      </p>
+      <input
+        id={id}
+        name={name}
+        type="file"
+        accept="image/png,image/jpeg,image/gif,image/webp"
+        className="input"
+        aria-describedby={invalid ? `${id}-hint ${id}-errors` : `${id}-hint`}
+        aria-invalid={invalid ? true : undefined}
+      />
+      <FieldErrors id={`${id}-errors`} errors={errors} />
+    </div>
   );
 }
