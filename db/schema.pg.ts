@@ -356,6 +356,18 @@ export const auditLog = pgTable(
   ],
 );
 
+export const redirects = pgTable(
+  "redirects",
+  {
+    id: serialId(),
+    fromPath: text("from_path").notNull(),
+    toPath: text("to_path").notNull(),
+    createdBy: integer("created_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("redirects_from_path_unique").on(table.fromPath), index("redirects_to_path_idx").on(table.toPath)],
+);
+
 export const analyticsEvents = pgTable(
   "analytics_events",
   {

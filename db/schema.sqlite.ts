@@ -406,6 +406,26 @@ export const auditLog = sqliteTable(
   ],
 );
 
+/**
+ * Permanent redirects from an address that moved (from_path) to where it is now
+ * (to_path), both site paths: an article whose slug was renamed, and later any content
+ * page. Answered with a 301 only when nothing else answers the old path (decision 056).
+ * Chains are collapsed when a redirect is written, so each old path points straight at
+ * the current one.
+ */
+export const redirects = sqliteTable(
+  "redirects",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    fromPath: text("from_path").notNull(),
+    toPath: text("to_path").notNull(),
+    /** The staff account that moved the page (null once that account is deleted). */
+    createdBy: integer("created_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("redirects_from_path_unique").on(table.fromPath), index("redirects_to_path_idx").on(table.toPath)],
+);
+
 /* Analytics and referrals (issue 8) ------------------------------------------------------
  * High-volume tables keep instants as integer epoch milliseconds rather than ISO text:
  * rows are smaller, range scans on the dashboard compare integers, and durations are
@@ -565,3 +585,4 @@ export type UploadedFileRow = typeof uploadedFiles.$inferSelect;
 export type ReferralPartnerRow = typeof referralPartners.$inferSelect;
 export type ReferralLinkRow = typeof referralLinks.$inferSelect;
 export type AuditLogRow = typeof auditLog.$inferSelect;
+export type RedirectRow = typeof redirects.$inferSelect;

@@ -44,6 +44,7 @@ export const uploadedFiles = pick(sqlite.uploadedFiles, postgres.uploadedFiles);
 export const referralPartners = pick(sqlite.referralPartners, postgres.referralPartners);
 export const referralLinks = pick(sqlite.referralLinks, postgres.referralLinks);
 export const auditLog = pick(sqlite.auditLog, postgres.auditLog);
+export const redirects = pick(sqlite.redirects, postgres.redirects);
 
 export type {
   AnalyticsEventRow,
@@ -61,6 +62,7 @@ export type {
   ReferralConversionRow,
   ReferralLinkRow,
   ReferralPartnerRow,
+  RedirectRow,
   StaffUserRow,
   UploadedFileRow,
 } from "./schema.sqlite";

@@ -1,20 +1,21 @@
 import { desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { articles, auditLog, pages, uploadedFiles } from "#db/schema";
+import { articles, auditLog, pages, redirects, uploadedFiles } from "#db/schema";
 import { isUniqueViolation } from "~/features/content-editing/editor-form.server";
-import { siteToday } from "~/features/content-editing/publish-state";
+import { goesLiveAt, savedNoticeMessage, siteToday } from "~/features/content-editing/publish-state";
 import { upsertStaffAccount } from "~/features/staff/staff-accounts";
 import { action as articleAction, loader as articleEditorLoader } from "~/routes/admin.articles.$id";
 import { loader as articleListLoader } from "~/routes/admin.articles._index";
 import { action as pageAction } from "~/routes/admin.pages.$id";
 import { loader as staffPagesLoader } from "~/routes/admin.pages._index";
 import { action as adminLoginAction } from "~/routes/admin_.login";
-import { loader as publicArticleLoader } from "~/routes/articles.$slug";
+import { headers as publicArticleHeaders, loader as publicArticleLoader } from "~/routes/articles.$slug";
 import { loader as publicListLoader } from "~/routes/articles._index";
 import { loader as slugLoader } from "~/routes/$slug";
 import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
 import { getDb } from "~/utils/db.server";
+import { formatDateTimeInZone } from "~/utils/format";
 import { settle, Visitor } from "./support/requests";
 
 /**
@@ -23,16 +24,18 @@ import { settle, Visitor } from "./support/requests";
  * list, the article page, the catch-all and the sitemap, the audit lines, stale forms,
  * reserved slugs and hostile input.
  */
-const MARKETING = { email: "marketing@example.com", password: "a long enough password" };
+const MARKETING = { email: "marketing@example.com", password: "a long enough password", name: "Morgan Lee", timeZone: "America/Los_Angeles" };
 const SALES = { email: "sales-rep@example.com", password: "another long password" };
 const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
 
-type DataResult<T> = { data: T; init: { status?: number } | null };
+type DataResult<T> = { data: T; init: ResponseInit | null };
 interface EditorReply {
   result: { status?: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> };
   previewHtml: string | null;
   alert: string | null;
   refreshed: { version: number; base: Record<string, string> } | null;
+  keptImage: string | null;
+  addedImage: string | null;
 }
 
 beforeAll(async () => {
@@ -40,7 +43,7 @@ beforeAll(async () => {
   await upsertStaffAccount(getDb(), { ...SALES, role: "sales" });
 });
 
-async function signedIn(account = MARKETING): Promise<Visitor> {
+async function signedIn(account: { email: string; password: string } = MARKETING): Promise<Visitor> {
   const visitor = await new Visitor().start();
   const response = (await settle(() => adminLoginAction(args(visitor.form("/admin/login", account, { honeypot: false }))))) as Response;
   expect(response.status).toBe(302);
@@ -237,12 +240,12 @@ describe("articles in the back office", () => {
     inert(page.article.html);
   });
 
-  it("stores a cover before the row, requires its description, shows it, and refuses SVG and HTML", async () => {
+  it("stores a chosen cover at once, keeps it through a refused form, requires its description, shows it, and refuses SVG and HTML", async () => {
     const staff = await signedIn();
-    const upload = (file: File, fields: Record<string, string>) => {
+    const upload = (file: File | null, fields: Record<string, string>) => {
       const body = new FormData();
       for (const [key, value] of Object.entries({ csrf: staff.csrf, ...fields })) body.set(key, value);
-      body.set("cover_file", file);
+      if (file) body.set("cover_file", file);
       const request = new Request("http://localhost/admin/articles/new", { method: "POST", headers: { Cookie: staff.cookieHeader() }, body });
       return post(() => articleAction(args(request, { id: "new" })));
     };
@@ -250,11 +253,15 @@ describe("articles in the back office", () => {
     const pixels = await sharp({ create: { width: 12, height: 6, channels: 3, background: "#0b3b60" } }).png().toBuffer();
     const png = () => new File([new Uint8Array(pixels)], "cover.png", { type: "image/png" });
 
+    // Refused for its missing description: the file cannot come back with the form, so it is stored and named in it.
     const before = await uploads();
     const withoutAlt = await upload(png(), { intent: "publish", ...articleFields("covered") });
     expect(withoutAlt.status).toBe(400);
     expect(withoutAlt.reply?.result.error?.cover_alt).toEqual(["Describe the cover image for people who cannot see it"]);
-    expect(await uploads()).toBe(before);
+    const kept = withoutAlt.reply?.keptImage;
+    expect(kept).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
+    expect(await uploads()).toBe(before + 1);
+    expect(await articleBySlug("covered")).toBeUndefined();
 
     for (const [name, type, text] of [
       ["cover.svg", "image/svg+xml", '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>'],
@@ -263,21 +270,29 @@ describe("articles in the back office", () => {
       const refused = await upload(new File([text], name, { type }), { intent: "publish", ...articleFields("covered", { cover_alt: "A cover" }) });
       expect(refused.status, name).toBe(400);
       expect(refused.reply?.result.error?.cover_file?.[0], name).toMatch(/PNG, JPEG, GIF or WebP/);
+      expect(refused.reply?.keptImage, name).toBeNull();
       expect(await articleBySlug("covered")).toBeUndefined();
-      expect(await uploads()).toBe(before);
+      expect(await uploads()).toBe(before + 1);
     }
 
-    // A slug already taken fails after the upload was stored: the upload is removed again.
+    // A slug already taken: the stored cover stays with the form for the next try.
     await postArticle(staff, "new", { intent: "save", ...articleFields("cover-slug-taken") });
-    const clash = await upload(png(), { intent: "publish", ...articleFields("cover-slug-taken", { cover_alt: "A cover" }) });
+    const clash = await upload(null, { intent: "publish", kept_image: kept!, ...articleFields("cover-slug-taken", { cover_alt: "A cover" }) });
     expect(clash.status).toBe(400);
-    expect(await uploads()).toBe(before);
+    expect(clash.reply?.keptImage).toBe(kept);
 
-    const stored = await upload(png(), { intent: "publish", ...articleFields("covered", { cover_alt: "Card terminal on a counter" }) });
+    // A kept_image that is no stored upload is ignored.
+    const forged = await upload(null, { intent: "save", kept_image: "/uploads/0123456789abcdef0123456789abcdef.png", ...articleFields("forged-cover") });
+    expect(forged.status).toBe(302);
+    expect((await articleBySlug("forged-cover"))?.coverImage).toBeNull();
+
+    // The second post carries only the kept address, and the article gets that cover.
+    const stored = await upload(null, { intent: "publish", kept_image: kept!, ...articleFields("covered", { cover_alt: "Card terminal on a counter" }) });
     expect(stored.status).toBe(302);
     const row = await articleBySlug("covered");
-    expect(row?.coverImage).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
+    expect(row?.coverImage).toBe(kept);
     expect(row?.coverAlt).toBe("Card terminal on a counter");
+    expect(await uploads()).toBe(before + 1);
     const list = (await publicListLoader(args(new Request("http://localhost/articles")))) as { items: { slug: string; coverImage: string | null }[] };
     expect(list.items.find((item) => item.slug === "covered")?.coverImage).toBe(row?.coverImage);
 
@@ -298,6 +313,167 @@ describe("articles in the back office", () => {
 
     const anonymous = await new Visitor().start();
     expect((await postArticle(anonymous, "new", { intent: "save", ...articleFields("anonymous") })).status).toBe(401);
+  });
+});
+
+describe("articles that behave like a CMS", () => {
+  /** The public article route as a browser asks for it: the loader's answer, or the Response it threw. */
+  async function articleAt(slug: string, visitor?: Visitor, query = "") {
+    const path = `/articles/${slug}${query}`;
+    const request = visitor ? visitor.get(path) : new Request(`http://localhost${path}`);
+    return settle(() => publicArticleLoader(args(request, { slug })));
+  }
+  const statusOf = (answer: unknown) => (answer instanceof Response ? answer.status : 200);
+  const locationOf = (answer: unknown) => (answer instanceof Response ? answer.headers.get("Location") : null);
+  const editorOf = async (staff: Visitor, id: number, query = "") =>
+    articleEditorLoader(args(staff.get(`/admin/articles/${id}${query}`), { id: String(id) }));
+
+  it("moves a live article to a new slug: it warns in the saved notice, and every old address answers 301 to the current one", async () => {
+    const staff = await signedIn();
+    await postArticle(staff, "new", { intent: "publish", ...articleFields("moving-first") });
+    const id = (await articleBySlug("moving-first"))!.id;
+
+    const renamed = await postArticle(staff, String(id), { intent: "save", version: "1", ...articleFields("moving-second") });
+    expect(renamed.location).toBe(`/admin/articles/${id}?saved=1&moved=${encodeURIComponent("/articles/moving-first")}`);
+    const editor = await editorOf(staff, id, `?saved=1&moved=${encodeURIComponent("/articles/moving-first")}`);
+    expect(editor.saved).toMatchObject({ slug: "moving-second", movedFrom: "/articles/moving-first" });
+    // A made-up ?moved= is not believed.
+    expect((await editorOf(staff, id, "?saved=1&moved=%2Farticles%2Felsewhere")).saved?.movedFrom).toBeNull();
+
+    const first = await articleAt("moving-first", undefined, "?partner=2001&brand=gulf");
+    expect(statusOf(first)).toBe(301);
+    expect(locationOf(first)).toBe("/articles/moving-second?partner=2001&brand=gulf");
+    expect((first as Response).headers.get("Cache-Control")).toBe("no-store");
+
+    // A second move: both old addresses lead straight to the newest (no chain).
+    await postArticle(staff, String(id), { intent: "save", version: "2", ...articleFields("moving-third") });
+    expect(locationOf(await articleAt("moving-first"))).toBe("/articles/moving-third");
+    expect(locationOf(await articleAt("moving-second"))).toBe("/articles/moving-third");
+    expect(statusOf(await articleAt("moving-third"))).toBe(200);
+
+    // Back to its first slug: that address is the article again, and nothing loops.
+    await postArticle(staff, String(id), { intent: "save", version: "3", ...articleFields("moving-first") });
+    expect(statusOf(await articleAt("moving-first"))).toBe(200);
+    expect(locationOf(await articleAt("moving-second"))).toBe("/articles/moving-first");
+    expect(locationOf(await articleAt("moving-third"))).toBe("/articles/moving-first");
+    const stored = await getDb().select().from(redirects);
+    expect(stored.filter((row) => row.toPath === "/articles/moving-first").map((row) => row.fromPath).sort()).toEqual([
+      "/articles/moving-second",
+      "/articles/moving-third",
+    ]);
+    expect(stored.find((row) => row.fromPath === "/articles/moving-second")?.createdBy).toBeTypeOf("number");
+
+    // A new article that takes an old slug wins over the redirect once it is public.
+    await postArticle(staff, "new", { intent: "publish", ...articleFields("moving-second", { title: "Another article" }) });
+    const taken = (await articleAt("moving-second")) as { article: { title: string } };
+    expect(taken.article.title).toBe("Another article");
+
+    expect((await auditOf("article", id)).filter((line) => line.action === "redirect").map((line) => line.summary)).toContain(
+      "Moved article “Article moving-third” from /articles/moving-second to /articles/moving-third; the old address redirects there",
+    );
+  });
+
+  it("leaves no redirect when a draft or a scheduled article changes its slug", async () => {
+    const staff = await signedIn();
+    await postArticle(staff, "new", { intent: "publish", ...articleFields("later-first", { publish_date: daysFromToday(3) }) });
+    const id = (await articleBySlug("later-first"))!.id;
+    const renamed = await postArticle(staff, String(id), { intent: "save", version: "1", ...articleFields("later-second", { publish_date: daysFromToday(3) }) });
+    expect(renamed.location).toBe(`/admin/articles/${id}?saved=1`);
+    expect(statusOf(await articleAt("later-first"))).toBe(404);
+  });
+
+  it("shows a scheduled or draft article to staff who edit content as a private preview, and 404 to everybody else", async () => {
+    const staff = await signedIn();
+    const later = daysFromToday(2);
+    await postArticle(staff, "new", { intent: "publish", ...articleFields("preview-scheduled", { publish_date: later }) });
+    await postArticle(staff, "new", { intent: "save", ...articleFields("preview-draft") });
+
+    for (const slug of ["preview-scheduled", "preview-draft"]) {
+      expect(statusOf(await articleAt(slug)), slug).toBe(404);
+      expect(statusOf(await articleAt(slug, await new Visitor().start())), slug).toBe(404);
+      expect(statusOf(await articleAt(slug, await signedIn(SALES))), slug).toBe(404);
+    }
+
+    const answer = (await articleAt("preview-scheduled", staff)) as DataResult<{ article: { title: string }; preview: { message: string; editPath: string } }>;
+    const id = (await articleBySlug("preview-scheduled"))!.id;
+    const goesLive = formatDateTimeInZone(goesLiveAt(later), MARKETING.timeZone);
+    expect(goesLive).toMatch(/P[SD]T$/);
+    expect(answer.data.article.title).toBe("Article preview-scheduled");
+    expect(answer.data.preview).toEqual({
+      message: `Preview — not published yet, goes live ${goesLive}. Visitors cannot see this page until then.`,
+      editPath: `/admin/articles/${id}`,
+    });
+    const sent = new Headers(publicArticleHeaders({ loaderHeaders: new Headers(answer.init?.headers) } as never) as HeadersInit);
+    expect(sent.get("Cache-Control")).toBe("private, no-store");
+    expect(sent.get("X-Robots-Tag")).toBe("noindex, nofollow");
+
+    const draft = (await articleAt("preview-draft", staff)) as DataResult<{ preview: { message: string } }>;
+    expect(draft.data.preview.message).toMatch(/^Preview — not published: visitors cannot see this page/);
+
+    // A public article is the public page, with no preview and no private headers.
+    await postArticle(staff, "new", { intent: "publish", ...articleFields("preview-public") });
+    expect(await articleAt("preview-public", staff)).toMatchObject({ preview: null });
+  });
+
+  it("adds an uploaded image to the body: stored at once, its Markdown appended with the description, nothing saved", async () => {
+    const staff = await signedIn();
+    const pixels = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#0b3b60" } }).webp().toBuffer();
+    const send = (fields: Record<string, string>, file: File | null) => {
+      const body = new FormData();
+      for (const [key, value] of Object.entries({ csrf: staff.csrf, intent: "add-image", ...fields })) body.set(key, value);
+      if (file) body.set("body_image_file", file);
+      const request = new Request("http://localhost/admin/articles/new", { method: "POST", headers: { Cookie: staff.cookieHeader() }, body });
+      return post(() => articleAction(args(request, { id: "new" })));
+    };
+    const image = () => new File([new Uint8Array(pixels)], "chart.webp", { type: "image/webp" });
+
+    const added = await send({ ...articleFields("with-image"), body_image_alt: "Fees [by] month\nchart" }, image());
+    expect(added.status).toBe(200);
+    const path = added.reply?.addedImage;
+    expect(path).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
+    // A browser's multipart form sends a textarea's lines with CRLF.
+    expect(String(added.reply?.result.initialValue?.body).replace(/\r\n/g, "\n")).toBe(`## Heading\n\nSome **bold** text.\n\n![Fees by month chart](${path})\n`);
+    expect(added.reply?.previewHtml).toContain(`<img src="${path}" alt="Fees by month chart"`);
+    expect(await articleBySlug("with-image")).toBeUndefined();
+
+    const withoutDescription = await send(articleFields("with-image"), image());
+    expect(withoutDescription.status).toBe(400);
+    expect(withoutDescription.reply?.result.error?.body_image_alt).toEqual(["Describe the image for people who cannot see it"]);
+    expect(withoutDescription.reply?.addedImage).toBeNull();
+    const withoutFile = await send({ ...articleFields("with-image"), body_image_alt: "A chart" }, null);
+    expect(withoutFile.reply?.result.error?.body_image_file).toEqual(["Choose the image to add to the body"]);
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'], "x.svg", { type: "image/svg+xml" });
+    const refused = await send({ ...articleFields("with-image"), body_image_alt: "A chart" }, svg);
+    expect(refused.reply?.result.error?.body_image_file?.[0]).toMatch(/PNG, JPEG, GIF or WebP/);
+
+    // Saved with the body, the public page shows the image.
+    await postArticle(staff, "new", { intent: "publish", ...articleFields("with-image", { body: added.reply!.result.initialValue!.body as string }) });
+    const page = (await articleAt("with-image")) as { article: { html: string } };
+    expect(page.article.html).toContain(`<img src="${path}" alt="Fees by month chart" loading="lazy" decoding="async" />`);
+  });
+
+  it("says after a save exactly where the article stands, offers the slug from the title and the author from the account", async () => {
+    const staff = await signedIn();
+    const fresh = await articleEditorLoader(args(staff.get("/admin/articles/new"), { id: "new" }));
+    expect(fresh.defaults.author).toBe(MARKETING.name);
+
+    // Without JavaScript an empty slug is made from the title.
+    const draft = await postArticle(staff, "new", { intent: "save", ...articleFields("", { title: "Café & Bar Fees: What’s New" }) });
+    expect(draft.status).toBe(302);
+    const row = (await articleBySlug("cafe-and-bar-fees-whats-new"))!;
+    expect(row.title).toBe("Café & Bar Fees: What’s New");
+    const notice = async () => {
+      const { saved } = await editorOf(staff, row.id);
+      return savedNoticeMessage("1", saved!.status, saved!.goesLive);
+    };
+    expect(await notice()).toBe("Saved as a draft.");
+
+    const later = daysFromToday(5);
+    await postArticle(staff, String(row.id), { intent: "publish", version: "1", ...articleFields(row.slug, { publish_date: later }) });
+    expect(await notice()).toBe(`Saved. Scheduled to go live on ${formatDateTimeInZone(goesLiveAt(later), MARKETING.timeZone)}.`);
+
+    await postArticle(staff, String(row.id), { intent: "save", version: "2", ...articleFields(row.slug) });
+    expect(await notice()).toBe("Saved and published.");
   });
 });
 

@@ -13,8 +13,9 @@ import type { loader as adminLoader } from "./admin";
 
 /** /admin/articles/new and /admin/articles/{id}: the article editor. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireStaffPermission(request, "content");
-  return loadArticleEditor(await requireEditableArticle(params.id));
+  const staff = await requireStaffPermission(request, "content");
+  const moved = new URL(request.url).searchParams.get("moved");
+  return loadArticleEditor(staff, await requireEditableArticle(params.id), moved);
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -37,6 +38,7 @@ export default function ArticleEditorPage() {
       listPath="/admin/articles"
       listLabel="All articles"
       publicPathPrefix="/articles/"
+      previewsHidden
       editor={editor}
       refreshed={actionData?.refreshed}
       csrf={csrf}
@@ -48,6 +50,7 @@ export default function ArticleEditorPage() {
         base={editor.base}
         defaults={editor.defaults}
         coverImage={saved?.coverImage ?? null}
+        liveSlug={saved?.live ? saved.slug : null}
         published={editor.published}
         previewHtml={editor.previewHtml}
         csrf={csrf}

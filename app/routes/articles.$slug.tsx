@@ -1,27 +1,21 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, type MetaFunction } from "@remix-run/react";
+import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { Breadcrumbs, CtaBanner, RelatedLinks } from "~/components/page-templates/content-blocks";
 import { JsonLd, PageStructuredData } from "~/components/seo/json-ld";
 import { ArticleCover } from "~/features/articles/components/article-cover";
 import { articleSocialImage } from "~/features/articles/social-image";
-import { findArticle, listOtherArticles } from "~/features/articles/articles.server";
+import { loadArticlePage } from "~/features/articles/article-page.server";
 import { formatLongDate } from "~/utils/format";
-import { buildBreadcrumbs } from "~/features/content-pages/family-crumbs";
 import { articleJsonLd } from "~/utils/structured-data";
-import { notFound } from "~/utils/http.server";
 import { buildPageMeta } from "~/utils/meta";
 import { useRootData } from "~/utils/root-data";
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const article = await findArticle(params.slug ?? "");
-  if (!article) throw notFound();
-  const path = `/articles/${article.slug}`;
-  return {
-    article,
-    breadcrumbs: buildBreadcrumbs("articles", path, article.title),
-    more: (await listOtherArticles(article.slug)).map((other) => ({ href: `/articles/${other.slug}`, title: other.title })),
-  };
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return loadArticlePage(request, params.slug ?? "");
 }
+
+/** A staff preview's private, unindexed headers reach the browser (a public article sets none). */
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [];
@@ -31,6 +25,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
       description: data.article.excerpt,
       path: `/articles/${data.article.slug}`,
       image: articleSocialImage(data.article),
+      noindex: Boolean(data.preview),
     },
     matches,
   );
@@ -42,11 +37,16 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function ArticlePage() {
-  const { article, breadcrumbs, more } = useLoaderData<typeof loader>();
+  const { article, breadcrumbs, more, preview } = useLoaderData<typeof loader>();
   const root = useRootData();
   return (
     <article className="article">
       <div className="container container--narrow">
+        {preview ? (
+          <p className="notice article__preview" role="status">
+            {preview.message} <Link to={preview.editPath}>Edit the article</Link>
+          </p>
+        ) : null}
         <Breadcrumbs crumbs={breadcrumbs} />
         <header className="article__header">
           <p className="eyebrow">Article</p>

@@ -18,14 +18,21 @@ import {
   type ContentRows,
 } from "~/features/content-editing/content-rows.server";
 import { idsUnpublishedBefore, isUniqueViolation } from "~/features/content-editing/editor-form.server";
-import { publishStatus, siteToday, STATUS_LABELS, type PublishStatus } from "~/features/content-editing/publish-state";
+import {
+  goesLiveAt,
+  isPubliclyVisible,
+  publishStatus,
+  siteToday,
+  STATUS_LABELS,
+  type PublishStatus,
+} from "~/features/content-editing/publish-state";
+import { recordMove, redirectTarget } from "~/features/content-editing/redirects.server";
 import { SLUG_MESSAGES } from "~/features/content-editing/slug-rules";
 import type { BaseValues } from "~/features/content-editing/stale-form";
 import type { StaffMember } from "~/features/staff/session.server";
-import { MAX_IMAGE_BYTES } from "~/features/uploads/image-upload";
 import { releaseUpload } from "~/features/uploads/upload-references.server";
-import { deleteUploadedFile, IMAGE_TOO_LARGE, storeUploadedImage } from "~/features/uploads/upload-store.server";
 import { getDb, inTransaction } from "~/utils/db.server";
+import { formatDateTimeInZone } from "~/utils/format";
 import {
   ARTICLE_FIELD_LABELS,
   articleEditorSchema,
@@ -34,6 +41,7 @@ import {
   type ArticleEditorInput,
   type ArticleFormValues,
 } from "./article-editor-schema";
+import { articlePath } from "./articles.server";
 
 export const COVER_FIELD = "cover_file";
 
@@ -89,7 +97,19 @@ export interface ArticleEditorData {
   version: number;
   defaults: ArticleFormValues;
   base: BaseValues;
-  saved: { title: string; slug: string; status: PublishStatus; statusLabel: string; coverImage: string | null } | null;
+  saved: {
+    title: string;
+    slug: string;
+    status: PublishStatus;
+    statusLabel: string;
+    coverImage: string | null;
+    /** When scheduled: the moment it goes live, in the staff member's zone. */
+    goesLive: string | null;
+    /** Right after a save that moved it: the old address, which now redirects here. */
+    movedFrom: string | null;
+    /** Live now: a new slug moves it, and its old address redirects. */
+    live: boolean;
+  } | null;
   /** Published or scheduled: saving keeps it so. */
   published: boolean;
   /** The stored body as visitors get it. */
@@ -97,12 +117,35 @@ export interface ArticleEditorData {
   today: string;
 }
 
-export async function loadArticleEditor(row: ArticleRow | null, now = new Date()): Promise<ArticleEditorData> {
+/** When a scheduled article goes live, as this staff member reads it (their zone, with its name). */
+export function goesLiveFor(staff: StaffMember, publishDate: string): string {
+  return formatDateTimeInZone(goesLiveAt(publishDate), staff.timeZone);
+}
+
+/**
+ * The article editor's data. `movedFrom` is the `?moved=` of the redirect after a save,
+ * trusted only when the stored redirects say that address leads to this article.
+ */
+export async function loadArticleEditor(
+  staff: StaffMember,
+  row: ArticleRow | null,
+  movedFrom: string | null = null,
+  now = new Date(),
+): Promise<ArticleEditorData> {
   const today = siteToday(now);
-  if (!row) return { ...newEditorData(newArticleDefaults(today)), today };
+  if (!row) return { ...newEditorData(newArticleDefaults(today, staff.name?.trim() ?? "")), today };
   const unpublished = await idsUnpublishedBefore("article");
   const status = publishStatus({ published: row.published, publishDate: row.publishedAt }, today, unpublished.has(String(row.id)));
-  const saved = { title: row.title, slug: row.slug, status, statusLabel: STATUS_LABELS[status], coverImage: row.coverImage };
+  const saved = {
+    title: row.title,
+    slug: row.slug,
+    status,
+    statusLabel: STATUS_LABELS[status],
+    coverImage: row.coverImage,
+    goesLive: status === "scheduled" ? goesLiveFor(staff, row.publishedAt) : null,
+    movedFrom: movedFrom && (await redirectTarget(movedFrom)) === articlePath(row.slug) ? movedFrom : null,
+    live: status === "published",
+  };
   return { ...storedEditorData(row, articleFormValues(row), saved), today };
 }
 
@@ -117,24 +160,17 @@ async function saveArticle(input: {
   version: number | null;
   value: ArticleEditorInput;
   publish: boolean;
-  image: FormDataEntryValue | null;
+  image: string | null;
 }): Promise<SaveOutcome> {
   const { staff, existing, version, value, publish, image } = input;
-  if (image === IMAGE_TOO_LARGE) {
-    return { ok: false, fieldErrors: { [COVER_FIELD]: [`Images are limited to ${MAX_IMAGE_BYTES / 1024 / 1024} MB`] } };
-  }
   if (await slugInUse(ARTICLE_ROWS, value.slug, existing?.id ?? null)) return { ok: false, fieldErrors: { slug: [SLUG_MESSAGES.taken] } };
 
-  // The upload is stored first and removed again if the row is not written.
-  let coverImage = value.remove_cover ? null : (existing?.coverImage ?? null);
-  let uploaded: string | null = null;
-  if (image instanceof File) {
-    const stored = await storeUploadedImage(image, "article");
-    if (!stored.ok) return { ok: false, fieldErrors: { [COVER_FIELD]: [stored.message] } };
-    uploaded = stored.path;
-    coverImage = stored.path;
-  }
+  // The cover was stored when its file was posted (and stays for the next try if this save fails).
+  const coverImage = value.remove_cover ? null : (image ?? existing?.coverImage ?? null);
   const published = publish || (existing?.published ?? false);
+  // A live article that changes its slug leaves a permanent redirect at its old address.
+  const wasPublic = existing ? isPubliclyVisible({ published: existing.published, publishDate: existing.publishedAt }, siteToday()) : false;
+  const moved = existing && existing.slug !== value.slug ? { from: articlePath(existing.slug), to: articlePath(value.slug) } : null;
   const fields = {
     title: value.title,
     slug: value.slug,
@@ -155,6 +191,13 @@ async function saveArticle(input: {
       const written = await writeContentRow(tx, ARTICLE_ROWS, { staff, existing, version, fields });
       if (!written.ok) return written;
       const { id } = written;
+      if (moved) {
+        await recordMove(tx, { ...moved, keepOld: wasPublic, createdBy: staff.id });
+        if (wasPublic) {
+          const summary = `Moved ${ARTICLE_ROWS.describe(value)} from ${moved.from} to ${moved.to}; the old address redirects there`;
+          await recordAudit(staff, { action: "redirect", entityType: "article", entityId: id, summary }, tx);
+        }
+      }
       // The cover it had before goes unless something else shows it (the version check above makes `existing` the row replaced).
       if (existing && existing.coverImage !== coverImage) await releaseUpload(tx, existing.coverImage, coverOwner(staff, existing));
       if (becomesPublic) {
@@ -166,12 +209,10 @@ async function saveArticle(input: {
       return written;
     });
   } catch (error) {
-    await deleteUploadedFile(uploaded);
     if (isUniqueViolation(error, "articles", "slug")) return { ok: false, fieldErrors: { slug: [SLUG_MESSAGES.taken] } };
     throw error;
   }
-  if (!outcome.ok) await deleteUploadedFile(uploaded);
-  return outcome;
+  return outcome.ok && moved && wasPublic ? { ...outcome, movedFrom: moved.from } : outcome;
 }
 
 /** An article as the owner of its cover, for `releaseUpload`. */
@@ -192,9 +233,11 @@ const ARTICLE_KIND: ContentKind<ArticleRow, typeof articleEditorSchema> = {
   schema: articleEditorSchema,
   labels: ARTICLE_FIELD_LABELS,
   imageField: COVER_FIELD,
+  imagePurpose: "article",
+  bodyImages: true,
   titleOf: (row) => row.title,
   prepareForm(formData, existing, upload) {
-    const willHaveCover = upload instanceof File || upload === IMAGE_TOO_LARGE || Boolean(existing?.coverImage);
+    const willHaveCover = Boolean(upload) || Boolean(existing?.coverImage);
     formData.set("has_cover", willHaveCover ? "1" : "");
   },
   save: saveArticle,

@@ -62,8 +62,9 @@ export const ARTICLE_FIELD_LABELS: FieldLabels<ArticleFormValues> = {
   cover_alt: "Cover description",
 };
 
-export function newArticleDefaults(today: string): ArticleFormValues {
-  return { title: "", slug: "", excerpt: "", author: "", publish_date: today, body: "", cover_alt: "" };
+/** A new article: published today, written by the signed-in staff member (their account's name). */
+export function newArticleDefaults(today: string, author: string): ArticleFormValues {
+  return { title: "", slug: "", excerpt: "", author, publish_date: today, body: "", cover_alt: "" };
 }
 
 export function articleFormValues(row: {

@@ -65,14 +65,10 @@ export async function listArticles(
 
 const WORDS_PER_MINUTE = 220;
 
-export async function findArticle(slug: string): Promise<ArticleDetail | null> {
-  if (!isSlugShape(slug)) return null;
-  const [row] = await getDb()
-    .select()
-    .from(articles)
-    .where(and(eq(articles.slug, slug), publiclyVisible()))
-    .limit(1);
-  if (!row) return null;
+/** The address of an article. */
+export const articlePath = (slug: string) => `/articles/${slug}`;
+
+function articleDetail(row: typeof articles.$inferSelect): ArticleDetail {
   return {
     slug: row.slug,
     title: row.title,
@@ -85,6 +81,25 @@ export async function findArticle(slug: string): Promise<ArticleDetail | null> {
     html: renderMarkdown(row.body),
     readingMinutes: Math.max(1, Math.round(row.body.split(/\s+/).length / WORDS_PER_MINUTE)),
   };
+}
+
+export async function findArticle(slug: string): Promise<ArticleDetail | null> {
+  if (!isSlugShape(slug)) return null;
+  const [row] = await getDb()
+    .select()
+    .from(articles)
+    .where(and(eq(articles.slug, slug), publiclyVisible()))
+    .limit(1);
+  return row ? articleDetail(row) : null;
+}
+
+/** Any article with this slug, public or not, for a staff preview: its page and where it stands. */
+export async function findArticleForPreview(
+  slug: string,
+): Promise<{ id: number; published: boolean; article: ArticleDetail } | null> {
+  if (!isSlugShape(slug)) return null;
+  const [row] = await getDb().select().from(articles).where(eq(articles.slug, slug)).limit(1);
+  return row ? { id: row.id, published: row.published, article: articleDetail(row) } : null;
 }
 
 /** Other recent articles to suggest under an article. */

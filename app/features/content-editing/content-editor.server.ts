@@ -6,8 +6,19 @@ import { renderMarkdown } from "~/features/markdown/render-markdown.server";
 import type { StaffMember } from "~/features/staff/session.server";
 import { requireValidCsrf } from "~/utils/csrf.server";
 import { parseVersion, type FieldLabels } from "~/utils/stale-edit";
-import { BODY_MAX_LENGTH, isEditorIntent } from "./editor-fields";
-import { formText, readEditorForm } from "./editor-form.server";
+import {
+  BODY_IMAGE_ALT_FIELD,
+  BODY_IMAGE_FIELD,
+  BODY_IMAGE_MESSAGES,
+  BODY_MAX_LENGTH,
+  isEditorIntent,
+  KEPT_IMAGE_FIELD,
+  withImageAppended,
+} from "./editor-fields";
+import { MAX_IMAGE_BYTES } from "~/features/uploads/image-upload";
+import { IMAGE_TOO_LARGE, storeUploadedImage, type UploadPurpose } from "~/features/uploads/upload-store.server";
+import { formText, isStoredUpload, readEditorForm } from "./editor-form.server";
+import { slugFromTitle } from "./slug-rules";
 import { baseValuesOf, staleFormMessage, type BaseValues } from "./stale-form";
 
 /** What an editor's action hands back to the form (a redirect when it saved). */
@@ -18,10 +29,18 @@ export interface ContentEditorActionData {
   alert: string | null;
   /** After a stale save: the version and values stored now, so saving again applies this person's values. */
   refreshed: { version: number; base: BaseValues } | null;
+  /**
+   * The image chosen in this form, stored already although the form came back (a
+   * preview, a refused field): a browser cannot post the same file again, so the form
+   * carries this address in `kept_image` instead (decision 056).
+   */
+  keptImage: string | null;
+  /** After "Add the image to the body": the stored image now at the end of the body (in `result`'s values). */
+  addedImage: string | null;
 }
 
 export type SaveOutcome =
-  | { ok: true; id: number }
+  | { ok: true; id: number; /** The public address it left (now redirected), when the save moved it. */ movedFrom?: string }
   | { ok: false; stale: { version: number; values: Record<string, string | boolean> } }
   | { ok: false; fieldErrors: Record<string, string[]> };
 
@@ -37,18 +56,22 @@ export interface ContentKind<Row extends { id: number; version: number }, Schema
   listPath: string;
   schema: Schema;
   labels: FieldLabels<Record<string, unknown>>;
-  /** The multipart field of an image upload, if the kind has one. */
+  /** The multipart field of an image upload, if the kind has one, and what the upload is for. */
   imageField?: string;
+  imagePurpose?: UploadPurpose;
+  /** Whether the editor can upload an image into the body ("add-image", decision 056). */
+  bodyImages?: boolean;
   titleOf(row: Row): string;
   /** Adds what only the server knows to the posted form before it is checked (whether a cover stays). */
-  prepareForm?(formData: FormData, existing: Row | null, image: FormDataEntryValue | null): void;
+  prepareForm?(formData: FormData, existing: Row | null, image: string | null): void;
   save(input: {
     staff: StaffMember;
     existing: Row | null;
     version: number | null;
     value: z.infer<Schema>;
     publish: boolean;
-    image: FormDataEntryValue | null;
+    /** The stored upload of the image field (chosen now, or kept from an earlier post), or null. */
+    image: string | null;
   }): Promise<SaveOutcome>;
   unpublish(staff: StaffMember, row: Row, version: number): Promise<ChangeOutcome>;
   remove(staff: StaffMember, row: Row, version: number): Promise<ChangeOutcome>;
@@ -57,8 +80,34 @@ export interface ContentKind<Row extends { id: number; version: number }, Schema
 const badRequest = (message: string) =>
   new Response(message, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
-function reply(body: ContentEditorActionData, status: number) {
-  return data<ContentEditorActionData>(body, { status });
+function reply(
+  body: Omit<ContentEditorActionData, "keptImage" | "addedImage"> & { keptImage?: string | null; addedImage?: string | null },
+  status: number,
+) {
+  return data<ContentEditorActionData>({ ...body, keptImage: body.keptImage ?? null, addedImage: body.addedImage ?? null }, { status });
+}
+
+/**
+ * The image of this post: a chosen file is stored at once (re-encoded, or refused with its
+ * message), whatever happens to the rest of the form; without one, the image an earlier
+ * post stored (`kept_image`), when that address is really a stored upload.
+ */
+async function takeImage(
+  formData: FormData,
+  field: string,
+  purpose: UploadPurpose,
+  keeps = true,
+): Promise<{ path: string | null; error: string | null }> {
+  const chosen = formData.get(field);
+  const carried = keeps ? formText(formData, KEPT_IMAGE_FIELD) : "";
+  formData.delete(field);
+  if (keeps) formData.delete(KEPT_IMAGE_FIELD);
+  if (chosen === IMAGE_TOO_LARGE) return { path: null, error: `Images are limited to ${MAX_IMAGE_BYTES / 1024 / 1024} MB` };
+  if (chosen instanceof File) {
+    const stored = await storeUploadedImage(chosen, purpose);
+    return stored.ok ? { path: stored.path, error: null } : { path: null, error: stored.message };
+  }
+  return { path: (await isStoredUpload(carried)) ? carried : null, error: null };
 }
 
 function staleReply<Row extends { id: number; version: number }, Schema extends z.ZodType>(
@@ -66,6 +115,7 @@ function staleReply<Row extends { id: number; version: number }, Schema extends 
   formData: FormData,
   result: SubmissionResult<string[]>,
   stale: { version: number; values: Record<string, string | boolean> },
+  keptImage: string | null = null,
 ) {
   return reply(
     {
@@ -73,8 +123,44 @@ function staleReply<Row extends { id: number; version: number }, Schema extends 
       previewHtml: null,
       alert: staleFormMessage(formData, stale.values, kind.labels),
       refreshed: { version: stale.version, base: baseValuesOf(stale.values) },
+      keptImage,
     },
     409,
+  );
+}
+
+/**
+ * "Add the image to the body": the chosen image is stored and its Markdown appended to
+ * the body, which comes back in the form with its preview; nothing else is saved.
+ */
+function addImageToBody(
+  formData: FormData,
+  schema: z.ZodType,
+  image: { path: string | null; error: string | null } | null,
+  cover: { keptImage: string | null; imageErrors: { fieldErrors: Record<string, string[]> } | null },
+) {
+  const description = formText(formData, BODY_IMAGE_ALT_FIELD).trim();
+  const fieldErrors: Record<string, string[]> = { ...cover.imageErrors?.fieldErrors };
+  if (image?.error) fieldErrors[BODY_IMAGE_FIELD] = [image.error];
+  else if (!image?.path) fieldErrors[BODY_IMAGE_FIELD] = [BODY_IMAGE_MESSAGES.file];
+  if (!description) fieldErrors[BODY_IMAGE_ALT_FIELD] = [BODY_IMAGE_MESSAGES.alt];
+  const added = image?.path && description ? image.path : null;
+  if (added) {
+    formData.set("body", withImageAppended(formText(formData, "body"), added, description));
+    formData.delete(BODY_IMAGE_ALT_FIELD);
+  }
+  const submission = parseWithZod(formData, { schema });
+  const body = formText(formData, "body").slice(0, BODY_MAX_LENGTH);
+  return reply(
+    {
+      result: submission.reply({ fieldErrors }),
+      previewHtml: renderMarkdown(body),
+      alert: null,
+      refreshed: null,
+      keptImage: cover.keptImage,
+      addedImage: added,
+    },
+    added ? 200 : 400,
   );
 }
 
@@ -89,7 +175,8 @@ export async function handleContentEditorPost<Row extends { id: number; version:
   staff: StaffMember,
   existing: Row | null,
 ) {
-  const formData = await readEditorForm(request, kind.imageField);
+  const imageFields = [kind.imageField, kind.bodyImages ? BODY_IMAGE_FIELD : undefined].filter((field) => field !== undefined);
+  const formData = await readEditorForm(request, imageFields);
   await requireValidCsrf(request, formData);
   const intent = formData.get("intent");
 
@@ -106,24 +193,36 @@ export async function handleContentEditorPost<Row extends { id: number; version:
       ? redirect(`${kind.listPath}?deleted=${encodeURIComponent(kind.titleOf(existing))}`)
       : redirect(`${kind.listPath}/${existing.id}?saved=unpublished`);
   }
-  if (!isEditorIntent(intent)) throw badRequest("Unknown form action.");
+  if (!isEditorIntent(intent) || (intent === "add-image" && !kind.bodyImages)) throw badRequest("Unknown form action.");
+  // Stored only for "Add the image to the body": a file left chosen when saving is not wanted there.
+  const bodyImage = intent === "add-image" ? await takeImage(formData, BODY_IMAGE_FIELD, kind.imagePurpose ?? "article", false) : null;
+  formData.delete(BODY_IMAGE_FIELD);
 
-  const image = kind.imageField ? formData.get(kind.imageField) : null;
-  if (kind.imageField) formData.delete(kind.imageField);
-  kind.prepareForm?.(formData, existing, image);
+  const upload = kind.imageField ? await takeImage(formData, kind.imageField, kind.imagePurpose ?? "article") : { path: null, error: null };
+  const keptImage = upload.path;
+  kind.prepareForm?.(formData, existing, upload.path);
+  // Without JavaScript nothing fills the slug in: an empty one is the title's (with JavaScript the form already did this).
+  if (!formText(formData, "slug").trim()) formData.set("slug", slugFromTitle(formText(formData, "title")));
   const submission = parseWithZod(formData, { schema: kind.schema });
+  const imageErrors = upload.error && kind.imageField ? { fieldErrors: { [kind.imageField]: [upload.error] } } : null;
 
+  if (intent === "add-image") return addImageToBody(formData, kind.schema, bodyImage, { keptImage, imageErrors });
   if (intent === "preview") {
     // An overlong body is refused on save; its preview stops at the limit rather than render it all.
     const body = formText(formData, "body").slice(0, BODY_MAX_LENGTH);
-    return reply({ result: submission.reply(), previewHtml: renderMarkdown(body), alert: null, refreshed: null }, 200);
+    return reply({ result: submission.reply(imageErrors ?? {}), previewHtml: renderMarkdown(body), alert: null, refreshed: null, keptImage }, 200);
   }
-  if (submission.status !== "success") return reply({ result: submission.reply(), previewHtml: null, alert: null, refreshed: null }, 400);
+  if (submission.status !== "success" || imageErrors) {
+    return reply({ result: submission.reply(imageErrors ?? {}), previewHtml: null, alert: null, refreshed: null, keptImage }, 400);
+  }
 
   const version = existing ? parseVersion(formData.get("version")) : null;
   if (existing && !version) throw badRequest("The form is missing the version it was made from. Reload the page and try again.");
-  const outcome = await kind.save({ staff, existing, version, value: submission.value, publish: intent === "publish", image });
-  if (outcome.ok) return redirect(`${kind.listPath}/${outcome.id}?saved=${intent === "publish" ? "published" : "1"}`);
-  if ("stale" in outcome) return staleReply(kind, formData, submission.reply(), outcome.stale);
-  return reply({ result: submission.reply({ fieldErrors: outcome.fieldErrors }), previewHtml: null, alert: null, refreshed: null }, 400);
+  const outcome = await kind.save({ staff, existing, version, value: submission.value, publish: intent === "publish", image: upload.path });
+  if (outcome.ok) {
+    const moved = outcome.movedFrom ? `&moved=${encodeURIComponent(outcome.movedFrom)}` : "";
+    return redirect(`${kind.listPath}/${outcome.id}?saved=${intent === "publish" ? "published" : "1"}${moved}`);
+  }
+  if ("stale" in outcome) return staleReply(kind, formData, submission.reply(), outcome.stale, keptImage);
+  return reply({ result: submission.reply({ fieldErrors: outcome.fieldErrors }), previewHtml: null, alert: null, refreshed: null, keptImage }, 400);
 }

@@ -13,9 +13,28 @@ export const optionalText = (max: number) => storableText().trim().max(max, tooL
 export const markdownBody = requiredText(BODY_MAX_LENGTH, "Write the body (Markdown)");
 
 /** What the editors' buttons ask for. */
-export const EDITOR_INTENTS = ["save", "publish", "preview"] as const;
+export const EDITOR_INTENTS = ["save", "publish", "preview", "add-image"] as const;
 export type EditorIntent = (typeof EDITOR_INTENTS)[number];
 
 export function isEditorIntent(value: unknown): value is EditorIntent {
   return typeof value === "string" && (EDITOR_INTENTS as readonly string[]).includes(value);
+}
+
+/** The hidden field that carries an image stored by an earlier post of the same form (decision 056). */
+export const KEPT_IMAGE_FIELD = "kept_image";
+
+/** The body's image upload (decision 056): the file, and its description (the alt text). */
+export const BODY_IMAGE_FIELD = "body_image_file";
+export const BODY_IMAGE_ALT_FIELD = "body_image_alt";
+export const BODY_IMAGE_ALT_MAX = 200;
+export const BODY_IMAGE_MESSAGES = {
+  file: "Choose the image to add to the body",
+  alt: "Describe the image for people who cannot see it",
+} as const;
+
+/** The Markdown of an uploaded image at the end of a body: its description cannot close the brackets or break the line. */
+export function withImageAppended(body: string, path: string, description: string): string {
+  const alt = description.replace(/[[\]\\\r\n]+/g, " ").replace(/\s+/g, " ").trim().slice(0, BODY_IMAGE_ALT_MAX);
+  const before = body.trimEnd();
+  return `${before}${before ? "\n\n" : ""}![${alt}](${path})\n`;
 }

@@ -1,9 +1,9 @@
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { and, eq } from "drizzle-orm";
-import { auditLog } from "#db/schema";
+import { auditLog, uploadedFiles } from "#db/schema";
 import type { AuditEntity } from "~/features/audit/audit-log.server";
 import { MAX_IMAGE_BYTES } from "~/features/uploads/image-upload";
-import { imageUploadHandler } from "~/features/uploads/upload-store.server";
+import { imageUploadHandler, uploadedFileName } from "~/features/uploads/upload-store.server";
 import { getDb } from "~/utils/db.server";
 import { cappedRequest, FORM_TOO_LARGE, requireFormBody } from "~/utils/http.server";
 
@@ -14,7 +14,6 @@ import { cappedRequest, FORM_TOO_LARGE, requireFormBody } from "~/utils/http.ser
  */
 const MAX_TEXT_PART_BYTES = 256 * 1024;
 export const MAX_EDITOR_FORM_BYTES = 1024 * 1024;
-const MAX_EDITOR_UPLOAD_BYTES = MAX_IMAGE_BYTES + MAX_EDITOR_FORM_BYTES;
 
 async function textPart(data: AsyncIterable<Uint8Array>): Promise<string> {
   const chunks: Uint8Array[] = [];
@@ -29,16 +28,18 @@ async function textPart(data: AsyncIterable<Uint8Array>): Promise<string> {
 
 /**
  * Reads an editor's post: URL-encoded (no file chosen, or no file field) or multipart
- * with at most one image in `imageField` (the upload store's caps; other files ignored).
- * Throws 413, 415 or 400 responses, never a 500.
+ * with at most one image in each of `imageFields` (the upload store's caps; other files
+ * ignored). Throws 413, 415 or 400 responses, never a 500.
  */
-export async function readEditorForm(request: Request, imageField?: string): Promise<FormData> {
+export async function readEditorForm(request: Request, imageFields: readonly string[] = []): Promise<FormData> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!type.startsWith("multipart/form-data")) return requireFormBody(request, MAX_EDITOR_FORM_BYTES);
-  const capped = await cappedRequest(request, imageField ? MAX_EDITOR_UPLOAD_BYTES : MAX_EDITOR_FORM_BYTES);
+  const capped = await cappedRequest(request, MAX_IMAGE_BYTES * imageFields.length + MAX_EDITOR_FORM_BYTES);
   if (!capped) throw new Response(FORM_TOO_LARGE, { status: 413 });
-  const images = imageUploadHandler(imageField ?? "");
-  const handler: UploadHandler = (part) => (typeof part.filename === "string" ? images(part) : textPart(part.data));
+  const images = new Map(imageFields.map((field) => [field, imageUploadHandler(field)]));
+  const otherFiles = imageUploadHandler("");
+  const handler: UploadHandler = (part) =>
+    typeof part.filename === "string" ? (images.get(part.name) ?? otherFiles)(part) : textPart(part.data);
   try {
     return await unstable_parseMultipartFormData(capped, handler);
   } catch (error) {
@@ -73,4 +74,12 @@ export function isUniqueViolation(error: unknown, table: string, column: string)
     if (code === "23505" && constraint === `${table}_${column}_unique`) return true;
   }
   return false;
+}
+
+/** Whether a path is an upload that is stored now (`/uploads/{name}` with its row). */
+export async function isStoredUpload(path: string): Promise<boolean> {
+  const name = uploadedFileName(path);
+  if (!name) return false;
+  const [row] = await getDb().select({ name: uploadedFiles.name }).from(uploadedFiles).where(eq(uploadedFiles.name, name)).limit(1);
+  return Boolean(row);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPubliclyVisible, publishStatus, siteToday } from "./publish-state";
+import { goesLiveAt, isPubliclyVisible, movedNoticeMessage, publishStatus, savedNoticeMessage, siteToday, slugChangeWarning } from "./publish-state";
 
 describe("the publish state", () => {
   const today = "2026-11-26";
@@ -24,5 +24,29 @@ describe("the publish state", () => {
     // 03:00 UTC on the 27th is still the evening of the 26th in Chicago.
     expect(siteToday(new Date("2026-11-27T03:00:00Z"))).toBe("2026-11-26");
     expect(siteToday(new Date("2026-11-27T07:00:00Z"))).toBe("2026-11-27");
+  });
+
+  it("goes live at midnight of its publish date in the site's zone, across the clock changes", () => {
+    expect(goesLiveAt("2026-12-01").toISOString()).toBe("2026-12-01T06:00:00.000Z");
+    expect(goesLiveAt("2026-07-01").toISOString()).toBe("2026-07-01T05:00:00.000Z");
+  });
+});
+
+describe("the notice after a save", () => {
+  it("says exactly where the row stands", () => {
+    expect(savedNoticeMessage("published", "published", null)).toBe("Saved and published.");
+    expect(savedNoticeMessage("1", "published", null)).toBe("Saved and published.");
+    expect(savedNoticeMessage("published", "scheduled", "Tue, Dec 1, 2026, 1:00 AM EST")).toBe(
+      "Saved. Scheduled to go live on Tue, Dec 1, 2026, 1:00 AM EST.",
+    );
+    expect(savedNoticeMessage("1", "draft", null)).toBe("Saved as a draft.");
+    expect(savedNoticeMessage("1", "unpublished", null)).toBe("Saved. It stays unpublished: visitors do not see it.");
+    expect(savedNoticeMessage("unpublished", "unpublished", null)).toBe("Unpublished: visitors no longer see it.");
+    expect(savedNoticeMessage(null, "published", null)).toBeNull();
+  });
+
+  it("says where a moved page is now, and warns before a live page moves", () => {
+    expect(movedNoticeMessage("/articles/old", "/articles/new")).toBe("The address is now /articles/new: /articles/old redirects there permanently.");
+    expect(slugChangeWarning("/articles/old", "/articles/new")).toMatch(/^This is live at \/articles\/old\. Saving moves it to \/articles\/new; .*permanent redirect/);
   });
 });

@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { RESERVED_FIRST_SEGMENTS, SLUG_MESSAGES, isSlugShape, slugField, slugShapeProblem } from "./slug-rules";
+import { RESERVED_FIRST_SEGMENTS, SLUG_MAX_LENGTH, SLUG_MESSAGES, isSlugShape, slugField, slugFromTitle, slugShapeProblem } from "./slug-rules";
 
 describe("the slug rule", () => {
   it.each(["fees-explained", "pos", "2026-guide", "a1-b2-c3"])("accepts %s", (slug) => {
@@ -44,5 +44,25 @@ describe("the reserved first segments", () => {
   it("hold every folder of public/ and the server's own prefixes", () => {
     const folders = readdirSync("public", { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
     for (const segment of [...folders, "admin", "api", "uploads", "build"]) expect(RESERVED_FIRST_SEGMENTS).toContain(segment);
+  });
+});
+
+describe("the slug a title suggests", () => {
+  it.each([
+    ["Fees Explained", "fees-explained"],
+    ["  Surcharging vs. Dual Pricing: Choosing the Right Program!  ", "surcharging-vs-dual-pricing-choosing-the-right-program"],
+    ["Don’t pay twice: café & bar fees in 2026", "dont-pay-twice-cafe-and-bar-fees-in-2026"],
+    ["PCI—DSS 4.0", "pci-dss-4-0"],
+    ["!!!", ""],
+  ])("%s gives %s", (title, slug) => {
+    expect(slugFromTitle(title)).toBe(slug);
+    if (slug) expect(isSlugShape(slug)).toBe(true);
+  });
+
+  it("cuts a long title at a word, within the rule's length", () => {
+    const slug = slugFromTitle("word ".repeat(40));
+    expect(slug.length).toBeLessThanOrEqual(SLUG_MAX_LENGTH);
+    expect(slug).toMatch(/^word(-word)+$/);
+    expect(slugFromTitle("x".repeat(150))).toBe("x".repeat(SLUG_MAX_LENGTH));
   });
 });

@@ -26,6 +26,29 @@ export function slugShapeProblem(slug: string): string | null {
   return SLUG_SHAPE.test(slug) ? null : SLUG_MESSAGES.shape;
 }
 
+/**
+ * The slug a title suggests: its words in lower case, accents dropped, apostrophes
+ * removed ("Don't" is "dont"), "&" read as "and", joined by hyphens and cut at a word
+ * to the rule's length. "" when the title has no letter or digit.
+ */
+export function slugFromTitle(title: string): string {
+  const words =
+    title
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/['\u2019]/g, "")
+      .replace(/&/g, " and ")
+      .match(/[a-z0-9]+/g) ?? [];
+  let slug = "";
+  for (const word of words) {
+    const longer = slug ? `${slug}-${word}` : word;
+    if (longer.length > SLUG_MAX_LENGTH) break;
+    slug = longer;
+  }
+  return slug || (words[0] ?? "").slice(0, SLUG_MAX_LENGTH);
+}
+
 /** The slug field of an editor's zod schema (trimmed; no lower-casing behind the editor's back). */
 export const slugField = storableText(SLUG_MESSAGES.required)
   .trim()

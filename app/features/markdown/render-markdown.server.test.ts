@@ -14,6 +14,49 @@ describe("renderMarkdown", () => {
     expect(html).not.toContain("javascript:");
   });
 
+  it("renders a Markdown image from this site's uploads or an https address, with its description", () => {
+    const upload = "/uploads/0123456789abcdef0123456789abcdef.png";
+    expect(renderMarkdown(`![A card terminal](${upload})`)).toBe(
+      `<p><img src="${upload}" alt="A card terminal" loading="lazy" decoding="async" /></p>\n`,
+    );
+    expect(renderMarkdown('![Chart "Q3"](https://cdn.example.com/q3.webp "Third quarter")')).toBe(
+      '<p><img src="https://cdn.example.com/q3.webp" alt="Chart &quot;Q3&quot;" title="Third quarter" loading="lazy" decoding="async" /></p>\n',
+    );
+    // No description: an empty alt, which marks it decorative.
+    expect(renderMarkdown(`![](${upload})`)).toContain('alt=""');
+  });
+
+  it.each([
+    "javascript:alert(1)",
+    "JaVaScRiPt:alert(1)",
+    "data:image/svg+xml,<svg onload=alert(1)>",
+    "http://example.com/a.png",
+    "//evil.example/a.png",
+    "/images/logo.svg",
+    "/uploads/../admin",
+    "/uploads/0123456789abcdef0123456789abcdef.svg",
+    "https://user:secret@example.com/a.png",
+  ])("shows the description of an image from %s as text, with no image", (src) => {
+    const html = renderMarkdown(`![An image](${src}) after`);
+    expect(html).not.toContain("<img");
+    expect(html).toContain("An image");
+    expect(html).not.toMatch(/javascript:|onload|onerror/i);
+  });
+
+  it("keeps raw HTML images as text, however they are written, and lets no attribute through", () => {
+    for (const raw of [
+      '<img src="https://example.com/a.png" onerror="alert(1)">',
+      "<IMG SRC=/uploads/0123456789abcdef0123456789abcdef.png>",
+      '<img alt=">" src=x onerror=alert(1)>',
+      '<p>\n<img src="https://example.com/a.png">\n</p>',
+    ]) {
+      const html = renderMarkdown(raw);
+      expect(html, raw).not.toContain("<img");
+      expect(html, raw).not.toMatch(/\sonerror=/i);
+    }
+    expect(renderMarkdown("<img src=x>")).toContain("&lt;img /&gt;");
+  });
+
   it("opens external links in a new tab without passing the page on, and leaves site links alone", () => {
     expect(renderMarkdown("[a](https://example.com) [b](/surcharge)")).toBe(
       '<p><a href="https://example.com" rel="noopener noreferrer nofollow" target="_blank">a</a> <a href="/surcharge">b</a></p>\n',

@@ -2,6 +2,7 @@ import { parseDocument } from "htmlparser2";
 import { Lexer, Marked, type Token, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
 import type { MarkdownNode } from "~/components/page-templates/markdown-content";
+import { uploadedFileName } from "~/features/uploads/upload-store.server";
 
 /**
  * The site's one Markdown renderer: articles and pages from the database, and the
@@ -16,6 +17,32 @@ interface CaptionedTable extends Tokens.Table {
 }
 
 const CAPTION_PREFIX = "Table: ";
+
+/**
+ * Where an image in a body may come from (decision 056): an image uploaded to this site
+ * (`/uploads/{random name}`, re-encoded when it was stored) or an https address. Nothing
+ * else: no other site path, no http (mixed content), no data: or script URL, no address
+ * with a user name or password in it.
+ */
+export function isAllowedImageSource(src: string): boolean {
+  if (uploadedFileName(src)) return true;
+  if (!/^https:\/\//i.test(src)) return false;
+  try {
+    const url = new URL(src);
+    return url.protocol === "https:" && url.hostname !== "" && url.username === "" && url.password === "";
+  } catch {
+    return false;
+  }
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * An `<img>` typed as raw HTML, quoted attributes included: shown as text, as before
+ * images were allowed, so only Markdown's `![description](source)` makes a picture.
+ */
+const RAW_IMAGE_TAG = /<img\b(?:[^>"']|"[^"]*"|'[^']*')*>?/gi;
 
 /** Moves each `Table: …` paragraph that directly precedes a table into that table. */
 function attachTableCaptions(tokens: Token[]): Token[] {
@@ -44,6 +71,16 @@ const marked = new Marked({
     },
   },
   renderer: {
+    // A body image: only from an allowed source, always with its description (empty
+    // marks a decorative one), loaded when it comes near. Otherwise its description as text.
+    image({ href, title, text }) {
+      if (!isAllowedImageSource(href)) return escapeAttribute(text);
+      const titled = title ? ` title="${escapeAttribute(title)}"` : "";
+      return `<img src="${escapeAttribute(href)}" alt="${escapeAttribute(text)}"${titled} loading="lazy" decoding="async">`;
+    },
+    html({ text }) {
+      return text.replace(RAW_IMAGE_TAG, "&lt;img /&gt;");
+    },
     // Every table scrolls on its own on narrow screens; the first row names the columns
     // and the first cell of every other row names its row.
     table(token) {
@@ -69,11 +106,18 @@ const marked = new Marked({
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     "h2", "h3", "h4", "p", "ul", "ol", "li", "strong", "em", "a", "blockquote", "code", "pre",
-    "hr", "br", "div", "table", "caption", "thead", "tbody", "tr", "th", "td",
+    "hr", "br", "div", "table", "caption", "thead", "tbody", "tr", "th", "td", "img",
   ],
-  allowedAttributes: { a: ["href", "title", "rel", "target"], th: ["scope"] },
+  allowedAttributes: {
+    a: ["href", "title", "rel", "target"],
+    th: ["scope"],
+    img: ["src", "alt", "title", "loading", "decoding"],
+  },
+  // The renderer only writes allowed sources; this drops any other image whatever made it.
+  exclusiveFilter: (frame) => frame.tag === "img" && !isAllowedImageSource(frame.attribs.src ?? ""),
   allowedClasses: { div: ["table-wrap"] },
   allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesByTag: { img: ["https"] },
   allowProtocolRelative: false,
   disallowedTagsMode: "escape",
   transformTags: {

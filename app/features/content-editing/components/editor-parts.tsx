@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link, useSearchParams } from "@remix-run/react";
-import type { PublishStatus } from "../publish-state";
+import { movedNoticeMessage, savedNoticeMessage, type PublishStatus } from "../publish-state";
 import { baseInputs, type BaseValues } from "../stale-form";
 
 /** The row's version and the hidden copies of the values the form was made from (stale-edit). */
@@ -19,17 +19,13 @@ export function StatusBadge({ status, label }: { status: PublishStatus; label: s
   return <span className={`status status--${status}`}>{label}</span>;
 }
 
-const SAVED_NOTICES: Record<string, string> = {
-  "1": "Saved.",
-  published: "Saved and published (or scheduled for its publish date).",
-  unpublished: "Unpublished: visitors no longer see it.",
-};
-
-export function SavedNotice({ saved }: { saved: string | null }) {
-  const message = saved ? SAVED_NOTICES[saved] : undefined;
+/** After a save (`?saved=`): where the row stands now, from what is stored, not from the button pressed. */
+export function SavedNotice({ saved, content, publicPathPrefix }: { saved: string | null; content: SavedContent | null; publicPathPrefix: string }) {
+  const message = content ? savedNoticeMessage(saved, content.status, content.goesLive ?? null) : null;
+  const moved = message && content?.movedFrom ? movedNoticeMessage(content.movedFrom, `${publicPathPrefix}${content.slug}`) : null;
   return message ? (
     <p className="notice" role="status">
-      {message}
+      {moved ? `${message} ${moved}` : message}
     </p>
   ) : null;
 }
@@ -145,6 +141,10 @@ interface SavedContent {
   slug: string;
   status: PublishStatus;
   statusLabel: string;
+  /** A scheduled row's moment of going live, in the staff member's zone. */
+  goesLive?: string | null;
+  /** Right after a save that moved it: the old address, which redirects here now. */
+  movedFrom?: string | null;
 }
 
 /**
@@ -157,6 +157,7 @@ export function ContentEditorFrame({
   listPath,
   listLabel,
   publicPathPrefix,
+  previewsHidden = false,
   editor,
   refreshed,
   csrf,
@@ -167,6 +168,8 @@ export function ContentEditorFrame({
   listLabel: string;
   /** The public address without the slug: "/articles/", or "/" for a database page. */
   publicPathPrefix: string;
+  /** The public page shows staff a row visitors cannot see yet (a preview), so it is linked whatever the status. */
+  previewsHidden?: boolean;
   editor: { id: number | null; version: number; base: BaseValues; published: boolean; saved: SavedContent | null };
   /** After a stale save: the version and values stored now. */
   refreshed: { version: number; base: BaseValues } | null | undefined;
@@ -180,10 +183,10 @@ export function ContentEditorFrame({
     <>
       <p>
         <Link to={listPath}>← {listLabel}</Link>
-        {saved && (saved.status === "published" || saved.status === "scheduled") ? (
+        {saved && (saved.status === "published" || saved.status === "scheduled" || previewsHidden) ? (
           <>
             {" · "}
-            <a href={`${publicPathPrefix}${saved.slug}`}>View on the site</a>
+            <a href={`${publicPathPrefix}${saved.slug}`}>{saved.status === "published" ? "View on the site" : "Preview on the site"}</a>
           </>
         ) : null}
       </p>
@@ -191,7 +194,7 @@ export function ContentEditorFrame({
         <h1>{saved ? `Edit ${noun}: ${saved.title}` : `New ${noun}`}</h1>
         {saved ? <StatusBadge status={saved.status} label={saved.statusLabel} /> : null}
       </div>
-      <SavedNotice saved={searchParams.get("saved")} />
+      <SavedNotice saved={searchParams.get("saved")} content={saved} publicPathPrefix={publicPathPrefix} />
       {children}
       {id ? (
         <RemovalForms

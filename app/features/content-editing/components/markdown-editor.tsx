@@ -48,7 +48,8 @@ export function MarkdownEditor({ meta, label, previewHtml, csrf }: MarkdownEdito
           <span aria-hidden="true"> *</span>
         </label>
         <p id={hintId} className="field__hint">
-          Markdown: ## for a heading, **bold**, *italic*, [a link](/consult), - for a list. HTML is shown as text.
+          Markdown: ## for a heading, **bold**, *italic*, [a link](/consult), - for a list, ![what it shows](/uploads/….png) for an
+          image (one uploaded to this site or an https address). HTML is shown as text.
         </p>
         <textarea
           key={key}
