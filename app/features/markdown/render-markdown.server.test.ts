@@ -34,7 +34,6 @@ describe("renderMarkdown", () => {
     "//evil.example/a.png",
     "/images/logo.svg",
     "/uploads/../admin",
-    "/uploads/0123456789abcdef0123456789abcdef.svg",
     "https://user:secret@example.com/a.png",
   ])("shows the description of an image from %s as text, with no image", (src) => {
     const html = renderMarkdown(`![An image](${src}) after`);

@@ -20,7 +20,8 @@ const CAPTION_PREFIX = "Table: ";
 
 /**
  * Where an image in a body may come from (decision 056): an image uploaded to this site
- * (`/uploads/{random name}`, re-encoded when it was stored) or an https address. Nothing
+ * (`/uploads/{random name}`, re-encoded when it was stored, or an SVG logo rebuilt from an
+ * allow-list, which an <img> cannot run anyway; decision 058) or an https address. Nothing
  * else: no other site path, no http (mixed content), no data: or script URL, no address
  * with a user name or password in it.
  */
