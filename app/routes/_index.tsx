@@ -35,7 +35,7 @@ export default function Home() {
     <>
       <ServerHtml id="home-content" className="home">
         <Suspense fallback={null}>
-          <HomeSections testimonial={testimonial} />
+          <HomeSections testimonial={testimonial} heroImage={HERO_IMAGE} />
         </Suspense>
       </ServerHtml>
       {popup ? <PagePopup key={popup.view.id} popup={popup.view} /> : null}

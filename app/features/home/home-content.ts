@@ -1,7 +1,6 @@
 // Imported, so the build fingerprints them and they are cached immutable for a year.
 import ecommerceImage from "~/assets/home/ecommerce.svg";
 import posImage from "~/assets/home/pos.svg";
-import { HERO_IMAGE } from "./hero-image";
 
 /** Home page content (product reference §1.2, figures from §9.2), in page order. */
 export const homeContent = {
@@ -11,7 +10,6 @@ export const homeContent = {
     lead:
       "Accept every card at the counter, online and on the go, cut your processing costs to as low as 0% with " +
       "surcharge or dual pricing, and get U.S.-based support 24/7/365. Backed by 30+ years of experience.",
-    image: HERO_IMAGE,
   },
   advantages: {
     heading: "Our Advantages",

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { SiteConfig } from "~/config/site";
 import { Icon } from "~/components/ui/icon";
 import { SiteLink } from "~/components/ui/site-link";
+import type { HERO_IMAGE } from "../hero-image";
 import { homeContent as home } from "../home-content";
 
 /**
@@ -10,7 +11,14 @@ import { homeContent as home } from "../home-content";
  * 055), so this module (and the copy in home-content.ts) is only fetched when the home
  * page is reached by a client-side navigation.
  */
-export default function HomeSections({ testimonial }: { testimonial: SiteConfig["testimonial"] }) {
+export default function HomeSections({
+  testimonial,
+  heroImage,
+}: {
+  testimonial: SiteConfig["testimonial"];
+  /** From the route, whose meta preloads it: one module, in the page's first chunk. */
+  heroImage: typeof HERO_IMAGE;
+}) {
   return (
     <>
       <section className="home-hero" aria-labelledby="home-title">
@@ -30,10 +38,10 @@ export default function HomeSections({ testimonial }: { testimonial: SiteConfig[
           </div>
           <img
             className="home-hero__image"
-            src={home.hero.image.src}
-            width={home.hero.image.width}
-            height={home.hero.image.height}
-            alt={home.hero.image.alt}
+            src={heroImage.src}
+            width={heroImage.width}
+            height={heroImage.height}
+            alt={heroImage.alt}
             fetchPriority="high"
           />
         </div>
