@@ -10,20 +10,17 @@ import {
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
-import { SiteFooter } from "~/features/layout/components/site-footer";
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
 import { SiteHeader } from "~/features/layout/components/site-header";
 import { ChatLauncher } from "~/features/chat/components/chat-launcher";
-import { JsonLd } from "~/components/seo/json-ld";
 import { InlineStylesheet } from "~/components/ui/inline-stylesheet";
+import { ServerHtml } from "~/components/ui/server-html";
 import { SiteLink } from "~/components/ui/site-link";
 import { useScrollReveal } from "~/components/ui/use-scroll-reveal";
-import type { PublicSiteConfig } from "~/config/site";
 import { noScriptViewHref } from "~/features/analytics/noscript-view";
 import { TRACKER_STUB_SCRIPT } from "~/features/analytics/tracker/global";
 import { useSiteAnalytics } from "~/features/analytics/tracker/use-site-analytics";
 import { loadRootData } from "~/features/layout/root-data.server";
-import { organizationJsonLd } from "~/utils/structured-data";
 import { errorPageCopy, reloadPath } from "~/utils/error-page";
 import { composeTitle } from "~/utils/meta";
 import { CarriedParamsProvider, useRootData } from "~/utils/root-data";
@@ -55,8 +52,22 @@ export const meta: MetaFunction<typeof loader> = ({ data: root, error }) => {
   ];
 };
 
-function socialProfiles(site: PublicSiteConfig): string[] {
-  return site.social.flatMap((social) => (social.href ? [social.href] : []));
+/**
+ * The footer is only links and text: a first visit keeps the server's markup, never
+ * hydrated (ServerHtml), and its code is fetched only when the footer has to be rendered
+ * in the browser, after the root's data has changed (decision 055).
+ */
+const SiteFooter = lazy(() =>
+  import("~/features/layout/components/site-footer").then((module) => ({ default: module.SiteFooter }))
+);
+
+/** How many times any of `values` has changed since the first render: a key that remounts what shows them. */
+function useChangeCount(...values: unknown[]): number {
+  const seen = useRef({ values, count: 0 });
+  if (values.some((value, index) => value !== seen.current.values[index])) {
+    seen.current = { values, count: seen.current.count + 1 };
+  }
+  return seen.current.count;
 }
 
 /** Swaps `no-js` for `js` before first paint, so reveal animations never hide content without JS. */
@@ -69,6 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const favicon = root?.branding?.logo?.src;
   useScrollReveal();
   useSiteAnalytics(root?.analytics);
+  const footerVersion = useChangeCount(root?.menus, root?.branding, root?.site);
   useEffect(() => {
     // Lets tests (and CSS) tell a hydrated page from server HTML, error pages included.
     document.documentElement.dataset.hydrated = "true";
@@ -103,10 +115,16 @@ export function Layout({ children }: { children: ReactNode }) {
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          {root ? <SiteFooter menus={root.menus} branding={root.branding} site={root.site} /> : null}
+          {root ? (
+            <ServerHtml key={footerVersion} id="site-footer-html">
+              <Suspense fallback={null}>
+                <SiteFooter menus={root.menus} branding={root.branding} site={root.site} />
+              </Suspense>
+            </ServerHtml>
+          ) : null}
           <ChatLauncher />
           {root ? (
-            <JsonLd data={organizationJsonLd({ ...root.site, sameAs: socialProfiles(root.site) }, root.origin)} />
+            <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: root.organizationJsonLd }} />
           ) : null}
           {root?.analytics ? (
             // Counts the view of a visitor without JavaScript; never loaded when scripts run (decision 032).

@@ -57,6 +57,35 @@ test.describe("home page", () => {
     await expect(page).toHaveURL(/\/consult$/);
   });
 
+  test("with JavaScript the sections and the footer stay the server's HTML: no code for the sections on a first visit, their links and a way back navigate client-side", async ({
+    page,
+    visit,
+    jsEnabled,
+  }) => {
+    test.skip(!jsEnabled, "Without JavaScript every page is the server's HTML and every link loads a document.");
+    const sectionsCode: string[] = [];
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (/\/home-sections-\w+\.js$/.test(request.url())) sectionsCode.push(request.url());
+      if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+    });
+    await visit("/");
+    // Decision 055: the browser keeps the sections' markup and never fetches their code.
+    expect(sectionsCode).toEqual([]);
+    await page.locator("main").getByRole("link", { name: "Learn more about the Dual Pricing Program" }).click();
+    await expect(page).toHaveURL(/\/dual-pricing$/);
+    await page.locator(".site-footer").getByRole("link", { name: "All solutions" }).click();
+    await expect(page).toHaveURL(/\/navmobileview_solutions$/);
+    // Back on the home page by client-side navigations: the sections are rendered, from their code.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/dual-pricing$/);
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Innovative, cost-effective payment processing");
+    await expect(page.getByRole("heading", { level: 3, name: "Expert Guidance" })).toBeVisible();
+    expect(sectionsCode).toHaveLength(1);
+    expect(documents).toEqual(["/"]);
+  });
+
   test("See Our Solutions jumps to the solutions section", async ({ page, visit }) => {
     await visit("/");
     await page.getByRole("link", { name: "See Our Solutions" }).click();

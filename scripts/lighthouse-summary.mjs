@@ -3,9 +3,12 @@
  * several runs of one measurement become one (medians), and which targets are missed.
  */
 
-/** A page load: the lowest acceptable score (0-100) in each Lighthouse category. */
+/**
+ * A page load: the lowest acceptable score (0-100) in each Lighthouse category, as the
+ * median of the runs (performance 97 since decision 055).
+ */
 export const PAGE_TARGETS = Object.freeze({
-  performance: 95,
+  performance: 97,
   accessibility: 100,
   "best-practices": 100,
   seo: 100,

@@ -1,5 +1,7 @@
 import { gzipSync } from "node:zlib";
+import { chromium, type Browser } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
 import { startBuiltServer, type BuiltServer } from "../support/built-server";
 
 /**
@@ -8,11 +10,19 @@ import { startBuiltServer, type BuiltServer } from "../support/built-server";
  */
 
 /**
- * JavaScript a first visit of / downloads (gzip). React + React DOM + the Remix runtime
- * alone are about 85 KB; the rest is the shell (navigation, footer, branding) and the
- * home page. The chat, the wizard and the pop-up are not part of it.
+ * JavaScript a first visit downloads, per page (decision 055): the compressed bytes of
+ * every script the browser fetches from the first byte until the page has hydrated and
+ * the analytics tracker has started (its last own fetch), as the server sends them (gzip;
+ * files under 1 KB go uncompressed); HTTP headers are not counted; KB = 1,024 bytes. Lighthouse's "script" transfer size is the same files
+ * plus their response headers, about 0.8 KB a file on remix-serve. Not counted: what
+ * waits for the visitor (the chat, the wizard's validation) or a timer (the pop-up, 3 s
+ * after hydration, measured by Lighthouse as a step of its own, decision 018).
+ * React, React DOM and the Remix runtime alone are about 86 KB.
  */
-export const FIRST_VISIT_JS_BUDGET_BYTES = 100 * 1024;
+export const FIRST_VISIT_JS_BUDGET_BYTES: Readonly<Record<string, number>> = {
+  "/": 100 * 1024,
+  "/consult": 140 * 1024,
+};
 /** The whole HTML of / (gzip): content, JSON-LD and the hydration data. */
 export const HOME_HTML_BUDGET_BYTES = 20 * 1024;
 
@@ -21,10 +31,14 @@ const ONE_YEAR_SECONDS = 31_536_000;
 const FINGERPRINTED = /-[A-Z0-9]{8}\.(?:js|css|svg|png|jpe?g|webp|avif|woff2?)$/;
 
 let server: BuiltServer;
+let browser: Browser;
 beforeAll(async () => {
-  server = await startBuiltServer({ env: { STAFF_EMAIL: "budget@example.com", STAFF_PASSWORD: "budget-staff-password" } });
+  [server, browser] = await Promise.all([
+    startBuiltServer({ env: { STAFF_EMAIL: "budget@example.com", STAFF_PASSWORD: "budget-staff-password" } }),
+    chromium.launch({ executablePath: CHROMIUM_PATH, args: ["--headless", ...CHROMIUM_FLAGS] }),
+  ]);
 }, 60_000);
-afterAll(() => server.stop());
+afterAll(() => Promise.all([server.stop(), browser?.close()]));
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${server.baseUrl}${path}`, { headers: { "Accept-Encoding": "gzip", ...headers }, redirect: "manual" });
@@ -46,23 +60,47 @@ function assetsOf(html: string): string[] {
 }
 
 describe("performance budgets", () => {
-  it(`a first visit of / loads at most ${FIRST_VISIT_JS_BUDGET_BYTES / 1024} KB of JavaScript (gzip)`, async () => {
-    const html = await (await get("/")).text();
-    const scripts = scriptsOf(html);
-    expect(scripts.length).toBeGreaterThan(3);
-    let total = 0;
-    const sizes: Record<string, number> = {};
-    for (const src of scripts) {
-      const response = await get(src);
-      expect(response.status, src).toBe(200);
-      const size = gzipSync(Buffer.from(await response.arrayBuffer()), { level: 6 }).length;
-      sizes[src] = size;
-      total += size;
+  /**
+   * The scripts a first visit of `path` fetches (path → compressed body bytes), measured as
+   * FIRST_VISIT_JS_BUDGET_BYTES says, in a fresh browser context: no cache, no cookie but
+   * the one that keeps the pop-up away (a visitor who has just sent a lead).
+   */
+  async function firstVisitScripts(path: string): Promise<Map<string, number>> {
+    const context = await browser.newContext();
+    try {
+      await context.addCookies([{ name: "recent_lead", value: "1", url: server.baseUrl }]);
+      const page = await context.newPage();
+      const scripts: Promise<[string, number]>[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() !== "script") return;
+        const { pathname } = new URL(request.url());
+        scripts.push(request.response().then(async () => [pathname, (await request.sizes()).responseBodySize]));
+      });
+      await page.goto(`${server.baseUrl}${path}`);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      // The stub's queue (`q`) is gone once the tracker has started.
+      await page.waitForFunction(() => window.siteAnalytics !== undefined && !("q" in window.siteAnalytics));
+      return new Map(await Promise.all(scripts));
+    } finally {
+      await context.close();
     }
-    expect(total, `first-visit JS is ${total} bytes gzip: ${JSON.stringify(sizes)}`).toBeLessThanOrEqual(FIRST_VISIT_JS_BUDGET_BYTES);
-    // Route code for the wizard and the chat page is not preloaded on the home page.
-    expect(scripts.filter((src) => /\/routes\/(?:consult|chat)-/.test(src))).toEqual([]);
-  });
+  }
+
+  for (const [path, budget] of Object.entries(FIRST_VISIT_JS_BUDGET_BYTES)) {
+    it(`a first visit of ${path} downloads at most ${budget / 1024} KB of JavaScript (compressed)`, async () => {
+      const scripts = await firstVisitScripts(path);
+      const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+      const sizes = JSON.stringify(Object.fromEntries(scripts));
+      // The measurement ran until the tracker had started.
+      expect(scripts.size, sizes).toBeGreaterThan(3);
+      expect([...scripts.keys()].some((src) => /\/tracker\.client-/.test(src)), sizes).toBe(true);
+      expect(total, `first-visit JS of ${path} is ${total} bytes: ${sizes}`).toBeLessThanOrEqual(budget);
+      // What waits for the visitor is not loaded: the chat, the wizard's validation, and
+      // on the home page the route code of the wizard and the chat page.
+      expect([...scripts.keys()].filter((src) => /\/(?:chat-panel|step-validation)-/.test(src)), sizes).toEqual([]);
+      if (path === "/") expect([...scripts.keys()].filter((src) => /\/routes\/(?:consult|chat)-/.test(src))).toEqual([]);
+    }, 30_000);
+  }
 
   it("sends HTML compressed, within its budget", async () => {
     const response = await get("/");

@@ -1,5 +1,4 @@
 // Imported, so the build fingerprints them and they are cached immutable for a year.
-import dashboardImage from "~/assets/home/dashboard.svg";
 import ecommerceImage from "~/assets/home/ecommerce.svg";
 import posImage from "~/assets/home/pos.svg";
 
@@ -11,7 +10,6 @@ export const homeContent = {
     lead:
       "Accept every card at the counter, online and on the go, cut your processing costs to as low as 0% with " +
       "surcharge or dual pricing, and get U.S.-based support 24/7/365. Backed by 30+ years of experience.",
-    image: { src: dashboardImage, width: 960, height: 640, alt: "A payments dashboard showing today's sales, weekly volume, card mix and approved transactions" },
   },
   advantages: {
     heading: "Our Advantages",

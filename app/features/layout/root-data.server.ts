@@ -6,6 +6,7 @@ import { captureVisit } from "~/features/referrals/capture-visit.server";
 import { getBrandingForRequest } from "~/features/branding/branding.server";
 import { getNavigationMenus } from "~/features/navigation/navigation.server";
 import { siteOrigin } from "~/utils/origin.server";
+import { organizationJsonLd, serializeJsonLd } from "~/utils/structured-data";
 
 /**
  * The root loader: navigation, co-branding, the public site details, the origin and the
@@ -22,14 +23,22 @@ export async function loadRootData(request: Request) {
   const site = getSiteConfig();
   const { branding, setCookie } = await getBrandingForRequest(request, site.defaultTitle);
   const visit = await captureVisit(request);
+  const origin = siteOrigin(request);
+  const publicSite = publicSiteConfig(site);
+  const sameAs = publicSite.social.flatMap((social) => (social.href ? [social.href] : []));
   const headers = new Headers();
   for (const cookie of [setCookie, ...visit.setCookies]) if (cookie) headers.append("Set-Cookie", cookie);
   return data(
     {
       menus: await getNavigationMenus(),
       branding,
-      site: publicSiteConfig(site),
-      origin: siteOrigin(request),
+      site: publicSite,
+      origin,
+      /**
+       * The organisation's structured data, serialised here so that the code building it
+       * stays out of every page's script (decision 055).
+       */
+      organizationJsonLd: serializeJsonLd(organizationJsonLd({ ...publicSite, sameAs }, origin)),
       /** The browser tracker's settings; null when this page is not tracked. */
       analytics: trackerConfig(new URL(request.url).pathname),
     },

@@ -3,7 +3,29 @@ import { useEffect, useRef } from "react";
 import type { TrackerConfig } from "./global";
 
 /**
- * Starts the tracker after hydration (its own chunk, so it never delays rendering) and
+ * Runs `start` once the page has loaded and the browser has a quiet moment (at most 2 s
+ * later); the returned function cancels it if it has not run yet.
+ */
+function afterLoadWhenIdle(start: () => void): () => void {
+  let idle: number | undefined;
+  let timer: number | undefined;
+  const schedule = () => {
+    if (typeof window.requestIdleCallback === "function") idle = window.requestIdleCallback(start, { timeout: 2000 });
+    else timer = window.setTimeout(start, 0);
+  };
+  if (document.readyState === "complete") schedule();
+  else window.addEventListener("load", schedule, { once: true });
+  return () => {
+    window.removeEventListener("load", schedule);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+    if (timer !== undefined) window.clearTimeout(timer);
+  };
+}
+
+/**
+ * Starts the tracker once the page has loaded and the browser is idle (its own chunk:
+ * counting a view never competes with the page's first paint or hydration, decision 055;
+ * calls made before then wait in the stub's queue) and
  * reports every client-side route change as a page view. `config` comes from the root
  * loader; null means no tracking (staff pages). The tracker counts the document's own
  * page view when it starts (decision 032).
@@ -13,7 +35,7 @@ export function useSiteAnalytics(config: TrackerConfig | null | undefined): void
   const endpoint = config?.endpoint ?? null;
   useEffect(() => {
     if (!endpoint) return;
-    void import("./tracker.client").then(({ startTracker }) => startTracker({ endpoint }));
+    return afterLoadWhenIdle(() => void import("./tracker.client").then(({ startTracker }) => startTracker({ endpoint })));
   }, [endpoint]);
 
   const lastPage = useRef<string | null>(null);

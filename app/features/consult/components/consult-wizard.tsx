@@ -1,5 +1,5 @@
 import { useNavigate, useNavigation } from "@remix-run/react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 import type { SentConfirmation } from "~/features/leads/sent-confirmation.server";
 import { WIZARD_STEPS, type WizardStep } from "../options";
@@ -27,30 +27,47 @@ export interface ConsultWizardProps {
   actionData: WizardActionData | undefined;
 }
 
-/**
- * The browser's step validation (zod and the schemas, step-validation.ts): requested as
- * soon as this module runs, so it usually arrives while the page hydrates, but in its own
- * chunk, evaluated in its own task, after the first paint. Until it is there, Next and
- * Submit are checked by the server, as without JavaScript.
- */
-const stepValidation =
-  typeof document === "undefined"
-    ? null
-    : // Not loaded (offline?): the server still validates every step.
-      import("../step-validation").catch(() => null);
+type StepValidation = Awaited<ReturnType<typeof importStepValidation>>;
 
-/** The validator once its chunk has arrived; kept here so a new step's form has it at once. */
-function useStepValidation() {
-  const [loaded, setLoaded] = useState<Awaited<NonNullable<typeof stepValidation>>>(null);
+/** Not loaded (offline?): the server still validates every step. */
+const importStepValidation = () => import("../step-validation").catch(() => null);
+
+/** Requested once per page, by the first wizard that is used. */
+let stepValidation: Promise<StepValidation> | null = null;
+
+/**
+ * The browser's step validation (zod and the schemas, step-validation.ts, about 30 KB
+ * gzip) is fetched when the visitor first touches the wizard (a pointer on it, or focus
+ * in it), not while the page loads: most visits to /consult never fill it in, and a phone
+ * should not parse zod before it can be used (decision 055). The field being filled is
+ * checked as soon as it arrives (see WizardForm); until then Next and Submit are checked
+ * by the server, as without JavaScript.
+ */
+function useStepValidation(wizard: RefObject<HTMLElement>) {
+  const [loaded, setLoaded] = useState<StepValidation>(null);
   useEffect(() => {
+    const element = wizard.current;
+    if (!element) return;
     let current = true;
-    void stepValidation?.then((module) => {
-      if (current) setLoaded(module);
-    });
+    const load = () => {
+      element.removeEventListener("pointerdown", load);
+      element.removeEventListener("focusin", load);
+      stepValidation ??= importStepValidation();
+      void stepValidation.then((module) => {
+        if (current) setLoaded(module);
+      });
+    };
+    if (stepValidation) load();
+    else {
+      element.addEventListener("pointerdown", load);
+      element.addEventListener("focusin", load);
+    }
     return () => {
       current = false;
+      element.removeEventListener("pointerdown", load);
+      element.removeEventListener("focusin", load);
     };
-  }, []);
+  }, [wizard]);
   return loaded?.validateStep ?? null;
 }
 
@@ -81,11 +98,12 @@ export function ConsultWizard({
   const navigation = useNavigation();
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const wizardRef = useRef<HTMLElement>(null);
   const [thankYou, setThankYou] = useState<SentConfirmation | null>(confirmation);
 
   const showingActionResult = navigation.state === "idle" && actionData !== undefined;
   const step = showingActionResult ? actionData.step : loaderStep;
-  const validateStep = useStepValidation();
+  const validateStep = useStepValidation(wizardRef);
   const browserZone = useBrowserZone();
   // Different saved answers (another step, or the reset after a submission) mean a fresh form.
   const formId = `consult-${step}-${useMemo(() => contentHash(values), [values])}`;
@@ -106,7 +124,7 @@ export function ConsultWizard({
   }, [step]);
 
   return (
-    <section id="wizard" className="wizard" aria-labelledby="wizard-step-title">
+    <section ref={wizardRef} id="wizard" className="wizard" aria-labelledby="wizard-step-title">
       <ol className="wizard-progress">
         {WIZARD_STEPS.map((title, index) => {
           const number = index + 1;

@@ -1,6 +1,6 @@
 import { getFormProps, parse, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 import { FormAlert } from "~/components/forms/fields";
 import { HoneypotFields } from "~/components/forms/honeypot-fields";
@@ -23,6 +23,12 @@ import { BusinessStep, ContactStep, GoalsStep, SchedulingStep } from "./wizard-s
  */
 const leaveToServer = (formData: FormData) =>
   parse<Record<string, unknown>, string[]>(formData, { resolve: (payload) => ({ value: payload }) });
+
+/** A field a visitor answers (not a button, not a hidden field). */
+function isAnswerField(target: EventTarget): target is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement {
+  if (target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) return true;
+  return target instanceof HTMLInputElement && target.type !== "hidden";
+}
 
 /** The reference in a successful reply of POST /api/consult (decision 025). */
 function referenceOf(body: unknown): string | null {
@@ -124,6 +130,20 @@ export function WizardForm({
     onSubmitted(referenceOf(body));
   }
 
+  // A field left before the browser's validation had arrived got no verdict (the server
+  // checks it on Next); it is checked once the validation is here, as if left just now.
+  const leftUnchecked = useRef(new Set<string>());
+  function noteFieldLeft(event: FocusEvent<HTMLFormElement>) {
+    const field = event.target;
+    if (validateStep || !isAnswerField(field) || !field.name) return;
+    leftUnchecked.current.add(field.name);
+  }
+  useEffect(() => {
+    if (!validateStep) return;
+    for (const name of leftUnchecked.current) form.validate({ name });
+    leftUnchecked.current.clear();
+  }, [validateStep, form]);
+
   // The end time follows the start time while the visitor picks it.
   function syncEndTime(event: FormEvent<HTMLFormElement>) {
     const target = event.target as HTMLSelectElement;
@@ -149,7 +169,7 @@ export function WizardForm({
   const submittingFinal = sending || (navigation.state === "submitting" && navigation.formData?.get("intent") === "submit");
 
   return (
-    <Form method="post" action="/consult" {...getFormProps(form)} className="wizard__form" onChange={syncEndTime}>
+    <Form method="post" action="/consult" {...getFormProps(form)} className="wizard__form" onChange={syncEndTime} onBlur={noteFieldLeft}>
       <input type="hidden" name="step" value={step} />
       <HoneypotFields {...honeypot} />
 
