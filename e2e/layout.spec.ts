@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { MOBILE_VIEWPORT, expect, expectOnScreen, finishAnimations, test } from "./support";
 
 /*
@@ -212,29 +212,17 @@ test.describe("on a phone", () => {
     expect((await pageWidth(page)).scroll).toBeLessThanOrEqual(320);
 
     const launcher = page.locator(".chat-launcher");
+    // The chat button is fixed at the screen's right edge, and the page scrolls under it:
+    // a button that ends before the chat button starts can never be covered, wherever the
+    // page is scrolled (a check at one scroll position would race the wizard's own scroll
+    // to its top after Next).
     for (const name of ["Next", "Previous"]) {
-      const button = page.getByRole("button", { name });
-      // Scrolled level with the chat button, the one place it could cover the button.
-      await bringLevelWith(page, button, launcher);
-      const [buttonBox, launcherBox] = await Promise.all([button.boundingBox(), launcher.boundingBox()]);
+      const [buttonBox, launcherBox] = await Promise.all([page.getByRole("button", { name }).boundingBox(), launcher.boundingBox()]);
       if (!buttonBox || !launcherBox) throw new Error(`${name} or the chat button has no box`);
-      const level = buttonBox.y < launcherBox.y + launcherBox.height && launcherBox.y < buttonBox.y + buttonBox.height;
-      expect(level, `${name} ${JSON.stringify(buttonBox)} scrolled level with the chat button ${JSON.stringify(launcherBox)}`).toBe(true);
       expect(buttonBox.x + buttonBox.width, `${name} ends before the chat button starts`).toBeLessThanOrEqual(launcherBox.x);
     }
   });
 });
-
-/** Scrolls the page until `element` is level with the fixed `floating` element. */
-async function bringLevelWith(page: Page, element: Locator, floating: Locator) {
-  const floatingBox = await floating.boundingBox();
-  if (!floatingBox) throw new Error("the floating element has no box");
-  const middle = floatingBox.y + floatingBox.height / 2;
-  await element.evaluate((node, target) => {
-    const box = node.getBoundingClientRect();
-    window.scrollBy({ top: box.top + box.height / 2 - target, behavior: "instant" });
-  }, middle);
-}
 
 /** Blocks still waiting to slide in although half of them (or half the screen) is in view. */
 function pendingInView(page: Page): Promise<number> {
