@@ -44,11 +44,19 @@ export const uploadedFiles = pick(sqlite.uploadedFiles, postgres.uploadedFiles);
 export const referralPartners = pick(sqlite.referralPartners, postgres.referralPartners);
 export const referralLinks = pick(sqlite.referralLinks, postgres.referralLinks);
 export const auditLog = pick(sqlite.auditLog, postgres.auditLog);
+export const bookingReps = pick(sqlite.bookingReps, postgres.bookingReps);
+export const repWeeklyHours = pick(sqlite.repWeeklyHours, postgres.repWeeklyHours);
+export const repTimeOff = pick(sqlite.repTimeOff, postgres.repTimeOff);
+export const companyHolidays = pick(sqlite.companyHolidays, postgres.companyHolidays);
+export const bookingSettings = pick(sqlite.bookingSettings, postgres.bookingSettings);
+export const bookings = pick(sqlite.bookings, postgres.bookings);
 
 export type {
   AnalyticsEventRow,
   ArticleRow,
   AuditLogRow,
+  BookingRepRow,
+  BookingRow,
   ClientBrandingRow,
   LeadNoteRow,
   LeadRow,
