@@ -4,7 +4,18 @@ import { auditLog, type AuditLogRow } from "#db/schema";
 import { getDb } from "~/utils/db.server";
 
 /** What the back office changes; the audit screen filters by it. */
-export type AuditEntity = "article" | "page" | "navigation" | "brand" | "partner" | "referral-link" | "staff" | "lightbox";
+export type AuditEntity =
+  | "article"
+  | "page"
+  | "navigation"
+  | "brand"
+  | "partner"
+  | "referral-link"
+  | "staff"
+  | "lightbox"
+  | "availability"
+  | "holiday"
+  | "booking-settings";
 
 export interface AuditEntry {
   action: string;

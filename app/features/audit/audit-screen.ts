@@ -10,6 +10,9 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   "referral-link": "Referral links",
   lightbox: "Pop-ups",
   staff: "Staff accounts",
+  availability: "Reps' hours and time off",
+  holiday: "Holidays",
+  "booking-settings": "Booking settings",
 };
 
 export const AUDIT_PAGE_SIZE = 50;
