@@ -78,6 +78,7 @@ test.describe("staff accounts and roles", () => {
       "Survey",
       "Analytics",
       "Referrals",
+      "Availability",
     ]);
     await memberContext.close();
 

@@ -11,7 +11,11 @@ import {
   staffUsers,
 } from "#db/schema";
 import { demoReps } from "#db/seed/booking";
-import { loadAvailabilityInputs, loadBookingSettings } from "~/features/booking/availability-store.server";
+import {
+  loadAvailabilityInputs,
+  loadBookingSettings,
+  startBookingOnOpen,
+} from "~/features/booking/availability-store.server";
 import { freeSlots } from "~/features/booking/free-slots";
 import { usFederalHolidays } from "~/features/booking/us-federal-holidays.server";
 import { startStaffSession } from "~/features/staff/session.server";
@@ -19,7 +23,7 @@ import { upsertStaffAccount } from "~/features/staff/staff-accounts";
 import { loader as layoutLoader } from "~/routes/admin";
 import { action as availabilityAction, loader as availabilityLoader } from "~/routes/admin.availability";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/admin.availability_.settings";
-import { getDb, isRefusedValue } from "~/utils/db.server";
+import { databaseReady, getDb, isRefusedValue } from "~/utils/db.server";
 import { todayIn } from "~/utils/time-zones";
 import { settle, Visitor } from "./support/requests";
 
@@ -245,12 +249,25 @@ describe("an admin's view of every rep", () => {
 });
 
 describe("holidays and settings", () => {
-  it("puts the federal holidays of this year and the next in once, when booking is first used", async () => {
+  it("puts the federal holidays of this year and the next in once, at the first start, and reads nothing into the database before", async () => {
     const year = new Date().getUTCFullYear();
-    const page = (await settingsLoader(args(visitors.admin.get("/admin/availability/settings")))) as unknown as {
-      holidays: { date: string; name: string }[];
-    };
-    expect(page.holidays.map(({ date, name }) => ({ date, name }))).toEqual(usFederalHolidays(year, year + 1));
+    const screen = () =>
+      settingsLoader(args(visitors.admin.get("/admin/availability/settings"))) as unknown as Promise<{
+        holidays: { date: string; name: string }[];
+      }>;
+    // Opening the page writes nothing (a GET never does): before the start-up work there is no holiday.
+    expect((await screen()).holidays).toEqual([]);
+    expect(await getDb().select().from(bookingSettings)).toEqual([]);
+    startBookingOnOpen();
+    await databaseReady();
+    expect((await screen()).holidays.map(({ date, name }) => ({ date, name }))).toEqual(
+      usFederalHolidays(year, year + 1),
+    );
+    // Removed holidays stay removed at the next start.
+    await getDb().delete(companyHolidays);
+    startBookingOnOpen();
+    await databaseReady();
+    expect((await screen()).holidays).toEqual([]);
   });
 
   it("adds, renames, refuses a second holiday on one date, removes, and adds a year's federal holidays", async () => {

@@ -10,7 +10,7 @@ import {
   staffUsers,
 } from "#db/schema";
 import { recordAudit, type AuditActor } from "~/features/audit/audit-log.server";
-import { getDb, inTransaction } from "~/utils/db.server";
+import { getDb, inTransaction, whenDatabaseOpens } from "~/utils/db.server";
 import { DEFAULT_BOOKING_SETTINGS, type BookingSettings } from "./settings";
 import {
   WEEKDAYS,
@@ -138,14 +138,17 @@ function weeklyHoursOf(rows: readonly HoursRow[]): WeeklyHours {
 /* Settings and the holidays they come with ------------------------------------------- */
 
 /**
- * The settings row, made the first time booking is used, with the US federal holidays
- * of that year and the next (decision 061): lazily rather than with the demo data,
- * because db/ cannot use the holiday library, and once only, so holidays an admin
- * removed never come back.
+ * Booking's start-up work, each time the server opens its database (app/entry.server.tsx):
+ * the first time, the settings row goes in with the US federal holidays of that year and
+ * the next (decision 061). Not demo data: a real site needs its holidays too. Once only
+ * (the settings row marks it), so holidays an admin removed never come back; and at
+ * start rather than on first use, so no page load writes.
  */
-export async function loadBookingSettings(now: Date = new Date()): Promise<BookingSettings & { version: number }> {
-  const [row] = await getDb().select().from(bookingSettings).where(eq(bookingSettings.id, 1)).limit(1);
-  if (row) return settingsOf(row);
+export function startBookingOnOpen(): void {
+  whenDatabaseOpens((db) => startBooking(db));
+}
+
+export async function startBooking(database?: AppDatabase, now: Date = new Date()): Promise<void> {
   await inTransaction(async (tx) => {
     const created = await tx
       .insert(bookingSettings)
@@ -155,9 +158,13 @@ export async function loadBookingSettings(now: Date = new Date()): Promise<Booki
     if (created.length === 0) return;
     const year = now.getUTCFullYear();
     await insertHolidays(tx, usFederalHolidays(year, year + 1));
-  });
-  const [made] = await getDb().select().from(bookingSettings).where(eq(bookingSettings.id, 1)).limit(1);
-  return made ? settingsOf(made) : { ...DEFAULT_BOOKING_SETTINGS, version: 1 };
+  }, database);
+}
+
+/** The settings (the defaults until booking has started), with the row's version for a stale form. */
+export async function loadBookingSettings(): Promise<BookingSettings & { version: number }> {
+  const [row] = await getDb().select().from(bookingSettings).where(eq(bookingSettings.id, 1)).limit(1);
+  return row ? settingsOf(row) : { ...DEFAULT_BOOKING_SETTINGS, version: 1 };
 }
 
 function settingsOf(row: typeof bookingSettings.$inferSelect): BookingSettings & { version: number } {
@@ -182,7 +189,8 @@ export async function saveBookingSettings(
   settings: BookingSettings,
   version: number,
 ): Promise<SaveResult> {
-  await loadBookingSettings();
+  // A site whose start-up work has not run yet (a script's database) gets its row here.
+  await startBooking();
   return inTransaction(async (tx) => {
     const updated = await tx
       .update(bookingSettings)
@@ -266,7 +274,6 @@ export async function removeHoliday(actor: AuditActor, id: number): Promise<Holi
 
 /** Adds the observed US federal holidays of a year; dates that already have a holiday keep theirs. */
 export async function addFederalHolidays(actor: AuditActor, year: number): Promise<HolidayResult> {
-  await loadBookingSettings();
   return inTransaction(async (tx) => {
     const added = await insertHolidays(tx, usFederalHolidays(year, year));
     const summary = `Added ${added} US federal holidays of ${year}`;
