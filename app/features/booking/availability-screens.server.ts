@@ -42,17 +42,22 @@ import {
 export interface ScreenActionData {
   intent: string;
   errors: Record<string, string>;
-  alert: string | null;
+  alert: string;
   values: Record<string, string>;
 }
 
+/** Every refusal carries an alert, shown at the top of the page, so none goes unseen whichever form it came from. */
 const refuse = (
   intent: string,
   status: number,
   errors: Record<string, string>,
   alert: string | null,
   formData?: FormData,
-) => data<ScreenActionData>({ intent, errors, alert, values: typedValues(formData) }, { status });
+) =>
+  data<ScreenActionData>(
+    { intent, errors, alert: alert ?? "Nothing was saved: see the messages below.", values: typedValues(formData) },
+    { status },
+  );
 
 function typedValues(formData: FormData | undefined): Record<string, string> {
   const values: Record<string, string> = {};

@@ -11,15 +11,18 @@ import type { WeeklyHours } from "../types";
 
 export interface FormState {
   errors: Record<string, string>;
-  alert: string | null;
+  alert: string;
   values: Record<string, string>;
+}
+
+/** A refused post's alert, once, at the top of the page; the fields below carry their own messages. */
+export function RefusalAlert({ actionData }: { actionData: FormState | undefined }) {
+  return actionData ? <FormAlert messages={[actionData.alert]} /> : null;
 }
 
 /** The refused post's messages and values when they belong to this form, else nothing. */
 export function stateFor(
-  actionData:
-    | { intent: string; errors: Record<string, string>; alert: string | null; values: Record<string, string> }
-    | undefined,
+  actionData: (FormState & { intent: string }) | undefined,
   intents: string[],
   match: (values: Record<string, string>) => boolean = () => true,
 ): FormState | undefined {
@@ -125,7 +128,6 @@ export function WeeklyHoursForm({
   return (
     <Form method="post" aria-labelledby="hours-title">
       <HiddenFields csrf={csrf} fields={{ rep }} />
-      {state?.alert ? <FormAlert messages={[state.alert]} /> : null}
       <div className="table-wrap">
         <table className="leads-table">
           <caption className="visually-hidden">Working hours per weekday; leave a row empty for no block</caption>

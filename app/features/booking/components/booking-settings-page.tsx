@@ -1,10 +1,17 @@
 import { Form } from "@remix-run/react";
-import { FormAlert } from "~/components/forms/fields";
 import { FocusedNotice } from "~/features/staff/components/focused-notice";
 import type { StoredHoliday } from "../availability-store.server";
 import { SETTINGS_FIELDS } from "../schedule-forms";
 import { SLOT_GRID_CHOICES, type BookingSettings } from "../settings";
-import { HiddenFields, Panel, PlainField, stateFor, SubmitButton, type FormState } from "./availability-forms";
+import {
+  HiddenFields,
+  Panel,
+  PlainField,
+  RefusalAlert,
+  stateFor,
+  SubmitButton,
+  type FormState,
+} from "./availability-forms";
 
 interface Screen {
   settings: BookingSettings & { version: number };
@@ -51,6 +58,7 @@ export function BookingSettingsPage({
         <h1>Booking settings</h1>
       </div>
       {notice ? <FocusedNotice>{notice}</FocusedNotice> : null}
+      <RefusalAlert actionData={actionData} />
       <p className="lead">
         How consultations are offered, and the days nobody takes them. Each rep&apos;s hours and time off are on the{" "}
         <a href="/admin/availability">Availability</a> page.
@@ -102,7 +110,6 @@ function SettingsForm({ csrf, settings, state }: { csrf: string; settings: Scree
     <Panel id="settings-title" title="Meetings">
       <Form method="post" aria-labelledby="settings-title">
         <HiddenFields csrf={csrf} fields={{ version: settings.version }} />
-        {state?.alert ? <FormAlert messages={[state.alert]} /> : null}
         <div className="form-grid">
           {field("meetingMinutes", "Meeting length (minutes)", "15 to 240, in steps of 15.")}
           <div className={`field${gridError ? " field--invalid" : ""}`}>
@@ -175,7 +182,6 @@ function HolidayYear({
             <li key={holiday.id}>
               <Form method="post" className="inline-form" aria-label={`Holiday on ${holiday.date}`}>
                 <HiddenFields csrf={csrf} fields={{ id: holiday.id }} />
-                {state?.alert ? <FormAlert messages={[state.alert]} /> : null}
                 <PlainField
                   id={`holiday-${holiday.id}`}
                   name="name"

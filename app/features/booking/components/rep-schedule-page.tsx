@@ -1,12 +1,12 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { FormAlert } from "~/components/forms/fields";
 import { FocusedNotice } from "~/features/staff/components/focused-notice";
 import type { RepSchedule } from "../availability-store.server";
 import {
   HiddenFields,
   Panel,
   PlainField,
+  RefusalAlert,
   stateFor,
   SubmitButton,
   WeeklyHoursForm,
@@ -55,6 +55,7 @@ export function RepSchedulePage({
       </div>
       {repChooser}
       {notice ? <FocusedNotice>{notice}</FocusedNotice> : null}
+      <RefusalAlert actionData={actionData} />
       <p className="lead">
         {who} hours and time off are in <strong>{profile.timeZone}</strong>: visitors are offered times when{" "}
         {isSelf ? "you work" : "this rep works"}, shown in their own zone.{" "}
@@ -83,9 +84,6 @@ export function RepSchedulePage({
           Whole days, both included, on {isSelf ? "your" : "the rep's"} calendar ({profile.timeZone}). No consultation
           is offered on them.
         </p>
-        {actionData?.intent === "remove-time-off" && actionData.alert ? (
-          <FormAlert messages={[actionData.alert]} />
-        ) : null}
         {schedule.timeOff.length ? (
           <ul className="time-off-list">
             {schedule.timeOff.map((timeOff) => (
@@ -117,7 +115,6 @@ function TimeOffForm({ csrf, rep, state }: { csrf: string; rep: number; state?: 
   return (
     <Form method="post" aria-label="Add time off">
       <HiddenFields csrf={csrf} fields={{ rep }} />
-      {state?.alert ? <FormAlert messages={[state.alert]} /> : null}
       <div className="form-grid">
         <PlainField
           id="starts_on"
