@@ -157,7 +157,6 @@ export function WeeklyHoursForm({
                           id={startName}
                           name={startName}
                           type="time"
-                          step={900}
                           label={`${WEEKDAY_LABELS[weekday]}, block ${row}, from`}
                           visuallyHiddenLabel
                           defaultValue={valueOf(startName, block?.start)}
@@ -168,7 +167,6 @@ export function WeeklyHoursForm({
                           id={endName}
                           name={endName}
                           type="time"
-                          step={900}
                           label={`${WEEKDAY_LABELS[weekday]}, block ${row}, until`}
                           visuallyHiddenLabel
                           defaultValue={valueOf(endName, block?.end)}
