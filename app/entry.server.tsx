@@ -7,6 +7,7 @@ import { RenderOnceProvider } from "~/components/ui/rendered-once";
 import { documentCacheHeaders } from "~/features/caching/document-cache";
 import { warnAtStartWhenLeadMailStaysLocal } from "~/features/leads/notify.server";
 import { detectReferral } from "~/features/referrals/detect-referral";
+import { startBookingOnOpen } from "~/features/booking/availability-store.server";
 import { createStaffAccountFromEnvOnOpen } from "~/features/staff/staff-from-env.server";
 import { builtStylesheetText } from "~/utils/built-stylesheet.server";
 import { prepareDatabaseAtStart } from "~/utils/db.server";
@@ -26,6 +27,7 @@ import { carriesStaffSession, matchesStaffArea } from "~/utils/staff-area";
 requireValidEnvAtStart();
 warnAtStartWhenLeadMailStaysLocal();
 createStaffAccountFromEnvOnOpen();
+startBookingOnOpen();
 // remix-serve imports the build before it listens, so no request is answered until PostgreSQL
 // is migrated and seeded, and a database it cannot reach stops the server here.
 await prepareDatabaseAtStart();

@@ -107,7 +107,9 @@ async function postgresShape(pool: pg.Pool): Promise<DatabaseShape> {
      join pg_class i on i.oid = x.indexrelid
      join pg_class t on t.oid = x.indrelid
      join pg_namespace n on n.oid = t.relnamespace
-     where n.nspname = 'public' and not x.indisprimary`,
+     where n.nspname = 'public' and not x.indisprimary
+       -- An exclusion constraint's index has no SQLite twin: its twin is a pair of triggers (compared below).
+       and not exists (select 1 from pg_constraint e where e.conindid = x.indexrelid and e.contype = 'x')`,
   );
   const foreignKeys = await pool.query<{
     table_name: string;
@@ -184,6 +186,23 @@ describe("the PostgreSQL schema after db/migrations-pg", () => {
   it("has the same indexes: names, uniqueness and columns", async () => {
     const { lite, pg } = opened();
     expect(partOf("indexes", await postgresShape(pg.pool))).toEqual(partOf("indexes", sqliteShape(lite.sqlite)));
+  });
+
+  it("guards what SQLite cannot declare: each exclusion constraint is a pair of triggers on SQLite", async () => {
+    const { lite, pg } = opened();
+    const exclusions = await pg.pool.query<{ table_name: string; name: string }>(
+      `select t.relname as table_name, c.conname as name from pg_constraint c
+       join pg_class t on t.oid = c.conrelid where c.contype = 'x' order by 2`,
+    );
+    const triggers = lite.sqlite
+      .prepare("select tbl_name as table_name, name from sqlite_master where type = 'trigger' order by name")
+      .all() as { table_name: string; name: string }[];
+    const twins = exclusions.rows.flatMap((row) => [
+      { table_name: row.table_name, name: `${row.name}_insert` },
+      { table_name: row.table_name, name: `${row.name}_update` },
+    ]);
+    expect(exclusions.rows).not.toHaveLength(0);
+    expect(triggers).toEqual(twins);
   });
 
   it("has the same foreign keys with the same on-delete actions", async () => {

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   customType,
   doublePrecision,
   index,
@@ -469,5 +470,104 @@ export const referralConversions = pgTable(
     uniqueIndex("referral_conversions_lead_unique").on(table.linkCode, table.leadId),
     uniqueIndex("referral_conversions_key_unique").on(table.linkCode, table.conversionKey),
     index("referral_conversions_time_idx").on(table.occurredAt, table.linkCode),
+  ],
+);
+
+export const bookingReps = pgTable(
+  "booking_reps",
+  {
+    id: serialId(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    takesConsultations: boolean("takes_consultations").notNull().default(false),
+    weight: integer("weight").notNull().default(1),
+    timeZone: text("time_zone").notNull(),
+    updatedAt: text("updated_at"),
+    version: version(),
+  },
+  (table) => [uniqueIndex("booking_reps_staff_unique").on(table.staffId)],
+);
+
+export const repWeeklyHours = pgTable(
+  "rep_weekly_hours",
+  {
+    id: serialId(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    weekday: text("weekday").notNull(),
+    startTime: text("start_time").notNull(),
+    endTime: text("end_time").notNull(),
+  },
+  (table) => [index("rep_weekly_hours_staff_idx").on(table.staffId, table.weekday)],
+);
+
+export const repTimeOff = pgTable(
+  "rep_time_off",
+  {
+    id: serialId(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    startsOn: text("starts_on").notNull(),
+    endsOn: text("ends_on").notNull(),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("rep_time_off_staff_idx").on(table.staffId, table.endsOn)],
+);
+
+export const companyHolidays = pgTable(
+  "company_holidays",
+  {
+    id: serialId(),
+    date: text("date").notNull(),
+    name: text("name").notNull(),
+  },
+  (table) => [uniqueIndex("company_holidays_date_unique").on(table.date)],
+);
+
+export const bookingSettings = pgTable(
+  "booking_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    meetingMinutes: integer("meeting_minutes").notNull().default(30),
+    slotGridMinutes: integer("slot_grid_minutes").notNull().default(30),
+    bufferMinutes: integer("buffer_minutes").notNull().default(0),
+    minimumNoticeMinutes: integer("minimum_notice_minutes").notNull().default(120),
+    horizonDays: integer("horizon_days").notNull().default(30),
+    updatedAt: text("updated_at"),
+    version: version(),
+  },
+  (table) => [check("booking_settings_one_row", sql`${table.id} = 1`)],
+);
+
+/** The overlap guard is the exclusion constraint bookings_no_overlap, in a migration written by hand (decision 061). */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: serialId(),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    repId: integer("rep_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "restrict" }),
+    status: text("status").notNull().default("booked"),
+    startsAt: epochMs("starts_at").notNull(),
+    endsAt: epochMs("ends_at").notNull(),
+    icalUid: text("ical_uid").notNull(),
+    sequence: integer("sequence").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at"),
+  },
+  (table) => [
+    uniqueIndex("bookings_ical_uid_unique").on(table.icalUid),
+    index("bookings_rep_time_idx").on(table.repId, table.startsAt),
+    index("bookings_time_idx").on(table.startsAt),
+    index("bookings_lead_idx").on(table.leadId),
+    check("bookings_ends_after_start", sql`${table.endsAt} > ${table.startsAt}`),
+    check("bookings_status_known", sql`${table.status} in ('booked', 'cancelled')`),
   ],
 );

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   type AnySQLiteColumn,
   blob,
+  check,
   index,
   integer,
   primaryKey,
@@ -568,6 +569,129 @@ export const referralConversions = sqliteTable(
   ],
 );
 
+/* Booking consultations (issue 27, decision 061) ------------------------------------------
+ * Who takes consultations and when, the company's holidays, the settings, and the meetings
+ * booked. Hours and time off are wall-clock text in the rep's own zone; meetings are UTC
+ * instants as epoch milliseconds, so overlaps are integer comparisons.
+ */
+
+/** A staff account's profile as a rep: whether it takes consultations, its share and its zone. */
+export const bookingReps = sqliteTable(
+  "booking_reps",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    takesConsultations: integer("takes_consultations", { mode: "boolean" }).notNull().default(false),
+    /** Share of the round robin: a rep of weight 2 gets twice a rep of weight 1. */
+    weight: integer("weight").notNull().default(1),
+    /** IANA zone the hours and time off are written in (the staff account's zone when the profile is made). */
+    timeZone: text("time_zone").notNull(),
+    updatedAt: text("updated_at"),
+    version: version(),
+  },
+  (table) => [uniqueIndex("booking_reps_staff_unique").on(table.staffId)],
+);
+
+/** One block of a rep's week on their own clock: "mon", "09:00" to "12:00" (end exclusive, "24:00" for midnight). */
+export const repWeeklyHours = sqliteTable(
+  "rep_weekly_hours",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    /** sun | mon | tue | wed | thu | fri | sat */
+    weekday: text("weekday").notNull(),
+    startTime: text("start_time").notNull(),
+    endTime: text("end_time").notNull(),
+  },
+  (table) => [index("rep_weekly_hours_staff_idx").on(table.staffId, table.weekday)],
+);
+
+/** Whole days a rep is away, both ends included, dates of the rep's own calendar. */
+export const repTimeOff = sqliteTable(
+  "rep_time_off",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    startsOn: text("starts_on").notNull(),
+    endsOn: text("ends_on").notNull(),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("rep_time_off_staff_idx").on(table.staffId, table.endsOn)],
+);
+
+/** The company's holidays: no rep takes consultations on this date of their own calendar. One per date. */
+export const companyHolidays = sqliteTable(
+  "company_holidays",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    date: text("date").notNull(),
+    name: text("name").notNull(),
+  },
+  (table) => [uniqueIndex("company_holidays_date_unique").on(table.date)],
+);
+
+/** The one row of booking settings (id 1); the column defaults are DEFAULT_BOOKING_SETTINGS. */
+export const bookingSettings = sqliteTable(
+  "booking_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    meetingMinutes: integer("meeting_minutes").notNull().default(30),
+    slotGridMinutes: integer("slot_grid_minutes").notNull().default(30),
+    bufferMinutes: integer("buffer_minutes").notNull().default(0),
+    minimumNoticeMinutes: integer("minimum_notice_minutes").notNull().default(120),
+    horizonDays: integer("horizon_days").notNull().default(30),
+    updatedAt: text("updated_at"),
+    version: version(),
+  },
+  (table) => [check("booking_settings_one_row", sql`${table.id} = 1`)],
+);
+
+/**
+ * A consultation booked with a rep. Two meetings of one rep that are both "booked" never
+ * overlap: the database refuses the second (decision 061), by a trigger here and an
+ * exclusion constraint on PostgreSQL, both in migrations written by hand
+ * (db/migrations/ and db/migrations-pg/, "booking_overlap_guard").
+ */
+export const bookings = sqliteTable(
+  "bookings",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    repId: integer("rep_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "restrict" }),
+    /** booked | cancelled */
+    status: text("status").notNull().default("booked"),
+    /** Epoch ms, UTC. */
+    startsAt: integer("starts_at").notNull(),
+    /** Epoch ms, UTC; the meeting ends before this instant (a meeting may start at another's end). */
+    endsAt: integer("ends_at").notNull(),
+    /** The invitation's iCalendar UID, kept across reschedules. */
+    icalUid: text("ical_uid").notNull(),
+    /** The invitation's SEQUENCE, raised on every change. */
+    sequence: integer("sequence").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at"),
+  },
+  (table) => [
+    uniqueIndex("bookings_ical_uid_unique").on(table.icalUid),
+    index("bookings_rep_time_idx").on(table.repId, table.startsAt),
+    index("bookings_time_idx").on(table.startsAt),
+    index("bookings_lead_idx").on(table.leadId),
+    check("bookings_ends_after_start", sql`${table.endsAt} > ${table.startsAt}`),
+    check("bookings_status_known", sql`${table.status} in ('booked', 'cancelled')`),
+  ],
+);
+
 export type LightboxRow = typeof lightboxes.$inferSelect;
 export type LeadRow = typeof leads.$inferSelect;
 export type LeadNoteRow = typeof leadNotes.$inferSelect;
@@ -586,3 +710,5 @@ export type ReferralPartnerRow = typeof referralPartners.$inferSelect;
 export type ReferralLinkRow = typeof referralLinks.$inferSelect;
 export type AuditLogRow = typeof auditLog.$inferSelect;
 export type RedirectRow = typeof redirects.$inferSelect;
+export type BookingRepRow = typeof bookingReps.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;

@@ -45,11 +45,19 @@ export const referralPartners = pick(sqlite.referralPartners, postgres.referralP
 export const referralLinks = pick(sqlite.referralLinks, postgres.referralLinks);
 export const auditLog = pick(sqlite.auditLog, postgres.auditLog);
 export const redirects = pick(sqlite.redirects, postgres.redirects);
+export const bookingReps = pick(sqlite.bookingReps, postgres.bookingReps);
+export const repWeeklyHours = pick(sqlite.repWeeklyHours, postgres.repWeeklyHours);
+export const repTimeOff = pick(sqlite.repTimeOff, postgres.repTimeOff);
+export const companyHolidays = pick(sqlite.companyHolidays, postgres.companyHolidays);
+export const bookingSettings = pick(sqlite.bookingSettings, postgres.bookingSettings);
+export const bookings = pick(sqlite.bookings, postgres.bookings);
 
 export type {
   AnalyticsEventRow,
   ArticleRow,
   AuditLogRow,
+  BookingRepRow,
+  BookingRow,
   ClientBrandingRow,
   LeadNoteRow,
   LeadRow,

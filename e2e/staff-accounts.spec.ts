@@ -81,6 +81,7 @@ test.describe("staff accounts and roles", () => {
       "Survey",
       "Analytics",
       "Referrals",
+      "Availability",
     ]);
 
     // The member changes their own password from the staff bar: a wrong current one is refused; this session stays.

@@ -17,6 +17,7 @@ export const POSTGRES_FILES = [
   "tests/analytics-ingest.test.ts",
   "tests/api.test.ts",
   "tests/branding.test.ts",
+  "tests/booking-availability.test.ts",
   "tests/brands-admin.test.ts",
   "tests/chat.test.ts",
   "tests/consult.test.ts",

@@ -67,6 +67,9 @@ describe("seedDemoData", () => {
       lightboxes: 1,
       referralPartners: 1,
       referralLinks: 1,
+      staffUsers: 2,
+      bookingReps: 2,
+      repWeeklyHours: 15,
     });
 
     const second = seedDemoData(db);
@@ -79,6 +82,9 @@ describe("seedDemoData", () => {
       lightboxes: 0,
       referralPartners: 0,
       referralLinks: 0,
+      staffUsers: 0,
+      bookingReps: 0,
+      repWeeklyHours: 0,
     });
     expect(db.select().from(navigationItems).all()).toHaveLength(expectedNavigation);
     sqlite.close();

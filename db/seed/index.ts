@@ -6,6 +6,7 @@ import type { PostgresDatabase } from "../open-pg";
 import * as postgresSchema from "../schema.pg";
 import * as sqliteSchema from "../schema.sqlite";
 import { demoArticles } from "./articles";
+import { demoRepAccounts, demoRepHours, demoRepProfiles } from "./booking";
 import { demoClientBranding, demoPartnerBranding } from "./branding";
 import { demoLightbox } from "./lightboxes";
 import { navigationSeed } from "./navigation";
@@ -21,6 +22,9 @@ export interface SeedReport {
   lightboxes: number;
   referralPartners: number;
   referralLinks: number;
+  staffUsers: number;
+  bookingReps: number;
+  repWeeklyHours: number;
 }
 
 type SeededTable = keyof SeedReport;
@@ -53,6 +57,9 @@ function demoRows(): DemoRows {
     lightboxes: [demoLightbox],
     referralPartners: [demoReferralPartner],
     referralLinks: [demoReferralLink],
+    staffUsers: demoRepAccounts,
+    bookingReps: demoRepProfiles,
+    repWeeklyHours: demoRepHours,
   };
 }
 
@@ -65,6 +72,9 @@ const nothingSeeded = (): SeedReport => ({
   lightboxes: 0,
   referralPartners: 0,
   referralLinks: 0,
+  staffUsers: 0,
+  bookingReps: 0,
+  repWeeklyHours: 0,
 });
 
 const seededTables = Object.keys(nothingSeeded()) as SeededTable[];
@@ -73,7 +83,12 @@ const seededTables = Object.keys(nothingSeeded()) as SeededTable[];
  * The demo link belongs to the demo partner: it goes in only with it, so a link staff
  * deleted does not come back at the next start under a partner that is still there.
  */
-const needsSeededParent: Partial<Record<SeededTable, SeededTable>> = { referralLinks: "referralPartners" };
+const needsSeededParent: Partial<Record<SeededTable, SeededTable>> = {
+  referralLinks: "referralPartners",
+  // The demo reps' profiles and hours go in only with their demo accounts, never onto real ones.
+  bookingReps: "staffUsers",
+  repWeeklyHours: "staffUsers",
+};
 const parentMissing = (name: SeededTable, report: SeedReport) => {
   const parent = needsSeededParent[name];
   return parent !== undefined && report[parent] === 0;

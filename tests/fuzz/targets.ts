@@ -716,6 +716,8 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   },
   navigationEditorTarget(),
   brandsTarget(),
+  availabilityTarget(),
+  bookingSettingsTarget(),
   popupEditorTarget("/lightbox-config/new"),
   popupEditorTarget("/lightbox-config/:id"),
   contentEditorTarget("/admin/articles/:id"),
@@ -1206,6 +1208,115 @@ function analyticsTarget(pattern: "/api/website-analytics/track" | "/api/website
         deeplyNestedArray.map((text) => ({ defect: "deeply nested JSON array", contentType: "text/plain;charset=UTF-8", body: { kind: "raw", text } satisfies BodyEncoding })),
         fc.constant<Defect>({ defect: "no body", body: { kind: "none" }, contentType: "text/plain;charset=UTF-8" }),
         oversized(16 * 1024, jsonEncoding, valid),
+      ]);
+    },
+  };
+}
+
+/** /admin/availability: a rep's weekly hours, consultation settings and time off (the fuzzing admin's own, or another rep's). */
+function availabilityTarget(): FuzzTarget {
+  return {
+    pattern: "/admin/availability",
+    reply: "page",
+    validationStatuses: [400, 404],
+    requests: () => {
+      const gates = { ...STAFF_FORM, path: "/admin/availability" };
+      const names = known([["intent", ""], ["rep", ""], ["id", ""], ["mon_1_start", ""], ["mon_1_end", ""], ["weight", ""], ["time_zone", ""], ["starts_on", ""], ["ends_on", ""], ["note", ""]]);
+      const broken = fc.oneof(
+        withAbsent(otherThan("hours", "profile", "add-time-off", "remove-time-off")).map((intent): BrokenPayload => ({
+          defect: "unknown intent",
+          fields: [...(intent === ABSENT ? [] : [["intent", intent] as Field]), ["mon_1_start", "09:00"], ["mon_1_end", "12:00"]],
+          owned: ["intent"],
+        })),
+        fc.constantFrom<[string, string]>(["25:00", "12:00"], ["9am", "12:00"], ["09:60", "12:00"], ["24:00", "12:00"], ["12:00", "09:00"], ["09:00", "noon"], ["09:00", ""], ["", "12:00"]).map(
+          ([start, end]): BrokenPayload => ({
+            defect: "a block of hours that is not a time, or ends before it starts",
+            fields: [["intent", "hours"], ["mon_1_start", start], ["mon_1_end", end]],
+            owned: ["intent", "mon_1_start", "mon_1_end"],
+          }),
+        ),
+        oneFieldBroken(
+          [["weight", "2"], ["time_zone", "America/Chicago"]],
+          { weight: [...BLANKS, "0", "11", "1.5", "heavy"], time_zone: [...BLANKS, "Mars/Olympus", "z".repeat(65)] },
+          [["intent", "profile"]],
+        ),
+        oneFieldBroken(
+          [["starts_on", "2027-01-05"], ["ends_on", "2027-01-09"]],
+          { starts_on: [...BLANKS, "2027-02-30", "tomorrow"], ends_on: [...BLANKS, "2027-01-04", "2027-13-01"] },
+          [["intent", "add-time-off"]],
+        ),
+        withAbsent(fc.constantFrom("", "abc", "0", "-1", "1.5", "999999")).map((id): BrokenPayload => ({
+          defect: "removing time off that is not there",
+          fields: [["intent", "remove-time-off"], ...(id === ABSENT ? [] : [["id", id] as Field])],
+          owned: ["intent", "id"],
+        })),
+        fc.constantFrom("abc", "0", "-1", "999999").map((rep): BrokenPayload => ({
+          defect: "no such staff account",
+          fields: [["intent", "hours"], ["rep", rep], ["mon_1_start", "09:00"], ["mon_1_end", "12:00"]],
+          owned: ["intent", "rep", "mon_1_start", "mon_1_end"],
+        })),
+      );
+      const valid: Field[] = [["intent", "hours"], ["mon_1_start", "09:00"], ["mon_1_end", "12:00"]];
+      return requestsOf("/admin/availability", gates, [
+        often(payloadDefect(broken, names, formEncoding)),
+        ...gateDefects(gates, { kind: "urlencoded", fields: valid }),
+        ...formTransportDefects(16 * 1024, valid),
+      ]);
+    },
+  };
+}
+
+/** /admin/availability/settings: the booking settings and the holiday list. */
+function bookingSettingsTarget(): FuzzTarget {
+  return {
+    pattern: "/admin/availability/settings",
+    reply: "page",
+    validationStatuses: [400, 404, 409],
+    requests: () => {
+      const gates = { ...STAFF_FORM, path: "/admin/availability/settings" };
+      const settings: Field[] = [["version", "1"], ["meeting_minutes", "30"], ["slot_grid_minutes", "30"], ["buffer_minutes", "0"], ["minimum_notice_minutes", "120"], ["horizon_days", "30"]];
+      const names = known([...settings, ["intent", ""], ["id", ""], ["date", ""], ["name", ""], ["year", ""]]);
+      const id = (value: Breakage): Field[] => (value === ABSENT ? [] : [["id", value]]);
+      const broken = fc.oneof(
+        withAbsent(otherThan("settings", "add-holiday", "rename-holiday", "remove-holiday", "federal-holidays")).map((intent): BrokenPayload => ({
+          defect: "unknown intent",
+          fields: [...(intent === ABSENT ? [] : [["intent", intent] as Field]), ...settings],
+          owned: ["intent"],
+        })),
+        oneFieldBroken(
+          settings,
+          {
+            meeting_minutes: [...BLANKS, "40", "0", "241", "thirty"],
+            slot_grid_minutes: [...BLANKS, "20", "0", "45"],
+            buffer_minutes: [...BLANKS, "-1", "121", "1.5"],
+            minimum_notice_minutes: [...BLANKS, "20161", "soon"],
+            horizon_days: [...BLANKS, "0", "366"],
+            // A stale version (999999) is a 409, refused before anything is written.
+            version: [...BLANKS, "0", "abc", "999999"],
+          },
+          [["intent", "settings"]],
+        ),
+        oneFieldBroken([["date", "2027-08-02"], ["name", "Summer day"]], { date: [...BLANKS, "2027-02-30", "August"], name: [...BLANKS, "n".repeat(101), "two\nlines"] }, [["intent", "add-holiday"]]),
+        fc.oneof(
+          fc.constantFrom<Breakage>(ABSENT, "", "abc", "0", "-1").map((bad): BrokenPayload => ({ defect: "rename without a holiday", fields: [["intent", "rename-holiday"], ["name", "Renamed"], ...id(bad)], owned: ["intent", "id"] })),
+          fc.constantFrom<Breakage>(ABSENT, "", "n".repeat(101)).map((bad): BrokenPayload => ({
+            defect: "rename to no name",
+            fields: [["intent", "rename-holiday"], ["id", "1"], ...(bad === ABSENT ? [] : [["name", bad] as Field])],
+            owned: ["intent", "id", "name"],
+          })),
+          fc.constant<BrokenPayload>({ defect: "renaming a holiday that is not there", fields: [["intent", "rename-holiday"], ["id", "999999"], ["name", "Renamed"]], owned: ["intent", "id", "name"] }),
+        ),
+        fc.constantFrom<Breakage>(ABSENT, "", "abc", "0", "999999").map((bad): BrokenPayload => ({ defect: "removing a holiday that is not there", fields: [["intent", "remove-holiday"], ...id(bad)], owned: ["intent", "id"] })),
+        withAbsent(fc.constantFrom("", "20266", "1999", "next year", "2027.5")).map((year): BrokenPayload => ({
+          defect: "federal holidays of a year not offered",
+          fields: [["intent", "federal-holidays"], ...(year === ABSENT ? [] : [["year", year] as Field])],
+          owned: ["intent", "year"],
+        })),
+      );
+      return requestsOf("/admin/availability/settings", gates, [
+        often(payloadDefect(broken, names, formEncoding)),
+        ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "settings"], ...settings] }),
+        ...formTransportDefects(16 * 1024, [["intent", "settings"], ...settings]),
       ]);
     },
   };

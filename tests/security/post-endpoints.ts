@@ -120,6 +120,17 @@ export const POST_ENDPOINTS: PostEndpoint[] = [
   staffForm("/admin/analytics", "/admin/analytics", { tracking: "on" }),
   // The editors' "Preview": the Markdown rendered back, nothing saved.
   staffForm("/admin/articles/:id", "/admin/articles/1", { intent: "preview", title: "Preview", slug: "preview", body: "Hello" }),
+  // Hours that are no time of day, and settings off the grid: refused by validation, nothing saved.
+  staffForm("/admin/availability", "/admin/availability", { intent: "hours", mon_1_start: "25:00", mon_1_end: "12:00" }),
+  staffForm("/admin/availability/settings", "/admin/availability/settings", {
+    intent: "settings",
+    version: "1",
+    meeting_minutes: "40",
+    slot_grid_minutes: "20",
+    buffer_minutes: "0",
+    minimum_notice_minutes: "120",
+    horizon_days: "30",
+  }),
   // Changes nothing: the form's values are previewed, not saved.
   staffForm("/admin/brands", "/admin/brands", { intent: "save", kind: "partner", brand_id: "", business_name: "" }),
   staffForm("/admin/leads/:id", "/admin/leads/1", { intent: "note", note: "Called back, left a message." }),

@@ -41,7 +41,7 @@ beforeAll(() => {
   insertLead(server, { fullName: "Lead for the staff pages" });
 });
 
-/** Everything a staff form can change: leads (status), their notes, pop-ups, articles and pages, menus, co-brands, sessions, staff accounts, partners and their links, the audit log. */
+/** Everything a staff form can change: leads (status), their notes, pop-ups, articles and pages, menus, co-brands, sessions, staff accounts, partners and their links, reps' availability, holidays and booking settings, the audit log. */
 const STAFF_TABLES = [
   "leads",
   "lead_notes",
@@ -55,6 +55,11 @@ const STAFF_TABLES = [
   "staff_users",
   "referral_partners",
   "referral_links",
+  "booking_reps",
+  "rep_weekly_hours",
+  "rep_time_off",
+  "company_holidays",
+  "booking_settings",
   "audit_log",
 ] as const;
 function staffData(): Record<string, unknown[]> {

@@ -18,7 +18,10 @@ export type AuditEntity =
   /** CSV downloads of lead and referral data. */
   | "export"
   /** Sign-ins (successful or not) and sign-outs. */
-  | "session";
+  | "session"
+  | "availability"
+  | "holiday"
+  | "booking-settings";
 
 export interface AuditEntry {
   action: string;

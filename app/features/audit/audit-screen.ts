@@ -13,6 +13,9 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   lead: "Leads",
   export: "Exports",
   session: "Sign-ins and sign-outs",
+  availability: "Reps' hours and time off",
+  holiday: "Holidays",
+  "booking-settings": "Booking settings",
 };
 
 export const AUDIT_PAGE_SIZE = 50;

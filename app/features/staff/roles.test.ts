@@ -25,6 +25,7 @@ describe("staff roles", () => {
       "/admin/survey",
       "/admin/analytics",
       "/admin/referrals",
+      "/admin/availability",
     ]);
     expect(homePathFor("marketing")).toBe("/admin/articles");
     expect(staffNavigationFor("admin").map((entry) => entry.to)).toContain("/admin/staff");

@@ -15,7 +15,7 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   admin: "Everything, including staff accounts and the audit log.",
   marketing: "Articles, pages, navigation, pop-ups, co-brands, partners and referral links, analytics.",
-  sales: "The lead inbox, survey results, referral and analytics reports.",
+  sales: "The lead inbox, their own availability for consultations, survey results, referral and analytics reports.",
 };
 
 /** One area of the back office. */
@@ -30,7 +30,11 @@ export type StaffPermission =
   | "brands"
   | "partners"
   | "staff"
-  | "audit";
+  | "audit"
+  /** One's own weekly hours and time off as a rep who takes consultations. */
+  | "availability"
+  /** Everyone's hours and time off, the company's holidays and the booking settings. */
+  | "booking";
 
 const ALL: readonly StaffPermission[] = [
   "leads",
@@ -44,12 +48,14 @@ const ALL: readonly StaffPermission[] = [
   "partners",
   "staff",
   "audit",
+  "availability",
+  "booking",
 ];
 
 const PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   admin: ALL,
   marketing: ["content", "navigation", "popups", "brands", "partners", "referrals", "analytics"],
-  sales: ["leads", "survey", "referrals", "analytics"],
+  sales: ["leads", "survey", "referrals", "analytics", "availability"],
 };
 
 export function isStaffRole(value: unknown): value is StaffRole {
@@ -73,6 +79,8 @@ export const STAFF_NAVIGATION: readonly { to: string; label: string; permission:
   { to: "/admin/partners", label: "Partners", permission: "partners" },
   { to: "/admin/analytics", label: "Analytics", permission: "analytics" },
   { to: "/admin/referrals", label: "Referrals", permission: "referrals" },
+  { to: "/admin/availability", label: "Availability", permission: "availability" },
+  { to: "/admin/availability/settings", label: "Booking settings", permission: "booking" },
   { to: "/admin/staff", label: "Staff", permission: "staff" },
   { to: "/admin/audit", label: "Audit log", permission: "audit" },
 ];

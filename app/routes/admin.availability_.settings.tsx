@@ -1,0 +1,34 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData, useRouteLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
+import { handleBookingSettingsPost, loadBookingSettingsScreen } from "~/features/booking/availability-screens.server";
+import { BookingSettingsPage } from "~/features/booking/components/booking-settings-page";
+import { requireStaffPermission } from "~/features/staff/session.server";
+import { staffMeta } from "~/utils/staff-area";
+import type { loader as layoutLoader } from "./admin";
+
+/** The company's holidays and the booking settings (decision 061). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadBookingSettingsScreen(await requireStaffPermission(request, "booking"));
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return handleBookingSettingsPost(request, await requireStaffPermission(request, "booking"));
+}
+
+export const meta: MetaFunction = () => staffMeta("Booking settings | Staff");
+
+export default function BookingSettingsRoute() {
+  const screen = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const csrf = useRouteLoaderData<typeof layoutLoader>("routes/admin")?.csrf ?? "";
+  const [searchParams] = useSearchParams();
+  return (
+    <BookingSettingsPage
+      screen={screen}
+      actionData={actionData}
+      csrf={csrf}
+      saved={searchParams.get("saved")}
+      savedYear={searchParams.get("year")}
+    />
+  );
+}
