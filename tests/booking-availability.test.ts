@@ -22,6 +22,7 @@ import { startStaffSession } from "~/features/staff/session.server";
 import { upsertStaffAccount } from "~/features/staff/staff-accounts";
 import { loader as layoutLoader } from "~/routes/admin";
 import { action as availabilityAction, loader as availabilityLoader } from "~/routes/admin.availability";
+import { loader as availabilityApi } from "~/routes/api.availability";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/admin.availability_.settings";
 import { databaseReady, getDb, isRefusedValue } from "~/utils/db.server";
 import { todayIn } from "~/utils/time-zones";
@@ -489,5 +490,50 @@ describe("loadAvailabilityInputs", () => {
     });
     expect(new Set(thursday.flatMap((slot) => slot.repIds))).toEqual(new Set([riley]));
     expect(thursday).toHaveLength(14);
+  });
+});
+
+describe("GET /api/availability", () => {
+  /** The first weekday at least three days ahead that is not a holiday: inside the notice and the horizon. */
+  function nextOpenWeekday(): string {
+    const holidays = new Set(usFederalHolidays(2026, 2100).map((holiday) => holiday.date));
+    const day = new Date(`${todayIn("America/Chicago")}T12:00:00Z`);
+    day.setUTCDate(day.getUTCDate() + 3);
+    while ([0, 6].includes(day.getUTCDay()) || holidays.has(day.toISOString().slice(0, 10))) day.setUTCDate(day.getUTCDate() + 1);
+    return day.toISOString().slice(0, 10);
+  }
+  const get = (search: string) =>
+    availabilityApi({ request: new Request(`http://localhost/api/availability?${search}`), params: {}, context: {} });
+
+  it("lists the free starts of a date in the visitor's zone with the wizard's fields, never for a shared cache", async () => {
+    const date = nextOpenWeekday();
+    const response = await get(`date=${date}&time_zone=CT`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    const body = (await response.json()) as { success: boolean; data: { time_zone: string; slots: Record<string, string>[] } };
+    expect(body.success).toBe(true);
+    expect(body.data.time_zone).toBe("CT");
+    const central = new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", hour: "2-digit", minute: "2-digit", hour12: true });
+    for (const slot of body.data.slots) {
+      // The fields say the instant's time in Chicago, and the meeting lasts 30 minutes.
+      expect(`${slot.start_hour}:${slot.start_minute} ${slot.start_period}`).toBe(central.format(new Date(slot.starts_at ?? "")));
+    }
+    // The demo reps (decision 061) work 9 to 5 on weekdays, Central and Eastern: 8 AM Central is Jordan's 9 AM.
+    const starts = body.data.slots.map((slot) => `${slot.start_hour}:${slot.start_minute} ${slot.start_period}`);
+    expect(starts).toContain("08:00 AM");
+    expect(starts).toContain("09:00 AM");
+    expect(starts).toContain("04:30 PM");
+    expect(starts).not.toContain("07:30 AM");
+    expect(body.data.slots.find((slot) => slot.start_hour === "09" && slot.start_minute === "00")).toMatchObject({ end_hour: "09", end_minute: "30", end_period: "AM" });
+  });
+
+  it("answers a bad date or zone with a 400 that names it", async () => {
+    for (const [search, field] of [["date=2026-02-30&time_zone=CT", "date"], [`date=${nextOpenWeekday()}&time_zone=CST`, "time_zone"]] as const) {
+      const response = await get(search);
+      expect(response.status, search).toBe(400);
+      const body = (await response.json()) as { success: boolean; message: string };
+      expect(body.success).toBe(false);
+      expect(body.message).toMatch(new RegExp(`^${field} must be`));
+    }
   });
 });

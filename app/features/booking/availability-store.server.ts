@@ -11,6 +11,8 @@ import {
 } from "#db/schema";
 import { recordAudit, type AuditActor } from "~/features/audit/audit-log.server";
 import { getDb, inTransaction, whenDatabaseOpens } from "~/utils/db.server";
+import { zonedTimeToUtc } from "~/utils/time-zones";
+import { freeSlots, type FreeSlot } from "./free-slots";
 import { DEFAULT_BOOKING_SETTINGS, type BookingSettings } from "./settings";
 import {
   WEEKDAYS,
@@ -23,7 +25,7 @@ import {
   type Weekday,
 } from "./types";
 import { usFederalHolidays } from "./us-federal-holidays.server";
-import { minutesOfClock } from "./wall-clock";
+import { minutesOfClock, nextDate } from "./wall-clock";
 
 /**
  * Where availability is stored (decision 061): reads the database into the plain data
@@ -474,4 +476,15 @@ export async function removeTimeOff(actor: AuditActor, staffId: RepId, id: numbe
     await recordAudit(actor, { action: "delete", entityType: "availability", entityId: staffId, summary }, tx);
     return { ok: true } as const;
   });
+}
+
+/**
+ * The free starts of one date of the visitor's calendar (`zone`, IANA), from what is
+ * stored now: the rules of decision 060 on the reps, holidays, settings and meetings of
+ * that day. No rep who takes consultations: no slot.
+ */
+export async function loadFreeSlots(date: string, zone: string, now: Date = new Date()): Promise<FreeSlot[]> {
+  const dayStart = zonedTimeToUtc(date, 0, zone);
+  const dayEnd = zonedTimeToUtc(nextDate(date), 0, zone);
+  return freeSlots({ date, zone, now, ...(await loadAvailabilityInputs(dayStart, dayEnd)) });
 }
