@@ -276,6 +276,9 @@ describe("the staff inbox", () => {
 
     const referrals = responseOf(await referralCsvLoader(args(visitor.get("/admin/referrals.csv?from=2026-11-01&to=2026-11-30"))));
     expect(referrals.headers.get("Content-Type")).toContain("text/csv");
+    // A HEAD request (a link checker, a download manager asking the size) takes no data away: no line.
+    const head = new Request(visitor.get("/admin/leads.csv?type=consultation"), { method: "HEAD" });
+    expect(responseOf(await csvLoader(args(head))).status).toBe(200);
     expect(await auditLines("export")).toEqual([
       [EMAIL, "Downloaded the lead inbox as CSV: 1 row (type Consultation request)"],
       [EMAIL, "Downloaded referral statistics as CSV: 0 rows (2026-11-01 to 2026-11-30)"],

@@ -10,6 +10,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaffDataPermission(request, "referrals");
   const range = parseDateRange(new URL(request.url).searchParams, staff.timeZone);
   const stats = await linkCodeStats(range);
-  await recordCsvExport(staff, "referral statistics", `${range.from} to ${range.to}`, stats.length);
+  await recordCsvExport(request, staff, "referral statistics", `${range.from} to ${range.to}`, stats.length);
   return csvDownload(`referrals-${range.from}-to-${range.to}.csv`, linkCodeStatsCsv(stats));
 }

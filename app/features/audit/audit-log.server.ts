@@ -54,9 +54,11 @@ export async function recordAudit(actor: AuditActor, entry: AuditEntry, db: AppD
 
 /**
  * A CSV download of lead or referral data: which file, with which filters, how many rows.
- * Personal data leaving the site is worth a line even though nothing changed.
+ * Personal data leaving the site is worth a line even though nothing changed. A HEAD
+ * request gets the headers only: nothing left the site, so no line.
  */
-export function recordCsvExport(actor: AuditActor, what: string, filters: string, rows: number): Promise<void> {
+export async function recordCsvExport(request: Request, actor: AuditActor, what: string, filters: string, rows: number): Promise<void> {
+  if (request.method === "HEAD") return;
   const count = `${rows.toLocaleString("en-US")} row${rows === 1 ? "" : "s"}`;
   return recordAudit(actor, { action: "export", entityType: "export", summary: `Downloaded ${what} as CSV: ${count} (${filters})` });
 }

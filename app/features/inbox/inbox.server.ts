@@ -121,10 +121,10 @@ const CSV_HEADER = [
  * ISO instant in UTC, for the programs that read the file; the columns written for people
  * (the slot in the staff member's time, the partner) read as on screen (decision 052).
  */
-export async function exportInboxCsv(query: URLSearchParams, staff: StaffMember): Promise<string> {
-  const filters = parseLeadFilters(query, staff.timeZone);
+export async function exportInboxCsv(request: Request, staff: StaffMember): Promise<string> {
+  const filters = parseLeadFilters(new URL(request.url).searchParams, staff.timeZone);
   const leads = await exportLeads(filters);
-  await recordCsvExport(staff, "the lead inbox", describeLeadFilters(filters), leads.length);
+  await recordCsvExport(request, staff, "the lead inbox", describeLeadFilters(filters), leads.length);
   const partnerLinks = leads.some((lead) => lead.linkCode) ? await partnerLinkNames() : new Map<string, PartnerLinkName>();
   const rows = leads.map((lead) => {
     const slot = lead.type === "consultation" ? describeConsultationSlot(lead.payload, staff.timeZone) : null;
