@@ -46,6 +46,8 @@ interface PlainFieldProps {
   name: string;
   label: string;
   type?: "text" | "date" | "time" | "number";
+  /** A refused post of this form: the field shows what was typed under `name` and its message. */
+  state?: FormState;
   defaultValue?: string;
   error?: string;
   hint?: string;
@@ -58,7 +60,10 @@ interface PlainFieldProps {
 }
 
 export function PlainField(props: PlainFieldProps) {
-  const { id, name, label, type = "text", defaultValue, error, hint, optional, visuallyHiddenLabel, ...limits } = props;
+  const { id, name, label, type = "text", state, hint, optional, visuallyHiddenLabel, ...rest } = props;
+  const { defaultValue: givenValue, error: givenError, ...limits } = rest;
+  const defaultValue = state?.values[name] ?? givenValue;
+  const error = state?.errors[name] ?? givenError;
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={`field${error ? " field--invalid" : ""}`}>

@@ -187,8 +187,8 @@ function HolidayYear({
                   name="name"
                   label={`Name of the holiday on ${holiday.date}`}
                   hint={holiday.date}
-                  defaultValue={state?.values.name ?? holiday.name}
-                  error={state?.errors.name}
+                  state={state}
+                  defaultValue={holiday.name}
                 />
                 <SubmitButton intent="rename-holiday" variant="ghost">
                   Rename<span className="visually-hidden"> the holiday on {holiday.date}</span>
@@ -216,15 +216,13 @@ function AddHolidayForm({ csrf, state }: { csrf: string; state?: FormState }) {
           name="date"
           type="date"
           label="Date"
-          defaultValue={state?.values.date}
-          error={state?.errors.date}
+          state={state}
         />
         <PlainField
           id="holiday-name"
           name="name"
           label="Name"
-          defaultValue={state?.values.name}
-          error={state?.errors.name}
+          state={state}
         />
       </div>
       <p>

@@ -121,24 +121,21 @@ function TimeOffForm({ csrf, rep, state }: { csrf: string; rep: number; state?: 
           name="starts_on"
           type="date"
           label="First day off"
-          defaultValue={state?.values.starts_on}
-          error={state?.errors.starts_on}
+          state={state}
         />
         <PlainField
           id="ends_on"
           name="ends_on"
           type="date"
           label="Last day off"
-          defaultValue={state?.values.ends_on}
-          error={state?.errors.ends_on}
+          state={state}
         />
         <PlainField
           id="note"
           name="note"
           label="Note"
           optional
-          defaultValue={state?.values.note}
-          error={state?.errors.note}
+          state={state}
         />
       </div>
       <p>
