@@ -157,6 +157,8 @@ export const leads = pgTable(
     linkCode: text("link_code"),
     lightboxId: integer("lightbox_id"),
     channel: text("channel").notNull().default("form"),
+    /** The staff member who owns the lead: for a booked consultation, the rep who holds the meeting. */
+    ownerId: integer("owner_id").references(() => staffUsers.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
   },
@@ -165,6 +167,7 @@ export const leads = pgTable(
     index("leads_status_idx").on(table.status, table.createdAt),
     index("leads_type_idx").on(table.type, table.createdAt),
     uniqueIndex("leads_reference_unique").on(table.reference),
+    index("leads_owner_idx").on(table.ownerId, table.createdAt),
   ],
 );
 
@@ -571,3 +574,42 @@ export const bookings = pgTable(
     check("bookings_status_known", sql`${table.status} in ('booked', 'cancelled')`),
   ],
 );
+
+/**
+ * Work done after a request has been answered (e-mails, reminders): a row per task, so a
+ * restart loses nothing, claimed by whichever app process gets to it first (decision 063).
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: serialId(),
+    /** What to do, e.g. "booking-email"; each kind has one handler. */
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").notNull().$type<Record<string, unknown>>(),
+    /** At most one job per key: enqueuing the same e-mail or reminder twice adds nothing. */
+    dedupeKey: text("dedupe_key"),
+    /** pending | running | done | failed | cancelled */
+    status: text("status").notNull().default("pending"),
+    /** Epoch ms, UTC: not before this instant. */
+    runAt: epochMs("run_at").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(8),
+    /** Epoch ms: a running job whose lease has passed is taken to have died with its process. */
+    lockedUntil: epochMs("locked_until"),
+    lockedBy: text("locked_by"),
+    lastError: text("last_error"),
+    /** Epoch ms of the last state change. */
+    updatedAt: epochMs("updated_at").notNull(),
+    /** Epoch ms when the job was done, failed for good or cancelled. */
+    finishedAt: epochMs("finished_at"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("jobs_dedupe_key_unique").on(table.dedupeKey),
+    index("jobs_due_idx").on(table.status, table.runAt),
+    index("jobs_kind_idx").on(table.kind, table.createdAt),
+    check("jobs_status_known", sql`${table.status} in ('pending', 'running', 'done', 'failed', 'cancelled')`),
+  ],
+);
+
+export type JobRow = typeof jobs.$inferSelect;

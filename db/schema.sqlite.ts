@@ -164,6 +164,8 @@ export const leads = sqliteTable(
     lightboxId: integer("lightbox_id"),
     /** How it arrived: "form" (server-rendered form post) or "api" (JSON endpoint). */
     channel: text("channel").notNull().default("form"),
+    /** The staff member who owns the lead: for a booked consultation, the rep who holds the meeting. */
+    ownerId: integer("owner_id").references(() => staffUsers.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
   },
@@ -172,6 +174,7 @@ export const leads = sqliteTable(
     index("leads_status_idx").on(table.status, table.createdAt),
     index("leads_type_idx").on(table.type, table.createdAt),
     uniqueIndex("leads_reference_unique").on(table.reference),
+    index("leads_owner_idx").on(table.ownerId, table.createdAt),
   ],
 );
 
@@ -712,3 +715,42 @@ export type AuditLogRow = typeof auditLog.$inferSelect;
 export type RedirectRow = typeof redirects.$inferSelect;
 export type BookingRepRow = typeof bookingReps.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
+
+/**
+ * Work done after a request has been answered (e-mails, reminders): a row per task, so a
+ * restart loses nothing, claimed by whichever app process gets to it first (decision 063).
+ */
+export const jobs = sqliteTable(
+  "jobs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** What to do, e.g. "booking-email"; each kind has one handler. */
+    kind: text("kind").notNull(),
+    payload: text("payload", { mode: "json" }).notNull().$type<Record<string, unknown>>(),
+    /** At most one job per key: enqueuing the same e-mail or reminder twice adds nothing. */
+    dedupeKey: text("dedupe_key"),
+    /** pending | running | done | failed | cancelled */
+    status: text("status").notNull().default("pending"),
+    /** Epoch ms, UTC: not before this instant. */
+    runAt: integer("run_at").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(8),
+    /** Epoch ms: a running job whose lease has passed is taken to have died with its process. */
+    lockedUntil: integer("locked_until"),
+    lockedBy: text("locked_by"),
+    lastError: text("last_error"),
+    /** Epoch ms of the last state change. */
+    updatedAt: integer("updated_at").notNull(),
+    /** Epoch ms when the job was done, failed for good or cancelled. */
+    finishedAt: integer("finished_at"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("jobs_dedupe_key_unique").on(table.dedupeKey),
+    index("jobs_due_idx").on(table.status, table.runAt),
+    index("jobs_kind_idx").on(table.kind, table.createdAt),
+    check("jobs_status_known", sql`${table.status} in ('pending', 'running', 'done', 'failed', 'cancelled')`),
+  ],
+);
+
+export type JobRow = typeof jobs.$inferSelect;

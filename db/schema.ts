@@ -51,6 +51,7 @@ export const repTimeOff = pick(sqlite.repTimeOff, postgres.repTimeOff);
 export const companyHolidays = pick(sqlite.companyHolidays, postgres.companyHolidays);
 export const bookingSettings = pick(sqlite.bookingSettings, postgres.bookingSettings);
 export const bookings = pick(sqlite.bookings, postgres.bookings);
+export const jobs = pick(sqlite.jobs, postgres.jobs);
 
 export type {
   AnalyticsEventRow,
@@ -58,6 +59,7 @@ export type {
   AuditLogRow,
   BookingRepRow,
   BookingRow,
+  JobRow,
   ClientBrandingRow,
   LeadNoteRow,
   LeadRow,
