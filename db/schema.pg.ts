@@ -486,10 +486,15 @@ export const bookingReps = pgTable(
     takesConsultations: boolean("takes_consultations").notNull().default(false),
     weight: integer("weight").notNull().default(1),
     timeZone: text("time_zone").notNull(),
+    /** SHA-256 (hex) of the secret in the rep's calendar subscription address; null when none is issued or it was revoked. */
+    calendarTokenHash: text("calendar_token_hash"),
     updatedAt: text("updated_at"),
     version: version(),
   },
-  (table) => [uniqueIndex("booking_reps_staff_unique").on(table.staffId)],
+  (table) => [
+    uniqueIndex("booking_reps_staff_unique").on(table.staffId),
+    uniqueIndex("booking_reps_calendar_token_unique").on(table.calendarTokenHash),
+  ],
 );
 
 export const repWeeklyHours = pgTable(

@@ -591,10 +591,15 @@ export const bookingReps = sqliteTable(
     weight: integer("weight").notNull().default(1),
     /** IANA zone the hours and time off are written in (the staff account's zone when the profile is made). */
     timeZone: text("time_zone").notNull(),
+    /** SHA-256 (hex) of the secret in the rep's calendar subscription address; null when none is issued or it was revoked. */
+    calendarTokenHash: text("calendar_token_hash"),
     updatedAt: text("updated_at"),
     version: version(),
   },
-  (table) => [uniqueIndex("booking_reps_staff_unique").on(table.staffId)],
+  (table) => [
+    uniqueIndex("booking_reps_staff_unique").on(table.staffId),
+    uniqueIndex("booking_reps_calendar_token_unique").on(table.calendarTokenHash),
+  ],
 );
 
 /** One block of a rep's week on their own clock: "mon", "09:00" to "12:00" (end exclusive, "24:00" for midnight). */

@@ -16,9 +16,11 @@ CREATE TABLE "jobs" (
 	CONSTRAINT "jobs_status_known" CHECK ("jobs"."status" in ('pending', 'running', 'done', 'failed', 'cancelled'))
 );
 --> statement-breakpoint
+ALTER TABLE "booking_reps" ADD COLUMN "calendar_token_hash" text;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "owner_id" integer;--> statement-breakpoint
 CREATE UNIQUE INDEX "jobs_dedupe_key_unique" ON "jobs" USING btree ("dedupe_key");--> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("status","run_at");--> statement-breakpoint
 CREATE INDEX "jobs_kind_idx" ON "jobs" USING btree ("kind","created_at");--> statement-breakpoint
 ALTER TABLE "leads" ADD CONSTRAINT "leads_owner_id_staff_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."staff_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "booking_reps_calendar_token_unique" ON "booking_reps" USING btree ("calendar_token_hash");--> statement-breakpoint
 CREATE INDEX "leads_owner_idx" ON "leads" USING btree ("owner_id","created_at");

@@ -19,5 +19,7 @@ CREATE TABLE `jobs` (
 CREATE UNIQUE INDEX `jobs_dedupe_key_unique` ON `jobs` (`dedupe_key`);--> statement-breakpoint
 CREATE INDEX `jobs_due_idx` ON `jobs` (`status`,`run_at`);--> statement-breakpoint
 CREATE INDEX `jobs_kind_idx` ON `jobs` (`kind`,`created_at`);--> statement-breakpoint
+ALTER TABLE `booking_reps` ADD `calendar_token_hash` text;--> statement-breakpoint
+CREATE UNIQUE INDEX `booking_reps_calendar_token_unique` ON `booking_reps` (`calendar_token_hash`);--> statement-breakpoint
 ALTER TABLE `leads` ADD `owner_id` integer REFERENCES staff_users(id) ON DELETE SET NULL;--> statement-breakpoint
 CREATE INDEX `leads_owner_idx` ON `leads` (`owner_id`,`created_at`);
