@@ -32,7 +32,8 @@
  *   decisions 045 and 049): Remix matches every page against the whole route table four times.
  *
  * - One JSON line per request on stdout: time, level, request id, method, path (never
- *   the query string, which can carry search terms or e-mail addresses), status, bytes,
+ *   the query string, which can carry search terms or e-mail addresses, nor the secret
+ *   of a calendar subscription address), status, bytes,
  *   duration. It replaces remix-serve's built-in "tiny" access line (morgan), which
  *   would print every URL with its query string: those lines are dropped from stdout.
  * - X-Request-Id: kept when a proxy sent a sane one, otherwise generated; echoed on the
@@ -160,6 +161,14 @@ function settleClientAddress(req) {
   if (address !== null) req.headers["x-forwarded-for"] = address;
 }
 
+/**
+ * A rep's calendar subscription address is a secret that calendar apps fetch without
+ * signing in (decision 064): anyone who read it in a log could read the rep's meetings.
+ */
+function withoutSecrets(path) {
+  return path.replace(/^\/calendar\/[^/]+/, "/calendar/(secret)");
+}
+
 /** Runs before the app's handler for every request (prepended listener). */
 function onRequest(req, res) {
   const started = process.hrtime.bigint();
@@ -179,7 +188,7 @@ function onRequest(req, res) {
     if (logged || !LOG_REQUESTS) return;
     logged = true;
     const status = res.writableFinished ? res.statusCode : 499; // 499: the client went away first
-    const path = (req.url ?? "/").split("?")[0].slice(0, MAX_LOGGED_PATH);
+    const path = withoutSecrets((req.url ?? "/").split("?")[0]).slice(0, MAX_LOGGED_PATH);
     const length = Number(res.getHeader("Content-Length"));
     log(status >= 500 ? "error" : status >= 400 ? "warn" : "info", "request", {
       requestId,

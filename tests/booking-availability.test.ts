@@ -74,10 +74,10 @@ const auditCount = async (entityType: string) =>
 
 describe("a rep's own hours and time off", () => {
   it("lets a sales rep save their week in their own zone, and refuses overlapping blocks with a 400 that changes nothing", async () => {
-    const page = (await availabilityLoader(args(visitors.rep.get("/admin/availability")))) as unknown as {
+    const { data: page } = (await availabilityLoader(args(visitors.rep.get("/admin/availability")))) as unknown as DataResult<{
       schedule: { profile: { timeZone: string; hasProfile: boolean } };
       isSelf: boolean;
-    };
+    }>;
     expect(page.isSelf).toBe(true);
     expect(page.schedule.profile).toMatchObject({ timeZone: "America/Denver", hasProfile: false });
 
@@ -196,12 +196,12 @@ describe("a rep's own hours and time off", () => {
 
 describe("an admin's view of every rep", () => {
   it("edits another rep's hours and consultation settings, the profile taking the staff account's zone first", async () => {
-    const page = (await availabilityLoader(
+    const { data: page } = (await availabilityLoader(
       args(visitors.admin.get(`/admin/availability?rep=${ids.otherRep}`)),
-    )) as unknown as {
+    )) as unknown as DataResult<{
       schedule: { profile: { timeZone: string } };
       candidates: { staffId: number }[];
-    };
+    }>;
     expect(page.schedule.profile.timeZone).toBe("America/Chicago");
     expect(page.candidates.map((candidate) => candidate.staffId)).toEqual(
       expect.arrayContaining([ids.rep, ids.otherRep, ids.admin]),

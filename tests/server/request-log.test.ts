@@ -47,6 +47,15 @@ describe("structured request logs", () => {
     expect(server.output()).not.toContain("someone%40example.com");
   });
 
+  it("logs a calendar subscription address without its secret", async () => {
+    const secret = "S".repeat(43);
+    const response = await fetch(`${server.baseUrl}/calendar/${secret}.ics`);
+    expect(response.status).toBe(404);
+    const line = await logLineFor(response.headers.get("X-Request-Id") ?? "");
+    expect(line).toMatchObject({ level: "warn", method: "GET", path: "/calendar/(secret)", status: 404 });
+    expect(server.output()).not.toContain(secret);
+  });
+
   it("keeps a proxy's request id, replaces a malformed one, and logs client errors as warnings", async () => {
     const kept = await fetch(`${server.baseUrl}/api/website-analytics/track`, {
       method: "POST",

@@ -22,6 +22,13 @@ import {
   type SaveResult,
 } from "./availability-store.server";
 import {
+  currentCalendarTokenHash,
+  issueCalendarAddress,
+  revealCookieFor,
+  stopCalendarSubscription,
+  takeRevealedAddress,
+} from "./calendar-subscription.server";
+import {
   federalYearChoices,
   NewHolidaySchema,
   parseBookingSettings,
@@ -94,16 +101,23 @@ export async function loadAvailabilityScreen(request: Request, staff: StaffMembe
   const schedule = await loadRepSchedule(repId, ownToday);
   if (!schedule) throw notFound();
   const canManage = roleAllows(staff.role, "booking");
-  return {
-    schedule,
-    isSelf: repId === staff.id,
-    canManage,
-    candidates: canManage ? await listRepCandidates() : [],
-    today: todayIn(schedule.profile.timeZone),
-  };
+  const liveHash = await currentCalendarTokenHash(repId);
+  const { addresses, clearCookie } = await takeRevealedAddress(request, repId, liveHash);
+  return data(
+    {
+      schedule,
+      isSelf: repId === staff.id,
+      canManage,
+      candidates: canManage ? await listRepCandidates() : [],
+      today: todayIn(schedule.profile.timeZone),
+      calendar: { active: liveHash !== null, newAddress: addresses },
+    },
+    { headers: clearCookie ? { "Set-Cookie": clearCookie } : {} },
+  );
 }
 
-const AVAILABILITY_INTENTS = ["hours", "profile", "add-time-off", "remove-time-off"] as const;
+const CALENDAR_INTENTS = ["calendar-address", "stop-calendar"] as const;
+const AVAILABILITY_INTENTS = ["hours", "profile", "add-time-off", "remove-time-off", ...CALENDAR_INTENTS] as const;
 
 export async function handleAvailabilityPost(request: Request, staff: StaffMember) {
   const formData = await requireFormBody(request, SMALL_FORM_BYTES);
@@ -112,6 +126,8 @@ export async function handleAvailabilityPost(request: Request, staff: StaffMembe
   const intent = String(formData.get("intent") ?? "");
   if (!(AVAILABILITY_INTENTS as readonly string[]).includes(intent))
     throw new Response("Unknown form action.", { status: 400 });
+
+  if ((CALENDAR_INTENTS as readonly string[]).includes(intent)) return changeCalendarSubscription(staff, repId, intent);
 
   let outcome: SaveResult;
   if (intent === "hours") {
@@ -144,9 +160,34 @@ export async function handleAvailabilityPost(request: Request, staff: StaffMembe
     if (outcome.status === 404 && intent !== "remove-time-off") throw notFound();
     return refuse(intent, outcome.status, {}, outcome.message, formData);
   }
+  return redirect(savedAddress(staff, repId, intent));
+}
+
+function savedAddress(staff: StaffMember, repId: number, intent: string): string {
   const query = new URLSearchParams({ saved: intent });
   if (repId !== staff.id) query.set("rep", String(repId));
-  return redirect(`/admin/availability?${query}`);
+  return `/admin/availability?${query}`;
+}
+
+/**
+ * A new subscription address (made or replaced) or its end. The new address goes to the
+ * page in a one-time cookie, never in the URL the browser keeps in its history.
+ */
+async function changeCalendarSubscription(staff: StaffMember, repId: number, intent: string) {
+  if (intent === "stop-calendar") {
+    const stopped = await stopCalendarSubscription(staff, repId);
+    if (!stopped.ok) {
+      if (stopped.status === 404) throw notFound();
+      return refuse(intent, stopped.status, {}, stopped.message);
+    }
+    return redirect(savedAddress(staff, repId, intent));
+  }
+  const issued = await issueCalendarAddress(staff, repId);
+  if (!issued.ok) throw notFound();
+  const saved = issued.replaced ? "replace-calendar" : intent;
+  return redirect(savedAddress(staff, repId, saved), {
+    headers: { "Set-Cookie": await revealCookieFor(repId, issued.token) },
+  });
 }
 
 function firstErrors(error: Record<string, string[] | null> | null | undefined): Record<string, string> {

@@ -12,12 +12,14 @@ import {
   WeeklyHoursForm,
   type FormState,
 } from "./availability-forms";
+import { CalendarSubscriptionPanel, type CalendarSubscriptionState } from "./calendar-subscription-panel";
 
 interface Screen {
   schedule: RepSchedule;
   isSelf: boolean;
   canManage: boolean;
   today: string;
+  calendar: CalendarSubscriptionState;
 }
 
 const SAVED: Record<string, string> = {
@@ -25,6 +27,9 @@ const SAVED: Record<string, string> = {
   profile: "Consultation settings saved.",
   "add-time-off": "Time off added.",
   "remove-time-off": "Time off removed.",
+  "calendar-address": "Calendar subscription address created.",
+  "replace-calendar": "Calendar subscription address replaced: the old address no longer works.",
+  "stop-calendar": "Calendar subscription stopped: its address no longer works.",
 };
 
 /** The rep's schedule, read and edited in the rep's own zone, which the page names. */
@@ -107,6 +112,7 @@ export function RepSchedulePage({
         )}
         <TimeOffForm key={`time-off-${version}`} csrf={csrf} rep={rep} state={stateFor(actionData, ["add-time-off"])} />
       </Panel>
+      <CalendarSubscriptionPanel csrf={csrf} rep={rep} isSelf={isSelf} calendar={screen.calendar} />
     </>
   );
 }
