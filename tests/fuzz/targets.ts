@@ -1214,17 +1214,17 @@ function analyticsTarget(pattern: "/api/website-analytics/track" | "/api/website
   };
 }
 
-/** /admin/availability: a rep's weekly hours, consultation settings and time off (the fuzzing admin's own, or another rep's). */
+/** /admin/availability: a rep's weekly hours, consultation settings, time off and calendar subscription (the fuzzing admin's own, or another rep's). */
 function availabilityTarget(): FuzzTarget {
   return {
     pattern: "/admin/availability",
     reply: "page",
-    validationStatuses: [400, 404],
+    validationStatuses: [400, 404, 409],
     requests: () => {
       const gates = { ...STAFF_FORM, path: "/admin/availability" };
       const names = known([["intent", ""], ["rep", ""], ["id", ""], ["mon_1_start", ""], ["mon_1_end", ""], ["weight", ""], ["time_zone", ""], ["starts_on", ""], ["ends_on", ""], ["note", ""]]);
       const broken = fc.oneof(
-        withAbsent(otherThan("hours", "profile", "add-time-off", "remove-time-off")).map((intent): BrokenPayload => ({
+        withAbsent(otherThan("hours", "profile", "add-time-off", "remove-time-off", "calendar-address", "stop-calendar")).map((intent): BrokenPayload => ({
           defect: "unknown intent",
           fields: [...(intent === ABSENT ? [] : [["intent", intent] as Field]), ["mon_1_start", "09:00"], ["mon_1_end", "12:00"]],
           owned: ["intent"],
@@ -1256,6 +1256,13 @@ function availabilityTarget(): FuzzTarget {
           fields: [["intent", "hours"], ["rep", rep], ["mon_1_start", "09:00"], ["mon_1_end", "12:00"]],
           owned: ["intent", "rep", "mon_1_start", "mon_1_end"],
         })),
+        fc.constantFrom("calendar-address", "stop-calendar").map((intent): BrokenPayload => ({
+          defect: "a calendar subscription for no such staff account",
+          fields: [["intent", intent], ["rep", "999999"]],
+          owned: ["intent", "rep"],
+        })),
+        // Nobody's subscription is ever started during a run, so there is none to stop: a 409.
+        fc.constant<BrokenPayload>({ defect: "stopping a calendar subscription that is not there", fields: [["intent", "stop-calendar"]], owned: ["intent", "rep"] }),
       );
       const valid: Field[] = [["intent", "hours"], ["mon_1_start", "09:00"], ["mon_1_end", "12:00"]];
       return requestsOf("/admin/availability", gates, [

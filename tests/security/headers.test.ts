@@ -136,6 +136,15 @@ describe("every other reply", () => {
     expect(directives(response).get("default-src"), path).toBe("'none'");
   });
 
+  it("a calendar subscription address that is not live is a 404 that runs nothing and is never stored", async () => {
+    const path = `/calendar/${"x".repeat(43)}.ics`;
+    const response = await server.visitor().get(path);
+    expect(response.status).toBe(404);
+    expectBaseline(response, path);
+    expect(directives(response).get("default-src"), path).toBe("'none'");
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+
   it("a staff CSV download is never cached or indexed", async () => {
     const response = await staff.get("/admin/leads.csv");
     expect(response.status).toBe(200);
