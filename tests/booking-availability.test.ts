@@ -8,7 +8,6 @@ import {
   leads,
   repTimeOff,
   repWeeklyHours,
-  staffUsers,
 } from "#db/schema";
 import { demoReps } from "#db/seed/booking";
 import {
@@ -18,15 +17,14 @@ import {
 } from "~/features/booking/availability-store.server";
 import { freeSlots } from "~/features/booking/free-slots";
 import { usFederalHolidays } from "~/features/booking/us-federal-holidays.server";
-import { startStaffSession } from "~/features/staff/session.server";
-import { upsertStaffAccount } from "~/features/staff/staff-accounts";
 import { loader as layoutLoader } from "~/routes/admin";
 import { action as availabilityAction, loader as availabilityLoader } from "~/routes/admin.availability";
 import { loader as availabilityApi } from "~/routes/api.availability";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/admin.availability_.settings";
 import { databaseReady, getDb, isRefusedValue } from "~/utils/db.server";
 import { todayIn } from "~/utils/time-zones";
-import { settle, Visitor } from "./support/requests";
+import { settle, type Visitor } from "./support/requests";
+import { staffWithSessions } from "./support/staff-sign-in";
 
 /* Where availability is stored and the screens that edit it (decision 061), on SQLite and PostgreSQL. */
 
@@ -44,15 +42,7 @@ type Account = keyof typeof ACCOUNTS;
 const ids = {} as Record<Account, number>;
 const visitors = {} as Record<Account, Visitor>;
 
-beforeAll(async () => {
-  for (const [key, account] of Object.entries(ACCOUNTS) as [Account, (typeof ACCOUNTS)[Account]][]) {
-    await upsertStaffAccount(getDb(), { ...account, password: "a long enough password" });
-    const [row] = await getDb().select().from(staffUsers).where(eq(staffUsers.email, account.email));
-    ids[key] = row!.id;
-    visitors[key] = await new Visitor().start();
-    visitors[key].remember(await startStaffSession(row!.id));
-  }
-});
+beforeAll(() => staffWithSessions(ACCOUNTS, { ids, visitors }));
 
 function statusOf(value: unknown): number {
   if (value instanceof Response) return value.status;

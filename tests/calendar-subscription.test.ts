@@ -3,12 +3,11 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, bookingReps, bookings, leads, staffUsers } from "#db/schema";
 import { parseCalendar } from "~/features/booking/invitation-test-fixtures";
-import { startStaffSession } from "~/features/staff/session.server";
-import { upsertStaffAccount } from "~/features/staff/staff-accounts";
 import { action as availabilityAction, loader as availabilityLoader } from "~/routes/admin.availability";
 import { loader as calendarLoader } from "~/routes/calendar.$file";
 import { getDb } from "~/utils/db.server";
-import { settle, Visitor } from "./support/requests";
+import { settle, type Visitor } from "./support/requests";
+import { staffWithSessions } from "./support/staff-sign-in";
 
 /* A rep's private calendar subscription (decision 064), on SQLite and PostgreSQL. */
 
@@ -31,15 +30,7 @@ type Account = keyof typeof ACCOUNTS;
 const ids = {} as Record<Account, number>;
 const visitors = {} as Record<Account, Visitor>;
 
-beforeAll(async () => {
-  for (const [key, account] of Object.entries(ACCOUNTS) as [Account, (typeof ACCOUNTS)[Account]][]) {
-    await upsertStaffAccount(getDb(), { ...account, password: "a long enough password" });
-    const [row] = await getDb().select().from(staffUsers).where(eq(staffUsers.email, account.email));
-    ids[key] = row!.id;
-    visitors[key] = await new Visitor().start();
-    visitors[key].remember(await startStaffSession(row!.id));
-  }
-});
+beforeAll(() => staffWithSessions(ACCOUNTS, { ids, visitors }));
 
 const statusOf = (value: unknown) =>
   value instanceof Response ? value.status : ((value as DataResult<unknown>).init?.status ?? 200);
