@@ -290,6 +290,8 @@ describe("POST /api/consult", () => {
       success: true,
       message: "We've received your request! We will contact you shortly to confirm your consultation time.",
       reference: lead?.reference,
+      // Nobody takes consultations on this site: the time is a request (issue 27).
+      data: { reference: lead?.reference, booking: { status: "requested" } },
     });
     expect(body.reference).toMatch(LEAD_REFERENCE_PATTERN);
     // The page script opens the Thank You itself: nothing is left for a later page load.

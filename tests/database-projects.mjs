@@ -18,6 +18,7 @@ export const POSTGRES_FILES = [
   "tests/api.test.ts",
   "tests/branding.test.ts",
   "tests/booking-availability.test.ts",
+  "tests/booking-consult.test.ts",
   "tests/calendar-subscription.test.ts",
   "tests/brands-admin.test.ts",
   "tests/chat.test.ts",

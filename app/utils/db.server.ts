@@ -191,6 +191,8 @@ const DECISION_LOCK_KEYS = {
   "last-admin": 1,
   /** Whether anything still shows an uploaded file before it is deleted (app/features/uploads/). */
   "upload-references": 2,
+  /** Whether a consultation's time is still free, and for which rep (app/features/booking/). */
+  booking: 3,
 } as const;
 export type SerialisedDecision = keyof typeof DECISION_LOCK_KEYS;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCalendarDate, todayIn, wallClockIn, zonedTimeToUtc } from "./time-zones";
+import { instantsAtWallTime, isCalendarDate, todayIn, wallClockIn, zonedTimeToUtc } from "./time-zones";
 
 describe("zonedTimeToUtc", () => {
   it("converts wall-clock times in US zones, in and out of daylight saving time", () => {
@@ -38,5 +38,31 @@ describe("isCalendarDate", () => {
     expect(isCalendarDate("2026-02-30")).toBe(false);
     expect(isCalendarDate("2026-2-3")).toBe(false);
     expect(isCalendarDate("tomorrow")).toBe(false);
+  });
+});
+
+describe("instantsAtWallTime", () => {
+  const iso = (instants: Date[]) => instants.map((instant) => instant.toISOString());
+
+  it("finds the one instant of an ordinary time", () => {
+    expect(iso(instantsAtWallTime("2026-07-15", 9 * 60 + 30, "America/Chicago"))).toEqual(["2026-07-15T14:30:00.000Z"]);
+    expect(iso(instantsAtWallTime("2026-07-15", 9 * 60 + 30, "America/Phoenix"))).toEqual(["2026-07-15T16:30:00.000Z"]);
+  });
+
+  it("finds both instants of the hour repeated when clocks go back, earliest first", () => {
+    expect(iso(instantsAtWallTime("2026-11-01", 90, "America/Chicago"))).toEqual([
+      "2026-11-01T06:30:00.000Z",
+      "2026-11-01T07:30:00.000Z",
+    ]);
+  });
+
+  it("finds none in the hour skipped when clocks go forward", () => {
+    expect(instantsAtWallTime("2026-03-08", 2 * 60 + 30, "America/Chicago")).toEqual([]);
+    expect(iso(instantsAtWallTime("2026-03-08", 3 * 60, "America/Chicago"))).toEqual(["2026-03-08T08:00:00.000Z"]);
+  });
+
+  it("reads midnight and the last minute of the day", () => {
+    expect(iso(instantsAtWallTime("2026-12-31", 0, "Pacific/Honolulu"))).toEqual(["2026-12-31T10:00:00.000Z"]);
+    expect(iso(instantsAtWallTime("2026-12-31", 23 * 60 + 59, "America/New_York"))).toEqual(["2027-01-01T04:59:00.000Z"]);
   });
 });

@@ -68,3 +68,20 @@ export function isCalendarDate(value: string): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
+
+/**
+ * Every instant at which `timeZone`'s clock reads `minutesOfDay` on `date`, earliest
+ * first: one on most days, none in the hour skipped when clocks go forward, two in the
+ * hour repeated when they go back (1:30 AM on 2026-11-01 in Chicago is 06:30Z and 07:30Z).
+ */
+export function instantsAtWallTime(date: string, minutesOfDay: number, timeZone: string): Date[] {
+  const hours = String(Math.floor(minutesOfDay / 60)).padStart(2, "0");
+  const minutes = String(minutesOfDay % 60).padStart(2, "0");
+  const wanted = `${date}T${hours}:${minutes}`;
+  const guess = zonedTimeToUtc(date, minutesOfDay, timeZone).getTime();
+  const HOUR = 60 * 60_000;
+  // Clock changes in use move by at most an hour: the matches lie within an hour of the guess.
+  return [guess - HOUR, guess, guess + HOUR]
+    .map((time) => new Date(time))
+    .filter((instant) => wallClockIn(instant, timeZone) === wanted);
+}

@@ -96,6 +96,7 @@ export function SelectField({
   hint,
   optional,
   className,
+  required,
 }: {
   meta: FieldMetadata<unknown>;
   label: string;
@@ -104,11 +105,13 @@ export function SelectField({
   hint?: string;
   optional?: boolean;
   className?: string;
+  /** Overrides the schema's `required`, for a field that is needed only in some cases the browser cannot tell. */
+  required?: boolean;
 }) {
   const { key, ...props } = getSelectProps(meta);
   return (
     <FieldShell meta={meta} label={label} hint={hint} optional={optional} className={className}>
-      <select key={key} {...props} className="input" aria-describedby={describedBy(meta, hint)}>
+      <select key={key} {...props} required={required ?? props.required} className="input" aria-describedby={describedBy(meta, hint)}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -1,5 +1,8 @@
 import { dateFormatPerZone } from "~/utils/format";
 import { type InvitationMethod } from "./invitation.server";
+import { formatMeetingTime, type MeetingTime } from "./meeting-time";
+
+export { formatMeetingTime, type MeetingTime };
 
 /**
  * What the booking e-mails say, as plain functions returning `{ subject, text, html }`
@@ -20,11 +23,6 @@ export interface SiteContact {
 }
 
 /** One meeting as instants, and the IANA zone of the person the e-mail is for. */
-export interface MeetingTime {
-  startsAt: Date;
-  endsAt: Date;
-  timeZone: string;
-}
 
 const STATEMENT_ADVICE =
   "Please have a recent processing statement at hand (last month's, from your current provider): " +
@@ -44,29 +42,7 @@ function oneLine(text: string): string {
   return text.replace(CONTROLS_AND_BREAKS, " ").trim();
 }
 
-const longDate = dateFormatPerZone({ weekday: "long", month: "long", day: "numeric", year: "numeric" });
-const clockTime = dateFormatPerZone({ hour: "numeric", minute: "2-digit" });
-const zoneName = dateFormatPerZone({ timeZoneName: "long" });
 const shortDateTime = dateFormatPerZone({ weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" });
-
-/** "Central Standard Time": the zone spelled out as it is on that date (daylight or standard). */
-function zoneNameAt(instant: Date, timeZone: string): string {
-  return zoneName(timeZone).formatToParts(instant).find((part) => part.type === "timeZoneName")?.value ?? timeZone;
-}
-
-/**
- * "Monday, November 2, 2026, 9:00 AM – 9:30 AM Central Standard Time": the meeting as
- * the reader's clock shows it. The zone's name for that date also tells the two 1:30 AMs
- * of a November night apart.
- */
-export function formatMeetingTime({ startsAt, endsAt, timeZone }: MeetingTime): string {
-  const startZone = zoneNameAt(startsAt, timeZone);
-  const endZone = zoneNameAt(endsAt, timeZone);
-  const start = clockTime(timeZone).format(startsAt);
-  const end = clockTime(timeZone).format(endsAt);
-  const range = startZone === endZone ? `${start} – ${end} ${startZone}` : `${start} ${startZone} – ${end} ${endZone}`;
-  return `${longDate(timeZone).format(startsAt)}, ${range}`;
-}
 
 /** "Mon, Nov 2, 9:00 AM CST": short enough for a subject line. */
 function subjectTime({ startsAt, timeZone }: MeetingTime): string {

@@ -4,7 +4,11 @@ import { isScriptRequest, jsonError, jsonResponse, readJsonBody } from "~/utils/
 import { FOREIGN_REQUEST_MESSAGE, isSameOriginRequest } from "~/utils/same-origin.server";
 import { checkRateLimit, SUBMISSION_LIMIT, tooManySubmissionsResponse } from "~/utils/rate-limit.server";
 import { jsonToFormData } from "./api-payload";
-import { clearDraft, submitConsultation } from "./consult.server";
+import type { ConsultationOutcome } from "~/features/booking/book-meeting.server";
+import { withChosenSlot, withoutChosenSlot } from "./chosen-slot";
+import { clearDraft, loadDraft, saveDraft, sentMeeting, submitConsultation } from "./consult.server";
+import { mergeStepValues } from "./draft-values";
+import { MESSAGES } from "./messages";
 import { consultationSchema, toConsultationRecord } from "./schema";
 import { CORRECT_ERRORS, THANK_YOU_MESSAGE } from "./submit-failure";
 
@@ -37,7 +41,8 @@ export async function handleConsultApi(request: Request): Promise<Response> {
     return jsonError(400, "Your submission could not be accepted.");
   }
 
-  const submission = parseWithZod(converted.formData, { schema: consultationSchema() });
+  const answers = withChosenSlot(answersOf(converted.formData));
+  const submission = parseWithZod(formDataOf(answers), { schema: consultationSchema() });
   if (submission.status !== "success") {
     const errors = Object.fromEntries(
       Object.entries(submission.reply().error ?? {}).map(([field, messages]) => [field, messages ?? []]),
@@ -45,11 +50,50 @@ export async function handleConsultApi(request: Request): Promise<Response> {
     return jsonResponse({ success: false, errors, message: CORRECT_ERRORS }, { status: 422 });
   }
 
-  const { lead, setCookies } = await submitConsultation(request, toConsultationRecord(submission.value), "api");
+  const record = toConsultationRecord(submission.value);
+  const { outcome, setCookies } = await submitConsultation(request, record, "api", submission.value.slot_start);
   const headers = new Headers();
+  if (outcome.status === "taken") {
+    // The wizard's choice went to someone else a moment ago: nothing is stored. The
+    // answers go into the visitor's draft, and the wizard shows step 3 with fresh times.
+    const draft = await loadDraft(request);
+    const cookie = await saveDraft(draft, withoutChosenSlot(answers), 4);
+    if (cookie) headers.append("Set-Cookie", cookie);
+    return jsonResponse(
+      { success: false, errors: { slot_start: [MESSAGES.taken] }, message: CORRECT_ERRORS },
+      { status: 409, headers },
+    );
+  }
   for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
   const cleared = await clearDraft(request);
   if (cleared) headers.append("Set-Cookie", cleared);
+  const { lead } = outcome;
   // The lead's reference, never its sequential id (decision 025).
-  return jsonResponse({ success: true, message: THANK_YOU_MESSAGE, reference: lead.reference }, { status: 201, headers });
+  return jsonResponse(
+    {
+      success: true,
+      message: THANK_YOU_MESSAGE,
+      reference: lead.reference,
+      data: { reference: lead.reference, booking: bookingReply(outcome, record.time_zone) },
+    },
+    { status: 201, headers },
+  );
+}
+
+/** `data.booking` of the reply (issue 27): the meeting when one was booked, else "requested". */
+function bookingReply(outcome: Exclude<ConsultationOutcome, { status: "taken" }>, zoneCode: string) {
+  if (outcome.status !== "booked") return { status: "requested" as const };
+  const meeting = sentMeeting(outcome.meeting, zoneCode);
+  return { status: "booked" as const, starts_at: meeting.startsAt, ends_at: meeting.endsAt, owner: meeting.owner };
+}
+
+/** The wizard's answers among the posted fields, as the draft keeps them. */
+function answersOf(formData: FormData): Record<string, string> {
+  return ([1, 2, 3, 4] as const).reduce((answers, step) => mergeStepValues(answers, formData, step), {} as Record<string, string>);
+}
+
+function formDataOf(values: Record<string, string>): FormData {
+  const formData = new FormData();
+  for (const [key, value] of Object.entries(values)) formData.append(key, value);
+  return formData;
 }

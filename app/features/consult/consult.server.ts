@@ -1,10 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { eq, lt } from "drizzle-orm";
 import { consultDrafts } from "#db/schema";
-import { submitLead } from "~/features/leads/submit-lead.server";
+import { storeConsultation, type BookedMeeting, type ConsultationOutcome, type MeetingWish } from "~/features/booking/book-meeting.server";
+import type { SentMeeting } from "~/features/leads/sent-confirmation.server";
+import { leadStoredCookies, prepareLead } from "~/features/leads/submit-lead.server";
+import { siteOrigin } from "~/utils/origin.server";
+import { chosenSlotInstant, wishedInstants } from "./chosen-slot";
 import { getDb } from "~/utils/db.server";
 import { signedCookie } from "~/utils/signed-cookie.server";
-import { GOALS, INDUSTRY_TYPES, PROCESSING_VOLUMES, TIME_ZONES, labelOf, type WizardStep } from "./options";
+import { GOALS, INDUSTRY_TYPES, PROCESSING_VOLUMES, TIME_ZONES, ianaZone, labelOf, type WizardStep } from "./options";
 import type { ConsultationRecord } from "./schema";
 
 /* Drafts: the wizard's answers between steps, so reload and Back never lose them. ----- */
@@ -91,12 +95,29 @@ function consultationDetails(record: ConsultationRecord): [string, string][] {
   return details;
 }
 
+/** The chosen offered start, or the instants the requested date and time can mean; null when there is no time to book. */
+export function meetingWish(record: ConsultationRecord, slotStart: string | undefined): MeetingWish | null {
+  const zone = ianaZone(record.time_zone);
+  if (!zone) return null;
+  const chosen = chosenSlotInstant(slotStart);
+  if (chosen) return { startsAt: [chosen], offered: true, zone };
+  const instants = wishedInstants(record);
+  return instants && instants.length > 0 ? { startsAt: instants, offered: false, zone } : null;
+}
+
 /**
  * Stores a validated consultation request as a lead (status pending), credited to the
- * pop-up the visitor clicked, and notifies sales; returns the lead and its Set-Cookie values.
+ * pop-up the visitor clicked, books its time with a rep when that time is free
+ * (booking/book-meeting.server.ts) and notifies sales; returns what happened and the
+ * Set-Cookie values. "taken" stores nothing: the offered time the visitor chose is gone.
  */
-export function submitConsultation(request: Request, record: ConsultationRecord, channel: "form" | "api") {
-  return submitLead(
+export async function submitConsultation(
+  request: Request,
+  record: ConsultationRecord,
+  channel: "form" | "api",
+  slotStart: string | undefined,
+): Promise<{ outcome: ConsultationOutcome; setCookies: string[] }> {
+  const prepared = await prepareLead(
     request,
     {
       type: "consultation",
@@ -110,4 +131,22 @@ export function submitConsultation(request: Request, record: ConsultationRecord,
     },
     { creditPopupClick: true },
   );
+  const outcome = await storeConsultation(prepared.lead, meetingWish(record, slotStart), { origin: siteOrigin(request) });
+  if (outcome.status === "taken") return { outcome, setCookies: [] };
+  return { outcome, setCookies: await leadStoredCookies(prepared, outcome.lead) };
+}
+
+/** The booked meeting as the thank-you confirmation carries it: the instants, the visitor's zone code and the rep's first name. */
+export function sentMeeting(meeting: BookedMeeting, zoneCode: string | undefined): SentMeeting {
+  return {
+    startsAt: meeting.startsAt.toISOString(),
+    endsAt: meeting.endsAt.toISOString(),
+    timeZone: zoneCode ?? "",
+    owner: firstName(meeting.repName),
+  };
+}
+
+/** "Riley Chen" → "Riley": how the visitor is told who calls. */
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? "";
 }

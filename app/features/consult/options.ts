@@ -1,3 +1,5 @@
+import { BOOKING_TIME_ZONES } from "~/features/booking/time-zones";
+
 /** Value sets of the consultation request (product reference §3.6), with the labels visitors see. */
 
 export const INDUSTRY_TYPES = [
@@ -21,14 +23,8 @@ export const HOURS = ["01", "02", "03", "04", "05", "06", "07", "08", "09", "10"
 export const MINUTES = ["00", "15", "30", "45"] as const;
 export const PERIODS = ["AM", "PM"] as const;
 
-export const TIME_ZONES = [
-  { value: "ET", label: "Eastern (ET)", iana: "America/New_York" },
-  { value: "CT", label: "Central (CT)", iana: "America/Chicago" },
-  { value: "MT", label: "Mountain (MT)", iana: "America/Denver" },
-  { value: "PT", label: "Pacific (PT)", iana: "America/Los_Angeles" },
-  { value: "AKT", label: "Alaska (AKT)", iana: "America/Anchorage" },
-  { value: "HT", label: "Hawaii (HT)", iana: "Pacific/Honolulu" },
-] as const;
+/** The spec's six zones plus Arizona (decision 060), as the wizard's select lists them. */
+export const TIME_ZONES = BOOKING_TIME_ZONES.map(({ code, label, iana }) => ({ value: code, label, iana }));
 
 export const GOALS = [
   { name: "goal_fee_elimination", label: "Eliminate or reduce processing fees" },

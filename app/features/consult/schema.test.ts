@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { consultationSchema, MESSAGES, stepSchema, toConsultationRecord } from "./schema";
+import { MESSAGES } from "./messages";
+import { consultationSchema, stepSchema, toConsultationRecord } from "./schema";
 
 const NOW = () => new Date("2026-11-21T15:00:00Z");
 

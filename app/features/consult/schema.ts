@@ -2,6 +2,7 @@ import * as z from "zod";
 import { singleLineText } from "~/utils/single-line";
 import { disableZodJitInBrowser } from "~/utils/zod-csp";
 import { endTimeFor } from "./end-time";
+import { MESSAGES } from "./messages";
 import {
   GOALS,
   HOURS,
@@ -14,24 +15,12 @@ import {
 } from "./options";
 import type { StepField } from "./step-fields";
 import { isBeforeTodayInChosenZone } from "./date-rule";
+import { chosenSlotInstant, SLOT_REQUEST, wishedInstants } from "./chosen-slot";
 import { isCalendarDate } from "~/utils/time-zones";
 import { isStorableText, storableText, UNSTORABLE_TEXT_MESSAGE } from "~/utils/storable-text";
 
 disableZodJitInBrowser();
 
-/** Step messages: the first four are the exact texts of product reference §5.1, the rest are the server's own checks. */
-export const MESSAGES = {
-  required: "Please fill out all required fields",
-  email: "Please enter a valid email address",
-  industry: "Please select an industry type",
-  scheduling: "Please fill out all required scheduling fields",
-  phone: "Please enter a valid phone number",
-  pastDate: "Please choose today or a later date",
-  locations: "Number of locations must be a whole number of at least 1",
-  terminals: "Number of terminals must be a whole number of 0 or more",
-  volume: "Please select a monthly processing volume from the list",
-  tooLong: "This answer is too long",
-} as const;
 
 /** Product reference §5.1: text, @, text, dot, text. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -71,6 +60,11 @@ const schedulingChoice = <T extends string>(values: readonly T[]) =>
   z.enum(values as [T, ...T[]], { error: MESSAGES.scheduling });
 
 export const schedulingShape = {
+  /** An offered free start (ISO 8601 UTC) or "request" (chosen-slot.ts); absent without booking. */
+  slot_start: z
+    .string({ error: MESSAGES.slot })
+    .refine((value) => value === SLOT_REQUEST || chosenSlotInstant(value) !== null, MESSAGES.slot)
+    .optional(),
   preferred_date: storableText(MESSAGES.scheduling)
     .trim()
     .refine(isCalendarDate, MESSAGES.scheduling),
@@ -109,12 +103,25 @@ export function unstorableAnswers(values: Record<string, string>): Record<string
   return errors.length > 0 ? Object.fromEntries(errors) : null;
 }
 
-/** The preferred date may not be before today in the visitor's chosen time zone (date-rule.ts). */
+/**
+ * The preferred date may not be before today in the visitor's chosen time zone
+ * (date-rule.ts), nor, today, the start time before now (issue 27: a wish for a time
+ * already gone is no wish).
+ */
 function refineDateNotPast(now: () => Date) {
-  return (value: { preferred_date?: string; time_zone?: string }, ctx: z.RefinementCtx) => {
+  return (
+    value: { preferred_date?: string; time_zone?: string; start_hour?: string; start_minute?: string; start_period?: string },
+    ctx: z.RefinementCtx,
+  ) => {
     if (!value.preferred_date || !value.time_zone || !isCalendarDate(value.preferred_date)) return;
-    if (isBeforeTodayInChosenZone(value.preferred_date, value.time_zone, now())) {
+    const current = now();
+    if (isBeforeTodayInChosenZone(value.preferred_date, value.time_zone, current)) {
       ctx.addIssue({ code: "custom", path: ["preferred_date"], message: MESSAGES.pastDate });
+      return;
+    }
+    const instants = wishedInstants(value);
+    if (instants?.length && instants.every((instant) => instant.getTime() < current.getTime())) {
+      ctx.addIssue({ code: "custom", path: ["start_hour"], message: MESSAGES.pastTime });
     }
   };
 }
@@ -165,7 +172,7 @@ export function consultationSchema(now?: () => Date) {
 export type ConsultationInput = z.infer<ReturnType<typeof consultationSchema>>;
 
 /** The stored consultation (the payload of product reference §3.6): end time filled in, status pending. */
-export interface ConsultationRecord extends Omit<ConsultationInput, "num_locations" | "num_terminals"> {
+export interface ConsultationRecord extends Omit<ConsultationInput, "num_locations" | "num_terminals" | "slot_start"> {
   end_hour: NonNullable<ConsultationInput["end_hour"]>;
   end_minute: NonNullable<ConsultationInput["end_minute"]>;
   end_period: NonNullable<ConsultationInput["end_period"]>;
@@ -183,8 +190,10 @@ export function toConsultationRecord(input: ConsultationInput): ConsultationReco
   const computed = endTimeFor(input.start_hour, input.start_minute, input.start_period);
   const hasEnd = input.end_hour && input.end_minute && input.end_period;
   const goals = Object.fromEntries(GOALS.map((goal) => [goal.name, input[goal.name] === true]));
+  // The chosen start is not part of the request's shape: the booking keeps the instant.
+  const { slot_start: _chosenStart, ...answers } = input;
   return {
-    ...input,
+    ...answers,
     ...goals,
     end_hour: hasEnd ? input.end_hour! : computed!.hour,
     end_minute: hasEnd ? input.end_minute! : computed!.minute,

@@ -8,7 +8,7 @@ import { GOALS, type WizardStep } from "./options";
 export const STEP_FIELDS = {
   1: ["full_name", "business_name", "phone_number", "email"],
   2: ["industry_type", "processing_volume", "num_locations", "num_terminals"],
-  3: ["preferred_date", "start_hour", "start_minute", "start_period", "end_hour", "end_minute", "end_period", "time_zone"],
+  3: ["preferred_date", "slot_start", "start_hour", "start_minute", "start_period", "end_hour", "end_minute", "end_period", "time_zone"],
   4: [...GOALS.map((goal) => goal.name), "other_goal_specification", "integration_software", "comments"],
 } as const satisfies Record<WizardStep, readonly string[]>;
 

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { WizardStep } from "./options";
+import { formDataWithChosenSlot } from "./chosen-slot";
 import { stepSchema } from "./schema";
 
 /**
@@ -9,5 +10,6 @@ import { stepSchema } from "./schema";
  * by the server.
  */
 export function validateStep(formData: FormData, step: WizardStep) {
-  return parseWithZod(formData, { schema: stepSchema(step) });
+  // A chosen free time stands for the start and end fields, as on the server.
+  return parseWithZod(step === 3 ? formDataWithChosenSlot(formData) : formData, { schema: stepSchema(step) });
 }

@@ -9,7 +9,9 @@ import { requireSameOrigin } from "~/utils/same-origin.server";
 import { confirmationCookieFor, PERSONAL_PAGE_CACHE_CONTROL, takeConfirmation } from "~/features/leads/sent-confirmation.server";
 import type { RateLimitDecision } from "~/utils/rate-limit";
 import { checkRateLimit, CONVERSATION_LIMIT, SUBMISSION_LIMIT, tooManySubmissionsForm } from "~/utils/rate-limit.server";
-import { claimDraft, clearDraft, loadDraft, saveDraft, submitConsultation } from "./consult.server";
+import { loadStepThreeTimes, stillFree } from "~/features/booking/wizard-times.server";
+import { chosenSlotInstant, withChosenSlot, withoutChosenSlot } from "./chosen-slot";
+import { claimDraft, clearDraft, loadDraft, saveDraft, sentMeeting, submitConsultation } from "./consult.server";
 import { mergeStepValues } from "./draft-values";
 import { type WizardStep } from "./options";
 import { consultationSchema, stepSchema, toConsultationRecord, unstorableAnswers } from "./schema";
@@ -57,15 +59,20 @@ export async function loadWizard(request: Request) {
   const { confirmation, headers } = await takeConfirmation(request, WIZARD_PAGE);
   const pageHeaders = headers ?? new Headers();
   if (draft) pageHeaders.set("Cache-Control", PERSONAL_PAGE_CACHE_CONTROL);
+  const values = draft?.values ?? {};
   return data(
     {
       entry: requireManifestEntry(WIZARD_PAGE),
       step,
       constraints: wizardConstraints(),
-      values: draft?.values ?? {},
+      values,
       confirmation,
       honeypot: honeypotInputProps(),
       minDate: serverMinDate(),
+      // The free times of the saved date and zone (only a draft has them, so the public
+      // page stays the same for everyone), and whether the last Submit lost its time.
+      times: await loadStepThreeTimes(values),
+      slotTaken: draft !== null && url.searchParams.get("taken") === "1",
     },
     { headers: pageHeaders },
   );
@@ -111,7 +118,7 @@ export async function handleWizardPost(request: Request) {
   const steps = await checkRateLimit(request, "consult-steps", CONVERSATION_LIMIT);
   if (!steps.allowed) return tooManyPosts(step, steps);
   const draft = await loadDraft(request);
-  const values = mergeStepValues(draft?.values ?? {}, formData, step);
+  let values = mergeStepValues(draft?.values ?? {}, formData, step);
   const headers = new Headers();
 
   if (isSpam(formData)) {
@@ -131,11 +138,26 @@ export async function handleWizardPost(request: Request) {
     return redirect(`/consult?step=${Math.max(1, step - 1)}#wizard`, { headers });
   }
 
+  if (intent === "times" && step === 3) {
+    // "Show free times" without JavaScript: keep what was typed, show the step again with the list.
+    const cookie = await saveDraft(draft, values, Math.max(step, draft?.step ?? 1) as WizardStep);
+    if (cookie) headers.append("Set-Cookie", cookie);
+    return redirect("/consult?step=3#free-times", { headers });
+  }
+
   if (intent === "next" && step < 4) {
-    const submission = parseWithZod(formData, { schema: stepSchema(step) });
+    const stepValues = step === 3 ? withChosenSlot(values) : values;
+    const submission = parseWithZod(step === 3 ? toFormData(stepValues) : formData, { schema: stepSchema(step) });
     if (submission.status !== "success") {
       return data<WizardActionData>({ step, result: submission.reply(), alert: null }, { status: 400 });
     }
+    const chosen = step === 3 ? chosenSlotInstant(stepValues.slot_start) : null;
+    if (chosen && !(await stillFree(chosen))) {
+      const cookie = await saveDraft(draft, withoutChosenSlot(stepValues), Math.max(step, draft?.step ?? 1) as WizardStep);
+      if (cookie) headers.append("Set-Cookie", cookie);
+      return redirect("/consult?step=3&taken=1#free-times", { headers });
+    }
+    values = stepValues;
     const next = (step + 1) as WizardStep;
     const cookie = await saveDraft(draft, values, Math.max(next, draft?.step ?? 1) as WizardStep);
     if (cookie) headers.append("Set-Cookie", cookie);
@@ -145,6 +167,7 @@ export async function handleWizardPost(request: Request) {
   if (intent === "submit" && step === 4) {
     const limit = await checkRateLimit(request, "consult", SUBMISSION_LIMIT);
     if (!limit.allowed) return tooManyPosts(step, limit);
+    values = withChosenSlot(values);
     const submission = parseWithZod(toFormData(values), { schema: consultationSchema() });
     if (submission.status !== "success") {
       const reply = submission.reply();
@@ -162,8 +185,24 @@ export async function handleWizardPost(request: Request) {
     // Submit's two presses (JavaScript off) only one claims it and stores a lead. The browser
     // shows the second press's answer: it confirms too, without the reference it cannot know.
     const claimed = !draft || (await claimDraft(draft.id));
-    const submitted = claimed ? await submitConsultation(request, toConsultationRecord(submission.value), "form") : null;
-    headers.append("Set-Cookie", await confirmationCookieFor(WIZARD_PAGE, { reference: submitted?.lead.reference ?? null }));
+    const submitted = claimed
+      ? await submitConsultation(request, toConsultationRecord(submission.value), "form", submission.value.slot_start)
+      : null;
+    if (submitted?.outcome.status === "taken") {
+      // Someone else booked that time a moment ago: nothing was stored; the answers go
+      // back into a draft and the visitor picks again among the times free now.
+      const cookie = await saveDraft(null, withoutChosenSlot(values), 4);
+      if (cookie) headers.append("Set-Cookie", cookie);
+      return redirect("/consult?step=3&taken=1#free-times", { headers });
+    }
+    const outcome = submitted?.outcome;
+    headers.append(
+      "Set-Cookie",
+      await confirmationCookieFor(WIZARD_PAGE, {
+        reference: outcome ? outcome.lead.reference : null,
+        meeting: outcome?.status === "booked" ? sentMeeting(outcome.meeting, values.time_zone) : undefined,
+      }),
+    );
     const cleared = await clearDraft(request);
     if (cleared) headers.append("Set-Cookie", cleared);
     // The second press stores nothing, but its browser has sent a lead all the same.

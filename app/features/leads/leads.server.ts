@@ -3,6 +3,7 @@ import { leadNotes, leads, staffUsers, type LeadNoteRow, type LeadRow } from "#d
 import { recordAudit, type AuditActor } from "~/features/audit/audit-log.server";
 import { describeChanges, withChanges } from "~/features/audit/describe-changes";
 import { endOfDay, startOfDay } from "~/utils/date-range";
+import type { AppDatabase } from "#db/open";
 import { getDb, inTransaction } from "~/utils/db.server";
 import { isStorableText } from "~/utils/storable-text";
 import type { LeadFilters } from "./lead-filters";
@@ -48,17 +49,37 @@ export async function createLead(
   origin: string,
   newReference: () => string = newLeadReference,
 ): Promise<LeadRow> {
+  const row = await withFreshReference((reference) => insertLead(getDb(), input, reference), newReference);
+  notifyStoredLead(row, input, origin);
+  return row;
+}
+
+/**
+ * Runs `store` with a fresh reference until one is not taken. A caller that stores the
+ * lead inside a transaction passes the whole transaction as `store`: on PostgreSQL a
+ * refused insert ends the transaction, so the retry must begin a new one.
+ */
+export async function withFreshReference<T>(
+  store: (reference: string) => Promise<T>,
+  newReference: () => string = newLeadReference,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await storeLead(input, origin, newReference());
+      return await store(newReference());
     } catch (error) {
       if (!isReferenceTaken(error) || attempt >= REFERENCE_ATTEMPTS) throw error;
     }
   }
 }
 
-async function storeLead(input: NewLead, origin: string, reference: string): Promise<LeadRow> {
-  const [row] = await getDb()
+/** One lead row, in `db` (the site's database or an open transaction); nobody is told yet. */
+export async function insertLead(
+  db: AppDatabase,
+  input: NewLead,
+  reference: string,
+  ownerId: number | null = null,
+): Promise<LeadRow> {
+  const [row] = await db
     .insert(leads)
     .values({
       reference,
@@ -73,9 +94,15 @@ async function storeLead(input: NewLead, origin: string, reference: string): Pro
       linkCode: input.linkCode ?? null,
       lightboxId: input.lightboxId ?? null,
       channel: input.channel,
+      ownerId,
     })
     .returning();
   if (!row) throw new Error("storing a lead returned no row");
+  return row;
+}
+
+/** E-mails sales about a stored lead, in the background: the visitor never waits for it. */
+export function notifyStoredLead(row: LeadRow, input: Pick<NewLead, "details">, origin: string): void {
   const notification: LeadNotification = {
     id: row.id,
     reference: row.reference,
@@ -87,7 +114,6 @@ async function storeLead(input: NewLead, origin: string, reference: string): Pro
     details: input.details,
   };
   void notifyNewLead(notification, origin).catch((error: unknown) => console.error("lead notification failed", error));
-  return row;
 }
 
 export const LEADS_PER_PAGE = 50;

@@ -12,6 +12,16 @@ import { signedCookie } from "~/utils/signed-cookie.server";
 export interface SentConfirmation {
   /** The lead's reference; null for a form that does not make a lead (the survey). */
   reference: string | null;
+  /** The consultation booked with it, when its time was free. */
+  meeting?: SentMeeting;
+}
+
+/** A booked consultation as the thank-you shows it: instants (ISO 8601 UTC), the visitor's zone code, the rep's first name. */
+export interface SentMeeting {
+  startsAt: string;
+  endsAt: string;
+  timeZone: string;
+  owner: string;
 }
 
 /** Long enough for the redirect to be followed, short enough not to surprise a later visit. */
@@ -22,15 +32,26 @@ const getConfirmationCookie = signedCookie("form_sent", { maxAgeSeconds: CONFIRM
 
 /** The Set-Cookie value that makes `page` (a path) show its confirmation on its next render. */
 export function confirmationCookieFor(page: string, confirmation: SentConfirmation): Promise<string> {
-  return getConfirmationCookie().serialize({ page, reference: confirmation.reference });
+  return getConfirmationCookie().serialize({ page, reference: confirmation.reference, meeting: confirmation.meeting ?? null });
 }
 
 function readConfirmation(value: unknown, page: string): SentConfirmation | null {
   if (typeof value !== "object" || value === null) return null;
-  const { page: target, reference } = value as Record<string, unknown>;
+  const { page: target, reference, meeting } = value as Record<string, unknown>;
   if (target !== page) return null;
   if (reference === null) return { reference: null };
-  return typeof reference === "string" && LEAD_REFERENCE_PATTERN.test(reference) ? { reference } : null;
+  if (typeof reference !== "string" || !LEAD_REFERENCE_PATTERN.test(reference)) return null;
+  const sent = readMeeting(meeting);
+  return sent ? { reference, meeting: sent } : { reference };
+}
+
+/** The cookie is signed, so only this server wrote it; its shape is checked all the same. */
+function readMeeting(value: unknown): SentMeeting | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { startsAt, endsAt, timeZone, owner } = value as Record<string, unknown>;
+  const texts = [startsAt, endsAt, timeZone, owner];
+  if (!texts.every((text): text is string => typeof text === "string" && text.length <= 80)) return null;
+  return { startsAt: startsAt as string, endsAt: endsAt as string, timeZone: timeZone as string, owner: owner as string };
 }
 
 export const PERSONAL_PAGE_CACHE_CONTROL = "private, no-store";

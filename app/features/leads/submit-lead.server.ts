@@ -25,24 +25,43 @@ export function recentLeadCookie(): string {
   return `recent_lead=1; Path=/; Max-Age=${24 * 60 * 60}; SameSite=Lax; HttpOnly${isProduction() ? "; Secure" : ""}`;
 }
 
+/** A lead form's lead with what the request knows: the visitor's referral and pop-up click. */
+export interface PreparedLead {
+  lead: NewLead;
+  referral: Awaited<ReturnType<typeof referralForLead>>;
+}
+
+export async function prepareLead(request: Request, newLead: SubmittedLead, options: SubmitLeadOptions = {}): Promise<PreparedLead> {
+  const referral = await referralForLead(request);
+  return {
+    lead: { ...newLead, ...referral, lightboxId: options.creditPopupClick ? clickedPopupId(request) : null },
+    referral,
+  };
+}
+
+/**
+ * Once a prepared lead is stored: records its referral's conversion and returns the
+ * Set-Cookie values to send: the recent-lead marker and, after a conversion, the cleared
+ * referral.
+ */
+export async function leadStoredCookies(prepared: PreparedLead, lead: LeadRow): Promise<string[]> {
+  const setCookies = [recentLeadCookie()];
+  const clearedReferral = await convertLeadReferral(prepared.referral, lead);
+  if (clearedReferral) setCookies.push(clearedReferral);
+  return setCookies;
+}
+
 /**
  * Every lead form's submission once its answers are valid: stores the lead (and e-mails
  * sales) credited to the visitor's stored referral (decision 013), records that referral's
- * conversion, and returns the Set-Cookie values to send: the recent-lead marker and, after
- * a conversion, the cleared referral.
+ * conversion, and returns the Set-Cookie values to send.
  */
 export async function submitLead(
   request: Request,
   newLead: SubmittedLead,
   options: SubmitLeadOptions = {},
 ): Promise<{ lead: LeadRow; setCookies: string[] }> {
-  const referral = await referralForLead(request);
-  const lead = await createLead(
-    { ...newLead, ...referral, lightboxId: options.creditPopupClick ? clickedPopupId(request) : null },
-    siteOrigin(request),
-  );
-  const setCookies = [recentLeadCookie()];
-  const clearedReferral = await convertLeadReferral(referral, lead);
-  if (clearedReferral) setCookies.push(clearedReferral);
-  return { lead, setCookies };
+  const prepared = await prepareLead(request, newLead, options);
+  const lead = await createLead(prepared.lead, siteOrigin(request));
+  return { lead, setCookies: await leadStoredCookies(prepared, lead) };
 }

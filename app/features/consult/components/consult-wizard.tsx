@@ -1,6 +1,7 @@
 import { useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
+import type { StepThreeTimes } from "~/features/booking/wizard-times.server";
 import type { SentConfirmation } from "~/features/leads/sent-confirmation.server";
 import { WIZARD_STEPS, type WizardStep } from "../options";
 import type { WizardActionData, WizardConstraints } from "../wizard.server";
@@ -24,6 +25,10 @@ export interface ConsultWizardProps {
   honeypot: HoneypotInputProps;
   /** The date picker's minimum as the server guessed it (date-rule.ts). */
   minDate: string;
+  /** Step 3's free times; null when nobody takes consultations. */
+  times: StepThreeTimes | null;
+  /** The last Submit's chosen time had just been booked by someone else. */
+  slotTaken: boolean;
   actionData: WizardActionData | undefined;
 }
 
@@ -93,6 +98,8 @@ export function ConsultWizard({
   confirmation,
   honeypot,
   minDate,
+  times,
+  slotTaken,
   actionData,
 }: ConsultWizardProps) {
   const navigation = useNavigation();
@@ -108,10 +115,15 @@ export function ConsultWizard({
   // Different saved answers (another step, or the reset after a submission) mean a fresh form.
   const formId = `consult-${step}-${useMemo(() => contentHash(values), [values])}`;
 
-  function showThankYou(reference: string | null) {
+  function showThankYou(sent: SentConfirmation) {
     // Success: the modal opens, the form resets to its defaults and the step returns to 1.
-    setThankYou({ reference });
+    setThankYou(sent);
     navigate("/consult", { replace: true, preventScrollReset: true });
+  }
+
+  function chooseAgain() {
+    // The server kept every answer in the draft: step 3 comes back with the times free now.
+    navigate("/consult?step=3&taken=1#free-times");
   }
 
   // Each move lands at the top of the form, with focus on the step heading.
@@ -160,12 +172,16 @@ export function ConsultWizard({
         minDate={minDate}
         browserZone={browserZone}
         validateStep={validateStep}
+        times={times}
+        slotTaken={slotTaken}
         onSubmitted={showThankYou}
+        onSlotTaken={chooseAgain}
       />
 
       <ThankYouDialog
         open={thankYou !== null}
         reference={thankYou?.reference ?? null}
+        meeting={thankYou?.meeting ?? null}
         closeHref="/consult"
         onClose={() => {
           setThankYou(null);

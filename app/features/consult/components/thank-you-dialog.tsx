@@ -1,11 +1,16 @@
 import { useEffect, useRef } from "react";
 import { SiteLink } from "~/components/ui/site-link";
+import { formatMeetingTime } from "~/features/booking/meeting-time";
+import { ianaZoneOf } from "~/features/booking/time-zones";
+import type { SentMeeting } from "~/features/leads/sent-confirmation.server";
 import { THANK_YOU_MESSAGE } from "../submit-failure";
 
 interface ThankYouDialogProps {
   open: boolean;
   /** The request's reference, to quote when calling (decision 025); null when unknown. */
   reference: string | null;
+  /** The consultation booked with the request, when its time was free. */
+  meeting?: SentMeeting | null;
   onClose: () => void;
   /** Where Close and the overlay lead without JavaScript. */
   closeHref: string;
@@ -16,7 +21,7 @@ interface ThankYouDialogProps {
  * link, so it works without JavaScript; with it, a real modal (showModal): Escape,
  * click outside and the Close button close it, and focus moves in.
  */
-export function ThankYouDialog({ open, reference, onClose, closeHref }: ThankYouDialogProps) {
+export function ThankYouDialog({ open, reference, meeting, onClose, closeHref }: ThankYouDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   // Turning the server-rendered (non-modal) dialog into a modal one closes it first;
   // that close is not the visitor's.
@@ -75,6 +80,7 @@ export function ThankYouDialog({ open, reference, onClose, closeHref }: ThankYou
               Your reference: <strong className="lead-reference">{reference}</strong>
             </p>
           ) : null}
+          {meeting ? <BookedMeetingNote meeting={meeting} /> : null}
           <SiteLink
             to={closeHref}
             className="button button--primary thank-you__close"
@@ -91,5 +97,19 @@ export function ThankYouDialog({ open, reference, onClose, closeHref }: ThankYou
         </div>
       </dialog>
     </>
+  );
+}
+
+/** "Your consultation is booked: Tuesday, December 1, 2026, 9:30 AM – 10:00 AM Central Standard Time, with Riley." */
+function BookedMeetingNote({ meeting }: { meeting: SentMeeting }) {
+  const timeZone = ianaZoneOf(meeting.timeZone);
+  const startsAt = new Date(meeting.startsAt);
+  const endsAt = new Date(meeting.endsAt);
+  if (!timeZone || !Number.isFinite(startsAt.getTime()) || !Number.isFinite(endsAt.getTime())) return null;
+  return (
+    <p className="thank-you__meeting">
+      Your consultation is booked: <strong>{formatMeetingTime({ startsAt, endsAt, timeZone })}</strong>
+      {meeting.owner ? `, with ${meeting.owner}` : ""}. The invitation is on its way to your e-mail.
+    </p>
   );
 }

@@ -13,6 +13,8 @@ import type { WizardStep } from "../options";
 import { hasRequiredField } from "../required-fields";
 import { describeSubmitFailure, type SubmitFailure } from "../submit-failure";
 import type { validateStep as validateStepWithSchema } from "../step-validation";
+import type { StepThreeTimes } from "~/features/booking/wizard-times.server";
+import type { SentConfirmation, SentMeeting } from "~/features/leads/sent-confirmation.server";
 import type { WizardConstraints } from "../wizard.server";
 import { BusinessStep, ContactStep, GoalsStep, SchedulingStep } from "./wizard-steps";
 
@@ -36,6 +38,21 @@ function referenceOf(body: unknown): string | null {
   return typeof reference === "string" && reference ? reference : null;
 }
 
+/** The booked meeting of a successful reply (`data.booking`), as the thank-you shows it; undefined when the time was only requested. */
+function meetingOf(body: unknown, timeZone: string): SentMeeting | undefined {
+  const booking = (body as { data?: { booking?: Record<string, unknown> } } | null)?.data?.booking;
+  if (booking?.status !== "booked") return undefined;
+  const { starts_at: startsAt, ends_at: endsAt, owner } = booking;
+  if (typeof startsAt !== "string" || typeof endsAt !== "string" || typeof owner !== "string") return undefined;
+  return { startsAt, endsAt, timeZone, owner };
+}
+
+/** A 409 naming the chosen time: someone else booked it a moment ago. */
+function lostChosenTime(status: number, body: unknown): boolean {
+  const errors = (body as { errors?: Record<string, unknown> } | null)?.errors;
+  return status === 409 && typeof errors === "object" && errors !== null && "slot_start" in errors;
+}
+
 export interface WizardFormProps {
   /** Conform's form id; the wizard also gives it as this component's key (see ConsultWizard). */
   id: string;
@@ -53,8 +70,14 @@ export interface WizardFormProps {
   browserZone: string | null;
   /** The browser's step validation once its chunk has arrived, else null. */
   validateStep: typeof validateStepWithSchema | null;
-  /** A submission POST /api/consult accepted, with the reference it answered. */
-  onSubmitted: (reference: string | null) => void;
+  /** Step 3's free times; null when nobody takes consultations. */
+  times: StepThreeTimes | null;
+  /** The last Submit's chosen time had just been booked by someone else. */
+  slotTaken: boolean;
+  /** A submission POST /api/consult accepted, with the reference (and meeting) it answered. */
+  onSubmitted: (confirmation: SentConfirmation) => void;
+  /** POST /api/consult refused the chosen time as just taken: back to step 3 for a fresh list. */
+  onSlotTaken: () => void;
 }
 
 /**
@@ -74,7 +97,10 @@ export function WizardForm({
   minDate,
   browserZone,
   validateStep,
+  times,
+  slotTaken,
   onSubmitted,
+  onSlotTaken,
 }: WizardFormProps) {
   const navigation = useNavigation();
   const [apiFailure, setApiFailure] = useState<SubmitFailure | null>(null);
@@ -118,6 +144,11 @@ export function WizardForm({
         body: JSON.stringify(payload),
       });
       body = await response.json().catch(() => null);
+      if (lostChosenTime(response.status, body)) {
+        setSending(false);
+        onSlotTaken();
+        return;
+      }
       failure = describeSubmitFailure({ ok: response.ok, body });
     } catch {
       failure = describeSubmitFailure("network");
@@ -127,7 +158,7 @@ export function WizardForm({
       setApiFailure(failure);
       return;
     }
-    onSubmitted(referenceOf(body));
+    onSubmitted({ reference: referenceOf(body), meeting: meetingOf(body, answers.time_zone ?? "") });
   }
 
   // A field left before the browser's validation had arrived got no verdict (the server
@@ -179,7 +210,7 @@ export function WizardForm({
 
       {step === 1 ? <ContactStep fields={fields} /> : null}
       {step === 2 ? <BusinessStep fields={fields} /> : null}
-      {step === 3 ? <SchedulingStep fields={fields} minDate={pickerMin} /> : null}
+      {step === 3 ? <SchedulingStep fields={fields} minDate={pickerMin} times={times} slotTaken={slotTaken} /> : null}
       {step === 4 ? <GoalsStep fields={fields} /> : null}
 
       {/* Next/Submit come first in the markup so Enter in a field moves forward, not back. */}

@@ -1,5 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
+import type { StepThreeTimes } from "~/features/booking/wizard-times.server";
+import { FreeTimes } from "./free-times";
 import { GOALS, HOURS, INDUSTRY_TYPES, MINUTES, PERIODS, PROCESSING_VOLUMES, TIME_ZONES } from "../options";
 
 type Fields = Record<string, FieldMetadata<unknown>>;
@@ -63,7 +65,22 @@ export function BusinessStep({ fields }: { fields: Fields }) {
   );
 }
 
-export function SchedulingStep({ fields, minDate }: { fields: Fields; minDate: string }) {
+export function SchedulingStep({
+  fields,
+  minDate,
+  times,
+  slotTaken,
+}: {
+  fields: Fields;
+  minDate: string;
+  /** The free times to offer; null when nobody takes consultations (the step asks for a time, as it always did). */
+  times: StepThreeTimes | null;
+  slotTaken: boolean;
+}) {
+  const date = field(fields, "preferred_date").value;
+  const zone = field(fields, "time_zone").value;
+  // With free times to pick from, the start is needed only for "None of these": the server decides.
+  const startRequired = times ? false : undefined;
   return (
     <div className="form-grid">
       <TextField
@@ -74,24 +91,36 @@ export function SchedulingStep({ fields, minDate }: { fields: Fields; minDate: s
         hint="Today or later."
         className="form-grid__full"
       />
-      <fieldset className="time-group form-grid__full">
-        <legend>Start time *</legend>
-        <div className="time-group__selects">
-          <SelectField meta={field(fields, "start_hour")} label="Hour" options={hourOptions} placeholder="--" />
-          <SelectField meta={field(fields, "start_minute")} label="Minutes" options={minuteOptions} placeholder="--" />
-          <SelectField meta={field(fields, "start_period")} label="AM/PM" options={periodOptions} placeholder="--" />
-        </div>
-      </fieldset>
-      <fieldset className="time-group form-grid__full">
-        <legend>End time</legend>
-        <p className="field__hint">Filled in as 30 minutes after the start; change it if you need longer.</p>
-        <div className="time-group__selects">
-          <SelectField meta={field(fields, "end_hour")} label="Hour" options={hourOptions} placeholder="--" optional />
-          <SelectField meta={field(fields, "end_minute")} label="Minutes" options={minuteOptions} placeholder="--" optional />
-          <SelectField meta={field(fields, "end_period")} label="AM/PM" options={periodOptions} placeholder="--" optional />
-        </div>
-      </fieldset>
       <SelectField meta={field(fields, "time_zone")} label="Time zone" options={TIME_ZONES} className="form-grid__full" />
+      {times ? (
+        <FreeTimes
+          times={times}
+          slotStart={field(fields, "slot_start")}
+          date={typeof date === "string" ? date : ""}
+          timeZone={typeof zone === "string" ? zone : ""}
+          slotTaken={slotTaken}
+        />
+      ) : null}
+      <div className={times ? "preferred-time form-grid__full" : "form-grid__full"}>
+        {times ? <p className="preferred-time__intro">Or tell us a time that suits you, and a specialist will call to confirm it.</p> : null}
+        <fieldset className="time-group">
+          <legend>Start time{times ? "" : " *"}</legend>
+          <div className="time-group__selects">
+            <SelectField meta={field(fields, "start_hour")} label="Hour" options={hourOptions} placeholder="--" required={startRequired} />
+            <SelectField meta={field(fields, "start_minute")} label="Minutes" options={minuteOptions} placeholder="--" required={startRequired} />
+            <SelectField meta={field(fields, "start_period")} label="AM/PM" options={periodOptions} placeholder="--" required={startRequired} />
+          </div>
+        </fieldset>
+        <fieldset className="time-group">
+          <legend>End time</legend>
+          <p className="field__hint">Filled in as 30 minutes after the start; change it if you need longer.</p>
+          <div className="time-group__selects">
+            <SelectField meta={field(fields, "end_hour")} label="Hour" options={hourOptions} placeholder="--" optional />
+            <SelectField meta={field(fields, "end_minute")} label="Minutes" options={minuteOptions} placeholder="--" optional />
+            <SelectField meta={field(fields, "end_period")} label="AM/PM" options={periodOptions} placeholder="--" optional />
+          </div>
+        </fieldset>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,132 @@
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, gte } from "drizzle-orm";
+import { bookings, staffUsers, type LeadRow } from "#db/schema";
+import { insertLead, notifyStoredLead, withFreshReference, type NewLead } from "~/features/leads/leads.server";
+import { inTransaction, isRefusedValue, lockForDecision, getDb } from "~/utils/db.server";
+import { loadAvailabilityInputs } from "./availability-store.server";
+import { checkSlot } from "./check-slot";
+import { formatMeetingTime } from "./meeting-time";
+import { pickRep } from "./pick-rep";
+import type { Assignment } from "./types";
+
+/** What the visitor asked for: the instants their date and time can mean, and whether they picked it from the offered times. */
+export interface MeetingWish {
+  /** Earliest first; two when the clock read a repeated hour, none in a skipped one. */
+  startsAt: Date[];
+  /** Picked from the free times the wizard offered: if it is gone, the visitor chooses again. */
+  offered: boolean;
+  /** The visitor's zone (IANA), to tell sales the meeting on the visitor's clock. */
+  zone: string;
+}
+
+export interface BookedMeeting {
+  id: number;
+  startsAt: Date;
+  endsAt: Date;
+  repId: number;
+  repName: string;
+}
+
+export type ConsultationOutcome =
+  | { status: "booked"; lead: LeadRow; meeting: BookedMeeting }
+  | { status: "requested"; lead: LeadRow }
+  /** The offered time went to someone else first: nothing is stored, the visitor picks again. */
+  | { status: "taken" };
+
+/** The round robin looks this far back: long enough to be fair, short enough to stay cheap. */
+const ROTATION_MEMORY_MS = 180 * 24 * 60 * 60_000;
+
+async function rotationHistory(now: Date): Promise<Assignment[]> {
+  const rows = await getDb()
+    .select({ repId: bookings.repId, createdAt: bookings.createdAt })
+    .from(bookings)
+    .where(and(eq(bookings.status, "booked"), gte(bookings.createdAt, new Date(now.getTime() - ROTATION_MEMORY_MS).toISOString())))
+    .orderBy(desc(bookings.createdAt));
+  return rows.map((row) => ({ repId: row.repId, bookedAt: new Date(row.createdAt) }));
+}
+
+/** The first of the wished instants that is free now, with the rep the round robin gives it to. */
+async function freeMeetingFor(wish: MeetingWish, now: Date) {
+  for (const startsAt of wish.startsAt) {
+    const inputs = await loadAvailabilityInputs(startsAt, endOfCheck(startsAt));
+    const check = checkSlot({ startsAt, now, ...inputs });
+    if (!check.ok) continue;
+    const repId = pickRep(check.repIds, inputs.reps, await rotationHistory(now));
+    if (repId !== null) return { startsAt: check.startsAt, endsAt: check.endsAt, repId };
+  }
+  return null;
+}
+
+/** Far enough past a start to read every meeting and buffer the check of that start needs. */
+export function endOfCheck(startsAt: Date): Date {
+  return new Date(startsAt.getTime() + 24 * 60 * 60_000);
+}
+
+/** SQLite's trigger and PostgreSQL's exclusion constraint refusing a second meeting at one time (decision 061). */
+function isOverlapRefused(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const { constraint } = cause as { constraint?: unknown };
+    if (constraint === "bookings_no_overlap" || cause.message.includes("bookings_no_overlap")) return true;
+  }
+  return false;
+}
+
+async function repName(repId: number): Promise<string> {
+  const [row] = await getDb().select({ name: staffUsers.name, email: staffUsers.email }).from(staffUsers).where(eq(staffUsers.id, repId));
+  return row?.name?.trim() || row?.email || "";
+}
+
+/**
+ * Stores a consultation request and, when its time is free, books it with a rep, in one
+ * transaction (decision 066). The check and the booking are serialised across every app
+ * process and machine (lockForDecision "booking"; on SQLite the write lock), so of two
+ * visitors asking for one time exactly one gets it; the database's no-overlap guard
+ * stands behind that. A time that is not free stores the lead as "requested", unless the
+ * visitor picked it from the offered times: then nothing is stored and they pick again.
+ */
+export async function storeConsultation(
+  input: NewLead,
+  wish: MeetingWish | null,
+  options: { origin: string; now?: Date },
+): Promise<ConsultationOutcome> {
+  const now = options.now ?? new Date();
+  const host = new URL(options.origin).hostname;
+  let outcome: { status: "taken" } | { status: "requested"; lead: LeadRow } | { status: "booked"; lead: LeadRow; meeting: Omit<BookedMeeting, "repName"> };
+  try {
+    outcome = await withFreshReference((reference) =>
+      inTransaction(async (tx) => {
+        await lockForDecision(tx, "booking");
+        const meeting = wish ? await freeMeetingFor(wish, now) : null;
+        if (!meeting && wish?.offered) return { status: "taken" } as const;
+        const lead = await insertLead(tx, input, reference, meeting?.repId ?? null);
+        if (!meeting) return { status: "requested", lead } as const;
+        const [booking] = await tx
+          .insert(bookings)
+          .values({
+            leadId: lead.id,
+            repId: meeting.repId,
+            startsAt: meeting.startsAt.getTime(),
+            endsAt: meeting.endsAt.getTime(),
+            icalUid: `booking-${randomUUID()}@${host}`,
+          })
+          .returning({ id: bookings.id });
+        if (!booking) throw new Error("storing a booking returned no row");
+        return { status: "booked", lead, meeting: { id: booking.id, ...meeting } } as const;
+      }),
+    );
+  } catch (error) {
+    // Only when something wrote a meeting without taking the lock (never the site itself).
+    if (!isOverlapRefused(error) || !isRefusedValue(error)) throw error;
+    if (wish?.offered) return { status: "taken" };
+    return storeConsultation(input, null, options);
+  }
+  if (outcome.status === "taken") return outcome;
+  if (outcome.status !== "booked") {
+    notifyStoredLead(outcome.lead, { details: [...input.details, ["Meeting", "Not booked: call to agree on a time"]] }, options.origin);
+    return outcome;
+  }
+  const meeting = { ...outcome.meeting, repName: await repName(outcome.meeting.repId) };
+  const when = formatMeetingTime({ startsAt: meeting.startsAt, endsAt: meeting.endsAt, timeZone: wish?.zone ?? "UTC" });
+  notifyStoredLead(outcome.lead, { details: [...input.details, ["Meeting", `Booked with ${meeting.repName}: ${when}`]] }, options.origin);
+  return { ...outcome, meeting };
+}

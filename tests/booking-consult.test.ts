@@ -1,0 +1,262 @@
+import { and, count, eq, gte } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { bookings, bookingSettings, companyHolidays, leads, repTimeOff } from "#db/schema";
+import { demoReps } from "#db/seed/booking";
+import { startBooking } from "~/features/booking/availability-store.server";
+import type { StepThreeTimes } from "~/features/booking/wizard-times.server";
+import { MESSAGES } from "~/features/consult/messages";
+import { action as consultApi } from "~/routes/api.consult";
+import { action as wizardAction, loader as wizardLoader } from "~/routes/consult";
+import { getDb } from "~/utils/db.server";
+import { todayIn, zonedTimeToUtc } from "~/utils/time-zones";
+import { settle, Visitor } from "./support/requests";
+
+/*
+ * Booking a consultation at submit (issue 27, decision 066), on SQLite and PostgreSQL,
+ * against the demo reps: Riley (Chicago, 9–12 and 1–5 Central) and Jordan (New York,
+ * 9–5 Eastern, so 8–4 Central). At noon Central only Jordan is free.
+ */
+
+const args = (request: Request) => ({ request, params: {}, context: {} });
+const [riley, jordan] = [demoReps[0].id, demoReps[1].id];
+
+const contact = (n: number) => ({
+  full_name: `Booking Visitor ${n}`,
+  business_name: `Shop ${n}`,
+  phone_number: "(312) 555-0100",
+  email: `visitor${n}@booking.example`,
+});
+const business = { industry_type: "retail" };
+
+type WizardPage = {
+  data: {
+    step: number;
+    values: Record<string, string>;
+    times: StepThreeTimes | null;
+    slotTaken: boolean;
+    confirmation: { reference: string | null; meeting?: { startsAt: string; owner: string; timeZone: string } } | null;
+  };
+};
+
+/** A weekday at least `daysAhead` days away that is no company holiday, as Chicago's calendar date. */
+async function bookableWeekday(daysAhead: number): Promise<string> {
+  const holidays = new Set((await getDb().select({ date: companyHolidays.date }).from(companyHolidays)).map((row) => row.date));
+  for (let day = daysAhead; ; day++) {
+    const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
+    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+    if (weekday !== 0 && weekday !== 6 && !holidays.has(date)) return date;
+  }
+}
+
+/** The instant of a Central wall-clock time on `date`, as the API lists it. */
+const central = (date: string, hours: number, minutes = 0) => zonedTimeToUtc(date, hours * 60 + minutes, "America/Chicago").toISOString();
+
+async function post(visitor: Visitor, fields: Record<string, string>) {
+  const result = await settle(() => wizardAction(args(visitor.form("/consult", fields))));
+  if (result instanceof Response) visitor.rememberResponse(result);
+  return result;
+}
+
+async function page(visitor: Visitor, path = "/consult") {
+  const result = (await settle(() => wizardLoader(args(visitor.get(path))))) as WizardPage | Response;
+  if (result instanceof Response) throw new Error(`the wizard page answered ${result.status} ${result.headers.get("Location")}`);
+  return result.data;
+}
+
+/** A visitor at step 3 whose date and zone are saved (the no-JavaScript "Show free times"). */
+async function atStepThree(n: number, date: string) {
+  const visitor = new Visitor();
+  await post(visitor, { step: "1", intent: "next", ...contact(n) });
+  await post(visitor, { step: "2", intent: "next", ...business });
+  const shown = (await post(visitor, { step: "3", intent: "times", preferred_date: date, time_zone: "CT" })) as Response;
+  expect(shown.status).toBe(302);
+  expect(shown.headers.get("Location")).toBe("/consult?step=3#free-times");
+  return visitor;
+}
+
+const leadsOf = async (email: string) => getDb().select().from(leads).where(eq(leads.email, email));
+const bookingsAt = async (iso: string) =>
+  getDb()
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.startsAt, new Date(iso).getTime()), eq(bookings.status, "booked")));
+
+function apiPayload(n: number, date: string, time: { start_hour: string; start_minute: string; start_period: string }, extra = {}) {
+  return { ...contact(n), ...business, preferred_date: date, time_zone: "CT", ...time, ...extra };
+}
+
+async function callApi(n: number, body: unknown) {
+  const response = (await settle(() => consultApi(args(new Visitor().json("/api/consult", body))))) as Response;
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+// The settings row and the federal holidays, as a server's start-up puts them in.
+beforeAll(() => startBooking());
+
+beforeEach(async () => {
+  await getDb().delete(bookings);
+  await getDb().delete(leads);
+  await getDb().update(bookingSettings).set({ bufferMinutes: 0, minimumNoticeMinutes: 120, horizonDays: 30 });
+});
+
+describe("step 3 without JavaScript", () => {
+  it("lists the free times of the saved date in the saved zone, books the chosen one with a rep, and says so on the thank-you", async () => {
+    const date = await bookableWeekday(7);
+    const visitor = await atStepThree(1, date);
+    const { times, step } = await page(visitor, "/consult?step=3");
+    expect(step).toBe(3);
+    expect(times).toMatchObject({ date, timeZone: "CT", zoneName: "Central Time" });
+    // Jordan from 8 (9 Eastern), Riley from 9; the last start is 4:30 PM (Riley until 5).
+    expect(times!.slots![0]).toMatchObject({ starts_at: central(date, 8), start_hour: "08", start_minute: "00", start_period: "AM" });
+    expect(times!.slots!.at(-1)).toMatchObject({ starts_at: central(date, 16, 30), end_hour: "05", end_period: "PM" });
+
+    const chosen = central(date, 10, 30);
+    const next = (await post(visitor, { step: "3", intent: "next", preferred_date: date, time_zone: "CT", slot_start: chosen })) as Response;
+    expect(next.headers.get("Location")).toBe("/consult?step=4#wizard");
+    const submitted = (await post(visitor, { step: "4", intent: "submit", goal_pos: "on" })) as Response;
+    expect(submitted.headers.get("Location")).toBe("/consult");
+
+    const [lead] = await leadsOf(contact(1).email);
+    const [booking] = await bookingsAt(chosen);
+    expect(booking).toMatchObject({ leadId: lead!.id, endsAt: new Date(chosen).getTime() + 30 * 60_000 });
+    expect([riley, jordan]).toContain(booking!.repId);
+    expect(lead!.ownerId).toBe(booking!.repId);
+    // The stored request says the booked time in the spec's fields; the instant lives with the booking.
+    expect(lead!.payload).toMatchObject({ preferred_date: date, start_hour: "10", start_minute: "30", start_period: "AM", end_hour: "11", end_minute: "00" });
+    expect(lead!.payload).not.toHaveProperty("slot_start");
+
+    const { confirmation } = await page(visitor);
+    expect(confirmation).toMatchObject({ reference: lead!.reference, meeting: { startsAt: chosen, timeZone: "CT" } });
+    expect(["Riley", "Jordan"]).toContain(confirmation!.meeting!.owner);
+  });
+
+  it("tells the second visitor who chose the same time that it was just taken, storing nothing and keeping every answer", async () => {
+    const date = await bookableWeekday(8);
+    const noon = central(date, 12);
+    const [first, second] = [await atStepThree(2, date), await atStepThree(3, date)];
+    for (const visitor of [first, second]) {
+      await post(visitor, { step: "3", intent: "next", preferred_date: date, time_zone: "CT", slot_start: noon });
+    }
+    expect(((await post(first, { step: "4", intent: "submit", comments: "first" })) as Response).headers.get("Location")).toBe("/consult");
+    const lost = (await post(second, { step: "4", intent: "submit", comments: "second" })) as Response;
+    expect(lost.headers.get("Location")).toBe("/consult?step=3&taken=1#free-times");
+
+    expect(await bookingsAt(noon)).toEqual([expect.objectContaining({ repId: jordan })]);
+    expect(await leadsOf(contact(3).email)).toEqual([]);
+    const again = await page(second, "/consult?step=3&taken=1");
+    expect(again).toMatchObject({ step: 3, slotTaken: true });
+    expect(again.values).toMatchObject({ ...contact(3), comments: "second", preferred_date: date });
+    expect(again.values).not.toHaveProperty("slot_start");
+    expect(again.times!.slots!.map((slot) => slot.starts_at)).not.toContain(noon);
+  });
+
+  it("refuses Next on a time booked since the list was drawn, with a fresh list", async () => {
+    const date = await bookableWeekday(9);
+    const noon = central(date, 12);
+    const visitor = await atStepThree(4, date);
+    expect((await callApi(5, apiPayload(5, date, { start_hour: "12", start_minute: "00", start_period: "PM" }))).status).toBe(201);
+    const next = (await post(visitor, { step: "3", intent: "next", preferred_date: date, time_zone: "CT", slot_start: noon })) as Response;
+    expect(next.headers.get("Location")).toBe("/consult?step=3&taken=1#free-times");
+    expect((await page(visitor, "/consult?step=3&taken=1")).slotTaken).toBe(true);
+  });
+
+  it('keeps "None of these times work for me" a request for the time typed in, stored with nobody\'s meeting', async () => {
+    const date = await bookableWeekday(10);
+    const visitor = await atStepThree(6, date);
+    const next = (await post(visitor, {
+      step: "3",
+      intent: "next",
+      preferred_date: date,
+      time_zone: "CT",
+      slot_start: "request",
+      start_hour: "06",
+      start_minute: "15",
+      start_period: "PM",
+    })) as Response;
+    expect(next.headers.get("Location")).toBe("/consult?step=4#wizard");
+    await post(visitor, { step: "4", intent: "submit" });
+    const [lead] = await leadsOf(contact(6).email);
+    expect(lead).toMatchObject({ ownerId: null, payload: expect.objectContaining({ start_hour: "06", start_minute: "15", start_period: "PM" }) });
+    expect((await getDb().select({ n: count() }).from(bookings))[0]!.n).toBe(0);
+    expect((await page(visitor)).confirmation).toEqual({ reference: lead!.reference });
+  });
+
+  it('asks for a time when neither a free time nor "None of these" with a time was given', async () => {
+    const date = await bookableWeekday(10);
+    const visitor = await atStepThree(7, date);
+    const refused = (await post(visitor, { step: "3", intent: "next", preferred_date: date, time_zone: "CT" })) as {
+      data: { result: { error: Record<string, string[]> } };
+    };
+    expect(refused.data.result.error.start_hour).toEqual([MESSAGES.scheduling]);
+  });
+});
+
+describe("POST /api/consult and data.booking", () => {
+  it("books an offered time, answers requested for another valid time, and refuses a time already gone", async () => {
+    const date = await bookableWeekday(7);
+    const booked = await callApi(10, apiPayload(10, date, { start_hour: "09", start_minute: "30", start_period: "AM" }));
+    expect(booked.status).toBe(201);
+    const reference = booked.body.reference;
+    expect(booked.body.data).toEqual({
+      reference,
+      booking: { status: "booked", starts_at: central(date, 9, 30), ends_at: central(date, 10), owner: expect.stringMatching(/^(Riley|Jordan)$/) },
+    });
+
+    const requested = await callApi(11, apiPayload(11, date, { start_hour: "11", start_minute: "45", start_period: "PM" }));
+    expect(requested.body.data).toEqual({ reference: requested.body.reference, booking: { status: "requested" } });
+    expect((await leadsOf(contact(11).email))[0]!.ownerId).toBeNull();
+
+    // Midnight at the start of today in Honolulu has always gone by.
+    const todayInHonolulu = todayIn("Pacific/Honolulu");
+    const gone = await callApi(12, {
+      ...apiPayload(12, todayInHonolulu, { start_hour: "12", start_minute: "00", start_period: "AM" }),
+      time_zone: "HT",
+    });
+    expect([gone.status, gone.body.errors]).toEqual([422, { start_hour: [MESSAGES.pastTime] }]);
+    expect(await leadsOf(contact(12).email)).toEqual([]);
+  });
+
+  it("never books a tampered choice: outside hours, in a buffer, inside the notice, past or off the grid", async () => {
+    const date = await bookableWeekday(7);
+    await getDb().update(bookingSettings).set({ bufferMinutes: 15 });
+    expect((await callApi(20, apiPayload(20, date, { start_hour: "12", start_minute: "00", start_period: "PM" }))).body.data).toMatchObject({
+      booking: { status: "booked" },
+    });
+    const soon = new Date(Math.ceil((Date.now() + 30 * 60_000) / 1_800_000) * 1_800_000).toISOString();
+    const tampered = {
+      "outside every rep's hours": central(date, 3),
+      "in Jordan's buffer after the noon meeting": central(date, 12, 30),
+      "inside the minimum notice": soon,
+      "in the past": new Date(Math.floor((Date.now() - 86_400_000) / 1_800_000) * 1_800_000).toISOString(),
+      "off the grid": central(date, 10, 15),
+    };
+    for (const [name, slot] of Object.entries(tampered)) {
+      const reply = await callApi(21, { ...apiPayload(21, date, { start_hour: "10", start_minute: "00", start_period: "AM" }), slot_start: slot });
+      expect(reply.status, `${name}: ${JSON.stringify(reply.body)}`).toBeGreaterThanOrEqual(400);
+      expect(reply.status, name).toBeLessThan(500);
+    }
+    expect(await leadsOf(contact(21).email)).toEqual([]);
+    expect((await getDb().select({ n: count() }).from(bookings))[0]!.n).toBe(1);
+  });
+
+  it("turns to the reps in round robin: equal weights, equal shares, and a rep on time off is skipped", async () => {
+    const date = await bookableWeekday(7);
+    const owners: number[] = [];
+    for (const [index, hour] of [9, 10, 11, 13].entries()) {
+      const reply = await callApi(30 + index, apiPayload(30 + index, date, { start_hour: String(hour > 12 ? hour - 12 : hour).padStart(2, "0"), start_minute: "00", start_period: hour >= 12 ? "PM" : "AM" }));
+      expect(reply.status).toBe(201);
+      owners.push((await leadsOf(contact(30 + index).email))[0]!.ownerId!);
+    }
+    expect(owners.filter((owner) => owner === riley)).toHaveLength(2);
+    expect(owners.filter((owner) => owner === jordan)).toHaveLength(2);
+
+    // Jordan's day off: both meetings of the next weekday go to Riley.
+    const next = await bookableWeekday(8);
+    await getDb().insert(repTimeOff).values({ staffId: jordan, startsOn: next, endsOn: next, note: "Day off" });
+    for (const [index, hour] of [9, 10].entries()) {
+      const reply = await callApi(40 + index, apiPayload(40 + index, next, { start_hour: `${hour}`.padStart(2, "0"), start_minute: "00", start_period: "AM" }));
+      expect(reply.body.data).toMatchObject({ booking: { status: "booked", owner: "Riley" } });
+    }
+    expect(await getDb().select({ n: count() }).from(bookings).where(gte(bookings.startsAt, 0))).toEqual([{ n: 6 }]);
+  });
+});
