@@ -4,6 +4,7 @@ import {
   MOBILE_VIEWPORT,
   cachedByAnotherVisitor,
   dateFromToday,
+  dateWithFreeTimes,
   expect,
   signInAsStaff,
   test,
@@ -37,7 +38,7 @@ async function expectStep(page: Page, step: 1 | 2 | 3 | 4) {
   await expect(stepHeading(page)).toHaveText(`Step ${step} of 4: ${STEP_TITLES[step - 1]}`);
 }
 
-const startGroup = (page: Page) => page.getByRole("group", { name: "Start time *" });
+const startGroup = (page: Page) => page.getByRole("group", { name: /^Start time/ });
 
 /** Valid answers for each step before the last, and how to check they are still there. */
 const VALID_STEPS = [
@@ -140,7 +141,7 @@ test.describe("consultation wizard", () => {
 
     await expect(stepHeading(page)).toHaveText("Step 3 of 4: Scheduling Preferences");
     await page.getByLabel("Preferred date").fill(dateFromToday(3));
-    const start = page.getByRole("group", { name: "Start time *" });
+    const start = page.getByRole("group", { name: /^Start time/ });
     await start.getByLabel("Hour").selectOption("11");
     await start.getByLabel("Minutes").selectOption("45");
     await start.getByLabel("AM/PM").selectOption("PM");
@@ -292,13 +293,19 @@ test.describe("consultation wizard", () => {
     await page.keyboard.press("Enter");
     await expect(stepHeading(page)).toHaveText("Step 3 of 4: Scheduling Preferences");
 
+    const { date } = await dateWithFreeTimes(page.request, 2, "ET");
     await page.getByLabel("Preferred date").focus();
-    await page.getByLabel("Preferred date").fill(dateFromToday(2));
-    for (const [label, value] of [["Hour", "09"], ["Minutes", "30"], ["AM/PM", "AM"]] as const) {
-      await page.getByRole("group", { name: "Start time *" }).getByLabel(label).selectOption(value);
-    }
+    await page.getByLabel("Preferred date").fill(date);
     await page.getByLabel("Time zone").selectOption("ET");
+    // The free times follow the date and zone; Tab enters the list, Space picks a time,
+    // and the next Tab passes the preferred-time selects, set aside once a time is picked.
+    const firstTime = page.locator(".free-times__slot input").first();
+    await expect(firstTime).toBeVisible();
     await page.getByLabel("Time zone").focus();
+    await page.keyboard.press("Tab");
+    await expect(firstTime).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(firstTime).toBeChecked();
     await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: "Next" })).toBeFocused();
     await page.keyboard.press("Enter");
@@ -428,11 +435,14 @@ test.describe("a new step of the wizard", () => {
     await VALID_STEPS[1].fill(page);
     await page.getByRole("button", { name: "Next" }).click();
     await expectStep(page, 3);
-    expect(await selectsShown(page)).toEqual(
-      ["start_hour", "start_minute", "start_period", "end_hour", "end_minute", "end_period"]
-        .map((name) => ({ name, selectedIndex: 0, shows: "--" }))
-        .concat({ name: "time_zone", selectedIndex: 0, shows: "Select…" }),
-    );
+    expect(await selectsShown(page)).toEqual([
+      { name: "time_zone", selectedIndex: 0, shows: "Select…" },
+      ...["start_hour", "start_minute", "start_period", "end_hour", "end_minute", "end_period"].map((name) => ({
+        name,
+        selectedIndex: 0,
+        shows: "--",
+      })),
+    ]);
     await expect(page.getByText(REQUIRED_NOTE)).toBeVisible();
 
     await VALID_STEPS[2].fill(page);

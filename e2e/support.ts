@@ -297,6 +297,25 @@ export function dateFromToday(days: number): string {
   return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
+/**
+ * The first date from `days` ahead on which a demo rep has free consultation times in
+ * `timeZone` (the wizard's code), with the free starts the site lists for it: weekends
+ * and holidays have none, and earlier tests may have booked some.
+ */
+export async function dateWithFreeTimes(
+  request: APIRequestContext,
+  days: number,
+  timeZone = "CT",
+): Promise<{ date: string; slots: { starts_at: string; start_hour: string; start_minute: string; start_period: string }[] }> {
+  for (let day = days; day < days + 14; day++) {
+    const date = dateFromToday(day);
+    const response = await request.get(`/api/availability?date=${date}&time_zone=${timeZone}`);
+    const body = (await response.json()) as { data: { slots: { starts_at: string; start_hour: string; start_minute: string; start_period: string }[] } };
+    if (body.data.slots.length > 1) return { date, slots: body.data.slots };
+  }
+  throw new Error(`no free consultation times in the two weeks from ${dateFromToday(days)}`);
+}
+
 /** A name no other test uses, to find this run's lead in the inbox. */
 export function uniqueName(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
