@@ -53,9 +53,13 @@ export interface AvailabilityInputs {
  * rep's calendar date at an instant can be a day off UTC's; meetings are read wider by
  * the buffer, which reaches outside the range.
  */
-export async function loadAvailabilityInputs(fromInstant: Date, toInstant: Date): Promise<AvailabilityInputs> {
-  const settings = await loadBookingSettings();
-  const db = getDb();
+export async function loadAvailabilityInputs(
+  fromInstant: Date,
+  toInstant: Date,
+  /** An open transaction reads through its own connection (a booking holds a lock while it reads). */
+  db: AppDatabase = getDb(),
+): Promise<AvailabilityInputs> {
+  const settings = await loadBookingSettings(db);
   const firstDate = new Date(fromInstant.getTime() - DAY).toISOString().slice(0, 10);
   const lastDate = new Date(toInstant.getTime() + DAY).toISOString().slice(0, 10);
   const buffer = settings.bufferMinutes * 60_000;
@@ -87,7 +91,7 @@ export async function loadAvailabilityInputs(fromInstant: Date, toInstant: Date)
             ),
           )
       : [],
-    listHolidaysBetween(firstDate, lastDate),
+    listHolidaysBetween(firstDate, lastDate, db),
     repIds.length
       ? db
           .select({ repId: bookings.repId, startsAt: bookings.startsAt, endsAt: bookings.endsAt })
@@ -164,8 +168,8 @@ export async function startBooking(database?: AppDatabase, now: Date = new Date(
 }
 
 /** The settings (the defaults until booking has started), with the row's version for a stale form. */
-export async function loadBookingSettings(): Promise<BookingSettings & { version: number }> {
-  const [row] = await getDb().select().from(bookingSettings).where(eq(bookingSettings.id, 1)).limit(1);
+export async function loadBookingSettings(db: AppDatabase = getDb()): Promise<BookingSettings & { version: number }> {
+  const [row] = await db.select().from(bookingSettings).where(eq(bookingSettings.id, 1)).limit(1);
   return row ? settingsOf(row) : { ...DEFAULT_BOOKING_SETTINGS, version: 1 };
 }
 
@@ -214,8 +218,8 @@ export interface StoredHoliday extends CompanyHoliday {
   id: number;
 }
 
-export async function listHolidaysBetween(firstDate: string, lastDate: string): Promise<StoredHoliday[]> {
-  return getDb()
+export async function listHolidaysBetween(firstDate: string, lastDate: string, db: AppDatabase = getDb()): Promise<StoredHoliday[]> {
+  return db
     .select({ id: companyHolidays.id, date: companyHolidays.date, name: companyHolidays.name })
     .from(companyHolidays)
     .where(and(gte(companyHolidays.date, firstDate), lte(companyHolidays.date, lastDate)))

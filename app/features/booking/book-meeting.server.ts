@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, gte } from "drizzle-orm";
 import { bookings, staffUsers, type LeadRow } from "#db/schema";
 import { insertLead, notifyStoredLead, withFreshReference, type NewLead } from "~/features/leads/leads.server";
-import { inTransaction, isRefusedValue, lockForDecision, getDb } from "~/utils/db.server";
+import type { AppDatabase } from "#db/open";
+import { getDb, inTransaction, isRefusedValue, lockForDecision } from "~/utils/db.server";
 import { loadAvailabilityInputs } from "./availability-store.server";
 import { checkSlot } from "./check-slot";
 import { formatMeetingTime } from "./meeting-time";
@@ -36,8 +37,8 @@ export type ConsultationOutcome =
 /** The round robin looks this far back: long enough to be fair, short enough to stay cheap. */
 const ROTATION_MEMORY_MS = 180 * 24 * 60 * 60_000;
 
-async function rotationHistory(now: Date): Promise<Assignment[]> {
-  const rows = await getDb()
+async function rotationHistory(tx: AppDatabase, now: Date): Promise<Assignment[]> {
+  const rows = await tx
     .select({ repId: bookings.repId, createdAt: bookings.createdAt })
     .from(bookings)
     .where(and(eq(bookings.status, "booked"), gte(bookings.createdAt, new Date(now.getTime() - ROTATION_MEMORY_MS).toISOString())))
@@ -45,13 +46,17 @@ async function rotationHistory(now: Date): Promise<Assignment[]> {
   return rows.map((row) => ({ repId: row.repId, bookedAt: new Date(row.createdAt) }));
 }
 
-/** The first of the wished instants that is free now, with the rep the round robin gives it to. */
-async function freeMeetingFor(wish: MeetingWish, now: Date) {
+/**
+ * The first of the wished instants that is free now, with the rep the round robin gives
+ * it to. Read through the transaction: on PostgreSQL every waiting booking holds a pooled
+ * connection, so a read through another one could wait for a connection forever.
+ */
+async function freeMeetingFor(tx: AppDatabase, wish: MeetingWish, now: Date) {
   for (const startsAt of wish.startsAt) {
-    const inputs = await loadAvailabilityInputs(startsAt, endOfCheck(startsAt));
+    const inputs = await loadAvailabilityInputs(startsAt, endOfCheck(startsAt), tx);
     const check = checkSlot({ startsAt, now, ...inputs });
     if (!check.ok) continue;
-    const repId = pickRep(check.repIds, inputs.reps, await rotationHistory(now));
+    const repId = pickRep(check.repIds, inputs.reps, await rotationHistory(tx, now));
     if (repId !== null) return { startsAt: check.startsAt, endsAt: check.endsAt, repId };
   }
   return null;
@@ -96,7 +101,7 @@ export async function storeConsultation(
     outcome = await withFreshReference((reference) =>
       inTransaction(async (tx) => {
         await lockForDecision(tx, "booking");
-        const meeting = wish ? await freeMeetingFor(wish, now) : null;
+        const meeting = wish ? await freeMeetingFor(tx, wish, now) : null;
         if (!meeting && wish?.offered) return { status: "taken" } as const;
         const lead = await insertLead(tx, input, reference, meeting?.repId ?? null);
         if (!meeting) return { status: "requested", lead } as const;
