@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { consultDrafts, leads } from "#db/schema";
 import { LEAD_REFERENCE_PATTERN } from "~/features/leads/lead-reference";
-import { outboxDirectory } from "~/features/leads/notify.server";
+import { outboxDirectory } from "~/features/mail/send-mail.server";
 import { action as consultApi } from "~/routes/api.consult";
 import { action as wizardAction, loader as wizardLoader } from "~/routes/consult";
 import { getDb } from "~/utils/db.server";

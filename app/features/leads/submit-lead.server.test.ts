@@ -6,7 +6,7 @@ import { leads, referralConversions } from "#db/schema";
 import { REFERRAL_COOKIE, serializeReferralCookie } from "~/features/referrals/referral-cookie.server";
 import { CLICK_COOKIE } from "~/features/popups/visitor.server";
 import { getDb } from "~/utils/db.server";
-import { outboxDirectory } from "./notify.server";
+import { outboxDirectory } from "~/features/mail/send-mail.server";
 import { submitLead, type SubmittedLead } from "./submit-lead.server";
 
 const LINK_CODE = "ref_partner42_newsletter";
