@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { openDatabase } from "#db/open";
 import { createPostgres } from "#db/open-pg";
 import { jobs } from "#db/schema";
-import { databaseReady, getDb, inTransaction, onPostgres, type AppDatabase } from "~/utils/db.server";
+import type { AppDatabase } from "#db/open";
+import { databaseReady, getDb, inTransaction, onPostgres } from "~/utils/db.server";
 import { cancelJobs, claimNextJob, enqueueJob, failJob, finishJob, retryFailedJob } from "./job-queue.server";
 import { createJobWorker, stopWorkerOnShutdown, type JobHandler } from "./job-worker.server";
 
@@ -24,7 +25,7 @@ beforeAll(async () => {
     other = { db: opened.db as unknown as AppDatabase, close: () => opened.pool.end() };
   } else {
     const opened = openDatabase(url);
-    other = { db: opened.db, close: async () => opened.sqlite.close() };
+    other = { db: opened.db, close: async () => void opened.sqlite.close() };
   }
 });
 
@@ -126,7 +127,7 @@ describe("the worker", () => {
     const [byFirst, bySecond] = await Promise.all([worker("first", getDb()).runOnce(), worker("second", other.db).runOnce()]);
     expect(byFirst + bySecond).toBe(50);
     expect(Math.min(byFirst, bySecond), "both workers took jobs").toBeGreaterThan(0);
-    expect(handled.toSorted((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, n) => n));
+    expect([...handled].sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, n) => n));
     const rows = await getDb().select().from(jobs);
     expect(rows.every((row) => row.status === "done" && row.attempts === 1)).toBe(true);
   });

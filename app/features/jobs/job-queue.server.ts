@@ -1,7 +1,8 @@
 import { and, eq, is, sql } from "drizzle-orm";
 import { PgDatabase } from "drizzle-orm/pg-core";
 import { jobs, type JobRow } from "#db/schema";
-import { getDb, inTransaction, type AppDatabase } from "~/utils/db.server";
+import type { AppDatabase } from "#db/open";
+import { getDb, inTransaction } from "~/utils/db.server";
 import { afterFailure, shortError } from "./job-rules";
 
 /**
@@ -79,8 +80,11 @@ export async function claimNextJob(
   database?: AppDatabase,
 ): Promise<ClaimedJob | null> {
   const at = now.getTime();
+  const due = sql`(${jobs.status} = 'pending' and ${jobs.runAt} <= ${at}) or (${jobs.status} = 'running' and ${jobs.lockedUntil} <= ${at})`;
+  // An idle queue is only read: no write lock is taken (SQLite) and no row locked every few seconds.
+  const [anyDue] = await (database ?? getDb()).select({ id: jobs.id }).from(jobs).where(due).limit(1);
+  if (!anyDue) return null;
   return inTransaction(async (tx) => {
-    const due = sql`(${jobs.status} = 'pending' and ${jobs.runAt} <= ${at}) or (${jobs.status} = 'running' and ${jobs.lockedUntil} <= ${at})`;
     const lock = is(tx, PgDatabase) ? sql` for update skip locked` : sql``;
     const [claimed] = await tx
       .update(jobs)

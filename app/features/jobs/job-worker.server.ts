@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
-import { getDb, whenDatabaseOpens, type AppDatabase } from "~/utils/db.server";
+import type { AppDatabase } from "#db/open";
+import { getDb, whenDatabaseOpens } from "~/utils/db.server";
 import { claimNextJob, failJob, finishJob, type ClaimedJob } from "./job-queue.server";
 import { shortError } from "./job-rules";
 
