@@ -25,6 +25,7 @@ export const POSTGRES_FILES = [
   "tests/consult.test.ts",
   "tests/content-admin.test.ts",
   "tests/healthz.test.ts",
+  "tests/jobs-admin.test.ts",
   "tests/last-admin-race.test.ts",
   "tests/lead-forms.test.ts",
   "tests/lightbox.test.ts",
