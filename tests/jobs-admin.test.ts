@@ -16,7 +16,7 @@ type Screen = Awaited<ReturnType<typeof jobsLoader>>;
 const admin = new Visitor();
 const sales = new Visitor();
 
-async function signIn(visitor: Visitor, email: string, role: string) {
+async function signIn(visitor: Visitor, email: string, role: "admin" | "sales") {
   await upsertStaffAccount(getDb(), { email, role, timeZone: "America/New_York", password: "a long enough password" });
   const [row] = await getDb().select().from(staffUsers).where(eq(staffUsers.email, email));
   await visitor.start();

@@ -44,6 +44,8 @@ export interface JobWorker {
   start(): void;
   /** No new pass starts; resolves when the current one has ended. */
   stop(): Promise<void>;
+  /** A job was just committed in this process: look now rather than at the next poll. */
+  nudge(): void;
 }
 
 function logLine(level: "info" | "warn" | "error", msg: string, fields: Record<string, unknown>): void {
@@ -60,6 +62,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = true;
+  let lookAgain = false;
 
   async function handle(job: ClaimedJob): Promise<void> {
     const handler = options.handlers[job.kind];
@@ -95,12 +98,18 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     return running;
   }
 
+  /** Every pass once it ends: after a nudge during it, at once; after a full batch, at once; otherwise after the poll interval. */
+  function next(handled: number): number {
+    const soon = lookAgain || handled >= batchSize;
+    lookAgain = false;
+    return soon ? 0 : pollMs;
+  }
+
   function schedule(delay: number): void {
     if (stopped) return;
     timer = setTimeout(() => {
       runOnce()
-        // A full batch means more may be due: go on at once.
-        .then((handled) => schedule(handled >= batchSize ? 0 : pollMs))
+        .then((handled) => schedule(next(handled)))
         .catch((error: unknown) => {
           // The database may be briefly out of reach; the next pass tries again.
           logLine("error", "job worker pass failed", { error: shortError(error) });
@@ -122,6 +131,15 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       stopped = true;
       clearTimeout(timer);
       await running?.catch(() => undefined);
+    },
+    nudge() {
+      if (stopped) return;
+      if (running) {
+        lookAgain = true;
+        return;
+      }
+      clearTimeout(timer);
+      schedule(0);
     },
   };
 }
@@ -161,6 +179,11 @@ export function stopWorkerOnShutdown(worker: Pick<JobWorker, "stop">, target: Si
 }
 
 let started: JobWorker | undefined;
+
+/** Call after committing a job that should go out at once (a lead's notification): this process's worker looks now. */
+export function nudgeJobWorker(): void {
+  started?.nudge();
+}
 
 /** Starts this process's one worker once the database is open (like the other start-up work, from app/entry.server.tsx). */
 export function startJobWorkerOnOpen(handlers: JobHandlers, pollMs: number): void {

@@ -8,7 +8,8 @@ import { isStorableText } from "~/utils/storable-text";
 import type { LeadFilters } from "./lead-filters";
 import { newLeadReference, normaliseLeadReference } from "./lead-reference";
 import { leadStatusLabel, type LeadStatus, type LeadType } from "./lead-types";
-import { notifyNewLead, type LeadNotification } from "./notify.server";
+import { nudgeJobWorker } from "~/features/jobs/job-worker.server";
+import { enqueueLeadNotification, type LeadNotification } from "./notify.server";
 
 export interface NewLead {
   type: LeadType;
@@ -40,8 +41,8 @@ function isReferenceTaken(error: unknown): boolean {
 }
 
 /**
- * Stores a lead under a fresh reference (lead-reference.ts), then notifies sales without
- * making the visitor wait for the e-mail.
+ * Stores a lead under a fresh reference (lead-reference.ts) with the job that notifies
+ * sales, so the visitor never waits for the e-mail.
  */
 export async function createLead(
   input: NewLead,
@@ -58,35 +59,40 @@ export async function createLead(
 }
 
 async function storeLead(input: NewLead, origin: string, reference: string): Promise<LeadRow> {
-  const [row] = await getDb()
-    .insert(leads)
-    .values({
-      reference,
-      type: input.type,
-      status: "pending",
-      fullName: input.fullName,
-      businessName: input.businessName ?? null,
-      email: input.email ?? null,
-      phone: input.phone ?? null,
-      payload: input.payload,
-      referral: input.referral ?? null,
-      linkCode: input.linkCode ?? null,
-      lightboxId: input.lightboxId ?? null,
-      channel: input.channel,
-    })
-    .returning();
-  if (!row) throw new Error("storing a lead returned no row");
-  const notification: LeadNotification = {
-    id: row.id,
-    reference: row.reference,
-    type: row.type,
-    fullName: row.fullName,
-    businessName: row.businessName,
-    email: row.email,
-    phone: row.phone,
-    details: input.details,
-  };
-  void notifyNewLead(notification, origin).catch((error: unknown) => console.error("lead notification failed", error));
+  const row = await inTransaction(async (tx) => {
+    const [stored] = await tx
+      .insert(leads)
+      .values({
+        reference,
+        type: input.type,
+        status: "pending",
+        fullName: input.fullName,
+        businessName: input.businessName ?? null,
+        email: input.email ?? null,
+        phone: input.phone ?? null,
+        payload: input.payload,
+        referral: input.referral ?? null,
+        linkCode: input.linkCode ?? null,
+        lightboxId: input.lightboxId ?? null,
+        channel: input.channel,
+      })
+      .returning();
+    if (!stored) throw new Error("storing a lead returned no row");
+    const notification: LeadNotification = {
+      id: stored.id,
+      reference: stored.reference,
+      type: stored.type,
+      fullName: stored.fullName,
+      businessName: stored.businessName,
+      email: stored.email,
+      phone: stored.phone,
+      details: input.details,
+    };
+    // The notification commits with the lead, so a process stopped right after the reply loses neither (decision 063).
+    await enqueueLeadNotification(tx, notification, origin);
+    return stored;
+  });
+  nudgeJobWorker();
   return row;
 }
 

@@ -1,3 +1,7 @@
+import * as z from "zod";
+import type { AppDatabase } from "#db/open";
+import { enqueueJob } from "~/features/jobs/job-queue.server";
+import type { JobHandlers } from "~/features/jobs/job-worker.server";
 import { keepInOutbox, sendMail, shownOutbox } from "~/features/mail/send-mail.server";
 import { getEnv, type Env } from "~/utils/env.server";
 import { leadTypeLabel } from "./lead-types";
@@ -96,3 +100,33 @@ export async function notifyNewLead(lead: LeadNotification, origin: string): Pro
     await keepInOutbox(message, name);
   }
 }
+
+export const LEAD_NOTIFICATION_JOB = "lead-notification";
+
+/** The notification as it was when the lead was stored (its details are the submission's, not kept elsewhere) and the origin its link uses. */
+const NotificationPayload = z.object({
+  origin: z.string().min(1),
+  lead: z.object({
+    id: z.number().int().positive(),
+    reference: z.string(),
+    type: z.string(),
+    fullName: z.string(),
+    businessName: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    details: z.array(z.tuple([z.string(), z.string()])),
+  }),
+});
+
+/** The job that e-mails sales, in the transaction that stores the lead (decision 063). */
+export async function enqueueLeadNotification(db: AppDatabase, lead: LeadNotification, origin: string): Promise<void> {
+  await enqueueJob(db, { kind: LEAD_NOTIFICATION_JOB, payload: { origin, lead }, dedupeKey: `lead:${lead.id}:notification` });
+}
+
+export const LEAD_JOB_HANDLERS: JobHandlers = {
+  [LEAD_NOTIFICATION_JOB]: async (payload) => {
+    const { lead, origin } = NotificationPayload.parse(payload);
+    await notifyNewLead(lead, origin);
+    return "done";
+  },
+};
