@@ -38,20 +38,8 @@ export default function JobsPage() {
           {refused.message}
         </p>
       ) : null}
-      <nav className="filter-links" aria-label="Jobs by status">
-        {statusFilters.map((filter) => (
-          <Link key={filter.label} to={filter.to} className="filter-links__link" aria-current={filter.current ? "true" : undefined}>
-            {filter.label} ({filter.jobs})
-          </Link>
-        ))}
-      </nav>
-      <nav className="filter-links" aria-label="Jobs by kind">
-        {kindFilters.map((filter) => (
-          <Link key={filter.label} to={filter.to} className="filter-links__link" aria-current={filter.current ? "true" : undefined}>
-            {filter.label}
-          </Link>
-        ))}
-      </nav>
+      <FilterLinks label="Jobs by status" filters={statusFilters.map((filter) => ({ ...filter, label: `${filter.label} (${filter.jobs})` }))} />
+      <FilterLinks label="Jobs by kind" filters={kindFilters} />
       {lines.length === 0 ? <p>No jobs{query.status || query.kind ? " match these filters" : " yet"}.</p> : null}
       {lines.length > 0 ? (
         <div className="table-wrap">
@@ -104,5 +92,18 @@ export default function JobsPage() {
         </div>
       ) : null}
     </>
+  );
+}
+
+/** Filters as plain links (they work without JavaScript); the current one is marked for everyone. */
+function FilterLinks({ label, filters }: { label: string; filters: { label: string; to: string; current: boolean }[] }) {
+  return (
+    <nav className="filter-links" aria-label={label}>
+      {filters.map((filter) => (
+        <Link key={filter.to} to={filter.to} className="filter-links__link" aria-current={filter.current ? "true" : undefined}>
+          {filter.label}
+        </Link>
+      ))}
+    </nav>
   );
 }
