@@ -1,3 +1,5 @@
+import { spawn } from "node:child_process";
+import { resolve } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "#db/open";
@@ -36,6 +38,35 @@ afterAll(async () => {
 beforeEach(async () => {
   await getDb().delete(jobs);
 });
+
+/** A worker in a process of its own (tests/support/job-claim-child.ts) on this file's database, ready to start its pass. */
+async function startChildWorker(): Promise<{ go: () => Promise<number[]> }> {
+  const child = spawn(process.execPath, ["--import", "tsx", resolve("tests/support/job-claim-child.ts")], {
+    env: { ...process.env, SEED_DEMO_DATA: "false" },
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  let output = "";
+  const exited = new Promise<number[]>((resolveHandled, reject) => {
+    child.once("exit", (code) => {
+      const line = output.split("\n").find((text) => text.startsWith("{"));
+      if (code !== 0 || !line) reject(new Error(`the worker process exited with ${code}: ${output}`));
+      else resolveHandled((JSON.parse(line) as { handled: number[] }).handled);
+    });
+  });
+  await new Promise<void>((resolveReady, reject) => {
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("ready\n")) resolveReady();
+    });
+    exited.catch(reject);
+  });
+  return {
+    go: () => {
+      child.stdin.end("go\n");
+      return exited;
+    },
+  };
+}
 
 const jobById = async (id: number) => (await getDb().select().from(jobs).where(eq(jobs.id, id)))[0];
 
@@ -132,6 +163,16 @@ describe("the worker", () => {
     expect(rows.every((row) => row.status === "done" && row.attempts === 1)).toBe(true);
   });
 
+  it("two app processes on the same database handle each of 60 jobs exactly once", async () => {
+    for (let n = 0; n < 60; n += 1) await enqueueJob(getDb(), { kind: "count", payload: { n } });
+    const children = await Promise.all([startChildWorker(), startChildWorker()]);
+    const [first = [], second = []] = await Promise.all(children.map((child) => child.go()));
+    expect(Math.min(first.length, second.length), "both processes took jobs").toBeGreaterThan(0);
+    expect([...first, ...second].sort((a, b) => a - b)).toEqual(Array.from({ length: 60 }, (_, n) => n));
+    const rows = await getDb().select().from(jobs);
+    expect(rows.every((row) => row.status === "done" && row.attempts === 1)).toBe(true);
+  }, 30_000);
+
   it("retries a failing job after 1 and 2 minutes, then fails it for good with the error kept short", async () => {
     const id = await enqueueJob(getDb(), { kind: "flaky", payload: {}, maxAttempts: 3 }, T0);
     let clock = T0;
@@ -209,6 +250,34 @@ describe("the worker", () => {
     await enqueueJob(getDb(), { kind: "slow", payload: {} }, T0);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(started).toHaveLength(1);
+  });
+});
+
+describe("nudging the worker", () => {
+  it("runs a pass at once instead of waiting for the next poll, each time it is nudged", async () => {
+    const handled: number[] = [];
+    const worker = createJobWorker({
+      handlers: {
+        count: async (payload) => {
+          handled.push(payload.n as number);
+          return "done";
+        },
+      },
+      pollMs: 60 * MINUTE,
+    });
+    worker.start();
+    try {
+      // The first pass finds nothing; the next poll would be an hour away.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await enqueueJob(getDb(), { kind: "count", payload: { n: 1 } });
+      worker.nudge();
+      await vi.waitFor(() => expect(handled).toEqual([1]));
+      await enqueueJob(getDb(), { kind: "count", payload: { n: 2 } });
+      worker.nudge();
+      await vi.waitFor(() => expect(handled).toEqual([1, 2]));
+    } finally {
+      await worker.stop();
+    }
   });
 });
 
