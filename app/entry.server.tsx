@@ -5,14 +5,16 @@ import { renderToPipeableStream } from "react-dom/server";
 import { StylesheetReaderProvider } from "~/components/ui/inline-stylesheet";
 import { RenderOnceProvider } from "~/components/ui/rendered-once";
 import { documentCacheHeaders } from "~/features/caching/document-cache";
-import { warnAtStartWhenLeadMailStaysLocal } from "~/features/leads/notify.server";
+import { LEAD_JOB_HANDLERS, warnAtStartWhenLeadMailStaysLocal } from "~/features/leads/notify.server";
 import { detectReferral } from "~/features/referrals/detect-referral";
 import { startBookingOnOpen } from "~/features/booking/availability-store.server";
+import { BOOKING_JOB_HANDLERS } from "~/features/booking/booking-jobs.server";
+import { startJobWorkerOnOpen } from "~/features/jobs/job-worker.server";
 import { createStaffAccountFromEnvOnOpen } from "~/features/staff/staff-from-env.server";
 import { builtStylesheetText } from "~/utils/built-stylesheet.server";
 import { prepareDatabaseAtStart } from "~/utils/db.server";
 import { renderOnce } from "~/utils/rendered-once.server";
-import { isProduction, requireValidEnvAtStart } from "~/utils/env.server";
+import { getEnv, isProduction, requireValidEnvAtStart } from "~/utils/env.server";
 import { moveTrailingContentIntoBody } from "~/utils/html-document";
 import { inlineScriptHashes } from "~/utils/script-hashes.server";
 import {
@@ -28,6 +30,8 @@ requireValidEnvAtStart();
 warnAtStartWhenLeadMailStaysLocal();
 createStaffAccountFromEnvOnOpen();
 startBookingOnOpen();
+// Each app process runs one worker for the jobs table (decision 063); every kind of job is handled here.
+startJobWorkerOnOpen({ ...BOOKING_JOB_HANDLERS, ...LEAD_JOB_HANDLERS }, getEnv().JOBS_POLL_SECONDS * 1000);
 // remix-serve imports the build before it listens, so no request is answered until PostgreSQL
 // is migrated and seeded, and a database it cannot reach stops the server here.
 await prepareDatabaseAtStart();

@@ -58,6 +58,7 @@ test.describe("accessibility of every page family", () => {
     "/admin/leads",
     "/admin/survey",
     "/admin/referrals",
+    "/admin/jobs",
     "/admin/lightboxes",
     "/lightbox-config",
     "/lightbox-config/new",

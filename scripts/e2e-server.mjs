@@ -72,6 +72,8 @@ try {
       SEED_DEMO_DATA: "true",
       // Request logs would drown Playwright's output; the servers' errors still print.
       LOG_REQUESTS: "false",
+      // The jobs screen's spec waits for a retried job to run: look for due jobs every second.
+      JOBS_POLL_SECONDS: "1",
       // The staff account the end-to-end tests sign in with (created at start).
       STAFF_EMAIL: "sales@example.com",
       STAFF_PASSWORD: "e2e-staff-password",

@@ -9,6 +9,8 @@
 /** @type {string[]} */
 export const POSTGRES_FILES = [
   "app/features/analytics/retention.server.test.ts",
+  "app/features/booking/booking-jobs.server.test.ts",
+  "app/features/jobs/job-queue.server.test.ts",
   "app/features/leads/submit-lead.server.test.ts",
   "app/utils/db.server.test.ts",
   "app/utils/rate-limit.server.test.ts",
@@ -25,6 +27,7 @@ export const POSTGRES_FILES = [
   "tests/consult.test.ts",
   "tests/content-admin.test.ts",
   "tests/healthz.test.ts",
+  "tests/jobs-admin.test.ts",
   "tests/last-admin-race.test.ts",
   "tests/lead-forms.test.ts",
   "tests/lightbox.test.ts",

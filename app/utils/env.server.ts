@@ -88,6 +88,12 @@ const EnvSchema = z.object({
     .int("ANALYTICS_RETENTION_DAYS must be a whole number of days")
     .min(0, "ANALYTICS_RETENTION_DAYS must be 0 (keep forever) or more")
     .default(395),
+  /** Seconds between two looks at the jobs table (e-mails, reminders) by each app process's worker (decision 063). */
+  JOBS_POLL_SECONDS: z.coerce
+    .number({ message: "JOBS_POLL_SECONDS must be a number of seconds" })
+    .min(0.1, "JOBS_POLL_SECONDS must be at least 0.1")
+    .max(3600, "JOBS_POLL_SECONDS must be at most 3600 (an hour)")
+    .default(5),
   /** Creates or updates this staff account at start (both must be set). */
   STAFF_EMAIL: z.email("STAFF_EMAIL must be an e-mail address").optional(),
   STAFF_PASSWORD: z

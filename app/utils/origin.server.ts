@@ -8,3 +8,11 @@ import { getEnv } from "./env.server";
 export function siteOrigin(request: Request): string {
   return getEnv().SITE_URL ?? new URL(request.url).origin;
 }
+
+/**
+ * The public origin for links written outside a request (a job's e-mail): SITE_URL,
+ * which production requires; development without it gets the local server's address.
+ */
+export function configuredSiteOrigin(): string {
+  return getEnv().SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
+}

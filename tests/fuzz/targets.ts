@@ -686,6 +686,32 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     },
   },
   {
+    pattern: "/admin/jobs",
+    reply: "page",
+    // 409: a well-formed id that names no failed job (the fuzz database has none).
+    validationStatuses: [400, 409],
+    requests: () => {
+      const gates = { ...STAFF_FORM, path: "/admin/jobs" };
+      const broken = fc.oneof(
+        withAbsent(otherThan("retry")).map((intent): BrokenPayload => ({
+          defect: "unknown intent",
+          fields: [["id", "1"], ...(intent === ABSENT ? [] : [["intent", intent] as Field])],
+          owned: ["intent", "id"],
+        })),
+        withAbsent(fc.string()).map((id): BrokenPayload => ({
+          defect: "a job id that names no failed job",
+          fields: [["intent", "retry"], ...(id === ABSENT ? [] : [["id", id] as Field])],
+          owned: ["intent", "id"],
+        })),
+      );
+      return requestsOf("/admin/jobs", gates, [
+        often(payloadDefect(broken, known([["intent", ""], ["id", ""]]), formEncoding)),
+        ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "retry"], ["id", "1"]] }),
+        ...formTransportDefects(16 * 1024, [["intent", "retry"], ["id", "1"]]),
+      ]);
+    },
+  },
+  {
     pattern: "/lightbox-config",
     reply: "page",
     validationStatuses: [400, 404],

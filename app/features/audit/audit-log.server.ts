@@ -21,7 +21,9 @@ export type AuditEntity =
   | "session"
   | "availability"
   | "holiday"
-  | "booking-settings";
+  | "booking-settings"
+  /** A failed job retried from the jobs screen. */
+  | "job";
 
 export interface AuditEntry {
   action: string;

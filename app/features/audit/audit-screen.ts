@@ -16,6 +16,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   availability: "Reps' hours and time off",
   holiday: "Holidays",
   "booking-settings": "Booking settings",
+  job: "Jobs",
 };
 
 export const AUDIT_PAGE_SIZE = 50;

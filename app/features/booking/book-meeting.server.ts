@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gte } from "drizzle-orm";
 import { bookings, staffUsers, type LeadRow } from "#db/schema";
-import { insertLead, notifyStoredLead, withFreshReference, type NewLead } from "~/features/leads/leads.server";
+import { nudgeJobWorker } from "~/features/jobs/job-worker.server";
+import { insertLead, leadNotification, withFreshReference, type NewLead } from "~/features/leads/leads.server";
+import { enqueueLeadNotification } from "~/features/leads/notify.server";
 import type { AppDatabase } from "#db/open";
 import { getDb, inTransaction, isRefusedValue, lockForDecision } from "~/utils/db.server";
 import { loadAvailabilityInputs } from "./availability-store.server";
+import { enqueueBookingConfirmation, enqueueTimeRequestedEmail } from "./booking-jobs.server";
 import { checkSlot } from "./check-slot";
 import { formatMeetingTime } from "./meeting-time";
 import { pickRep } from "./pick-rep";
@@ -76,8 +79,8 @@ function isOverlapRefused(error: unknown): boolean {
   return false;
 }
 
-async function repName(repId: number): Promise<string> {
-  const [row] = await getDb().select({ name: staffUsers.name, email: staffUsers.email }).from(staffUsers).where(eq(staffUsers.id, repId));
+async function repName(tx: AppDatabase, repId: number): Promise<string> {
+  const [row] = await tx.select({ name: staffUsers.name, email: staffUsers.email }).from(staffUsers).where(eq(staffUsers.id, repId));
   return row?.name?.trim() || row?.email || "";
 }
 
@@ -96,7 +99,7 @@ export async function storeConsultation(
 ): Promise<ConsultationOutcome> {
   const now = options.now ?? new Date();
   const host = new URL(options.origin).hostname;
-  let outcome: { status: "taken" } | { status: "requested"; lead: LeadRow } | { status: "booked"; lead: LeadRow; meeting: Omit<BookedMeeting, "repName"> };
+  let outcome: ConsultationOutcome;
   try {
     outcome = await withFreshReference((reference) =>
       inTransaction(async (tx) => {
@@ -104,7 +107,11 @@ export async function storeConsultation(
         const meeting = wish ? await freeMeetingFor(tx, wish, now) : null;
         if (!meeting && wish?.offered) return { status: "taken" } as const;
         const lead = await insertLead(tx, input, reference, meeting?.repId ?? null);
-        if (!meeting) return { status: "requested", lead } as const;
+        if (!meeting) {
+          await enqueueLeadNotification(tx, leadNotification(lead, [...input.details, ["Meeting", "Not booked: call to agree on a time"]]), options.origin);
+          await enqueueTimeRequestedEmail(tx, lead.id, now);
+          return { status: "requested", lead } as const;
+        }
         const [booking] = await tx
           .insert(bookings)
           .values({
@@ -116,7 +123,13 @@ export async function storeConsultation(
           })
           .returning({ id: bookings.id });
         if (!booking) throw new Error("storing a booking returned no row");
-        return { status: "booked", lead, meeting: { id: booking.id, ...meeting } } as const;
+        const booked = { id: booking.id, ...meeting, repName: await repName(tx, meeting.repId) };
+        const when = formatMeetingTime({ startsAt: booked.startsAt, endsAt: booked.endsAt, timeZone: wish?.zone ?? "UTC" });
+        const details: [string, string][] = [...input.details, ["Meeting", `Booked with ${booked.repName}: ${when}`]];
+        // The e-mails commit with the booking: a process stopped after the reply loses none (decision 063).
+        await enqueueLeadNotification(tx, leadNotification(lead, details), options.origin);
+        await enqueueBookingConfirmation(tx, booking.id, now);
+        return { status: "booked", lead, meeting: booked } as const;
       }),
     );
   } catch (error) {
@@ -125,13 +138,6 @@ export async function storeConsultation(
     if (wish?.offered) return { status: "taken" };
     return storeConsultation(input, null, options);
   }
-  if (outcome.status === "taken") return outcome;
-  if (outcome.status !== "booked") {
-    notifyStoredLead(outcome.lead, { details: [...input.details, ["Meeting", "Not booked: call to agree on a time"]] }, options.origin);
-    return outcome;
-  }
-  const meeting = { ...outcome.meeting, repName: await repName(outcome.meeting.repId) };
-  const when = formatMeetingTime({ startsAt: meeting.startsAt, endsAt: meeting.endsAt, timeZone: wish?.zone ?? "UTC" });
-  notifyStoredLead(outcome.lead, { details: [...input.details, ["Meeting", `Booked with ${meeting.repName}: ${when}`]] }, options.origin);
-  return { ...outcome, meeting };
+  if (outcome.status !== "taken") nudgeJobWorker();
+  return outcome;
 }

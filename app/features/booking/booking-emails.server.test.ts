@@ -4,6 +4,7 @@ import {
   escapeHtml,
   formatMeetingTime,
   invitationMailParts,
+  repBookingChangeEmail,
   repBookingEmail,
   timeRequestedEmail,
   visitorBookingEmail,
@@ -13,7 +14,7 @@ import {
   type VisitorBooking,
 } from "./booking-emails.server";
 import { buildInvitation, cancelledInvitation } from "./invitation.server";
-import { invitation, mondayMorning, parseCalendar } from "./invitation-test-fixtures";
+import { invitation, mimePart, mondayMorning, parseCalendar } from "./invitation-test-fixtures";
 
 const site = { name: "Magnolia Payments", phone: "1-800-555-0100" };
 const chicago = "America/Chicago";
@@ -124,6 +125,19 @@ describe("the rep's copy", () => {
     expect(email.text).toContain("Open the lead: https://www.magnoliapayments.example/admin/leads/42");
   });
 
+  it("tells the rep of a move, with the old time when it is known, and of a cancellation", () => {
+    const base = { site, reference: "7K2QM-XD9RF", repName: "Ana", meeting: { ...mondayMorning, timeZone: chicago }, lead, leadUrl: "https://x.example/admin/leads/42" };
+    const moved = repBookingChangeEmail({ ...base, change: "rescheduled", previousStartsAt: new Date("2026-11-01T07:30:00Z") });
+    expect(moved.subject).toBe("Consultation moved: Zoë Ångström (Café Zoë, Bar; Grill), now Mon, Nov 2, 9:00 AM CST");
+    expect(moved.text).toContain("It was on Sunday, November 1, 2026, 1:30 AM – 2:00 AM Central Standard Time.");
+    expect(moved.text).toContain("New time: Monday, November 2, 2026, 9:00 AM – 9:30 AM Central Standard Time");
+    expect(repBookingChangeEmail({ ...base, change: "rescheduled", previousStartsAt: null }).text).not.toContain("It was on");
+    const cancelled = repBookingChangeEmail({ ...base, change: "cancelled", previousStartsAt: null });
+    expect(cancelled.subject).toBe("Consultation cancelled: Zoë Ångström (Café Zoë, Bar; Grill), Mon, Nov 2, 9:00 AM CST");
+    expect(cancelled.text).toContain("Was on: Monday, November 2, 2026, 9:00 AM – 9:30 AM Central Standard Time");
+    expect(cancelled.text).toContain("Open the lead: https://x.example/admin/leads/42");
+  });
+
   it("says what the visitor did not give", () => {
     const email = repBookingEmail({ site, reference: "7K2QM-XD9RF", repName: "Ana", meeting: { ...mondayMorning, timeZone: chicago }, lead: { ...lead, businessName: null, email: null }, leadUrl: "https://x.example/admin/leads/1" });
     expect(email.text).toContain("Business: not given");
@@ -148,20 +162,6 @@ describe("what a visitor typed", () => {
     expect(email.text).toContain("Hello <script>alert(\"x\")</script> & 'Bob' Bcc: eve@example.com,");
   });
 });
-
-/** The decoded body of the MIME part whose headers match `contentType`. */
-function mimePart(raw: string, contentType: RegExp): { headers: string; body: string } {
-  const part = raw.split(/\r?\n--[^\r\n]+\r?\n/).find((candidate) => contentType.test(candidate.split(/\r?\n\r?\n/)[0] ?? ""));
-  if (!part) throw new Error(`no part of type ${contentType}`);
-  const [headers = "", ...rest] = part.split(/\r?\n\r?\n/);
-  const encoded = rest.join("\n\n").replace(/\r?\n--[^\r\n]*--\s*$/, "");
-  if (/Content-Transfer-Encoding: base64/i.test(headers)) return { headers, body: Buffer.from(encoded.replace(/\s+/g, ""), "base64").toString("utf8") };
-  if (/Content-Transfer-Encoding: quoted-printable/i.test(headers)) {
-    const bytes = encoded.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return { headers, body: Buffer.from(bytes, "latin1").toString("utf8") };
-  }
-  return { headers, body: encoded };
-}
 
 describe("invitationMailParts", () => {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });

@@ -120,14 +120,20 @@ export function visitorBookingEmail(booking: VisitorBooking): BookingEmail {
   );
 }
 
+/** " It was on …;" for a moved meeting, or nothing when the earlier time is not known. */
+function wasOn(meeting: MeetingTime, previousStartsAt: Date | null): string {
+  if (!previousStartsAt) return "";
+  const length = meeting.endsAt.getTime() - meeting.startsAt.getTime();
+  return ` It was on ${formatMeetingTime({ ...meeting, startsAt: previousStartsAt, endsAt: new Date(previousStartsAt.getTime() + length) })}.`;
+}
+
 /** The visitor's notice that a meeting moved; the raised invitation goes with it. */
-export function visitorRescheduleEmail(booking: VisitorBooking & { previousStartsAt: Date }): BookingEmail {
-  const previous = { ...booking.meeting, startsAt: booking.previousStartsAt, endsAt: new Date(booking.previousStartsAt.getTime() + booking.meeting.endsAt.getTime() - booking.meeting.startsAt.getTime()) };
+export function visitorRescheduleEmail(booking: VisitorBooking & { previousStartsAt: Date | null }): BookingEmail {
   return render(
     `Your consultation has moved to ${subjectTime(booking.meeting)} (reference ${booking.reference})`,
     `Hello ${oneLine(booking.visitorName)},`,
     [
-      { paragraph: `Your consultation has moved. It was on ${formatMeetingTime(previous)}; the new time is below, and the updated invitation is attached.` },
+      { paragraph: `Your consultation has moved.${wasOn(booking.meeting, booking.previousStartsAt)} The new time is below, and the updated invitation is attached.` },
       meetingFacts(booking),
       { paragraph: STATEMENT_ADVICE },
       callUs(booking.site),
@@ -199,6 +205,35 @@ export function repBookingEmail(booking: { site: SiteContact; reference: string;
           ["Reference", booking.reference],
         ],
       },
+      { links: [["Open the lead", booking.leadUrl]] },
+    ],
+    booking.site,
+  );
+}
+
+/** The rep's copy of a change: the meeting moved (the raised invitation goes with it) or was cancelled (METHOD:CANCEL). */
+export function repBookingChangeEmail(booking: {
+  site: SiteContact;
+  reference: string;
+  repName: string;
+  meeting: MeetingTime;
+  change: "rescheduled" | "cancelled";
+  previousStartsAt: Date | null;
+  lead: LeadContact;
+  leadUrl: string;
+}): BookingEmail {
+  const who = `${oneLine(booking.lead.fullName)}${booking.lead.businessName ? ` (${oneLine(booking.lead.businessName)})` : ""}`;
+  const moved = booking.change === "rescheduled";
+  return render(
+    moved ? `Consultation moved: ${who}, now ${subjectTime(booking.meeting)}` : `Consultation cancelled: ${who}, ${subjectTime(booking.meeting)}`,
+    `Hello ${oneLine(booking.repName)},`,
+    [
+      {
+        paragraph: moved
+          ? `The visitor moved their consultation.${wasOn(booking.meeting, booking.previousStartsAt)} The updated invitation is attached.`
+          : "The visitor cancelled their consultation; the cancellation attached removes it from your calendar.",
+      },
+      { facts: [[moved ? "New time" : "Was on", formatMeetingTime(booking.meeting)], ["Name", oneLine(booking.lead.fullName)], ["Reference", booking.reference]] },
       { links: [["Open the lead", booking.leadUrl]] },
     ],
     booking.site,

@@ -41,3 +41,17 @@ export function expectWellFormedLines(text: string) {
   expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
   for (const line of text.split("\r\n")) expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);
 }
+
+/** The decoded body of the MIME part whose headers match `contentType`. */
+export function mimePart(raw: string, contentType: RegExp): { headers: string; body: string } {
+  const part = raw.split(/\r?\n--[^\r\n]+\r?\n/).find((candidate) => contentType.test(candidate.split(/\r?\n\r?\n/)[0] ?? ""));
+  if (!part) throw new Error(`no part of type ${contentType}`);
+  const [headers = "", ...rest] = part.split(/\r?\n\r?\n/);
+  const encoded = rest.join("\n\n").replace(/\r?\n--[^\r\n]*--\s*$/, "");
+  if (/Content-Transfer-Encoding: base64/i.test(headers)) return { headers, body: Buffer.from(encoded.replace(/\s+/g, ""), "base64").toString("utf8") };
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(headers)) {
+    const bytes = encoded.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return { headers, body: Buffer.from(bytes, "latin1").toString("utf8") };
+  }
+  return { headers, body: encoded };
+}

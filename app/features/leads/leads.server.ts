@@ -9,7 +9,8 @@ import { isStorableText } from "~/utils/storable-text";
 import type { LeadFilters } from "./lead-filters";
 import { newLeadReference, normaliseLeadReference } from "./lead-reference";
 import { leadStatusLabel, type LeadStatus, type LeadType } from "./lead-types";
-import { notifyNewLead, type LeadNotification } from "./notify.server";
+import { nudgeJobWorker } from "~/features/jobs/job-worker.server";
+import { enqueueLeadNotification, type LeadNotification } from "./notify.server";
 
 export interface NewLead {
   type: LeadType;
@@ -41,16 +42,25 @@ function isReferenceTaken(error: unknown): boolean {
 }
 
 /**
- * Stores a lead under a fresh reference (lead-reference.ts), then notifies sales without
- * making the visitor wait for the e-mail.
+ * Stores a lead under a fresh reference (lead-reference.ts) with the job that notifies
+ * sales, so the visitor never waits for the e-mail.
  */
 export async function createLead(
   input: NewLead,
   origin: string,
   newReference: () => string = newLeadReference,
 ): Promise<LeadRow> {
-  const row = await withFreshReference((reference) => insertLead(getDb(), input, reference), newReference);
-  notifyStoredLead(row, input, origin);
+  const row = await withFreshReference(
+    (reference) =>
+      inTransaction(async (tx) => {
+        const stored = await insertLead(tx, input, reference);
+        // The notification commits with the lead, so a process stopped right after the reply loses neither (decision 063).
+        await enqueueLeadNotification(tx, leadNotification(stored, input.details), origin);
+        return stored;
+      }),
+    newReference,
+  );
+  nudgeJobWorker();
   return row;
 }
 
@@ -101,9 +111,9 @@ export async function insertLead(
   return row;
 }
 
-/** E-mails sales about a stored lead, in the background: the visitor never waits for it. */
-export function notifyStoredLead(row: LeadRow, input: Pick<NewLead, "details">, origin: string): void {
-  const notification: LeadNotification = {
+/** What the sales notification says about a stored lead (its job's payload, decision 063). */
+export function leadNotification(row: LeadRow, details: [string, string][]): LeadNotification {
+  return {
     id: row.id,
     reference: row.reference,
     type: row.type,
@@ -111,9 +121,8 @@ export function notifyStoredLead(row: LeadRow, input: Pick<NewLead, "details">, 
     businessName: row.businessName,
     email: row.email,
     phone: row.phone,
-    details: input.details,
+    details,
   };
-  void notifyNewLead(notification, origin).catch((error: unknown) => console.error("lead notification failed", error));
 }
 
 export const LEADS_PER_PAGE = 50;

@@ -1,6 +1,8 @@
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join, relative, resolve, sep } from "node:path";
-import nodemailer, { type Transporter } from "nodemailer";
+import * as z from "zod";
+import type { AppDatabase } from "#db/open";
+import { enqueueJob } from "~/features/jobs/job-queue.server";
+import type { JobHandlers } from "~/features/jobs/job-worker.server";
+import { keepInOutbox, sendMail, shownOutbox } from "~/features/mail/send-mail.server";
 import { getEnv, type Env } from "~/utils/env.server";
 import { leadTypeLabel } from "./lead-types";
 
@@ -15,29 +17,6 @@ export interface LeadNotification {
   phone: string | null;
   /** Label → value lines of the submission, already human-readable. */
   details: [string, string][];
-}
-
-let transport: Transporter | undefined;
-
-function getTransport(): { transporter: Transporter; toFiles: boolean } {
-  const smtpUrl = getEnv().SMTP_URL;
-  // Without SMTP the message is still built by nodemailer, then kept as an .eml file.
-  transport ??= smtpUrl
-    ? nodemailer.createTransport(smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
-  return { transporter: transport, toFiles: !smtpUrl };
-}
-
-const OUTBOX_FOLDER = "outbox";
-
-export function outboxDirectory(): string {
-  return resolve(getEnv().DATA_DIR, OUTBOX_FOLDER);
-}
-
-/** The outbox as an operator would type it: relative to the working directory when inside it (`data/outbox/`). */
-function shownOutbox(dataDir: string, workingDirectory: string): string {
-  const outbox = resolve(workingDirectory, dataDir, OUTBOX_FOLDER);
-  return `${outbox.startsWith(workingDirectory + sep) ? relative(workingDirectory, outbox) : outbox}/`;
 }
 
 /**
@@ -65,14 +44,6 @@ export function leadMailStartWarning(
 export function warnAtStartWhenLeadMailStaysLocal(): void {
   const warning = leadMailStartWarning(getEnv());
   if (warning) console.log(JSON.stringify({ time: new Date().toISOString(), ...warning }));
-}
-
-function writeToOutbox(reference: string, message: Buffer): string {
-  const dir = outboxDirectory();
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-lead-${reference}.eml`);
-  writeFileSync(file, message);
-  return file;
 }
 
 const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/;
@@ -120,15 +91,42 @@ export function composeLeadEmail(lead: LeadNotification, adminUrl: string) {
 export async function notifyNewLead(lead: LeadNotification, origin: string): Promise<void> {
   const env = getEnv();
   const { subject, text } = composeLeadEmail(lead, `${origin}/admin/leads/${lead.id}`);
-  const message = { from: env.MAIL_FROM, to: env.LEADS_NOTIFY_TO, replyTo: lead.email ?? undefined, subject, text };
-  const { transporter, toFiles } = getTransport();
+  const message = { to: env.LEADS_NOTIFY_TO, replyTo: lead.email ?? undefined, subject, text };
+  const name = `lead-${lead.reference}`;
   try {
-    const info = (await transporter.sendMail(message)) as { message?: Buffer };
-    if (toFiles && info.message) writeToOutbox(lead.reference, info.message);
+    await sendMail(message, name);
   } catch (error) {
     console.error(`lead ${lead.reference}: notification e-mail failed, keeping it in the outbox`, error);
-    const fallback = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
-    const info = (await fallback.sendMail(message)) as { message?: Buffer };
-    if (info.message) writeToOutbox(lead.reference, info.message);
+    await keepInOutbox(message, name);
   }
 }
+
+export const LEAD_NOTIFICATION_JOB = "lead-notification";
+
+/** The notification as it was when the lead was stored (its details are the submission's, not kept elsewhere) and the origin its link uses. */
+const NotificationPayload = z.object({
+  origin: z.string().min(1),
+  lead: z.object({
+    id: z.number().int().positive(),
+    reference: z.string(),
+    type: z.string(),
+    fullName: z.string(),
+    businessName: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    details: z.array(z.tuple([z.string(), z.string()])),
+  }),
+});
+
+/** The job that e-mails sales, in the transaction that stores the lead (decision 063). */
+export async function enqueueLeadNotification(db: AppDatabase, lead: LeadNotification, origin: string): Promise<void> {
+  await enqueueJob(db, { kind: LEAD_NOTIFICATION_JOB, payload: { origin, lead }, dedupeKey: `lead:${lead.id}:notification` });
+}
+
+export const LEAD_JOB_HANDLERS: JobHandlers = {
+  [LEAD_NOTIFICATION_JOB]: async (payload) => {
+    const { lead, origin } = NotificationPayload.parse(payload);
+    await notifyNewLead(lead, origin);
+    return "done";
+  },
+};

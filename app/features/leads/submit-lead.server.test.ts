@@ -2,11 +2,13 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { leads, referralConversions } from "#db/schema";
+import { jobs, leads, referralConversions } from "#db/schema";
+import { createJobWorker } from "~/features/jobs/job-worker.server";
 import { REFERRAL_COOKIE, serializeReferralCookie } from "~/features/referrals/referral-cookie.server";
 import { CLICK_COOKIE } from "~/features/popups/visitor.server";
 import { getDb } from "~/utils/db.server";
-import { outboxDirectory } from "./notify.server";
+import { outboxDirectory } from "~/features/mail/send-mail.server";
+import { LEAD_JOB_HANDLERS } from "./notify.server";
 import { submitLead, type SubmittedLead } from "./submit-lead.server";
 
 const LINK_CODE = "ref_partner42_newsletter";
@@ -80,11 +82,15 @@ describe("submitLead", () => {
     expect((await submitLead(request(), newLead("Credited Lead"), { creditPopupClick: true })).lead.lightboxId).toBe(7);
   });
 
-  it("e-mails sales about the lead", async () => {
+  it("e-mails sales about the lead through a job stored with it", async () => {
     const { lead } = await submitLead(postFrom([]), newLead("Mail Check"));
     const message = () =>
       existsSync(outboxDirectory()) ? readdirSync(outboxDirectory()).find((file) => file.endsWith(`-lead-${lead.reference}.eml`)) : undefined;
-    await vi.waitFor(() => expect(message()).toBeDefined());
+    const [job] = await getDb().select().from(jobs).where(eq(jobs.dedupeKey, `lead:${lead.id}:notification`));
+    expect(job).toMatchObject({ kind: "lead-notification", status: "pending" });
+    expect(message()).toBeUndefined();
+    await createJobWorker({ handlers: LEAD_JOB_HANDLERS }).runOnce();
+    expect(message()).toBeDefined();
     expect(readFileSync(join(outboxDirectory(), message()!), "utf8")).toContain(`reference ${lead.reference}`);
   });
 });

@@ -13,7 +13,7 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 };
 
 export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
-  admin: "Everything, including staff accounts and the audit log.",
+  admin: "Everything, including staff accounts, the audit log and the jobs.",
   marketing: "Articles, pages, navigation, pop-ups, co-brands, partners and referral links, analytics.",
   sales: "The lead inbox, their own availability for consultations, survey results, referral and analytics reports.",
 };
@@ -34,7 +34,9 @@ export type StaffPermission =
   /** One's own weekly hours and time off as a rep who takes consultations. */
   | "availability"
   /** Everyone's hours and time off, the company's holidays and the booking settings. */
-  | "booking";
+  | "booking"
+  /** The work done after requests (e-mails, reminders): seeing it and retrying what failed. */
+  | "jobs";
 
 const ALL: readonly StaffPermission[] = [
   "leads",
@@ -50,6 +52,7 @@ const ALL: readonly StaffPermission[] = [
   "audit",
   "availability",
   "booking",
+  "jobs",
 ];
 
 const PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
@@ -83,6 +86,7 @@ export const STAFF_NAVIGATION: readonly { to: string; label: string; permission:
   { to: "/admin/availability/settings", label: "Booking settings", permission: "booking" },
   { to: "/admin/staff", label: "Staff", permission: "staff" },
   { to: "/admin/audit", label: "Audit log", permission: "audit" },
+  { to: "/admin/jobs", label: "Jobs", permission: "jobs" },
 ];
 
 export function staffNavigationFor(role: string) {
