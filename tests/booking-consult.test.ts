@@ -2,7 +2,12 @@ import { and, count, eq, gte } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bookings, bookingSettings, companyHolidays, leads, repTimeOff } from "#db/schema";
 import { demoReps } from "#db/seed/booking";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { startBooking } from "~/features/booking/availability-store.server";
+import { BOOKING_JOB_HANDLERS } from "~/features/booking/booking-jobs.server";
+import { createJobWorker } from "~/features/jobs/job-worker.server";
+import { outboxDirectory } from "~/features/mail/send-mail.server";
 import type { StepThreeTimes } from "~/features/booking/wizard-times.server";
 import { MESSAGES } from "~/features/consult/messages";
 import { action as consultApi } from "~/routes/api.consult";
@@ -128,6 +133,17 @@ describe("step 3 without JavaScript", () => {
     const { confirmation } = await page(visitor);
     expect(confirmation).toMatchObject({ reference: lead!.reference, meeting: { startsAt: chosen, timeZone: "CT" } });
     expect(["Riley", "Jordan"]).toContain(confirmation!.meeting!.owner);
+
+    // The invitations went into the booking's transaction as jobs: one pass sends them.
+    await createJobWorker({ handlers: BOOKING_JOB_HANDLERS }).runOnce();
+    const invitations = readdirSync(outboxDirectory())
+      .filter((file) => file.includes(`-booking-${booking!.id}-`))
+      .map((file) => readFileSync(join(outboxDirectory(), file), "utf8"));
+    const toVisitor = invitations.filter((message) => message.includes(`To: ${contact(1).email}`));
+    expect(toVisitor).toHaveLength(1);
+    expect(toVisitor[0]).toContain("METHOD:REQUEST");
+    expect(toVisitor[0]).toContain(lead!.reference);
+    expect(invitations.filter((message) => message.includes("METHOD:REQUEST"))).toHaveLength(2);
   });
 
   it("tells the second visitor who chose the same time that it was just taken, storing nothing and keeping every answer", async () => {
