@@ -5,7 +5,7 @@ import { nudgeJobWorker } from "~/features/jobs/job-worker.server";
 import { insertLead, leadNotification, withFreshReference, type NewLead } from "~/features/leads/leads.server";
 import { enqueueLeadNotification } from "~/features/leads/notify.server";
 import type { AppDatabase } from "#db/open";
-import { getDb, inTransaction, isRefusedValue, lockForDecision } from "~/utils/db.server";
+import { inTransaction, isRefusedValue, lockForDecision } from "~/utils/db.server";
 import { loadAvailabilityInputs } from "./availability-store.server";
 import { enqueueBookingConfirmation, enqueueTimeRequestedEmail } from "./booking-jobs.server";
 import { checkSlot } from "./check-slot";
