@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { startBooking } from "~/features/booking/availability-store.server";
 import { BOOKING_JOB_HANDLERS } from "~/features/booking/booking-jobs.server";
+import { loadInbox } from "~/features/inbox/inbox.server";
 import { createJobWorker } from "~/features/jobs/job-worker.server";
 import { outboxDirectory } from "~/features/mail/send-mail.server";
 import type { StepThreeTimes } from "~/features/booking/wizard-times.server";
@@ -274,5 +275,30 @@ describe("POST /api/consult and data.booking", () => {
       expect(reply.body.data).toMatchObject({ booking: { status: "booked", owner: "Riley" } });
     }
     expect(await getDb().select({ n: count() }).from(bookings).where(gte(bookings.startsAt, 0))).toEqual([{ n: 6 }]);
+  });
+});
+
+describe("the inbox", () => {
+  it("shows each lead's owner and meeting, lists a rep's own meetings to come first, and filters mine and unassigned", async () => {
+    const date = await bookableWeekday(7);
+    // Noon Central: Jordan's. 11:45 PM: nobody's, a request.
+    await callApi(50, apiPayload(50, date, { start_hour: "12", start_minute: "00", start_period: "PM" }));
+    await callApi(51, apiPayload(51, date, { start_hour: "11", start_minute: "45", start_period: "PM" }));
+    const jordanViewing = { id: jordan, email: demoReps[1].email, name: demoReps[1].name, timeZone: "America/New_York", role: "sales" };
+
+    const inbox = await loadInbox(new URLSearchParams(), jordanViewing);
+    expect(inbox.upcoming).toEqual([
+      expect.objectContaining({ fullName: contact(50).full_name, at: central(date, 12), when: expect.stringContaining("1:00 PM – 1:30 PM Eastern Standard Time") }),
+    ]);
+    const byName = new Map(inbox.leads.map((lead) => [lead.fullName, lead]));
+    expect(byName.get(contact(50).full_name)).toMatchObject({ owner: demoReps[1].name, meeting: { status: "booked" } });
+    expect(byName.get(contact(51).full_name)).toMatchObject({ owner: null, meeting: null });
+
+    const mine = await loadInbox(new URLSearchParams("owner=mine"), jordanViewing);
+    expect(mine.leads.map((lead) => lead.fullName)).toEqual([contact(50).full_name]);
+    const unassigned = await loadInbox(new URLSearchParams("owner=unassigned"), jordanViewing);
+    expect(unassigned.leads.map((lead) => lead.fullName)).toEqual([contact(51).full_name]);
+    // Riley has no meeting to come.
+    expect((await loadInbox(new URLSearchParams(), { ...jordanViewing, id: riley })).upcoming).toEqual([]);
   });
 });

@@ -52,7 +52,8 @@ export default function LeadDetail() {
             {" "}
             · referral <LeadReferralText referral={lead.referral} />
           </>
-        ) : null}
+        ) : null}{" "}
+        · owner {lead.owner ?? "nobody yet"}
       </p>
       {updated ? (
         <p className="notice" role="status">
@@ -61,9 +62,19 @@ export default function LeadDetail() {
       ) : null}
       {actionData && "error" in actionData ? <FormAlert messages={[actionData.error]} /> : null}
 
+      {lead.meeting ? (
+        <section className="panel" aria-labelledby="meeting-title">
+          <h2 id="meeting-title">{lead.meeting.status === "booked" ? "Booked consultation" : "Cancelled consultation"}</h2>
+          <p>
+            <strong>Your time:</strong> {lead.meeting.when}
+            {lead.owner ? ` with ${lead.owner}` : ""}
+          </p>
+        </section>
+      ) : null}
+
       {lead.slot ? (
         <section className="panel" aria-labelledby="slot-title">
-          <h2 id="slot-title">Preferred consultation slot</h2>
+          <h2 id="slot-title">{lead.meeting ? "Time the visitor chose" : "Preferred consultation slot"}</h2>
           <p>
             <strong>Visitor&apos;s time:</strong> {lead.slot.visitor}
           </p>

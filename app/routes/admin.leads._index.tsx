@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { LeadReferralText } from "~/features/inbox/components/lead-referral-text";
 import { loadInbox } from "~/features/inbox/inbox.server";
-import { filtersToQuery } from "~/features/leads/lead-filters";
+import { filtersToQuery, LEAD_OWNER_FILTERS } from "~/features/leads/lead-filters";
 import { LEAD_STATUSES, LEAD_TYPES } from "~/features/leads/lead-types";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { ContactValue } from "~/components/ui/contact-value";
@@ -16,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction = () => staffMeta("Leads | Staff");
 
 export default function LeadsInbox() {
-  const { leads, filters, total, pages, timeZone, counts } = useLoaderData<typeof loader>();
+  const { leads, filters, total, pages, timeZone, counts, upcoming } = useLoaderData<typeof loader>();
   return (
     <>
       <div className="admin__heading">
@@ -25,6 +25,27 @@ export default function LeadsInbox() {
           Export CSV
         </a>
       </div>
+      {upcoming.length > 0 ? (
+        <section className="upcoming-meetings" aria-labelledby="upcoming-meetings-title">
+          <h2 id="upcoming-meetings-title">Your upcoming meetings</h2>
+          <ul className="upcoming-meetings__list">
+            {upcoming.map((meeting) => (
+              <li key={meeting.leadId}>
+                <time dateTime={meeting.at}>{meeting.when}</time>
+                {" · "}
+                <Link to={`/admin/leads/${meeting.leadId}`}>{meeting.fullName}</Link>
+                {meeting.businessName ? `, ${meeting.businessName}` : ""}
+                {meeting.phone ? (
+                  <>
+                    {" · "}
+                    <ContactValue value={meeting.phone} kind="phone" />
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <div className="table-wrap">
         <table className="lead-counts">
           <caption>New leads by type</caption>
@@ -82,6 +103,19 @@ export default function LeadsInbox() {
           </select>
         </div>
         <div className="field">
+          <label htmlFor="filter-owner" className="field__label">
+            Owner
+          </label>
+          <select id="filter-owner" name="owner" defaultValue={filters.owner ?? ""} className="input">
+            <option value="">Anyone</option>
+            {LEAD_OWNER_FILTERS.map((owner) => (
+              <option key={owner.value} value={owner.value}>
+                {owner.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
           <label htmlFor="filter-from" className="field__label">
             From
           </label>
@@ -116,8 +150,9 @@ export default function LeadsInbox() {
               <th scope="col">Name</th>
               <th scope="col">Type</th>
               <th scope="col">Status</th>
+              <th scope="col">Owner</th>
               <th scope="col">Contact</th>
-              <th scope="col">Preferred slot (your time: {timeZone})</th>
+              <th scope="col">Meeting or preferred slot (your time: {timeZone})</th>
             </tr>
           </thead>
           <tbody>
@@ -142,6 +177,7 @@ export default function LeadsInbox() {
                 <td>
                   <span className={`status status--${lead.status}`}>{lead.statusLabel}</span>
                 </td>
+                <td>{lead.owner ?? "Unassigned"}</td>
                 <td>
                   {lead.email ? <ContactValue value={lead.email} kind="email" /> : null}
                   {lead.phone ? (
@@ -151,7 +187,12 @@ export default function LeadsInbox() {
                   ) : null}
                 </td>
                 <td>
-                  {lead.slot ? (
+                  {lead.meeting ? (
+                    <>
+                      {lead.meeting.status === "booked" ? "Booked: " : "Cancelled: "}
+                      {lead.meeting.when}
+                    </>
+                  ) : lead.slot ? (
                     <>
                       {lead.slot.visitor}
                       <span className="leads-table__sub">{lead.slot.staff}</span>
@@ -164,7 +205,7 @@ export default function LeadsInbox() {
             ))}
             {leads.length === 0 ? (
               <tr>
-                <td colSpan={7}>No leads match these filters.</td>
+                <td colSpan={8}>No leads match these filters.</td>
               </tr>
             ) : null}
           </tbody>

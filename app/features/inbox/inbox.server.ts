@@ -1,4 +1,6 @@
 import type { LeadRow } from "#db/schema";
+import { meetingsOfLeads, staffNamesOf, upcomingMeetingsOf } from "~/features/booking/lead-meetings.server";
+import { formatMeetingTime } from "~/features/booking/meeting-time";
 import { callbackRows } from "~/features/chat/lead-view";
 import { consultationRows, describeConsultationSlot } from "~/features/consult/lead-view";
 import { leadFormsByType } from "~/features/lead-forms/definitions";
@@ -35,9 +37,30 @@ export interface LeadSummary {
   received: StaffTime;
   slot: { visitor: string; staff: string } | null;
   referral: LeadReferral | null;
+  /** Who owns the lead (for a booked consultation, the rep holding the meeting); null when nobody does. */
+  owner: string | null;
+  /** The booked (or cancelled) consultation, in the staff member's zone. */
+  meeting: { when: string; status: "booked" | "cancelled" } | null;
 }
 
-function summarise(lead: LeadRow, staff: StaffMember, partnerLinks: ReadonlyMap<string, PartnerLinkName>): LeadSummary {
+/** Who owns each lead and its meeting, read once for a page of leads. */
+async function leadContext(rows: readonly LeadRow[]) {
+  const [owners, meetings] = await Promise.all([
+    staffNamesOf(rows.flatMap((lead) => (lead.ownerId === null ? [] : [lead.ownerId]))),
+    meetingsOfLeads(rows.filter((lead) => lead.type === "consultation").map((lead) => lead.id)),
+  ]);
+  return { owners, meetings };
+}
+
+type LeadContext = Awaited<ReturnType<typeof leadContext>>;
+
+function summarise(
+  lead: LeadRow,
+  staff: StaffMember,
+  partnerLinks: ReadonlyMap<string, PartnerLinkName>,
+  context: LeadContext,
+): LeadSummary {
+  const meeting = context.meetings.get(lead.id);
   return {
     id: lead.id,
     reference: lead.reference,
@@ -52,6 +75,8 @@ function summarise(lead: LeadRow, staff: StaffMember, partnerLinks: ReadonlyMap<
     received: staffTime(lead.createdAt, staff.timeZone),
     slot: lead.type === "consultation" ? describeConsultationSlot(lead.payload, staff.timeZone) : null,
     referral: leadReferral(lead.linkCode, partnerLinks),
+    owner: lead.ownerId === null ? null : (context.owners.get(lead.ownerId) ?? null),
+    meeting: meeting ? { when: formatMeetingTime({ ...meeting, timeZone: staff.timeZone }), status: meeting.status } : null,
   };
 }
 
@@ -65,7 +90,7 @@ function answerRows(lead: LeadRow): [string, string][] {
 }
 
 export async function loadInbox(query: URLSearchParams, staff: StaffMember, now = new Date()) {
-  const filters: LeadFilters = parseLeadFilters(query, staff.timeZone);
+  const filters: LeadFilters = parseLeadFilters(query, staff.timeZone, staff.id);
   const { items, total, pages } = await listLeads(filters);
   const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
   const last7 = await countLeadsByTypeSince(daysAgo(7));
@@ -77,7 +102,26 @@ export async function loadInbox(query: URLSearchParams, staff: StaffMember, now 
     last30: last30.get(type.value) ?? 0,
   }));
   const partnerLinks = await partnerLinkNames(items.flatMap((lead) => (lead.linkCode ? [lead.linkCode] : [])));
-  return { filters, total, pages, counts, leads: items.map((lead) => summarise(lead, staff, partnerLinks)), timeZone: staff.timeZone };
+  const context = await leadContext(items);
+  // A rep sees their own meetings to come first, soonest first, whatever the filters.
+  const upcoming = (await upcomingMeetingsOf(staff.id, now)).map((meeting) => ({
+    leadId: meeting.leadId,
+    reference: meeting.reference,
+    fullName: meeting.fullName,
+    businessName: meeting.businessName,
+    phone: meeting.phone,
+    at: meeting.startsAt.toISOString(),
+    when: formatMeetingTime({ startsAt: meeting.startsAt, endsAt: meeting.endsAt, timeZone: staff.timeZone }),
+  }));
+  return {
+    filters,
+    total,
+    pages,
+    counts,
+    upcoming,
+    leads: items.map((lead) => summarise(lead, staff, partnerLinks, context)),
+    timeZone: staff.timeZone,
+  };
 }
 
 export async function loadLeadDetail(id: number, staff: StaffMember) {
@@ -86,7 +130,7 @@ export async function loadLeadDetail(id: number, staff: StaffMember) {
   const { lead, notes } = found;
   const partnerLinks = await partnerLinkNames(lead.linkCode ? [lead.linkCode] : []);
   return {
-    lead: summarise(lead, staff, partnerLinks),
+    lead: summarise(lead, staff, partnerLinks, await leadContext([lead])),
     rows: markContactRows(answerRows(lead), lead),
     channel: lead.channel,
     timeZone: staff.timeZone,
@@ -114,6 +158,9 @@ const CSV_HEADER = [
   "details",
   "link_code",
   "referral_partner",
+  "owner",
+  "meeting_starts_at",
+  "meeting_status",
 ];
 
 /**
@@ -122,11 +169,13 @@ const CSV_HEADER = [
  * (the slot in the staff member's time, the partner) read as on screen (decision 052).
  */
 export async function exportInboxCsv(request: Request, staff: StaffMember): Promise<string> {
-  const filters = parseLeadFilters(new URL(request.url).searchParams, staff.timeZone);
+  const filters = parseLeadFilters(new URL(request.url).searchParams, staff.timeZone, staff.id);
   const leads = await exportLeads(filters);
   await recordCsvExport(request, staff, "the lead inbox", describeLeadFilters(filters), leads.length);
   const partnerLinks = leads.some((lead) => lead.linkCode) ? await partnerLinkNames() : new Map<string, PartnerLinkName>();
+  const context = await leadContext(leads);
   const rows = leads.map((lead) => {
+    const meeting = context.meetings.get(lead.id);
     const slot = lead.type === "consultation" ? describeConsultationSlot(lead.payload, staff.timeZone) : null;
     const details = answerRows(lead);
     return [
@@ -143,6 +192,10 @@ export async function exportInboxCsv(request: Request, staff: StaffMember): Prom
       details.map(([label, value]) => `${label}: ${value}`).join("; "),
       lead.linkCode,
       leadReferral(lead.linkCode, partnerLinks)?.partner,
+      lead.ownerId === null ? null : context.owners.get(lead.ownerId),
+      // An instant in UTC, like submitted_at, for the programs that read the file.
+      meeting?.startsAt.toISOString(),
+      meeting?.status,
     ];
   });
   return toCsv(CSV_HEADER, rows);

@@ -4,8 +4,9 @@ import { describeLeadFilters, filtersToQuery, parseLeadFilters } from "./lead-fi
 describe("parseLeadFilters", () => {
   it("reads every filter", () => {
     const filters = parseLeadFilters(
-      new URLSearchParams("q=%20Reyes%20&status=contacted&type=consultation&from=2026-11-01&to=2026-11-30&page=2"),
+      new URLSearchParams("q=%20Reyes%20&status=contacted&type=consultation&from=2026-11-01&to=2026-11-30&owner=mine&page=2"),
       "America/Chicago",
+      7,
     );
     expect(filters).toEqual({
       q: "Reyes",
@@ -14,20 +15,27 @@ describe("parseLeadFilters", () => {
       from: "2026-11-01",
       to: "2026-11-30",
       timeZone: "America/Chicago",
+      owner: "mine",
+      viewerId: 7,
       page: 2,
     });
   });
 
   it("drops malformed values instead of failing", () => {
-    expect(parseLeadFilters(new URLSearchParams("status=deleted&type=spam&from=yesterday&to=2026-02-30&page=-3"), "UTC")).toEqual({
+    expect(parseLeadFilters(new URLSearchParams("status=deleted&type=spam&from=yesterday&to=2026-02-30&owner=all&page=-3"), "UTC")).toEqual({
       q: "",
       status: null,
       type: null,
       from: null,
       to: null,
       timeZone: "UTC",
+      owner: null,
+      viewerId: null,
       page: 1,
     });
+    // "Mine" means nothing without someone looking.
+    expect(parseLeadFilters(new URLSearchParams("owner=mine"), "UTC").owner).toBeNull();
+    expect(parseLeadFilters(new URLSearchParams("owner=unassigned"), "UTC").owner).toBe("unassigned");
     expect(parseLeadFilters(new URLSearchParams(`q=${"x".repeat(300)}`), "UTC").q).toHaveLength(100);
   });
 });
@@ -43,8 +51,8 @@ describe("filtersToQuery", () => {
 
 describe("describeLeadFilters", () => {
   it("names each filter in use, in words, for an export's audit line", () => {
-    const filters = parseLeadFilters(new URLSearchParams("q=Reyes&status=pending&type=consultation&from=2026-11-01&to=2026-11-30"), "UTC");
-    expect(describeLeadFilters(filters)).toBe("search “Reyes”, status New, type Consultation request, from 2026-11-01, to 2026-11-30");
+    const filters = parseLeadFilters(new URLSearchParams("q=Reyes&status=pending&type=consultation&from=2026-11-01&to=2026-11-30&owner=unassigned"), "UTC");
+    expect(describeLeadFilters(filters)).toBe("search “Reyes”, status New, type Consultation request, from 2026-11-01, to 2026-11-30, owner nobody");
     expect(describeLeadFilters(parseLeadFilters(new URLSearchParams(""), "UTC"))).toBe("no filters");
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, like, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNull, like, lt, or, sql, type SQL } from "drizzle-orm";
 import { leadNotes, leads, staffUsers, type LeadNoteRow, type LeadRow } from "#db/schema";
 import { recordAudit, type AuditActor } from "~/features/audit/audit-log.server";
 import { describeChanges, withChanges } from "~/features/audit/describe-changes";
@@ -133,6 +133,8 @@ function filterConditions(filters: LeadFilters): SQL | undefined {
   if (filters.type) conditions.push(eq(leads.type, filters.type));
   if (filters.from) conditions.push(gte(leads.createdAt, new Date(startOfDay(filters.from, filters.timeZone)).toISOString()));
   if (filters.to) conditions.push(lt(leads.createdAt, new Date(endOfDay(filters.to, filters.timeZone)).toISOString()));
+  if (filters.owner === "unassigned") conditions.push(isNull(leads.ownerId));
+  if (filters.owner === "mine" && filters.viewerId !== null) conditions.push(eq(leads.ownerId, filters.viewerId));
   // No lead holds what the database cannot store (PostgreSQL would refuse the pattern): none matches.
   if (filters.q && !isStorableText(filters.q)) conditions.push(sql`1 = 0`);
   else if (filters.q) {

@@ -1,0 +1,74 @@
+import { and, asc, desc, eq, gte, inArray } from "drizzle-orm";
+import { bookings, leads, staffUsers } from "#db/schema";
+import { getDb } from "~/utils/db.server";
+
+/** A lead's consultation as the inbox shows it. */
+export interface LeadMeeting {
+  leadId: number;
+  startsAt: Date;
+  endsAt: Date;
+  status: "booked" | "cancelled";
+}
+
+/** Each lead's meeting (the booked one, else the latest cancelled one), by lead id. */
+export async function meetingsOfLeads(leadIds: readonly number[]): Promise<Map<number, LeadMeeting>> {
+  if (leadIds.length === 0) return new Map();
+  const rows = await getDb()
+    .select({ leadId: bookings.leadId, startsAt: bookings.startsAt, endsAt: bookings.endsAt, status: bookings.status })
+    .from(bookings)
+    .where(inArray(bookings.leadId, [...leadIds]))
+    .orderBy(desc(bookings.id));
+  const meetings = new Map<number, LeadMeeting>();
+  for (const row of rows) {
+    const known = meetings.get(row.leadId);
+    if (known?.status === "booked") continue;
+    if (known && row.status !== "booked") continue;
+    meetings.set(row.leadId, {
+      leadId: row.leadId,
+      startsAt: new Date(row.startsAt),
+      endsAt: new Date(row.endsAt),
+      status: row.status === "cancelled" ? "cancelled" : "booked",
+    });
+  }
+  return meetings;
+}
+
+/** The names staff know each other by (the name, else the e-mail address), by account id. */
+export async function staffNamesOf(ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await getDb()
+    .select({ id: staffUsers.id, name: staffUsers.name, email: staffUsers.email })
+    .from(staffUsers)
+    .where(inArray(staffUsers.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.name?.trim() || row.email]));
+}
+
+export interface UpcomingMeeting {
+  leadId: number;
+  reference: string;
+  fullName: string;
+  businessName: string | null;
+  phone: string | null;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/** A rep's booked meetings that have not ended, soonest first: what they see first in the inbox. */
+export async function upcomingMeetingsOf(repId: number, now: Date = new Date(), limit = 10): Promise<UpcomingMeeting[]> {
+  const rows = await getDb()
+    .select({
+      leadId: leads.id,
+      reference: leads.reference,
+      fullName: leads.fullName,
+      businessName: leads.businessName,
+      phone: leads.phone,
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+    })
+    .from(bookings)
+    .innerJoin(leads, eq(leads.id, bookings.leadId))
+    .where(and(eq(bookings.repId, repId), eq(bookings.status, "booked"), gte(bookings.endsAt, now.getTime())))
+    .orderBy(asc(bookings.startsAt))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, startsAt: new Date(row.startsAt), endsAt: new Date(row.endsAt) }));
+}
