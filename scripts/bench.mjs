@@ -12,6 +12,14 @@
  *   PostgreSQL database (on PG_TEST_URL's server, dropped afterwards), reported beside
  *   SQLite's in `writesByDatabase` (decision 043).
  *
+ *   booking (issue 27): a server whose two demo reps are joined by eight more, with 500
+ *   booked meetings in the next weeks: GET /api/availability for one busy date, one
+ *   request at a time (p50 and p99, beside GET /healthz measured the same way as the
+ *   reference of what any request costs; goal: p50 less than 20 ms above it), then
+ *   visitors competing for the same four hours through POST /api/consult: consultations
+ *   per second, how many were booked, no rep with two overlapping meetings and every
+ *   acknowledged request stored.
+ *
  *   edge (decisions 033 and 046): the same build behind `npm run start:edge` (nginx in
  *   front of one app process per core), measured with wrk: GET / from the proxy's cache in
  *   its first seconds after the start (gzip, then without Accept-Encoding); nginx serving
@@ -25,7 +33,7 @@
  *   duration), so the machine's other work weighs on both alike. Requests/s, p50, p99,
  *   the ratio to the static file of the same encoding and the load average around each run.
  *
- * Env: BENCH_PARTS (which parts to run, comma-separated: pages, sqlite, postgres, edge;
+ * Env: BENCH_PARTS (which parts to run, comma-separated: pages, sqlite, postgres, booking, edge;
  * default all; `sqlite` is the consultation and analytics runs on SQLite),
  * BENCH_DURATION (seconds, default 10), BENCH_CONCURRENCY (default 16), BENCH_PORT
  * (SQLite's server; PostgreSQL's takes the next port); BENCH_EDGE_CONNECTIONS (default
@@ -56,7 +64,12 @@ const EDGE_APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3320);
 const FIRST_SECONDS_S = Math.min(DURATION_S, 3);
 /** How many turns the static file and the cache take, each, over BENCH_DURATION. */
 const COMPARISON_TURNS = 5;
-const ALL_PARTS = ["pages", "sqlite", "postgres", "edge"];
+/** The booking part: reps, meetings already booked, and requests measured one at a time. */
+const BOOKING_REPS = 10;
+const BOOKED_MEETINGS = 500;
+const SEQUENTIAL_REQUESTS = 200;
+const HALF_HOUR = 30 * 60_000;
+const ALL_PARTS = ["pages", "sqlite", "postgres", "booking", "edge"];
 const PARTS = new Set((process.env.BENCH_PARTS ?? ALL_PARTS.join(",")).split(",").map((part) => part.trim()).filter(Boolean));
 for (const part of PARTS) {
   if (!ALL_PARTS.includes(part)) throw new Error(`BENCH_PARTS: unknown part "${part}" (known: ${ALL_PARTS.join(", ")})`);
@@ -255,14 +268,133 @@ if (PARTS.has("postgres")) {
   }
 }
 report.writesByDatabase = { sqlite: writeSummary(report), postgres: writeSummary(report.postgres) };
+if (PARTS.has("booking")) report.booking = await benchBooking();
 if (PARTS.has("edge")) report.edge = await benchEdge();
 console.log(JSON.stringify(report, null, 2));
 const writeRuns = [PARTS.has("sqlite") && report, PARTS.has("postgres") && report.postgres].filter(Boolean);
 if (
   writeRuns.some((run) => run.error || !run.consultationSubmissions.storedEqualsAcknowledged || !run.analyticsEvents.storedEqualsAcknowledged) ||
-  (report.edge && !report.edge.analyticsThroughProxy.storedEqualsAcknowledged)
+  (report.edge && !report.edge.analyticsThroughProxy.storedEqualsAcknowledged) ||
+  (report.booking && (report.booking.competingVisitors.overlappingMeetings !== 0 || !report.booking.competingVisitors.storedEqualsAcknowledged))
 ) {
   process.exitCode = 1;
+}
+
+/* Booking ------------------------------------------------------------------------------ */
+
+/** The next `count` weekdays from two days ahead, as dates (YYYY-MM-DD, UTC's calendar, a day apart). */
+function weekdaysAhead(count) {
+  const dates = [];
+  for (let day = 2; dates.length < count; day++) {
+    const date = new Date(Date.now() + day * 86_400_000);
+    if (date.getUTCDay() !== 0 && date.getUTCDay() !== 6) dates.push(date.toISOString().slice(0, 10));
+  }
+  return dates;
+}
+
+/**
+ * Eight more reps (Chicago, 8 to 6 on weekdays) beside the two demo ones, and 500 booked
+ * meetings spread over every rep's next twenty weekdays, written straight into the file.
+ */
+function seedBookingLoad(file) {
+  const db = new Database(file);
+  try {
+    db.pragma("busy_timeout = 5000");
+    const days = weekdaysAhead(20);
+    db.transaction(() => {
+      const existing = db.prepare("select staff_id from booking_reps").pluck().all();
+      const reps = [...existing];
+      for (let index = reps.length; index < BOOKING_REPS; index++) {
+        const id = Number(
+          db
+            .prepare("insert into staff_users (email, name, password_hash, time_zone, role, active) values (?, ?, '!bench', 'America/Chicago', 'sales', 1) returning id")
+            .pluck()
+            .get(`bench-rep-${index}@example.com`, `Bench Rep ${index}`),
+        );
+        db.prepare("insert into booking_reps (staff_id, takes_consultations, weight, time_zone) values (?, 1, 1, 'America/Chicago')").run(id);
+        for (const weekday of ["mon", "tue", "wed", "thu", "fri"]) {
+          db.prepare("insert into rep_weekly_hours (staff_id, weekday, start_time, end_time) values (?, ?, '08:00', '18:00')").run(id, weekday);
+        }
+        reps.push(id);
+      }
+      const lead = db.prepare("insert into leads (reference, type, status, full_name, payload, channel) values (?, 'consultation', 'pending', 'Bench Booking', '{}', 'form') returning id").pluck();
+      const booking = db.prepare("insert into bookings (lead_id, rep_id, status, starts_at, ends_at, ical_uid) values (?, ?, 'booked', ?, ?, ?)");
+      for (let index = 0; index < BOOKED_MEETINGS; index++) {
+        const rep = index % reps.length;
+        const nth = Math.floor(index / reps.length);
+        // 8:00 Central (14:00 UTC in winter) plus whole half hours, never the same for one rep on one day.
+        const slot = (rep + Math.floor(nth / days.length) * 7 + nth) % 20;
+        const startsAt = Date.parse(`${days[nth % days.length]}T14:00:00Z`) + slot * HALF_HOUR;
+        const leadId = lead.get(`BNCH${String(index).padStart(6, "0")}`);
+        booking.run(leadId, reps[rep], startsAt, startsAt + HALF_HOUR, `bench-${index}@bench.example`);
+      }
+    })();
+    return days;
+  } finally {
+    db.close();
+  }
+}
+
+/** One request at a time, `count` times: the server's time per request without queueing. */
+async function sequentialLatencies(url, count) {
+  const latencies = [];
+  for (let index = 0; index < count; index++) {
+    const started = performance.now();
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    latencies.push(performance.now() - started);
+  }
+  latencies.sort((a, b) => a - b);
+  const round = (value) => Math.round(value * 100) / 100;
+  return { requests: count, p50Ms: round(percentile(latencies, 50)), p99Ms: round(percentile(latencies, 99)) };
+}
+
+async function benchBooking() {
+  const port = PORT + 2;
+  const server = startBenchServer(port);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await server.ready();
+    const days = seedBookingLoad(server.databaseFile);
+    const busyDate = days[1];
+    const reference = await sequentialLatencies(`${baseUrl}/healthz`, SEQUENTIAL_REQUESTS);
+    const freeSlots = await sequentialLatencies(`${baseUrl}/api/availability?date=${busyDate}&time_zone=CT`, SEQUENTIAL_REQUESTS);
+
+    // Every visitor wants one of the same four hours: most find them taken and are stored as requests.
+    const wanted = [days[2], days[3]].flatMap((date) => [
+      { preferred_date: date, start_hour: "10", start_minute: "00", start_period: "AM" },
+      { preferred_date: date, start_hour: "02", start_minute: "00", start_period: "PM" },
+    ]);
+    const sessions = await Promise.all(Array.from({ length: CONCURRENCY }, () => formSession(baseUrl)));
+    let booked = 0;
+    let address = 0;
+    const competing = await load(async (index, sequence) => {
+      address += 1;
+      const body = { ...consultation(index, sequence, "booking"), ...wanted[(index + sequence) % wanted.length] };
+      const response = await submitConsultation(baseUrl, sessions[index], body, {
+        "X-Forwarded-For": `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
+      });
+      const reply = await response.json();
+      if (reply?.data?.booking?.status === "booked") booked += 1;
+      return response.status;
+    });
+    const count = sqliteCounter(server.databaseFile);
+    const stored = await count("select count(*) from leads where email like 'booking%'");
+    const overlappingMeetings = await count(
+      "select count(*) from bookings a join bookings b on a.rep_id = b.rep_id and a.id < b.id and a.status = 'booked' and b.status = 'booked' and a.starts_at < b.ends_at and b.starts_at < a.ends_at",
+    );
+    const acknowledged = competing.statuses[201] ?? 0;
+    return {
+      reps: BOOKING_REPS,
+      bookedMeetings: BOOKED_MEETINGS,
+      freeSlotsOneDate: { ...freeSlots, p50AboveReferenceMs: Math.round((freeSlots.p50Ms - reference.p50Ms) * 100) / 100 },
+      referenceHealthz: reference,
+      competingVisitors: { ...competing, acknowledged, booked, stored, storedEqualsAcknowledged: stored === acknowledged, overlappingMeetings },
+    };
+  } finally {
+    await server.stop();
+  }
 }
 
 /* The edge -------------------------------------------------------------------------- */
