@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ALSO_ON_POSTGRES, dateWithFreeTimes, expect, test, uniqueName } from "./support";
+import { ALSO_ON_POSTGRES, axeViolations, dateWithFreeTimes, expect, test, uniqueName } from "./support";
 
 /* Booking a consultation at step 3 of the wizard (issue 27, decision 066), with JavaScript and without. */
 
@@ -32,6 +32,7 @@ test.describe("booking a consultation at step 3", () => {
     page,
     visit,
     jsEnabled,
+    browser,
   }) => {
     const { date, slots } = await dateWithFreeTimes(page.request, 5, "AZ");
     await visit("/consult");
@@ -41,6 +42,7 @@ test.describe("booking a consultation at step 3", () => {
     // The zone spelled out, and the same starts the API lists for that date.
     await expect(list.locator("legend")).toContainText("Arizona Time (no daylight saving)");
     await expect(list.locator(".free-times__slot input")).toHaveCount(slots.length);
+    expect(await axeViolations(page, browser, jsEnabled)).toEqual([]);
     const picked = slots[1]!;
     // Choosing a time sets the preferred-time selects aside (CSS, so without JavaScript too).
     await expect(page.getByRole("group", { name: /^Start time/ })).toBeVisible();
