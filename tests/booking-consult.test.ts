@@ -1,6 +1,6 @@
 import { and, count, eq, gte } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bookings, bookingSettings, companyHolidays, leads, repTimeOff } from "#db/schema";
+import { bookingReps, bookings, bookingSettings, companyHolidays, leads, repTimeOff } from "#db/schema";
 import { demoReps } from "#db/seed/booking";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -205,6 +205,26 @@ describe("step 3 without JavaScript", () => {
       data: { result: { error: Record<string, string[]> } };
     };
     expect(refused.data.result.error.start_hour).toEqual([MESSAGES.scheduling]);
+  });
+});
+
+describe("with nobody taking consultations", () => {
+  it("step 3 asks for a time as it always did, and the request is stored unbooked", async () => {
+    await getDb().update(bookingReps).set({ takesConsultations: false });
+    try {
+      const date = await bookableWeekday(7);
+      const visitor = await atStepThree(60, date);
+      expect((await page(visitor, "/consult?step=3")).times).toBeNull();
+      const refused = (await post(visitor, { step: "3", intent: "next", preferred_date: date, time_zone: "CT" })) as {
+        data: { result: { error: Record<string, string[]> } };
+      };
+      expect(refused.data.result.error).toMatchObject({ start_hour: [MESSAGES.scheduling], start_minute: [MESSAGES.scheduling] });
+      const reply = await callApi(61, apiPayload(61, date, { start_hour: "10", start_minute: "00", start_period: "AM" }));
+      expect(reply.body.data).toMatchObject({ booking: { status: "requested" } });
+      expect((await getDb().select({ n: count() }).from(bookings))[0]!.n).toBe(0);
+    } finally {
+      await getDb().update(bookingReps).set({ takesConsultations: true });
+    }
   });
 });
 
