@@ -5,7 +5,7 @@ import { BUILD_EXISTS } from "../support/built-server";
 import { describeRequest, type FuzzRequest } from "./fuzz-request";
 import { requestLog, startFuzzServer, type FuzzServer } from "./fuzz-server";
 import { hasFormErrors, problemsWith, type Reply } from "./reply-checks";
-import { readStoredState, type StoredState } from "./stored-state";
+import { readStoredState, settledJobs, type StoredState } from "./stored-state";
 import { FUZZ_TARGETS, type FuzzTarget } from "./targets";
 
 /**
@@ -41,6 +41,7 @@ describe.skipIf(!BUILD_EXISTS)("hostile input against the production build", () 
   beforeAll(async () => {
     console.info(`fuzz: seed ${SEED}, ${RUNS_PER_TARGET} requests per target (replay with FUZZ_SEED=${SEED} FUZZ_RUNS=${TOTAL_RUNS})`);
     fuzz = await startFuzzServer();
+    await settledJobs(fuzz.database);
     before = await readStoredState(fuzz.database, fuzz.server.dataDir);
   }, 90_000);
 

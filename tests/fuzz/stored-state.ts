@@ -69,3 +69,17 @@ export async function readStoredState(db: ServerDatabase, dataDir: string): Prom
   }
   return { tables, files: listFiles(dataDir).sort() };
 }
+
+/**
+ * Waits until the server's worker has run every job due now (the e-mails of what the
+ * setup stored), so the picture taken before the run does not move under it (decision 063).
+ */
+export async function settledJobs(db: ServerDatabase, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [due] = await db.all<{ n: number }>("select count(*) as n from jobs where status in ('pending', 'running') and run_at <= ?", [Date.now()]);
+    if (Number(due?.n ?? 0) === 0) return;
+    if (Date.now() > deadline) throw new Error("the server's jobs did not settle before the fuzz run");
+    await new Promise((resolveWait) => setTimeout(resolveWait, 100));
+  }
+}

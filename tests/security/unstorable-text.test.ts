@@ -7,7 +7,7 @@ import { ReferralTrackPayloadSchema } from "~/features/referrals/payloads";
 import { merchantSurvey } from "~/features/survey/survey-definition";
 import { consultation } from "../../scripts/load-fixtures.mjs";
 import { hasFormErrors } from "../fuzz/reply-checks";
-import { readStoredState } from "../fuzz/stored-state";
+import { readStoredState, settledJobs } from "../fuzz/stored-state";
 import { HttpVisitor } from "../support/http-visitor";
 import { textFieldsOf, validAnswers } from "../support/lead-form-answers";
 import { POST_ENDPOINTS } from "./post-endpoints";
@@ -188,6 +188,8 @@ describe("U+0000 in every anonymous text field", () => {
     "%s refuses it with a clear 4xx naming the field, and stores nothing",
     async (_pattern, endpoint) => {
       const { honeypot } = await server.startedVisitor();
+      // The e-mails of the previous endpoint's accepted request leave first.
+      await settledJobs(server.database());
       const before = await readStoredState(server.database(), server.dataDir);
       const wrong: string[] = [];
       for (const field of endpoint.fields) {

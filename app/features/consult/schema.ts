@@ -61,8 +61,7 @@ const schedulingChoice = <T extends string>(values: readonly T[]) =>
 
 export const schedulingShape = {
   /** An offered free start (ISO 8601 UTC) or "request" (chosen-slot.ts); absent without booking. */
-  slot_start: z
-    .string({ error: MESSAGES.slot })
+  slot_start: storableText(MESSAGES.slot)
     .refine((value) => value === SLOT_REQUEST || chosenSlotInstant(value) !== null, MESSAGES.slot)
     .optional(),
   preferred_date: storableText(MESSAGES.scheduling)

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { storableText } from "~/utils/storable-text";
 import type { AppDatabase } from "#db/open";
 import { enqueueJob } from "~/features/jobs/job-queue.server";
 import type { JobHandlers } from "~/features/jobs/job-worker.server";
@@ -105,16 +106,16 @@ export const LEAD_NOTIFICATION_JOB = "lead-notification";
 
 /** The notification as it was when the lead was stored (its details are the submission's, not kept elsewhere) and the origin its link uses. */
 const NotificationPayload = z.object({
-  origin: z.string().min(1),
+  origin: storableText().min(1),
   lead: z.object({
     id: z.number().int().positive(),
-    reference: z.string(),
-    type: z.string(),
-    fullName: z.string(),
-    businessName: z.string().nullable(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    details: z.array(z.tuple([z.string(), z.string()])),
+    reference: storableText(),
+    type: storableText(),
+    fullName: storableText(),
+    businessName: storableText().nullable(),
+    email: storableText().nullable(),
+    phone: storableText().nullable(),
+    details: z.array(z.tuple([storableText(), storableText()])),
   }),
 });
 

@@ -112,25 +112,38 @@ export function FreeTimes({
             {slots.map((slot) => (
               <li key={slot.starts_at}>
                 <label className="free-times__slot">
-                  <input type="radio" name={slotStart.name} value={slot.starts_at} defaultChecked={chosen === slot.starts_at} />
+                  <input
+                    type="radio"
+                    name={slotStart.name}
+                    value={slot.starts_at}
+                    defaultChecked={chosen === slot.starts_at}
+                    aria-invalid={slotStart.errors ? true : undefined}
+                  />
                   {slotLabel(slot)}
                 </label>
               </li>
             ))}
           </ul>
           <label className="free-times__none">
-            <input type="radio" name={slotStart.name} value={SLOT_REQUEST} defaultChecked={chosen === SLOT_REQUEST} />
+            <input
+              type="radio"
+              name={slotStart.name}
+              value={SLOT_REQUEST}
+              defaultChecked={chosen === SLOT_REQUEST}
+              aria-invalid={slotStart.errors ? true : undefined}
+            />
             None of these times work for me
           </label>
-          {slotStart.errors ? (
-            <ul id={errorId} className="field__errors">
-              {slotStart.errors.map((error) => (
-                <li key={error}>{error}</li>
-              ))}
-            </ul>
-          ) : null}
         </fieldset>
       )}
+      {slotStart.errors ? (
+        // Without a list to mark (no date chosen yet), the message is announced on its own.
+        <ul id={errorId} className="field__errors" role={slots === null ? "alert" : undefined}>
+          {slotStart.errors.map((error) => (
+            <li key={error}>{error}</li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }
