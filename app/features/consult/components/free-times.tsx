@@ -103,7 +103,11 @@ export function FreeTimes({
                 : "Choose a date and a time zone, then press Show free times."}
         </p>
       ) : (
-        <fieldset className="free-times__choices" aria-describedby={slotStart.errors ? errorId : undefined}>
+        <fieldset
+          className="free-times__choices"
+          aria-describedby={slotStart.errors ? errorId : undefined}
+          aria-invalid={slotStart.errors ? true : undefined}
+        >
           <legend>
             Free times on {dayLabel(date)}, {zoneName}
           </legend>
@@ -117,7 +121,6 @@ export function FreeTimes({
                     name={slotStart.name}
                     value={slot.starts_at}
                     defaultChecked={chosen === slot.starts_at}
-                    aria-invalid={slotStart.errors ? true : undefined}
                   />
                   {slotLabel(slot)}
                 </label>
@@ -130,7 +133,6 @@ export function FreeTimes({
               name={slotStart.name}
               value={SLOT_REQUEST}
               defaultChecked={chosen === SLOT_REQUEST}
-              aria-invalid={slotStart.errors ? true : undefined}
             />
             None of these times work for me
           </label>
