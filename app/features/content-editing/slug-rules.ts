@@ -75,6 +75,7 @@ export const RESERVED_FIRST_SEGMENTS: readonly string[] = [
   "industries",
   "lightbox",
   "lightbox-config",
+  "meetings",
   "merchant-onboarding",
   "navmobileview_industries",
   "navmobileview_solutions",
