@@ -9,7 +9,7 @@ import {
   loadManagedBooking,
   rescheduleBooking,
 } from "~/features/booking/manage-booking.server";
-import { RESCHEDULE_MESSAGES } from "~/features/booking/manage-pages.server";
+import { LINK_GONE_MESSAGE, RESCHEDULE_MESSAGES } from "~/features/booking/manage-pages.server";
 import { signManageToken, type ManageAction } from "~/features/booking/manage-token.server";
 import { action as consultApi } from "~/routes/api.consult";
 import { action as cancelAction, loader as cancelLoader } from "~/routes/meetings.cancel.$token";
@@ -95,7 +95,7 @@ const reschedulePage = (token: string, query = "") =>
 const postReschedule = (token: string, fields: Record<string, string>) =>
   answer(() => rescheduleAction(args(new Visitor().form(`/meetings/reschedule/${token}`, fields, { honeypot: false }), token)));
 
-const GONE = { status: 410, location: null, data: { state: "gone" } };
+const GONE = { status: 410, location: null, data: { state: "gone", message: LINK_GONE_MESSAGE } };
 
 beforeAll(() => startBooking());
 

@@ -34,7 +34,10 @@ export const MEETING_PAGE_HEADERS: Record<string, string> = {
 /** Forged, expired, used, cancelled, started: one page and one status for every reason. */
 export const LINK_GONE_STATUS = 410;
 
-const linkGone = () => data({ state: "gone" } as const, { status: LINK_GONE_STATUS, headers: MEETING_PAGE_HEADERS });
+export const LINK_GONE_MESSAGE = "This link is no longer valid. Nothing was changed.";
+
+const linkGone = () =>
+  data({ state: "gone", message: LINK_GONE_MESSAGE } as const, { status: LINK_GONE_STATUS, headers: MEETING_PAGE_HEADERS });
 
 /** The meeting as its visitor reads it. */
 export interface MeetingSummary {

@@ -68,6 +68,7 @@ export const RESERVED_FIRST_SEGMENTS: readonly string[] = [
   "api",
   "articles",
   "build",
+  "calendar",
   "chat",
   "consult",
   "healthz",
