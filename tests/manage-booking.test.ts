@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bookings, bookingSettings, companyHolidays, leadNotes, leads } from "#db/schema";
+import { bookings, bookingSettings, leadNotes, leads } from "#db/schema";
 import { demoReps } from "#db/seed/booking";
 import { startBooking } from "~/features/booking/availability-store.server";
 import {
@@ -17,6 +17,7 @@ import { action as rescheduleAction, loader as rescheduleLoader } from "~/routes
 import { getDb } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { zonedTimeToUtc } from "~/utils/time-zones";
+import { bookableWeekday, clearBookings } from "./support/booking-days";
 import { settle, Visitor } from "./support/requests";
 
 /*
@@ -28,16 +29,6 @@ import { settle, Visitor } from "./support/requests";
 
 const jordan = demoReps[1].id;
 const HOUR = 3_600_000;
-
-/** A weekday at least `daysAhead` days away that is no company holiday (the same date in Chicago). */
-async function bookableWeekday(daysAhead: number): Promise<string> {
-  const holidays = new Set((await getDb().select({ date: companyHolidays.date }).from(companyHolidays)).map((row) => row.date));
-  for (let day = daysAhead; ; day++) {
-    const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
-    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-    if (weekday !== 0 && weekday !== 6 && !holidays.has(date)) return date;
-  }
-}
 
 const central = (date: string, hours: number, minutes = 0) => zonedTimeToUtc(date, hours * 60 + minutes, "America/Chicago");
 
@@ -99,11 +90,7 @@ const GONE = { status: 410, location: null, data: { state: "gone", message: LINK
 
 beforeAll(() => startBooking());
 
-beforeEach(async () => {
-  await getDb().delete(bookings);
-  await getDb().delete(leads);
-  await getDb().update(bookingSettings).set({ bufferMinutes: 0, minimumNoticeMinutes: 120, horizonDays: 30 });
-});
+beforeEach(() => clearBookings());
 
 describe("the cancel link", () => {
   it("shows the meeting on GET without changing it, cancels once on POST, and confirms after the redirect", async () => {
