@@ -99,10 +99,14 @@ test.describe("the links to move or cancel a booked consultation", () => {
     if (!jsEnabled) await page.getByRole("button", { name: "Show free times" }).click();
     else await expect(page.getByRole("button", { name: "Show free times" })).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`date=${later.date}`));
-    const choices = page.getByRole("radio");
-    await expect(choices.first()).toBeVisible();
-    const chosen = await choices.first().getAttribute("value");
-    await choices.first().check();
+    const dayLabel = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }).format(
+      new Date(`${later.date}T00:00:00Z`),
+    );
+    await expect(page.getByRole("group", { name: `Free times on ${dayLabel}, Central Time` })).toBeVisible();
+    const chosen = await page.getByRole("radio").first().getAttribute("value");
+    const choice = page.locator(`input[name="slot_start"][value="${chosen}"]`);
+    await choice.check();
+    await expect(choice).toBeChecked();
     await page.getByRole("button", { name: "Move my consultation to this time" }).click();
 
     await expect(page.getByRole("heading", { level: 1, name: "Your consultation is moved" })).toBeVisible();
@@ -127,7 +131,7 @@ test.describe("the links to move or cancel a booked consultation", () => {
     expect(await axeViolations(page, browser, jsEnabled)).toEqual([]);
   });
 
-  test("opening a link changes nothing, is never cached by the edge, and a forged one says nothing about why", HTTP_ONLY, async ({ request }) => {
+  test("opening a link changes nothing, is never cached by the edge nor tracked, and a forged one says nothing about why", HTTP_ONLY, async ({ request }) => {
     const day = await freeDay(request, 16);
     const booking = await bookThroughApi(request, day.date, day.slots[0]!);
     const link = linkFor(booking, "cancel", booking.startsAt);
@@ -136,9 +140,14 @@ test.describe("the links to move or cancel a booked consultation", () => {
       const response = await request.get(link);
       expect(response.status()).toBe(200);
       expect(response.headers()["cache-control"]).toBe("private, no-store");
-      expect(response.headers()["referrer-policy"]).toBe("same-origin");
+      expect(response.headers()["referrer-policy"]).toBe("strict-origin");
       expect(response.headers()["x-cache-status"] ?? "none").not.toBe("HIT");
+      // No tracker and no no-script view: the address never reaches the analytics tables.
+      const html = await response.text();
+      expect(html).toContain("Cancel this consultation");
+      expect(html).not.toContain("/api/website-analytics/view.gif");
     }
+    expect(await (await request.get("/consult")).text(), "a public page counts its no-script view").toContain("/api/website-analytics/view.gif");
     expect(await bookingRow(booking.id)).toEqual(before);
 
     const forged = linkFor(booking, "cancel", booking.startsAt).replace(/.{4}$/, "AAAA");

@@ -153,8 +153,8 @@ describe("every other reply", () => {
       expect(directives(response).get("script-src"), path).toMatch(/^'self'/);
       expect(response.headers.get("X-Frame-Options"), path).toBe("DENY");
       expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");
-      // Stricter than the site's baseline: not even the origin goes to another site.
-      expect(response.headers.get("Referrer-Policy"), path).toBe("same-origin");
+      // Stricter than the site's baseline: the origin only, even to this site's next page.
+      expect(response.headers.get("Referrer-Policy"), path).toBe("strict-origin");
       expect(response.headers.get("X-Robots-Tag"), path).toBe("noindex, nofollow");
       const html = await response.text();
       expect(html, path).toContain('<meta name="robots" content="noindex, nofollow"/>');

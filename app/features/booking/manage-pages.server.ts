@@ -23,11 +23,12 @@ import { BOOKING_TIME_ZONES, zoneNameOf } from "./time-zones";
 
 /**
  * Never stored by any cache (the edge or the browser), never indexed, and the address,
- * which carries the link's token, is sent as a Referer to this site's own pages only.
+ * which carries the link's token, never sent as a Referer: not to other sites, and not
+ * to this site's next page either, where the analytics would record it as the referrer.
  */
 export const MEETING_PAGE_HEADERS: Record<string, string> = {
   "Cache-Control": NEVER_STORED,
-  "Referrer-Policy": "same-origin",
+  "Referrer-Policy": "strict-origin",
   "X-Robots-Tag": "noindex, nofollow",
 };
 
