@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bookings, bookingSettings, leadNotes, leads } from "#db/schema";
+import { bookingReps, bookings, bookingSettings, leadNotes, leads } from "#db/schema";
 import { demoReps } from "#db/seed/booking";
 import { startBooking } from "~/features/booking/availability-store.server";
 import {
@@ -243,6 +243,19 @@ describe("the reschedule link", () => {
     }
     expect(await bookingRow(booking.id)).toEqual(booking);
     expect(await notesOf(booking.leadId)).toEqual([]);
+  });
+
+  it("offers no times with a rep who stopped taking consultations, while the meeting can still be cancelled", async () => {
+    const date = await bookableWeekday(12);
+    const booking = await book(16, date, 12);
+    await getDb().update(bookingReps).set({ takesConsultations: false }).where(eq(bookingReps.staffId, jordan));
+    try {
+      expect((await reschedulePage(linkFor(booking, "reschedule"))).data).toMatchObject({ state: "open", slots: [] });
+      expect(await rescheduleBooking(booking.id, central(date, 14))).toMatchObject({ status: "refused" });
+      expect(await cancelBooking(booking.id)).toMatchObject({ status: "cancelled" });
+    } finally {
+      await getDb().update(bookingReps).set({ takesConsultations: true }).where(eq(bookingReps.staffId, jordan));
+    }
   });
 
   it("brings the page back with fresh times when the chosen time was just taken, and refuses a time never offered", async () => {
