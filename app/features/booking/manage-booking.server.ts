@@ -39,7 +39,7 @@ export interface ManagedBooking {
   zone: string;
 }
 
-/** A lead stored before the wizard asked for a zone has none: its meeting is shown in Eastern Time. */
+/** A lead whose answers name no zone the wizard offers (none should): its meeting is shown in Eastern Time. */
 const FALLBACK_ZONE = BOOKING_TIME_ZONES[0];
 
 type LoadedState = { booking: ManagedBooking; cancelled: boolean };
