@@ -33,7 +33,7 @@
  *
  * - One JSON line per request on stdout: time, level, request id, method, path (never
  *   the query string, which can carry search terms or e-mail addresses, nor the secret
- *   of a calendar subscription address), status, bytes,
+ *   of a calendar subscription address or the token of a meeting link), status, bytes,
  *   duration. It replaces remix-serve's built-in "tiny" access line (morgan), which
  *   would print every URL with its query string: those lines are dropped from stdout.
  * - X-Request-Id: kept when a proxy sent a sane one, otherwise generated; echoed on the
@@ -164,9 +164,13 @@ function settleClientAddress(req) {
 /**
  * A rep's calendar subscription address is a secret that calendar apps fetch without
  * signing in (decision 064): anyone who read it in a log could read the rep's meetings.
+ * The links of the booking e-mails carry a token that cancels or moves a meeting
+ * (decision 067).
  */
 function withoutSecrets(path) {
-  return path.replace(/^\/calendar\/[^/]+/, "/calendar/(secret)");
+  return path
+    .replace(/^\/calendar\/[^/]+/, "/calendar/(secret)")
+    .replace(/^\/meetings\/(cancel|reschedule)\/[^/]+/, "/meetings/$1/(token)");
 }
 
 /** Runs before the app's handler for every request (prepended listener). */

@@ -1,6 +1,6 @@
 import { and, count, eq, gte } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bookingReps, bookings, bookingSettings, companyHolidays, leads, repTimeOff } from "#db/schema";
+import { bookingReps, bookings, bookingSettings, leads, repTimeOff } from "#db/schema";
 import { demoReps } from "#db/seed/booking";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -15,6 +15,7 @@ import { action as consultApi } from "~/routes/api.consult";
 import { action as wizardAction, loader as wizardLoader } from "~/routes/consult";
 import { getDb } from "~/utils/db.server";
 import { todayIn, zonedTimeToUtc } from "~/utils/time-zones";
+import { bookableWeekday, clearBookings } from "./support/booking-days";
 import { settle, Visitor } from "./support/requests";
 
 /*
@@ -43,16 +44,6 @@ type WizardPage = {
     confirmation: { reference: string | null; meeting?: { startsAt: string; owner: string; timeZone: string } } | null;
   };
 };
-
-/** A weekday at least `daysAhead` days away that is no company holiday, as Chicago's calendar date. */
-async function bookableWeekday(daysAhead: number): Promise<string> {
-  const holidays = new Set((await getDb().select({ date: companyHolidays.date }).from(companyHolidays)).map((row) => row.date));
-  for (let day = daysAhead; ; day++) {
-    const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
-    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-    if (weekday !== 0 && weekday !== 6 && !holidays.has(date)) return date;
-  }
-}
 
 /** The instant of a Central wall-clock time on `date`, as the API lists it. */
 const central = (date: string, hours: number, minutes = 0) => zonedTimeToUtc(date, hours * 60 + minutes, "America/Chicago").toISOString();
@@ -99,11 +90,7 @@ async function callApi(n: number, body: unknown) {
 // The settings row and the federal holidays, as a server's start-up puts them in.
 beforeAll(() => startBooking());
 
-beforeEach(async () => {
-  await getDb().delete(bookings);
-  await getDb().delete(leads);
-  await getDb().update(bookingSettings).set({ bufferMinutes: 0, minimumNoticeMinutes: 120, horizonDays: 30 });
-});
+beforeEach(() => clearBookings());
 
 describe("step 3 without JavaScript", () => {
   it("lists the free times of the saved date in the saved zone, books the chosen one with a rep, and says so on the thank-you", async () => {

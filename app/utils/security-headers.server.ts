@@ -23,7 +23,8 @@ export function contentSecurityPolicy(inlineScriptHashes: readonly string[]): st
 /** Headers every response carries: documents, data requests and resource routes. */
 export function applyBaselineSecurityHeaders(headers: Headers, production: boolean): void {
   headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  // A page whose address is a secret (a booking's link, decision 067) sets a stricter policy of its own.
+  if (!headers.has("Referrer-Policy")) headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");

@@ -353,6 +353,40 @@ function sectionedFormTarget(pattern: string, path: string, definition: Sectione
   };
 }
 
+/**
+ * The visitor's links from the booking e-mails (decision 067). The fuzzer cannot sign a
+ * link, so every token it sends is one no booking has: the one "no longer valid" page
+ * (410), whatever else the request carries, and nothing changes.
+ */
+function meetingLinkTarget(pattern: string, action: "cancel" | "reschedule", fields: Field[]): FuzzTarget {
+  const signature = "c2lnbmF0dXJlLXRoYXQtd2FzLW5ldmVyLW1hZGU";
+  const deadTokens = [
+    `${Buffer.from("1.cancel.4102444800").toString("base64url")}.${signature}`,
+    `${Buffer.from(`1.${action}.4102444800`).toString("base64url")}.${signature}`,
+    `${Buffer.from(`1.${action}.1`).toString("base64url")}.${signature}`,
+    "not-a-link",
+    "x".repeat(300),
+  ];
+  return {
+    pattern,
+    reply: "page",
+    validationStatuses: [410],
+    requests: () => {
+      const gates = { ...PUBLIC_FORM, honeypot: false, path: `/meetings/${action}/${deadTokens[0]}` };
+      const deadLink = fc.constantFrom(...deadTokens).chain((token) =>
+        withNoise(fields, new Set(), known(fields)).chain((noisy) =>
+          formEncoding(noisy).map((body): Defect => ({ defect: "a link no booking has", path: `/meetings/${action}/${token}`, body })),
+        ),
+      );
+      return requestsOf(pattern, gates, [
+        often(deadLink),
+        ...gateDefects(gates, { kind: "urlencoded", fields }),
+        ...formTransportDefects(16 * 1024, fields, { emptyBodyAllowed: true }),
+      ]);
+    },
+  };
+}
+
 export const FUZZ_TARGETS: FuzzTarget[] = [
   {
     pattern: "/api/consult",
@@ -413,6 +447,8 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
       ]);
     },
   },
+  meetingLinkTarget("/meetings/cancel/:token", "cancel", []),
+  meetingLinkTarget("/meetings/reschedule/:token", "reschedule", [["slot_start", "2030-01-07T15:00:00.000Z"], ["time_zone", "CT"]]),
   sectionedFormTarget("/merchant-onboarding", "/merchant-onboarding", merchantApplication),
   partnerFormsTarget(),
   sectionedFormTarget("/survey", "/survey", merchantSurvey),

@@ -145,6 +145,25 @@ describe("every other reply", () => {
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
   });
 
+  it("a meeting link that is not live is one 410 page, never stored or indexed, its address kept from other sites", async () => {
+    const bodies = new Set<string>();
+    for (const path of [`/meetings/cancel/${"x".repeat(43)}`, `/meetings/reschedule/${"x".repeat(43)}`, "/meetings/cancel/bm90.YQ"]) {
+      const response = await server.visitor().document(path);
+      expect(response.status, path).toBe(410);
+      expect(directives(response).get("script-src"), path).toMatch(/^'self'/);
+      expect(response.headers.get("X-Frame-Options"), path).toBe("DENY");
+      expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");
+      // Stricter than the site's baseline: the origin only, even to this site's next page.
+      expect(response.headers.get("Referrer-Policy"), path).toBe("strict-origin");
+      expect(response.headers.get("X-Robots-Tag"), path).toBe("noindex, nofollow");
+      const html = await response.text();
+      expect(html, path).toContain('<meta name="robots" content="noindex, nofollow"/>');
+      bodies.add(/<div class="meeting-page">[\s\S]*?<\/div><\/div>/.exec(html)?.[0] ?? `no meeting page at ${path}`);
+    }
+    // The same page for every dead link, whatever it was.
+    expect(bodies.size).toBe(1);
+  });
+
   it("a staff CSV download is never cached or indexed", async () => {
     const response = await staff.get("/admin/leads.csv");
     expect(response.status).toBe(200);

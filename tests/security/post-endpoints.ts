@@ -84,6 +84,19 @@ function publicForm(
   return { ...guarded(pattern, encoding, fields, rateLimits, path), antiForgery: "same-origin" };
 }
 
+/**
+ * The visitor's links from the booking e-mails (decision 067): the page's own form, checked
+ * like every anonymous form, acting only with a token signed for one booking.
+ */
+function meetingLink(pattern: string, path: string, fields: Record<string, string>): PostEndpoint {
+  return {
+    ...publicForm(pattern, "form", fields, [], path),
+    rateLimits: {
+      exempt: "acts only with a link signed for one booking, on that one meeting: a cancellation happens once, a move is re-checked under the booking lock",
+    },
+  };
+}
+
 /** A form of the staff area (tested signed in). */
 function staffForm(pattern: string, path: string, fields: Record<string, string>): PostEndpoint {
   return { ...guarded(pattern, "form", fields, [], path), access: "staff", rateLimits: STAFF_ONLY };
@@ -224,6 +237,9 @@ export const POST_ENDPOINTS: PostEndpoint[] = [
   // Delete without ticking the confirmation: refused with a message, nothing changes.
   staffForm("/lightbox-config/:id", "/lightbox-config/1", { intent: "delete" }),
   staffForm("/lightbox-config/new", "/lightbox-config/new", { intent: "preview", name: "Preview", header: "Preview", page: "home" }),
+  // A link that was never signed: refused with the one page for every dead link (decision 067).
+  meetingLink("/meetings/cancel/:token", "/meetings/cancel/bm90LWEtbGluaw.bm90LWEtc2lnbmF0dXJl", {}),
+  meetingLink("/meetings/reschedule/:token", "/meetings/reschedule/bm90LWEtbGluaw.bm90LWEtc2lnbmF0dXJl", { slot_start: "2030-01-07T15:00:00.000Z" }),
   publicForm("/merchant-onboarding", "form", {}, [
     { what: "lead form submissions, shared with /partnership-forms", perIp: SUBMISSIONS_PER_IP },
   ]),

@@ -159,6 +159,8 @@ const ANONYMOUS: Record<string, AnonymousTextFields | { exempt: string }> = {
   "/api/lightboxes/:id/click": { exempt: "its optional JSON body is checked for its shape only; nothing of it is stored" },
   "/api/lightboxes/:id/impression": { exempt: "its optional JSON body is checked for its shape only; nothing of it is stored" },
   "/api/referrals/convert/:linkCode": { exempt: "retired (decision 029): 410 before reading anything" },
+  "/meetings/cancel/:token": { exempt: "takes no text: the post only confirms the cancellation its link names" },
+  "/meetings/reschedule/:token": { exempt: "takes no text: a chosen start must read as an ISO instant and a zone as one of the wizard's codes" },
 };
 
 function beacon(path: string): AnonymousTextFields {

@@ -56,6 +56,20 @@ describe("structured request logs", () => {
     expect(server.output()).not.toContain(secret);
   });
 
+  it("logs a meeting link without its token, on the page and on its data request", async () => {
+    const token = "T".repeat(40);
+    for (const [path, logged] of [
+      [`/meetings/cancel/${token}`, "/meetings/cancel/(token)"],
+      [`/meetings/reschedule/${token}.data`, "/meetings/reschedule/(token)"],
+    ]) {
+      const response = await fetch(`${server.baseUrl}${path}`);
+      expect(response.status).toBe(410);
+      const line = await logLineFor(response.headers.get("X-Request-Id") ?? "");
+      expect(line).toMatchObject({ method: "GET", path: logged, status: 410 });
+    }
+    expect(server.output()).not.toContain(token);
+  });
+
   it("keeps a proxy's request id, replaces a malformed one, and logs client errors as warnings", async () => {
     const kept = await fetch(`${server.baseUrl}/api/website-analytics/track`, {
       method: "POST",

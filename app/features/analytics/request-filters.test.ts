@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasOptedOut, isPrefetch, isStaffPathname, refusesTracking } from "./request-filters";
+import { hasOptedOut, isPrefetch, isSecretPathname, isStaffPathname, refusesTracking } from "./request-filters";
 
 
 describe("refusesTracking", () => {
@@ -27,6 +27,13 @@ describe("isPrefetch", () => {
     (headers) => expect(isPrefetch(new Headers(headers))).toBe(true),
   );
   it("is false for a normal request", () => expect(isPrefetch(new Headers())).toBe(false));
+});
+
+describe("isSecretPathname", () => {
+  it.each(["/meetings/cancel/abc.def", "/meetings/reschedule/abc.def", "/Meetings/Cancel/abc", "/calendar/secret.ics"])("%s carries a secret", (path) =>
+    expect(isSecretPathname(path)).toBe(true),
+  );
+  it.each(["/", "/meetings", "/meetings/other/abc", "/consult", "/calendars/x"])("%s does not", (path) => expect(isSecretPathname(path)).toBe(false));
 });
 
 describe("isStaffPathname", () => {

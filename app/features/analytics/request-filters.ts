@@ -28,6 +28,15 @@ export function isPrefetch(headers: Headers): boolean {
   return /prefetch|prerender|preview/i.test(purpose);
 }
 
+/**
+ * Addresses that are themselves a secret: a rep's calendar subscription (decision 064) and
+ * a visitor's links to move or cancel a meeting (decision 067). Their pages load no
+ * tracker, so the address never reaches the analytics tables.
+ */
+export function isSecretPathname(pathname: string): boolean {
+  return /^\/(?:calendar|meetings\/(?:cancel|reschedule))\//i.test(pathname);
+}
+
 /** Staff pages are never counted (Remix matches paths case-insensitively, so this test does too). */
 export function isStaffPathname(pathname: string): boolean {
   return /^\/admin(?:[/.]|$)/i.test(pathname);

@@ -139,7 +139,8 @@ export async function loadLeadDetail(id: number, staff: StaffMember) {
       kind: note.kind,
       body: note.body,
       written: staffTime(note.createdAt, staff.timeZone),
-      author: note.staffEmail ?? "Former staff member",
+      // A note without a staff author is a former member's, or the visitor's own change through their e-mail's link.
+      author: note.staffEmail ?? (note.kind === "booking" ? "The visitor" : "Former staff member"),
     })),
   };
 }
