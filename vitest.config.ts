@@ -1,6 +1,9 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { POSTGRES_FILES } from "./tests/database-projects.mjs";
+import { POSTGRES_FILES, SQLITE_ONLY_FILES } from "./tests/database-projects.mjs";
+
+/** The files that reach the database (tests/database-projects.mjs): never in the unit project. */
+const DATABASE_FILES = [...POSTGRES_FILES, ...SQLITE_ONLY_FILES];
 
 export default defineConfig({
   resolve: {
@@ -21,9 +24,26 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The unit tests beside the code that runs in the browser or on both sides: they
+          // open no database and change no module's state, so one worker process loads
+          // the modules they share once (`isolate: false`) instead of a process of its own
+          // per file, which cost them about three quarters of their time. A file that opens
+          // the database fails here (tests/setup-env.ts): it is a *.server.test.ts.
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}"],
+          exclude: ["app/**/*.server.test.{ts,tsx}", ...DATABASE_FILES],
+          setupFiles: ["./tests/setup-env.ts"],
+          env: { UNIT_PROJECT: "true" },
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: "sqlite",
-          // Unit tests sit beside the code; integration tests live in tests/. Never e2e/.
-          include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "tests/**/*.test.ts"],
+          // Every other file, each in a process of its own: the server unit tests beside
+          // the code, the integration tests in tests/. Never e2e/.
+          include: ["app/**/*.server.test.{ts,tsx}", "db/**/*.test.ts", "tests/**/*.test.ts", ...DATABASE_FILES],
           setupFiles: ["./tests/setup-env.ts"],
         },
       },

@@ -43,7 +43,20 @@ beforeAll(async () => {
   await upsertStaffAccount(getDb(), { ...SALES, role: "sales" });
 });
 
+/** The browsers signed in through the sign-in action, one per account for the file: no test here signs out. */
+const signedInBrowsers = new Map<string, Promise<Visitor>>();
+
+/** A tab of the account's browser, signed in through the real sign-in action once for the file. */
 async function signedIn(account: { email: string; password: string } = MARKETING): Promise<Visitor> {
+  let browser = signedInBrowsers.get(account.email);
+  if (!browser) {
+    browser = signInThroughTheForm(account);
+    signedInBrowsers.set(account.email, browser);
+  }
+  return (await browser).anotherTab();
+}
+
+async function signInThroughTheForm(account: { email: string; password: string }): Promise<Visitor> {
   const visitor = await new Visitor().start();
   const response = (await settle(() => adminLoginAction(args(visitor.form("/admin/login", account, { honeypot: false }))))) as Response;
   expect(response.status).toBe(302);

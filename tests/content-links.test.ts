@@ -88,12 +88,19 @@ describe("links between pages", () => {
     expect(links).toContainEqual({ from: "content/pages/industries/automotive.md (body)", href: "/text-qr" });
   });
 
-  it("every path of the route manifest answers 200 (staff tools: the sign-in page)", async () => {
+  it("every path of the route manifest answers 200 with its h1 (staff tools: the sign-in page)", async () => {
     const failures: string[] = [];
     for (const entry of routeManifest) {
-      const { status, location } = await fetchPage(entry.path);
+      const { status, location, html } = await fetchPage(entry.path);
       const signIn = entry.family === "tool" && status === 302 && location?.startsWith("/admin/login?");
-      if (status !== 200 && !signIn) failures.push(`${entry.path}: ${status} ${location ?? ""}`);
+      if (status !== 200 && !signIn) {
+        failures.push(`${entry.path}: ${status} ${location ?? ""}`);
+        continue;
+      }
+      // The page itself, or for a staff tool the sign-in page it sends a visitor to.
+      const shown = signIn && location ? await fetchPage(location) : { status, html };
+      if (shown.status !== 200) failures.push(`${entry.path}: the sign-in page answers ${shown.status}`);
+      else if (!shown.html.includes("<h1")) failures.push(`${entry.path}: no h1`);
     }
     expect(failures).toEqual([]);
   });

@@ -1,7 +1,9 @@
 /**
  * Which vitest files run on which database (vitest.config.ts; decision 043).
  *
- * Every file runs in the `sqlite` project. The files below also run in the `postgres`
+ * Every file runs on SQLite: in the `sqlite` project, or, for the unit tests beside browser
+ * and shared code that open no database, in the `unit` project (decision 065); the files
+ * named here always run in `sqlite`. The files below also run in the `postgres`
  * project, each on a fresh scratch PostgreSQL database of its own (tests/setup-postgres.ts):
  * they reach the database through the app's data layer, so the same test proves the same
  * behaviour on both. Pure unit tests are not run twice.

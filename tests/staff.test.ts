@@ -180,6 +180,12 @@ describe("staff accounts and sessions", () => {
 });
 
 describe("the staff inbox", () => {
+  // One sign-in (a deliberately slow hash) for the inbox's tests, each in a tab of that browser: none of them signs out.
+  let inbox: Visitor;
+  beforeAll(async () => {
+    inbox = await signedIn();
+  });
+
   it("answers a staff form post without a session with 401 and a message (a redirect would drop the post silently)", async () => {
     const visitor = await new Visitor().start();
     const post = visitor.form(`/admin/leads/${leadId}`, { intent: "note", note: "Called back" }, { honeypot: false });
@@ -190,7 +196,7 @@ describe("the staff inbox", () => {
   });
 
   it("finds no lead for a search holding what the database cannot store, instead of failing", async () => {
-    const visitor = await signedIn();
+    const visitor = inbox.anotherTab();
     for (const q of ["evil%00", "%ED%A0%80", "evil%40example%00"]) {
       const found = (await inboxLoader(args(visitor.get(`/admin/leads?q=${q}`)))) as Awaited<ReturnType<typeof inboxLoader>>;
       expect(found.total, q).toBe(0);
@@ -198,7 +204,7 @@ describe("the staff inbox", () => {
   });
 
   it("lists and searches leads and shows the slot in both time zones", async () => {
-    const visitor = await signedIn();
+    const visitor = inbox.anotherTab();
     const found = (await inboxLoader(args(visitor.get("/admin/leads?q=evil%40example")))) as Awaited<ReturnType<typeof inboxLoader>>;
     expect(found.total).toBe(1);
     expect(found.leads[0]?.slot).toEqual({
@@ -213,7 +219,7 @@ describe("the staff inbox", () => {
     const late = await createLead({ type: "chat_callback", fullName: "Late Evening Caller", payload: {}, channel: "form", details: [] }, "http://localhost");
     // 22:30 on November 1 in New York, the staff member's zone; already November 2 in UTC.
     await getDb().update(leads).set({ createdAt: "2026-11-02T03:30:00.000Z" }).where(eq(leads.id, late.id));
-    const visitor = await signedIn();
+    const visitor = inbox.anotherTab();
     const total = async (query: string) =>
       ((await inboxLoader(args(visitor.get(`/admin/leads?q=Late+Evening&${query}`)))) as Awaited<ReturnType<typeof inboxLoader>>).total;
     expect(await total("from=2026-11-01&to=2026-11-01")).toBe(1);
@@ -222,7 +228,7 @@ describe("the staff inbox", () => {
   });
 
   it("shows each lead's reference and finds a lead by it, as read out on the phone", async () => {
-    const visitor = await signedIn();
+    const visitor = inbox.anotherTab();
     const spoken = leadReference.replace("-", " ").toLowerCase();
     const found = (await inboxLoader(args(visitor.get(`/admin/leads?q=${encodeURIComponent(spoken)}`)))) as Awaited<
       ReturnType<typeof inboxLoader>
@@ -235,7 +241,7 @@ describe("the staff inbox", () => {
   });
 
   it("changes the status and adds notes, with a history line for each", async () => {
-    const visitor = await signedIn();
+    const visitor = inbox.anotherTab();
     const request = (fields: Record<string, string>) => visitor.form(`/admin/leads/${leadId}`, fields, { honeypot: false });
     const moved = responseOf(await settle(() => leadAction(args(request({ intent: "status", status: "contacted" }), { id: String(leadId) }))));
     expect(moved.status).toBe(302);
@@ -260,7 +266,7 @@ describe("the staff inbox", () => {
   });
 
   it("exports the filtered list as CSV with formulas neutralised", async () => {
-    const visitor = await signedIn();
+    const visitor = inbox.anotherTab();
     const response = responseOf(await csvLoader(args(visitor.get("/admin/leads.csv?type=consultation"))));
     expect(response.headers.get("Content-Type")).toContain("text/csv");
     expect(response.headers.get("Content-Disposition")).toMatch(/attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"/);

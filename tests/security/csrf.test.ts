@@ -16,8 +16,12 @@ beforeAll(() => {
   insertLead(server, { fullName: "Lead for the staff page" });
 });
 
+/**
+ * A staff form's post never ends or changes the session (post-endpoints.ts: each is refused
+ * by validation or only previews), so one sign-in serves them all, each in a tab of its own.
+ */
 const visitorFor = (endpoint: PostEndpoint): Promise<HttpVisitor> =>
-  endpoint.access === "staff" ? server.staff() : server.visitor().withToken();
+  endpoint.access === "staff" ? server.staffTab() : server.visitor().withToken();
 
 const guarded = POST_ENDPOINTS.filter((endpoint) => endpoint.antiForgery === "token");
 const sameOrigin = POST_ENDPOINTS.filter((endpoint) => endpoint.antiForgery === "same-origin");

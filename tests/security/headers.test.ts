@@ -84,7 +84,8 @@ describe("documents", () => {
   });
 
   it.each(STAFF_DOCUMENTS)("%s (staff) has the same CSP, and is never cached or indexed", async (path) => {
-    const staff = await server.staff();
+    // A page load cannot end the session: one sign-in serves every page.
+    const staff = await server.staffTab();
     const response = await staff.document(path);
     expect(response.status, path).toBe(200);
     expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");

@@ -135,7 +135,8 @@ describe("slow clients", () => {
     });
   }
 
-  it("are cut off with 408 once the whole request took longer than REQUEST_TIMEOUT_MS", async () => {
+  // The two slow clients wait out their timeouts side by side: each holds a connection of its own.
+  it.concurrent("are cut off with 408 once the whole request took longer than REQUEST_TIMEOUT_MS", async ({ expect }) => {
     // A beacon within the size cap: the endpoint waits for the whole body before it answers.
     const head = "POST /api/website-analytics/track HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: 10000\r\n\r\n";
     const { openMs, reply } = await trickle(head, REQUEST_TIMEOUT_MS + 4000);
@@ -143,7 +144,7 @@ describe("slow clients", () => {
     expect(openMs).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 100);
   });
 
-  it("are cut off with 408 when their headers take longer than HEADERS_TIMEOUT_MS", async () => {
+  it.concurrent("are cut off with 408 when their headers take longer than HEADERS_TIMEOUT_MS", async ({ expect }) => {
     const { openMs, reply } = await trickle("GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ", HEADERS_TIMEOUT_MS + 4000);
     expect(reply).toMatch(/^HTTP\/1\.1 408 /);
     expect(openMs).toBeLessThan(REQUEST_TIMEOUT_MS + 1000);

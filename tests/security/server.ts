@@ -34,7 +34,8 @@ export interface SecurityServer {
   staff(): Promise<HttpVisitor>;
   /**
    * A tab of one staff browser signed in once for the file, for requests that cannot end
-   * or change its session (refused before they act); `staff()` signs in anew.
+   * or change its session (page loads, posts refused before they act, posts that only add
+   * content); `staff()` signs in anew.
    */
   staffTab(): Promise<HttpVisitor>;
 }

@@ -190,7 +190,8 @@ describe("signed in as staff", () => {
   it.each(staffRoutes.map((route) => [route.file, route] as const))(
     "%s answers 200, at most after a redirect inside the staff area (so the refusals above are about signing in)",
     async (_file, route) => {
-      const staff = await server.staff();
+      // A page load cannot end the session: the file's one signed-in browser opens every page.
+      const staff = await server.staffTab();
       let response = await staff.document(pathOf(route.pattern));
       const location = response.headers.get("Location");
       if (response.status === 302 && location && !location.startsWith("/admin/login")) response = await staff.document(location);

@@ -27,7 +27,7 @@ function imageOf(name: string): string | undefined {
 
 describe("an uploaded pop-up image", () => {
   it("that is also a web page is stored and served as the image alone, with nosniff and a CSP that runs nothing", async () => {
-    const staff = await server.staff();
+    const staff = await server.staffTab();
     const gif = await sharp({ create: { width: 12, height: 8, channels: 3, background: "#0b3b60" } }).gif().toBuffer();
     const polyglot = Buffer.concat([gif, Buffer.from(SCRIPT)]);
     expect((await upload(staff, "Polyglot", polyglot, "promo.gif")).status).toBe(302);
@@ -46,7 +46,7 @@ describe("an uploaded pop-up image", () => {
   });
 
   it("that only starts like an image is refused with the field's message, and nothing is stored", async () => {
-    const staff = await server.staff();
+    const staff = await server.staffTab();
     const response = await upload(staff, "Fake GIF", Buffer.from(`GIF89a${SCRIPT}`), "promo.gif");
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("Upload a PNG, JPEG, GIF or WebP image");
@@ -60,7 +60,7 @@ describe("an uploaded SVG", () => {
     '<image href="https://evil.example/pixel.png" width="1" height="1"/><rect width="60" height="20" fill="#0b3b60"/></svg>';
 
   it("is a co-brand logo rebuilt without script or links, served as image/svg+xml with nosniff and a CSP that runs and loads nothing", async () => {
-    const staff = await server.staff();
+    const staff = await server.staffTab();
     const body = new FormData();
     for (const [key, value] of Object.entries({ csrf: staff.csrf, intent: "save", kind: "partner", brand_id: "svg-sec-1", business_name: "Svg Security Bank", active: "on" })) {
       body.set(key, value);
@@ -81,7 +81,7 @@ describe("an uploaded SVG", () => {
   });
 
   it("is refused as a pop-up image: only logos may be SVG", async () => {
-    const staff = await server.staff();
+    const staff = await server.staffTab();
     const response = await upload(staff, "Svg pop-up", Buffer.from(HOSTILE_SVG), "promo.svg");
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("Upload a PNG, JPEG, GIF or WebP image");
