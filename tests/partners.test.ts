@@ -272,6 +272,10 @@ describe("a partner's page and its link builder", () => {
   it("deletes a link only when confirmed, and keeps its clicks and conversions in the referrals report", async () => {
     const unconfirmed = dataOf<{ alert: string }>(await postToPartner(partnerId, { intent: "delete-link", link_id: String(linkId) }));
     expect(unconfirmed.status).toBe(400);
+    // A link that is not this partner's is not found, confirmed or not: its page shows no such link to confirm.
+    for (const confirm of [{}, { confirm: "on" }]) {
+      expect(responseOf(await settle(() => postToPartner(partnerId, { intent: "delete-link", link_id: "999999", ...confirm }))).status).toBe(404);
+    }
     responseOf(await postToPartner(partnerId, { intent: "delete-link", link_id: String(linkId), confirm: "on" }));
     expect(await getDb().select().from(referralLinks).where(eq(referralLinks.id, linkId))).toEqual([]);
     expect(await auditLines("referral-link", linkId)).toContainEqual({ action: "delete", staffEmail: MARKETING.email, summary: `Deleted link ${LINK_CODE}` });

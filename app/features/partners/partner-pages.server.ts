@@ -218,6 +218,8 @@ export async function handlePartnerPagePost(request: Request, staff: StaffMember
     case "delete-link": {
       const linkId = parseId(formData.get("link_id"));
       if (linkId === null) throw badRequest("Choose a link of this partner.");
+      // Another partner's link, or none: not found, before asking to confirm a form the page does not show.
+      if (!(await getPartnerLink(partner.id, linkId))) throw notFound();
       if (formData.get("confirm") !== "on") {
         return reply({ form: "delete-link", linkId, alert: "Tick the box to confirm that this link is deleted." }, 400);
       }
