@@ -273,7 +273,7 @@ describe("a partner's page and its link builder", () => {
     const unconfirmed = dataOf<{ alert: string }>(await postToPartner(partnerId, { intent: "delete-link", link_id: String(linkId) }));
     expect(unconfirmed.status).toBe(400);
     // A link that is not this partner's is not found, confirmed or not: its page shows no such link to confirm.
-    for (const confirm of [{}, { confirm: "on" }]) {
+    for (const confirm of [{}, { confirm: "on" }] as Record<string, string>[]) {
       expect(responseOf(await settle(() => postToPartner(partnerId, { intent: "delete-link", link_id: "999999", ...confirm }))).status).toBe(404);
     }
     responseOf(await postToPartner(partnerId, { intent: "delete-link", link_id: String(linkId), confirm: "on" }));
