@@ -1,4 +1,4 @@
-import { and, eq, is, sql } from "drizzle-orm";
+import { and, eq, inArray, is, sql } from "drizzle-orm";
 import { PgDatabase } from "drizzle-orm/pg-core";
 import { jobs, type JobRow } from "#db/schema";
 import type { AppDatabase } from "#db/open";
@@ -76,11 +76,13 @@ export type ClaimedJob = JobRow;
  * an attempt.
  */
 export async function claimNextJob(
-  { workerId, now, leaseMs }: { workerId: string; now: Date; leaseMs: number },
+  { workerId, now, leaseMs, kinds }: { workerId: string; now: Date; leaseMs: number; kinds: readonly string[] },
   database?: AppDatabase,
 ): Promise<ClaimedJob | null> {
   const at = now.getTime();
-  const due = sql`(${jobs.status} = 'pending' and ${jobs.runAt} <= ${at}) or (${jobs.status} = 'running' and ${jobs.lockedUntil} <= ${at})`;
+  if (kinds.length === 0) return null;
+  // Only the kinds this worker has handlers for: a job it cannot run is left to one that can, not failed.
+  const due = sql`${inArray(jobs.kind, [...kinds])} and ((${jobs.status} = 'pending' and ${jobs.runAt} <= ${at}) or (${jobs.status} = 'running' and ${jobs.lockedUntil} <= ${at}))`;
   // An idle queue is only read: no write lock is taken (SQLite) and no row locked every few seconds.
   const [anyDue] = await (database ?? getDb()).select({ id: jobs.id }).from(jobs).where(due).limit(1);
   if (!anyDue) return null;

@@ -69,6 +69,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     const at = now();
     const db = database();
     try {
+      // Claimed by kind, so a handler is there unless the set changed under a running pass.
       if (!handler) throw new Error(`no handler for jobs of kind ${job.kind}`);
       const outcome = await handler(job.payload, { now: at, db, job });
       const finished = now();
@@ -82,7 +83,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   async function pass(): Promise<number> {
     let handled = 0;
     while (handled < batchSize) {
-      const job = await claimNextJob({ workerId, now: now(), leaseMs }, database());
+      const job = await claimNextJob({ workerId, now: now(), leaseMs, kinds: Object.keys(options.handlers) }, database());
       if (!job) break;
       await handle(job);
       handled += 1;

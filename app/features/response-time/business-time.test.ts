@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import type { WeeklyHours } from "~/features/booking/types";
+import { oneBusinessDayAfter, type BusinessCalendar } from "./business-time";
+
+const weekdays = (blocks: { start: string; end: string }[]): WeeklyHours => ({ mon: blocks, tue: blocks, wed: blocks, thu: blocks, fri: blocks });
+const nineToFive = weekdays([{ start: "09:00", end: "17:00" }]);
+const chicago = (holidays: string[] = [], weeklyHours = nineToFive): BusinessCalendar => ({
+  timeZone: "America/Chicago",
+  weeklyHours,
+  holidays: new Set(holidays),
+});
+const due = (arrival: string, calendar: BusinessCalendar) => oneBusinessDayAfter(new Date(arrival), calendar)?.toISOString() ?? null;
+
+describe("oneBusinessDayAfter", () => {
+  it("carries Friday 4 PM to Monday 4 PM, and over a Monday holiday to Tuesday", () => {
+    // 2026-12-04 is a Friday; 4 PM Central is 22:00 UTC in winter.
+    expect(due("2026-12-04T22:00:00Z", chicago())).toBe("2026-12-07T22:00:00.000Z");
+    expect(due("2026-12-04T22:00:00Z", chicago(["2026-12-07"]))).toBe("2026-12-08T22:00:00.000Z");
+  });
+
+  it("makes a lead that arrives at night, before opening or on a weekend due when the next business day closes", () => {
+    // Tuesday 11 PM → Wednesday 5 PM; Wednesday 7 AM → Wednesday 5 PM; Saturday noon → Monday 5 PM.
+    expect(due("2026-12-09T05:00:00Z", chicago())).toBe("2026-12-09T23:00:00.000Z");
+    expect(due("2026-12-09T13:00:00Z", chicago())).toBe("2026-12-09T23:00:00.000Z");
+    expect(due("2026-12-05T18:00:00Z", chicago())).toBe("2026-12-07T23:00:00.000Z");
+    // At closing time exactly, the day's open time is over.
+    expect(due("2026-12-04T23:00:00Z", chicago())).toBe("2026-12-07T23:00:00.000Z");
+  });
+
+  it("counts only open time around a lunch break", () => {
+    const withLunch = chicago([], weekdays([{ start: "09:00", end: "12:00" }, { start: "13:00", end: "17:00" }]));
+    // Monday 11 AM: an hour before lunch and four after make five of Tuesday's seven; two more on Tuesday → 11 AM.
+    expect(due("2026-12-07T17:00:00Z", withLunch)).toBe("2026-12-08T17:00:00.000Z");
+    // Arriving during lunch counts from 1 PM: four hours on Monday, then Tuesday's three morning hours → noon.
+    expect(due("2026-12-07T18:30:00Z", withLunch)).toBe("2026-12-08T18:00:00.000Z");
+  });
+
+  it("keeps the wall clock across a change of clocks: Friday 4 PM CST to Monday 4 PM CDT", () => {
+    expect(due("2026-03-06T22:00:00Z", chicago())).toBe("2026-03-09T21:00:00.000Z");
+    expect(due("2026-10-30T21:00:00Z", chicago())).toBe("2026-11-02T22:00:00.000Z");
+  });
+
+  it("reads the hours in the calendar's own zone", () => {
+    const newYork: BusinessCalendar = { timeZone: "America/New_York", weeklyHours: nineToFive, holidays: new Set() };
+    // 22:00 UTC on Friday is 5 PM in New York (closed) but 4 PM in Chicago (an hour left).
+    expect(due("2026-12-04T22:00:00Z", newYork)).toBe("2026-12-07T22:00:00.000Z");
+    expect(due("2026-12-04T21:00:00Z", newYork)).toBe("2026-12-07T21:00:00.000Z");
+  });
+
+  it("has no answer for a calendar that never opens", () => {
+    expect(due("2026-12-04T22:00:00Z", chicago([], {}))).toBeNull();
+  });
+});
