@@ -159,6 +159,10 @@ export const leads = pgTable(
     channel: text("channel").notNull().default("form"),
     /** The staff member who owns the lead: for a booked consultation, the rep who holds the meeting. */
     ownerId: integer("owner_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    /** Epoch ms: when a reply is due (decision 069): the meeting's start, or one business day after arrival. */
+    dueAt: epochMs("due_at"),
+    /** Epoch ms: the first staff action that counts as a reply (a status change from New); it stops the clock. */
+    firstResponseAt: epochMs("first_response_at"),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
   },
@@ -168,6 +172,7 @@ export const leads = pgTable(
     index("leads_type_idx").on(table.type, table.createdAt),
     uniqueIndex("leads_reference_unique").on(table.reference),
     index("leads_owner_idx").on(table.ownerId, table.createdAt),
+    index("leads_due_idx").on(table.dueAt),
   ],
 );
 

@@ -7,6 +7,9 @@ import { join } from "node:path";
 import { startBooking } from "~/features/booking/availability-store.server";
 import { BOOKING_JOB_HANDLERS } from "~/features/booking/booking-jobs.server";
 import { loadInbox } from "~/features/inbox/inbox.server";
+import { changeLeadStatus } from "~/features/leads/leads.server";
+import { oneBusinessDayAfter } from "~/features/response-time/business-time";
+import { companyCalendar } from "~/features/response-time/due-times.server";
 import { createJobWorker } from "~/features/jobs/job-worker.server";
 import { outboxDirectory } from "~/features/mail/send-mail.server";
 import type { StepThreeTimes } from "~/features/booking/wizard-times.server";
@@ -307,5 +310,32 @@ describe("the inbox", () => {
     expect(unassigned.leads.map((lead) => lead.fullName)).toEqual([contact(51).full_name]);
     // Riley has no meeting to come.
     expect((await loadInbox(new URLSearchParams(), { ...jordanViewing, id: riley })).upcoming).toEqual([]);
+  });
+});
+
+describe("when a reply is due (decision 069)", () => {
+  it("is the meeting for a booked consultation and one business day for a request; a status change from New answers it", async () => {
+    const date = await bookableWeekday(7);
+    await callApi(70, apiPayload(70, date, { start_hour: "12", start_minute: "00", start_period: "PM" }));
+    await callApi(71, apiPayload(71, date, { start_hour: "11", start_minute: "45", start_period: "PM" }));
+    const [booked] = await leadsOf(contact(70).email);
+    const [requested] = await leadsOf(contact(71).email);
+    expect(booked!.dueAt).toBe(new Date(central(date, 12)).getTime());
+    const expected = oneBusinessDayAfter(new Date(requested!.createdAt), await companyCalendar(new Date(requested!.createdAt)));
+    // Stored when the lead arrived, a few milliseconds before its created_at was written.
+    expect(Math.abs(requested!.dueAt! - expected!.getTime())).toBeLessThan(5_000);
+
+    const viewer = { id: riley, email: demoReps[0].email, name: demoReps[0].name, timeZone: "America/Chicago", role: "sales" };
+    // Made overdue, the request is listed as such, then a reply stops its clock.
+    await getDb().update(leads).set({ dueAt: Date.now() - 60_000 }).where(eq(leads.id, requested!.id));
+    const overdue = await loadInbox(new URLSearchParams("due=overdue"), viewer);
+    expect(overdue.leads.map((lead) => [lead.fullName, lead.due?.state])).toEqual([[contact(71).full_name, "overdue"]]);
+    expect(await changeLeadStatus(requested!.id, "contacted", viewer, "Status changed to Contacted")).toBe(true);
+    const [answered] = await leadsOf(contact(71).email);
+    expect(answered!.firstResponseAt).toEqual(expect.any(Number));
+    expect((await loadInbox(new URLSearchParams("due=overdue"), viewer)).leads).toEqual([]);
+    // A later change keeps the first reply's time.
+    await changeLeadStatus(requested!.id, "qualified", viewer, "Status changed to Qualified");
+    expect((await leadsOf(contact(71).email))[0]!.firstResponseAt).toBe(answered!.firstResponseAt);
   });
 });

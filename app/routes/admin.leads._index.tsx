@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { LeadReferralText } from "~/features/inbox/components/lead-referral-text";
 import { loadInbox } from "~/features/inbox/inbox.server";
-import { filtersToQuery, LEAD_OWNER_FILTERS } from "~/features/leads/lead-filters";
+import { filtersToQuery, LEAD_DUE_FILTERS, LEAD_OWNER_FILTERS } from "~/features/leads/lead-filters";
 import { LEAD_STATUSES, LEAD_TYPES } from "~/features/leads/lead-types";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { ContactValue } from "~/components/ui/contact-value";
@@ -116,6 +116,19 @@ export default function LeadsInbox() {
           </select>
         </div>
         <div className="field">
+          <label htmlFor="filter-due" className="field__label">
+            Due
+          </label>
+          <select id="filter-due" name="due" defaultValue={filters.due ?? ""} className="input">
+            <option value="">Any time</option>
+            {LEAD_DUE_FILTERS.map((due) => (
+              <option key={due.value} value={due.value}>
+                {due.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
           <label htmlFor="filter-from" className="field__label">
             From
           </label>
@@ -151,6 +164,7 @@ export default function LeadsInbox() {
               <th scope="col">Type</th>
               <th scope="col">Status</th>
               <th scope="col">Owner</th>
+              <th scope="col">Reply due (your time)</th>
               <th scope="col">Contact</th>
               <th scope="col">Meeting or preferred slot (your time: {timeZone})</th>
             </tr>
@@ -179,6 +193,17 @@ export default function LeadsInbox() {
                 </td>
                 <td>{lead.owner ?? "Unassigned"}</td>
                 <td>
+                  {lead.due ? (
+                    <>
+                      <time dateTime={lead.due.at}>{lead.due.when}</time>
+                      {lead.due.state === "overdue" ? <span className="status status--overdue">Overdue</span> : null}
+                      {lead.due.state === "answered" ? <span className="leads-table__sub">Answered</span> : null}
+                    </>
+                  ) : (
+                    "—"
+                  )}
+                </td>
+                <td>
                   {lead.email ? <ContactValue value={lead.email} kind="email" /> : null}
                   {lead.phone ? (
                     <span className="leads-table__sub">
@@ -205,7 +230,7 @@ export default function LeadsInbox() {
             ))}
             {leads.length === 0 ? (
               <tr>
-                <td colSpan={8}>No leads match these filters.</td>
+                <td colSpan={9}>No leads match these filters.</td>
               </tr>
             ) : null}
           </tbody>

@@ -95,3 +95,10 @@ export function rangePresets(timeZone: string, now = new Date()): { label: strin
 export function rangeQuery(range: Pick<DateRange, "from" | "to">): string {
   return `?${new URLSearchParams({ from: range.from, to: range.to }).toString()}`;
 }
+
+/** "09:30" → 570; "24:00" → 1440 (the end of a block that runs to midnight). */
+export function minutesOfClock(clock: string): number {
+  const match = /^(\d{2}):(\d{2})$/.exec(clock);
+  if (!match) return Number.NaN;
+  return Number(match[1]) * 60 + Number(match[2]);
+}

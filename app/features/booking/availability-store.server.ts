@@ -25,7 +25,8 @@ import {
   type Weekday,
 } from "./types";
 import { usFederalHolidays } from "./us-federal-holidays.server";
-import { minutesOfClock, nextDate } from "./wall-clock";
+import { minutesOfClock } from "~/utils/date-range";
+import { nextDate } from "./wall-clock";
 
 /**
  * Where availability is stored (decision 061): reads the database into the plain data

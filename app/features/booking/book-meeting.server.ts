@@ -3,6 +3,7 @@ import { and, desc, eq, gte } from "drizzle-orm";
 import { bookings, staffUsers, type LeadRow } from "#db/schema";
 import { nudgeJobWorker } from "~/features/jobs/job-worker.server";
 import { insertLead, leadNotification, withFreshReference, type NewLead } from "~/features/leads/leads.server";
+import { dueAfterArrival } from "~/features/response-time/due-times.server";
 import { enqueueLeadNotification } from "~/features/leads/notify.server";
 import type { AppDatabase } from "#db/open";
 import { inTransaction, isRefusedValue, lockForDecision } from "~/utils/db.server";
@@ -106,7 +107,9 @@ export async function storeConsultation(
         await lockForDecision(tx, "booking");
         const meeting = wish ? await freeMeetingFor(tx, wish, now) : null;
         if (!meeting && wish?.offered) return { status: "taken" } as const;
-        const lead = await insertLead(tx, input, reference, meeting?.repId ?? null);
+        // A booked consultation is due at its meeting; a request one business day after it arrived (decision 069).
+        const dueAt = meeting ? meeting.startsAt : await dueAfterArrival(now, tx);
+        const lead = await insertLead(tx, input, reference, meeting?.repId ?? null, dueAt);
         if (!meeting) {
           await enqueueLeadNotification(tx, leadNotification(lead, [...input.details, ["Meeting", "Not booked: call to agree on a time"]]), options.origin);
           await enqueueTimeRequestedEmail(tx, lead.id, now);

@@ -1,5 +1,6 @@
 import { type ExistingBooking, type RepAvailability, type TimeOff } from "./types";
-import { minutesOfClock, type WallTime } from "./wall-clock";
+import { minutesOfClock } from "~/utils/date-range";
+import { type WallTime } from "./wall-clock";
 
 /**
  * Why one rep cannot take a meeting, in the order the rules are tried; a later reason

@@ -4,7 +4,7 @@ import { singleLineText } from "~/utils/single-line";
 import { storableText } from "~/utils/storable-text";
 import { bookingSettingsSchema, type BookingSettings } from "./settings";
 import { WEEKDAYS, type HoursBlock, type Weekday, type WeeklyHours } from "./types";
-import { minutesOfClock } from "./wall-clock";
+import { minutesOfClock } from "~/utils/date-range";
 
 /**
  * The availability screens' forms as plain rules (decision 061): the weekly hours grid,

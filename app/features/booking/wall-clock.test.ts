@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { minutesOfClock, nextDate, wallTimeReader } from "./wall-clock";
+import { minutesOfClock } from "~/utils/date-range";
+import { nextDate, wallTimeReader } from "./wall-clock";
 import { wallClockIn } from "~/utils/time-zones";
 
 const HOUR = 3_600_000;

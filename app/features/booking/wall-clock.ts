@@ -67,10 +67,3 @@ function wallTimeAtOffset(millis: number, offset: number): WallTime {
   const date = wall.toISOString().slice(0, 10);
   return { date, weekday: WEEKDAYS[wall.getUTCDay()]!, minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes() };
 }
-
-/** "09:30" → 570; "24:00" → 1440 (the end of a block that runs to midnight). */
-export function minutesOfClock(clock: string): number {
-  const match = /^(\d{2}):(\d{2})$/.exec(clock);
-  if (!match) return Number.NaN;
-  return Number(match[1]) * 60 + Number(match[2]);
-}

@@ -12,6 +12,7 @@ import { countLeadsByTypeSince, exportLeads, getLead, listLeads } from "~/featur
 import { partnerLinkNames, type PartnerLinkName } from "~/features/partners/partners.server";
 import type { StaffMember } from "~/features/staff/session.server";
 import { toCsv } from "~/utils/csv";
+import { formatDateTimeInZone } from "~/utils/format";
 import { leadReferral, markContactRows, staffTime, type LeadReferral, type StaffTime } from "./lead-view";
 
 /**
@@ -41,6 +42,15 @@ export interface LeadSummary {
   owner: string | null;
   /** The booked (or cancelled) consultation, in the staff member's zone. */
   meeting: { when: string; status: "booked" | "cancelled" } | null;
+  /** When a reply is due, in the staff member's zone, and where the lead stands (decision 069). */
+  due: { at: string; when: string; state: "answered" | "overdue" | "open" } | null;
+}
+
+function dueOf(lead: LeadRow, staff: StaffMember, now: Date): LeadSummary["due"] {
+  if (lead.dueAt === null) return null;
+  const at = new Date(lead.dueAt);
+  const state = lead.firstResponseAt !== null || lead.status !== "pending" ? "answered" : at.getTime() < now.getTime() ? "overdue" : "open";
+  return { at: at.toISOString(), when: formatDateTimeInZone(at, staff.timeZone), state };
 }
 
 /** Who owns each lead and its meeting, read once for a page of leads. */
@@ -77,6 +87,7 @@ function summarise(
     referral: leadReferral(lead.linkCode, partnerLinks),
     owner: lead.ownerId === null ? null : (context.owners.get(lead.ownerId) ?? null),
     meeting: meeting ? { when: formatMeetingTime({ ...meeting, timeZone: staff.timeZone }), status: meeting.status } : null,
+    due: dueOf(lead, staff, new Date()),
   };
 }
 
@@ -162,6 +173,8 @@ const CSV_HEADER = [
   "owner",
   "meeting_starts_at",
   "meeting_status",
+  "due_at",
+  "first_response_at",
 ];
 
 /**
@@ -197,6 +210,8 @@ export async function exportInboxCsv(request: Request, staff: StaffMember): Prom
       // An instant in UTC, like submitted_at, for the programs that read the file.
       meeting?.startsAt.toISOString(),
       meeting?.status,
+      lead.dueAt === null ? null : new Date(lead.dueAt).toISOString(),
+      lead.firstResponseAt === null ? null : new Date(lead.firstResponseAt).toISOString(),
     ];
   });
   return toCsv(CSV_HEADER, rows);

@@ -4,7 +4,7 @@ import { describeLeadFilters, filtersToQuery, parseLeadFilters } from "./lead-fi
 describe("parseLeadFilters", () => {
   it("reads every filter", () => {
     const filters = parseLeadFilters(
-      new URLSearchParams("q=%20Reyes%20&status=contacted&type=consultation&from=2026-11-01&to=2026-11-30&owner=mine&page=2"),
+      new URLSearchParams("q=%20Reyes%20&status=contacted&type=consultation&from=2026-11-01&to=2026-11-30&owner=mine&due=overdue&page=2"),
       "America/Chicago",
       7,
     );
@@ -17,6 +17,7 @@ describe("parseLeadFilters", () => {
       timeZone: "America/Chicago",
       owner: "mine",
       viewerId: 7,
+      due: "overdue",
       page: 2,
     });
   });
@@ -31,6 +32,7 @@ describe("parseLeadFilters", () => {
       timeZone: "UTC",
       owner: null,
       viewerId: null,
+      due: null,
       page: 1,
     });
     // "Mine" means nothing without someone looking.

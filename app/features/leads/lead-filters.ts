@@ -12,8 +12,16 @@ export interface LeadFilters {
   /** "mine": owned by the staff member looking (`viewerId`); "unassigned": owned by nobody. */
   owner: LeadOwnerFilter | null;
   viewerId: number | null;
+  /** Unanswered leads due today (the staff member's day) or already overdue (decision 069). */
+  due: LeadDueFilter | null;
   page: number;
 }
+
+export const LEAD_DUE_FILTERS = [
+  { value: "today", label: "Due today" },
+  { value: "overdue", label: "Overdue" },
+] as const;
+export type LeadDueFilter = (typeof LEAD_DUE_FILTERS)[number]["value"];
 
 export const LEAD_OWNER_FILTERS = [
   { value: "mine", label: "Mine" },
@@ -31,6 +39,7 @@ export function parseLeadFilters(query: URLSearchParams, timeZone: string, viewe
   const type = query.get("type");
   const page = Number(query.get("page") ?? "1");
   const owner = LEAD_OWNER_FILTERS.find((item) => item.value === query.get("owner"))?.value ?? null;
+  const due = LEAD_DUE_FILTERS.find((item) => item.value === query.get("due"))?.value ?? null;
   return {
     q,
     status: isLeadStatus(status) ? status : null,
@@ -40,6 +49,7 @@ export function parseLeadFilters(query: URLSearchParams, timeZone: string, viewe
     timeZone,
     owner: owner === "mine" && viewerId === null ? null : owner,
     viewerId,
+    due,
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
   };
 }
@@ -53,6 +63,7 @@ export function filtersToQuery(filters: LeadFilters, extra: Record<string, strin
   if (filters.from) query.set("from", filters.from);
   if (filters.to) query.set("to", filters.to);
   if (filters.owner) query.set("owner", filters.owner);
+  if (filters.due) query.set("due", filters.due);
   for (const [key, value] of Object.entries(extra)) query.set(key, value);
   const text = query.toString();
   return text ? `?${text}` : "";
@@ -67,5 +78,6 @@ export function describeLeadFilters(filters: LeadFilters): string {
   if (filters.from) parts.push(`from ${filters.from}`);
   if (filters.to) parts.push(`to ${filters.to}`);
   if (filters.owner) parts.push(`owner ${filters.owner === "mine" ? "me" : "nobody"}`);
+  if (filters.due) parts.push(filters.due === "today" ? "due today" : "overdue");
   return parts.length ? parts.join(", ") : "no filters";
 }

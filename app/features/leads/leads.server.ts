@@ -4,8 +4,10 @@ import { recordAudit, type AuditActor } from "~/features/audit/audit-log.server"
 import { describeChanges, withChanges } from "~/features/audit/describe-changes";
 import { endOfDay, startOfDay } from "~/utils/date-range";
 import type { AppDatabase } from "#db/open";
+import { dueAfterArrival } from "~/features/response-time/due-times.server";
 import { getDb, inTransaction } from "~/utils/db.server";
 import { isStorableText } from "~/utils/storable-text";
+import { todayIn } from "~/utils/time-zones";
 import type { LeadFilters } from "./lead-filters";
 import { newLeadReference, normaliseLeadReference } from "./lead-reference";
 import { leadStatusLabel, type LeadStatus, type LeadType } from "./lead-types";
@@ -53,7 +55,7 @@ export async function createLead(
   const row = await withFreshReference(
     (reference) =>
       inTransaction(async (tx) => {
-        const stored = await insertLead(tx, input, reference);
+        const stored = await insertLead(tx, input, reference, null, await dueAfterArrival(new Date(), tx));
         // The notification commits with the lead, so a process stopped right after the reply loses neither (decision 063).
         await enqueueLeadNotification(tx, leadNotification(stored, input.details), origin);
         return stored;
@@ -88,6 +90,8 @@ export async function insertLead(
   input: NewLead,
   reference: string,
   ownerId: number | null = null,
+  /** When a reply is due (decision 069); null when no calendar gives one. */
+  dueAt: Date | null = null,
 ): Promise<LeadRow> {
   const [row] = await db
     .insert(leads)
@@ -105,6 +109,7 @@ export async function insertLead(
       lightboxId: input.lightboxId ?? null,
       channel: input.channel,
       ownerId,
+      dueAt: dueAt?.getTime() ?? null,
     })
     .returning();
   if (!row) throw new Error("storing a lead returned no row");
@@ -135,6 +140,16 @@ function filterConditions(filters: LeadFilters): SQL | undefined {
   if (filters.to) conditions.push(lt(leads.createdAt, new Date(endOfDay(filters.to, filters.timeZone)).toISOString()));
   if (filters.owner === "unassigned") conditions.push(isNull(leads.ownerId));
   if (filters.owner === "mine" && filters.viewerId !== null) conditions.push(eq(leads.ownerId, filters.viewerId));
+  if (filters.due) {
+    // Unanswered and still open: the clock has not been stopped by a reply.
+    const unanswered = and(isNull(leads.firstResponseAt), eq(leads.status, "pending"));
+    const now = Date.now();
+    if (filters.due === "overdue") conditions.push(and(unanswered, lt(leads.dueAt, now))!);
+    else {
+      const today = todayIn(filters.timeZone);
+      conditions.push(and(unanswered, gte(leads.dueAt, startOfDay(today, filters.timeZone)), lt(leads.dueAt, endOfDay(today, filters.timeZone)))!);
+    }
+  }
   // No lead holds what the database cannot store (PostgreSQL would refuse the pattern): none matches.
   if (filters.q && !isStorableText(filters.q)) conditions.push(sql`1 = 0`);
   else if (filters.q) {
@@ -201,7 +216,12 @@ export function changeLeadStatus(id: number, status: LeadStatus, staff: AuditAct
     const [current] = await tx.select({ status: leads.status, reference: leads.reference }).from(leads).where(eq(leads.id, id)).limit(1);
     if (!current) return false;
     if (current.status === status) return true;
-    await tx.update(leads).set({ status, updatedAt: new Date().toISOString() }).where(eq(leads.id, id));
+    const now = new Date();
+    await tx.update(leads).set({ status, updatedAt: now.toISOString() }).where(eq(leads.id, id));
+    // The first change from New is the first reply: it stops the due clock (decision 069).
+    if (current.status === "pending") {
+      await tx.update(leads).set({ firstResponseAt: now.getTime() }).where(and(eq(leads.id, id), isNull(leads.firstResponseAt)));
+    }
     await tx.insert(leadNotes).values({ leadId: id, staffId: staff.id, kind: "status", body: noteText });
     const changes = describeChanges({ status: leadStatusLabel(current.status) }, { status: leadStatusLabel(status) });
     await recordAudit(

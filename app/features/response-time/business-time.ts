@@ -1,6 +1,9 @@
-import { WEEKDAYS, type WeeklyHours } from "~/features/booking/types";
-import { minutesOfClock, nextDate } from "~/features/booking/wall-clock";
+import type { Weekday, WeeklyHours } from "~/features/booking/types";
+import { addDays, minutesOfClock } from "~/utils/date-range";
 import { wallClockIn, zonedTimeToUtc } from "~/utils/time-zones";
+
+/** Date.getUTCDay()'s order. */
+const WEEKDAY_OF_UTC_DAY: readonly Weekday[] = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
 
 /**
  * The business hours a lead's clock runs in (issue 28, decision 068): the weekly hours of
@@ -27,14 +30,14 @@ const DAYS_SEARCHED = 366;
 function openIntervalsOf(date: string, calendar: BusinessCalendar): OpenInterval[] {
   if (calendar.holidays.has(date)) return [];
   // A calendar date's weekday is the same in every zone.
-  const weekday = WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()]!;
+  const weekday = WEEKDAY_OF_UTC_DAY[new Date(`${date}T12:00:00Z`).getUTCDay()]!;
   const blocks = calendar.weeklyHours[weekday] ?? [];
   return blocks
     .map((block) => ({
       date,
       start: zonedTimeToUtc(date, minutesOfClock(block.start), calendar.timeZone).getTime(),
       end: (minutesOfClock(block.end) >= 24 * 60
-        ? zonedTimeToUtc(nextDate(date), 0, calendar.timeZone)
+        ? zonedTimeToUtc(addDays(date, 1), 0, calendar.timeZone)
         : zonedTimeToUtc(date, minutesOfClock(block.end), calendar.timeZone)
       ).getTime(),
     }))
@@ -56,7 +59,7 @@ export function oneBusinessDayAfter(arrivedAt: Date, calendar: BusinessCalendar)
   const intervals: OpenInterval[] = [];
   let date = wallClockIn(arrivedAt, calendar.timeZone).slice(0, 10);
   let fullDay: string | null = null;
-  for (let searched = 0; searched < DAYS_SEARCHED && fullDay === null; searched++, date = nextDate(date)) {
+  for (let searched = 0; searched < DAYS_SEARCHED && fullDay === null; searched++, date = addDays(date, 1)) {
     const open = openIntervalsOf(date, calendar);
     intervals.push(...open);
     // The first business day that opens after the arrival: its open time is the promise's length.
