@@ -68,6 +68,15 @@ test.describe("booking a consultation at step 3", () => {
     const row = page.getByRole("row", { name: new RegExp(name) });
     await expect(row).toContainText(`${owner} `);
     await expect(row).toContainText("Booked: ");
+    // Received, and the reply due at the meeting (decision 069).
+    await expect(page.getByRole("columnheader", { name: "Reply due (your time)" })).toBeVisible();
+    await expect(row.locator("time")).toHaveCount(2);
+    // Not overdue: the Overdue view leaves it out, and says so in its address.
+    await page.getByLabel("Due", { exact: true }).selectOption("overdue");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/due=overdue/);
+    await expect(page.getByRole("row", { name: new RegExp(name) })).toHaveCount(0);
+    await page.goBack();
     await row.getByRole("link", { name }).click();
     await expect(page.getByRole("heading", { name: "Booked consultation" })).toBeVisible();
     await expect(page.locator(".lead-detail__meta")).toContainText(`owner ${owner}`);

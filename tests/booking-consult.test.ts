@@ -243,6 +243,19 @@ describe("POST /api/consult and data.booking", () => {
     expect(await leadsOf(contact(12).email)).toEqual([]);
   });
 
+  it("stores the end of a chosen time from the settings' meeting length", async () => {
+    const date = await bookableWeekday(7);
+    await getDb().update(bookingSettings).set({ meetingMinutes: 60 });
+    try {
+      const reply = await callApi(15, { ...apiPayload(15, date, { start_hour: "01", start_minute: "00", start_period: "AM" }), slot_start: central(date, 10) });
+      expect(reply.body.data).toMatchObject({ booking: { status: "booked", starts_at: central(date, 10), ends_at: central(date, 11) } });
+      const [lead] = await leadsOf(contact(15).email);
+      expect(lead!.payload).toMatchObject({ start_hour: "10", start_minute: "00", start_period: "AM", end_hour: "11", end_minute: "00", end_period: "AM" });
+    } finally {
+      await getDb().update(bookingSettings).set({ meetingMinutes: 30 });
+    }
+  });
+
   it("never books a tampered choice: outside hours, in a buffer, inside the notice, past or off the grid", async () => {
     const date = await bookableWeekday(7);
     await getDb().update(bookingSettings).set({ bufferMinutes: 15 });

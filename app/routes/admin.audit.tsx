@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { FilterSelect } from "~/components/forms/filter-select";
 import { Form, Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { loadAuditScreen } from "~/features/audit/audit-screen.server";
 import { requireStaffPermission } from "~/features/staff/session.server";
@@ -20,19 +21,7 @@ export default function AuditLogPage() {
       </div>
       <p className="lead">Every change made in the back office: who, when (your time: {timeZone}) and what.</p>
       <Form method="get" className="filters" role="search" aria-label="Filter the audit log">
-        <div className="field">
-          <label htmlFor="audit-type" className="field__label">
-            Kind of thing
-          </label>
-          <select id="audit-type" name="type" defaultValue={entityType ?? ""} className="input">
-            <option value="">Everything</option>
-            {kinds.map((kind) => (
-              <option key={kind.value} value={kind.value}>
-                {kind.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect id="audit-type" name="type" label="Kind of thing" value={entityType} anyLabel="Everything" options={kinds} />
         <div className="filters__actions">
           <button type="submit" className="button button--primary">
             Filter

@@ -5,6 +5,7 @@ import { loadInbox } from "~/features/inbox/inbox.server";
 import { filtersToQuery, LEAD_DUE_FILTERS, LEAD_OWNER_FILTERS } from "~/features/leads/lead-filters";
 import { LEAD_STATUSES, LEAD_TYPES } from "~/features/leads/lead-types";
 import { requireStaffPermission } from "~/features/staff/session.server";
+import { FilterSelect } from "~/components/forms/filter-select";
 import { ContactValue } from "~/components/ui/contact-value";
 import { staffMeta } from "~/utils/staff-area";
 
@@ -76,58 +77,10 @@ export default function LeadsInbox() {
           </label>
           <input id="filter-q" name="q" type="search" defaultValue={filters.q} className="input" placeholder="Name, business, e-mail, phone or reference" />
         </div>
-        <div className="field">
-          <label htmlFor="filter-status" className="field__label">
-            Status
-          </label>
-          <select id="filter-status" name="status" defaultValue={filters.status ?? ""} className="input">
-            <option value="">Any status</option>
-            {LEAD_STATUSES.map((status) => (
-              <option key={status.value} value={status.value}>
-                {status.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="filter-type" className="field__label">
-            Type
-          </label>
-          <select id="filter-type" name="type" defaultValue={filters.type ?? ""} className="input">
-            <option value="">Any type</option>
-            {LEAD_TYPES.map((type) => (
-              <option key={type.value} value={type.value}>
-                {type.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="filter-owner" className="field__label">
-            Owner
-          </label>
-          <select id="filter-owner" name="owner" defaultValue={filters.owner ?? ""} className="input">
-            <option value="">Anyone</option>
-            {LEAD_OWNER_FILTERS.map((owner) => (
-              <option key={owner.value} value={owner.value}>
-                {owner.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="filter-due" className="field__label">
-            Due
-          </label>
-          <select id="filter-due" name="due" defaultValue={filters.due ?? ""} className="input">
-            <option value="">Any time</option>
-            {LEAD_DUE_FILTERS.map((due) => (
-              <option key={due.value} value={due.value}>
-                {due.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect id="filter-status" name="status" label="Status" value={filters.status} anyLabel="Any status" options={LEAD_STATUSES} />
+        <FilterSelect id="filter-type" name="type" label="Type" value={filters.type} anyLabel="Any type" options={LEAD_TYPES} />
+        <FilterSelect id="filter-owner" name="owner" label="Owner" value={filters.owner} anyLabel="Anyone" options={LEAD_OWNER_FILTERS} />
+        <FilterSelect id="filter-due" name="due" label="Due" value={filters.due} anyLabel="Any time" options={LEAD_DUE_FILTERS} />
         <div className="field">
           <label htmlFor="filter-from" className="field__label">
             From

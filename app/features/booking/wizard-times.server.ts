@@ -3,7 +3,7 @@ import { bookingReps, staffUsers } from "#db/schema";
 import { getDb } from "~/utils/db.server";
 import { isCalendarDate } from "~/utils/time-zones";
 import { availabilitySlot, type AvailabilitySlot } from "./availability-api";
-import { loadAvailabilityInputs, loadFreeSlots, REP_ROLES } from "./availability-store.server";
+import { loadAvailabilityInputs, loadBookingSettings, loadFreeSlots, REP_ROLES } from "./availability-store.server";
 import { endOfCheck } from "./book-meeting.server";
 import { checkSlot } from "./check-slot";
 import { ianaZoneOf, zoneNameOf } from "./time-zones";
@@ -42,6 +42,11 @@ export async function loadStepThreeTimes(values: Record<string, string>, now: Da
   if (!date || !zone) return { date, timeZone, zoneName, slots: null };
   const slots = await loadFreeSlots(date, zone, now);
   return { date, timeZone, zoneName, slots: slots.map((slot) => availabilitySlot(slot, zone)) };
+}
+
+/** How long a booked consultation lasts (the booking settings'; 30 minutes by default, the spec's end time). */
+export async function meetingMinutes(): Promise<number> {
+  return (await loadBookingSettings()).meetingMinutes;
 }
 
 /** Whether an offered start is still free (a Next a while after the list was drawn); the booking checks again. */

@@ -23,7 +23,8 @@ export function chosenSlotInstant(slotStart: string | undefined | null): Date | 
  * The answers with the date and the start and end fields read from the chosen offered
  * start in the visitor's zone, so the stored request (product reference §3.6) says what
  * was booked whatever the selects held. Unchanged without a chosen start or a known zone.
- * `meetingMinutes` is the booking settings' length; the spec's is 30.
+ * `meetingMinutes` is the booking settings' length (the server passes it; the browser's
+ * step check, which only needs the fields filled, keeps the spec's 30).
  */
 export function withChosenSlot(values: Record<string, string>, meetingMinutes = 30): Record<string, string> {
   const startsAt = chosenSlotInstant(values.slot_start);

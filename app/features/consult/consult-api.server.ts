@@ -5,6 +5,7 @@ import { FOREIGN_REQUEST_MESSAGE, isSameOriginRequest } from "~/utils/same-origi
 import { checkRateLimit, SUBMISSION_LIMIT, tooManySubmissionsResponse } from "~/utils/rate-limit.server";
 import { jsonToFormData } from "./api-payload";
 import type { ConsultationOutcome } from "~/features/booking/book-meeting.server";
+import { meetingMinutes } from "~/features/booking/wizard-times.server";
 import { withChosenSlot, withoutChosenSlot } from "./chosen-slot";
 import { clearDraft, loadDraft, saveDraft, sentMeeting, submitConsultation } from "./consult.server";
 import { mergeStepValues } from "./draft-values";
@@ -41,7 +42,7 @@ export async function handleConsultApi(request: Request): Promise<Response> {
     return jsonError(400, "Your submission could not be accepted.");
   }
 
-  const answers = withChosenSlot(answersOf(converted.formData));
+  const answers = withChosenSlot(answersOf(converted.formData), await meetingMinutes());
   const submission = parseWithZod(formDataOf(answers), { schema: consultationSchema() });
   if (submission.status !== "success") {
     const errors = Object.fromEntries(

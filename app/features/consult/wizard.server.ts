@@ -9,7 +9,7 @@ import { requireSameOrigin } from "~/utils/same-origin.server";
 import { confirmationCookieFor, PERSONAL_PAGE_CACHE_CONTROL, takeConfirmation } from "~/features/leads/sent-confirmation.server";
 import type { RateLimitDecision } from "~/utils/rate-limit";
 import { checkRateLimit, CONVERSATION_LIMIT, SUBMISSION_LIMIT, tooManySubmissionsForm } from "~/utils/rate-limit.server";
-import { loadStepThreeTimes, stillFree } from "~/features/booking/wizard-times.server";
+import { meetingMinutes, loadStepThreeTimes, stillFree } from "~/features/booking/wizard-times.server";
 import { chosenSlotInstant, withChosenSlot, withoutChosenSlot } from "./chosen-slot";
 import { claimDraft, clearDraft, loadDraft, saveDraft, sentMeeting, submitConsultation } from "./consult.server";
 import { mergeStepValues } from "./draft-values";
@@ -146,7 +146,7 @@ export async function handleWizardPost(request: Request) {
   }
 
   if (intent === "next" && step < 4) {
-    const stepValues = step === 3 ? withChosenSlot(values) : values;
+    const stepValues = step === 3 ? withChosenSlot(values, await meetingMinutes()) : values;
     const submission = parseWithZod(step === 3 ? toFormData(stepValues) : formData, { schema: stepSchema(step) });
     if (submission.status !== "success") {
       return data<WizardActionData>({ step, result: submission.reply(), alert: null }, { status: 400 });
@@ -167,7 +167,7 @@ export async function handleWizardPost(request: Request) {
   if (intent === "submit" && step === 4) {
     const limit = await checkRateLimit(request, "consult", SUBMISSION_LIMIT);
     if (!limit.allowed) return tooManyPosts(step, limit);
-    values = withChosenSlot(values);
+    values = withChosenSlot(values, await meetingMinutes());
     const submission = parseWithZod(toFormData(values), { schema: consultationSchema() });
     if (submission.status !== "success") {
       const reply = submission.reply();
