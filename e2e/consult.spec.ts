@@ -190,9 +190,11 @@ test.describe("consultation wizard", () => {
     await page.getByLabel("Move to").selectOption("contacted");
     await page.getByRole("button", { name: "Update status" }).click();
     await expect(page.getByRole("status")).toHaveText("Status updated.");
+    await page.getByLabel("A call I made").check();
     await page.getByLabel("Note", { exact: true }).fill("Called, booked a demo.");
     await page.getByRole("button", { name: "Save note" }).click();
     await expect(page.getByText("Called, booked a demo.")).toBeVisible();
+    await expect(page.locator(".timeline__item--call")).toContainText("· call");
 
     const csv = await page.request.get(`/admin/leads.csv?q=${encodeURIComponent(name)}`);
     expect(csv.status()).toBe(200);

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { startBooking } from "~/features/booking/availability-store.server";
 import { BOOKING_JOB_HANDLERS } from "~/features/booking/booking-jobs.server";
 import { loadInbox } from "~/features/inbox/inbox.server";
-import { changeLeadStatus } from "~/features/leads/leads.server";
+import { addLeadNote, changeLeadStatus } from "~/features/leads/leads.server";
 import { oneBusinessDayAfter } from "~/features/response-time/business-time";
 import { companyCalendar } from "~/features/response-time/due-times.server";
 import { createJobWorker } from "~/features/jobs/job-worker.server";
@@ -347,6 +347,13 @@ describe("when a reply is due (decision 069)", () => {
     const [answered] = await leadsOf(contact(71).email);
     expect(answered!.firstResponseAt).toEqual(expect.any(Number));
     expect((await loadInbox(new URLSearchParams("due=overdue"), viewer)).leads).toEqual([]);
+    // A plain note is no reply; a logged call is.
+    await callApi(72, apiPayload(72, date, { start_hour: "11", start_minute: "30", start_period: "PM" }));
+    const [called] = await leadsOf(contact(72).email);
+    expect(await addLeadNote(called!.id, viewer, "Left a voicemail? No: wrote this down.")).toBe(true);
+    expect((await leadsOf(contact(72).email))[0]!.firstResponseAt).toBeNull();
+    expect(await addLeadNote(called!.id, viewer, "Called, meeting set for Friday.", "call")).toBe(true);
+    expect((await leadsOf(contact(72).email))[0]!.firstResponseAt).toEqual(expect.any(Number));
     // A later change keeps the first reply's time.
     await changeLeadStatus(requested!.id, "qualified", viewer, "Status changed to Qualified");
     expect((await leadsOf(contact(71).email))[0]!.firstResponseAt).toBe(answered!.firstResponseAt);

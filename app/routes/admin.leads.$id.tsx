@@ -6,6 +6,7 @@ import { LeadReferralText } from "~/features/inbox/components/lead-referral-text
 import { loadLeadDetail } from "~/features/inbox/inbox.server";
 import { handleLeadAction, parseLeadId } from "~/features/leads/lead-actions.server";
 import { LEAD_STATUSES } from "~/features/leads/lead-types";
+import { LEAD_NOTE_KINDS } from "~/features/leads/lead-types";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { notFound } from "~/utils/http.server";
 import { staffMeta } from "~/utils/staff-area";
@@ -124,6 +125,15 @@ export default function LeadDetail() {
           <h2 id="note-title">Add a note</h2>
           <input type="hidden" name="csrf" value={csrf} />
           <input type="hidden" name="intent" value="note" />
+          <fieldset className="note-kinds">
+            <legend>What is it?</legend>
+            {LEAD_NOTE_KINDS.map((kind) => (
+              <label key={kind.value} className="note-kinds__choice">
+                <input type="radio" name="kind" value={kind.value} defaultChecked={kind.value === "note"} /> {kind.label}
+              </label>
+            ))}
+            <p className="field__hint">A call or an e-mail counts as the reply the lead is waiting for.</p>
+          </fieldset>
           <div className="field">
             <label htmlFor="lead-note" className="field__label">
               Note
@@ -146,6 +156,7 @@ export default function LeadDetail() {
             <li key={note.id} className={`timeline__item timeline__item--${note.kind}`}>
               <p className="timeline__meta">
                 <time dateTime={note.written.at}>{note.written.when}</time> · {note.author}
+                {note.kind === "call" ? " · call" : note.kind === "email" ? " · e-mail" : ""}
               </p>
               <p className="timeline__body">{note.body}</p>
             </li>

@@ -2,7 +2,7 @@ import { redirect } from "@remix-run/node";
 import type { StaffMember } from "~/features/staff/session.server";
 import { requireValidCsrf } from "~/utils/csrf.server";
 import { requireFormBody, SMALL_FORM_BYTES } from "~/utils/http.server";
-import { isLeadStatus, leadStatusLabel } from "./lead-types";
+import { isLeadNoteKind, isLeadStatus, leadStatusLabel } from "./lead-types";
 import { addLeadNote, changeLeadStatus } from "./leads.server";
 import { storableText } from "~/utils/storable-text";
 
@@ -25,7 +25,9 @@ export async function handleLeadAction(request: Request, id: number, staff: Staf
   if (intent === "note") {
     const note = NoteSchema.safeParse(formData.get("note") ?? "");
     if (!note.success) return { error: note.error.issues[0]?.message ?? "Invalid note" };
-    if (!(await addLeadNote(id, staff, note.data))) throw new Response("Lead not found", { status: 404 });
+    const kind = formData.get("kind") ?? "note";
+    if (!isLeadNoteKind(kind)) return { error: "Choose what you are writing down: a note, a call or an e-mail." };
+    if (!(await addLeadNote(id, staff, note.data, kind))) throw new Response("Lead not found", { status: 404 });
     return redirect(`/admin/leads/${id}?updated=note`);
   }
 

@@ -36,3 +36,15 @@ export function leadStatusLabel(status: string): string {
 export function isLeadStatus(value: unknown): value is LeadStatus {
   return LEAD_STATUSES.some((item) => item.value === value);
 }
+
+/** What a staff member writes down on a lead: a note, or a call or e-mail they made (a reply to the lead). */
+export const LEAD_NOTE_KINDS = [
+  { value: "note", label: "A note" },
+  { value: "call", label: "A call I made" },
+  { value: "email", label: "An e-mail I sent" },
+] as const;
+export type LeadNoteKind = (typeof LEAD_NOTE_KINDS)[number]["value"];
+
+export function isLeadNoteKind(value: unknown): value is LeadNoteKind {
+  return LEAD_NOTE_KINDS.some((kind) => kind.value === value);
+}

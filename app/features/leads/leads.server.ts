@@ -10,7 +10,7 @@ import { isStorableText } from "~/utils/storable-text";
 import { todayIn } from "~/utils/time-zones";
 import type { LeadFilters } from "./lead-filters";
 import { newLeadReference, normaliseLeadReference } from "./lead-reference";
-import { leadStatusLabel, type LeadStatus, type LeadType } from "./lead-types";
+import { leadStatusLabel, type LeadNoteKind, type LeadStatus, type LeadType } from "./lead-types";
 import { nudgeJobWorker } from "~/features/jobs/job-worker.server";
 import { enqueueLeadNotification, type LeadNotification } from "./notify.server";
 
@@ -238,13 +238,23 @@ export function changeLeadStatus(id: number, status: LeadStatus, staff: AuditAct
  * its text: a note often repeats what the lead told us (personal data), and the audit log
  * keeps every line for good while a lead and its notes can be erased (decision 057).
  */
-export function addLeadNote(id: number, staff: AuditActor & { id: number }, body: string): Promise<boolean> {
+const NOTE_AUDIT_WORDS: Record<LeadNoteKind, string> = { note: "a note", call: "a call", email: "an e-mail" };
+
+export function addLeadNote(id: number, staff: AuditActor & { id: number }, body: string, kind: LeadNoteKind = "note"): Promise<boolean> {
   return inTransaction(async (tx) => {
     const [lead] = await tx.select({ reference: leads.reference }).from(leads).where(eq(leads.id, id)).limit(1);
     if (!lead) return false;
-    await tx.insert(leadNotes).values({ leadId: id, staffId: staff.id, kind: "note", body });
+    await tx.insert(leadNotes).values({ leadId: id, staffId: staff.id, kind, body });
+    // A logged call or e-mail is a reply: the first one stops the due clock (decision 069).
+    if (kind !== "note") {
+      await tx.update(leads).set({ firstResponseAt: Date.now() }).where(and(eq(leads.id, id), isNull(leads.firstResponseAt)));
+    }
     const length = `${body.length.toLocaleString("en-US")} character${body.length === 1 ? "" : "s"}`;
-    await recordAudit(staff, { action: "note", entityType: "lead", entityId: lead.reference, summary: `Added a note to lead ${lead.reference} (${length})` }, tx);
+    await recordAudit(
+      staff,
+      { action: "note", entityType: "lead", entityId: lead.reference, summary: `Added ${NOTE_AUDIT_WORDS[kind]} to lead ${lead.reference} (${length})` },
+      tx,
+    );
     return true;
   });
 }
