@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  firstNameOf,
   formatDateTimeInZone,
   formatDuration,
   formatLongDate,
@@ -51,5 +52,14 @@ describe("dates", () => {
     expect(formatDateTimeInZone(instant, "America/Chicago")).toBe("Tue, Dec 15, 2026, 2:30 PM CST");
     expect(formatDateTimeInZone(instant, "America/New_York")).toBe("Tue, Dec 15, 2026, 3:30 PM EST");
     expect(formatDateTimeInZone(new Date("2026-07-15T20:30:00Z"), "America/Chicago")).toBe("Wed, Jul 15, 2026, 3:30 PM CDT");
+  });
+});
+
+describe("firstNameOf", () => {
+  it("gives the first word of a name, and nothing for no name", () => {
+    expect(firstNameOf("Riley Chen (demo)")).toBe("Riley");
+    expect(firstNameOf("  Jordan  Ellis ")).toBe("Jordan");
+    expect(firstNameOf(null)).toBe("");
+    expect(firstNameOf("   ")).toBe("");
   });
 });

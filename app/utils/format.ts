@@ -72,3 +72,8 @@ const zonedDateTime = dateFormatPerZone({
 export function formatDateTimeInZone(instant: Date, timeZone: string): string {
   return zonedDateTime(timeZone).format(instant);
 }
+
+/** "Riley Chen" → "Riley": how a visitor is told who calls; "" for no name. */
+export function firstNameOf(name: string | null | undefined): string {
+  return name?.trim().split(/\s+/)[0] ?? "";
+}

@@ -7,6 +7,7 @@ import { dueAfterArrival } from "~/features/response-time/due-times.server";
 import { enqueueLeadNotification } from "~/features/leads/notify.server";
 import type { AppDatabase } from "#db/open";
 import { inTransaction, isRefusedValue, lockForDecision } from "~/utils/db.server";
+import { firstNameOf } from "~/utils/format";
 import { loadAvailabilityInputs } from "./availability-store.server";
 import { enqueueBookingConfirmation, enqueueTimeRequestedEmail } from "./booking-jobs.server";
 import { checkSlot } from "./check-slot";
@@ -30,6 +31,8 @@ export interface BookedMeeting {
   endsAt: Date;
   repId: number;
   repName: string;
+  /** The rep's first name, for the visitor ("" when the account has no name). */
+  repFirstName: string;
 }
 
 export type ConsultationOutcome =
@@ -80,9 +83,10 @@ function isOverlapRefused(error: unknown): boolean {
   return false;
 }
 
-async function repName(tx: AppDatabase, repId: number): Promise<string> {
+/** How staff name the rep (the name, else the e-mail address) and how the visitor is told (the first name, never the address). */
+async function repNames(tx: AppDatabase, repId: number): Promise<{ repName: string; repFirstName: string }> {
   const [row] = await tx.select({ name: staffUsers.name, email: staffUsers.email }).from(staffUsers).where(eq(staffUsers.id, repId));
-  return row?.name?.trim() || row?.email || "";
+  return { repName: row?.name?.trim() || row?.email || "", repFirstName: firstNameOf(row?.name) };
 }
 
 /**
@@ -126,7 +130,7 @@ export async function storeConsultation(
           })
           .returning({ id: bookings.id });
         if (!booking) throw new Error("storing a booking returned no row");
-        const booked = { id: booking.id, ...meeting, repName: await repName(tx, meeting.repId) };
+        const booked = { id: booking.id, ...meeting, ...(await repNames(tx, meeting.repId)) };
         const when = formatMeetingTime({ startsAt: booked.startsAt, endsAt: booked.endsAt, timeZone: wish?.zone ?? "UTC" });
         const details: [string, string][] = [...input.details, ["Meeting", `Booked with ${booked.repName}: ${when}`]];
         // The e-mails commit with the booking: a process stopped after the reply loses none (decision 063).

@@ -2,7 +2,6 @@ import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
 import {
   escapeHtml,
-  formatMeetingTime,
   invitationMailParts,
   repBookingChangeEmail,
   repBookingEmail,
@@ -13,6 +12,7 @@ import {
   visitorRescheduleEmail,
   type VisitorBooking,
 } from "./booking-emails.server";
+import { formatMeetingTime } from "./meeting-time";
 import { buildInvitation, cancelledInvitation } from "./invitation.server";
 import { invitation, mimePart, mondayMorning, parseCalendar } from "./invitation-test-fixtures";
 

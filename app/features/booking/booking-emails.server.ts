@@ -2,7 +2,6 @@ import { dateFormatPerZone } from "~/utils/format";
 import { type InvitationMethod } from "./invitation.server";
 import { formatMeetingTime, type MeetingTime } from "./meeting-time";
 
-export { formatMeetingTime, type MeetingTime };
 
 /**
  * What the booking e-mails say, as plain functions returning `{ subject, text, html }`

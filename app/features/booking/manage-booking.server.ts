@@ -4,6 +4,7 @@ import { bookings, leadNotes, leads, staffUsers } from "#db/schema";
 import { nudgeJobWorker } from "~/features/jobs/job-worker.server";
 import { getDb, inTransaction, lockForDecision } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
+import { firstNameOf } from "~/utils/format";
 import { wallClockIn, zonedTimeToUtc } from "~/utils/time-zones";
 import { availabilitySlot } from "./availability-api";
 import { loadAvailabilityInputs, type AvailabilityInputs } from "./availability-store.server";
@@ -80,7 +81,7 @@ async function loadBookingById(bookingId: number, database: AppDatabase = getDb(
       icalUid: row.icalUid,
       sequence: row.sequence,
       reference: row.reference,
-      repFirstName: row.repName?.trim().split(/\s+/)[0] ?? "",
+      repFirstName: firstNameOf(row.repName),
       zoneCode: zone.code,
       zone: zone.iana,
     },

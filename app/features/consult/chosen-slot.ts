@@ -1,5 +1,6 @@
 import { availabilitySlot } from "~/features/booking/availability-api";
 import { instantsAtWallTime, isCalendarDate, wallClockIn } from "~/utils/time-zones";
+import { formDataOf } from "./draft-values";
 import { ianaZone } from "./options";
 
 /**
@@ -55,9 +56,7 @@ export function formDataWithChosenSlot(formData: FormData): FormData {
   for (const [key, value] of formData) if (typeof value === "string") values[key] = value;
   const filled = withChosenSlot(values);
   if (filled === values) return formData;
-  const result = new FormData();
-  for (const [key, value] of Object.entries(filled)) result.append(key, value);
-  return result;
+  return formDataOf(filled);
 }
 
 /**

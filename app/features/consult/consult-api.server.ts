@@ -8,7 +8,7 @@ import type { ConsultationOutcome } from "~/features/booking/book-meeting.server
 import { meetingMinutes } from "~/features/booking/wizard-times.server";
 import { withChosenSlot, withoutChosenSlot } from "./chosen-slot";
 import { clearDraft, loadDraft, saveDraft, sentMeeting, submitConsultation } from "./consult.server";
-import { mergeStepValues } from "./draft-values";
+import { formDataOf, mergeStepValues } from "./draft-values";
 import { MESSAGES } from "./messages";
 import { consultationSchema, toConsultationRecord } from "./schema";
 import { CORRECT_ERRORS, THANK_YOU_MESSAGE } from "./submit-failure";
@@ -93,8 +93,3 @@ function answersOf(formData: FormData): Record<string, string> {
   return ([1, 2, 3, 4] as const).reduce((answers, step) => mergeStepValues(answers, formData, step), {} as Record<string, string>);
 }
 
-function formDataOf(values: Record<string, string>): FormData {
-  const formData = new FormData();
-  for (const [key, value] of Object.entries(values)) formData.append(key, value);
-  return formData;
-}

@@ -142,11 +142,6 @@ export function sentMeeting(meeting: BookedMeeting, zoneCode: string | undefined
     startsAt: meeting.startsAt.toISOString(),
     endsAt: meeting.endsAt.toISOString(),
     timeZone: zoneCode ?? "",
-    owner: firstName(meeting.repName),
+    owner: meeting.repFirstName,
   };
-}
-
-/** "Riley Chen" → "Riley": how the visitor is told who calls. */
-export function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? "";
 }

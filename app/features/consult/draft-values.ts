@@ -21,3 +21,10 @@ export function mergeStepValues(
   for (const field of STEP_FIELDS[step]) delete merged[field];
   return { ...merged, ...stepValues(entries, step) };
 }
+
+/** Saved answers as a posted form, for the schemas that parse forms. */
+export function formDataOf(values: Record<string, string>): FormData {
+  const formData = new FormData();
+  for (const [key, value] of Object.entries(values)) formData.append(key, value);
+  return formData;
+}

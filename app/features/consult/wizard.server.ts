@@ -12,7 +12,7 @@ import { checkRateLimit, CONVERSATION_LIMIT, SUBMISSION_LIMIT, tooManySubmission
 import { meetingMinutes, loadStepThreeTimes, stillFree } from "~/features/booking/wizard-times.server";
 import { chosenSlotInstant, withChosenSlot, withoutChosenSlot } from "./chosen-slot";
 import { claimDraft, clearDraft, loadDraft, saveDraft, sentMeeting, submitConsultation } from "./consult.server";
-import { mergeStepValues } from "./draft-values";
+import { formDataOf, mergeStepValues } from "./draft-values";
 import { type WizardStep } from "./options";
 import { consultationSchema, stepSchema, toConsultationRecord, unstorableAnswers } from "./schema";
 import { STEP_FIELDS } from "./step-fields";
@@ -92,12 +92,6 @@ function firstStepWithError(errors: Record<string, string[] | null> | undefined)
   return 4;
 }
 
-function toFormData(values: Record<string, string>): FormData {
-  const formData = new FormData();
-  for (const [key, value] of Object.entries(values)) formData.append(key, value);
-  return formData;
-}
-
 function tooManyPosts(step: WizardStep, decision: RateLimitDecision) {
   const { result, init } = tooManySubmissionsForm(decision);
   return data<WizardActionData>({ step, result, alert: null }, init);
@@ -147,7 +141,7 @@ export async function handleWizardPost(request: Request) {
 
   if (intent === "next" && step < 4) {
     const stepValues = step === 3 ? withChosenSlot(values, await meetingMinutes()) : values;
-    const submission = parseWithZod(step === 3 ? toFormData(stepValues) : formData, { schema: stepSchema(step) });
+    const submission = parseWithZod(step === 3 ? formDataOf(stepValues) : formData, { schema: stepSchema(step) });
     if (submission.status !== "success") {
       return data<WizardActionData>({ step, result: submission.reply(), alert: null }, { status: 400 });
     }
@@ -168,7 +162,7 @@ export async function handleWizardPost(request: Request) {
     const limit = await checkRateLimit(request, "consult", SUBMISSION_LIMIT);
     if (!limit.allowed) return tooManyPosts(step, limit);
     values = withChosenSlot(values, await meetingMinutes());
-    const submission = parseWithZod(toFormData(values), { schema: consultationSchema() });
+    const submission = parseWithZod(formDataOf(values), { schema: consultationSchema() });
     if (submission.status !== "success") {
       const reply = submission.reply();
       // Keep the answers in the visitor's draft for the step shown next. Without a draft
