@@ -163,6 +163,8 @@ export const leads = pgTable(
     dueAt: epochMs("due_at"),
     /** Epoch ms: the first staff action that counts as a reply (a status change from New); it stops the clock. */
     firstResponseAt: epochMs("first_response_at"),
+    /** Epoch ms: when the lead passed its due time unanswered and its owner and the admins were told (decision 070). */
+    overdueAt: epochMs("overdue_at"),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
   },
@@ -572,6 +574,8 @@ export const bookings = pgTable(
     endsAt: epochMs("ends_at").notNull(),
     icalUid: text("ical_uid").notNull(),
     sequence: integer("sequence").notNull().default(0),
+    /** After the meeting, what the rep recorded: "kept" | "no_show"; null until then. */
+    outcome: text("outcome"),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
   },
@@ -583,6 +587,111 @@ export const bookings = pgTable(
     check("bookings_ends_after_start", sql`${table.endsAt} > ${table.startsAt}`),
     check("bookings_status_known", sql`${table.status} in ('booked', 'cancelled')`),
   ],
+);
+
+/** People who share leads by weighted round robin (decision 070). */
+export const routingPools = pgTable(
+  "routing_pools",
+  {
+    id: serialId(),
+    name: text("name").notNull(),
+    /** Minutes after a lead became overdue when it goes back to the pool for someone else; null: it stays with its owner. */
+    returnOverdueAfterMinutes: integer("return_overdue_after_minutes"),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at"),
+    version: version(),
+  },
+  (table) => [uniqueIndex("routing_pools_name_unique").on(table.name)],
+);
+
+/** One person in a pool, with their share of its leads. */
+export const routingPoolMembers = pgTable(
+  "routing_pool_members",
+  {
+    id: serialId(),
+    poolId: integer("pool_id")
+      .notNull()
+      .references(() => routingPools.id, { onDelete: "cascade" }),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    /** Share of the round robin: weight 2 gets twice the leads of weight 1. */
+    weight: integer("weight").notNull().default(1),
+    /** At most this many leads from the pool in one day of the member's own calendar; null: no cap. */
+    dailyCap: integer("daily_cap"),
+  },
+  (table) => [uniqueIndex("routing_pool_members_unique").on(table.poolId, table.staffId)],
+);
+
+/**
+ * Where a new lead goes: the first active rule, by position, whose conditions all hold.
+ * An empty list is no condition. The target is a person or a pool.
+ */
+export const routingRules = pgTable(
+  "routing_rules",
+  {
+    id: serialId(),
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    active: boolean("active").notNull().default(true),
+    leadTypes: jsonb("lead_types").notNull().$type<string[]>().default(sql`'[]'::jsonb`),
+    industries: jsonb("industries").notNull().$type<string[]>().default(sql`'[]'::jsonb`),
+    volumeBands: jsonb("volume_bands").notNull().$type<string[]>().default(sql`'[]'::jsonb`),
+    states: jsonb("states").notNull().$type<string[]>().default(sql`'[]'::jsonb`),
+    referralPartnerIds: jsonb("referral_partner_ids").notNull().$type<number[]>().default(sql`'[]'::jsonb`),
+    targetStaffId: integer("target_staff_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    targetPoolId: integer("target_pool_id").references(() => routingPools.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at"),
+    version: version(),
+  },
+  (table) => [index("routing_rules_position_idx").on(table.position)],
+);
+
+/** Every change of a lead's owner: who, when, by which rule or by whose hand (decision 070). */
+export const leadAssignments = pgTable(
+  "lead_assignments",
+  {
+    id: serialId(),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    /** The new owner; null when the lead went back to waiting unassigned. */
+    ownerId: integer("owner_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    /** Who made the change; null when the routing did. */
+    assignedById: integer("assigned_by_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    ruleId: integer("rule_id").references(() => routingRules.id, { onDelete: "set null" }),
+    poolId: integer("pool_id").references(() => routingPools.id, { onDelete: "set null" }),
+    /** rule | booking | backlog | claim | reassign | returned */
+    reason: text("reason").notNull(),
+    /** Epoch ms, UTC. */
+    assignedAt: epochMs("assigned_at").notNull(),
+  },
+  (table) => [
+    index("lead_assignments_lead_idx").on(table.leadId, table.assignedAt),
+    index("lead_assignments_owner_idx").on(table.ownerId, table.assignedAt),
+    index("lead_assignments_pool_idx").on(table.poolId, table.assignedAt),
+  ],
+);
+
+/** Something to do on a lead by a date ("call back Friday 10 am"); an open task counts for the lead's due time. */
+export const leadTasks = pgTable(
+  "lead_tasks",
+  {
+    id: serialId(),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    /** Epoch ms, UTC. */
+    dueAt: epochMs("due_at").notNull(),
+    createdById: integer("created_by_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    /** Epoch ms when it was done; null while open. */
+    doneAt: epochMs("done_at"),
+    doneById: integer("done_by_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("lead_tasks_lead_idx").on(table.leadId, table.dueAt), index("lead_tasks_due_idx").on(table.doneAt, table.dueAt)],
 );
 
 /**

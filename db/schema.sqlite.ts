@@ -170,6 +170,8 @@ export const leads = sqliteTable(
     dueAt: integer("due_at"),
     /** Epoch ms: the first staff action that counts as a reply (a status change from New); it stops the clock. */
     firstResponseAt: integer("first_response_at"),
+    /** Epoch ms: when the lead passed its due time unanswered and its owner and the admins were told (decision 070). */
+    overdueAt: integer("overdue_at"),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
   },
@@ -692,6 +694,8 @@ export const bookings = sqliteTable(
     icalUid: text("ical_uid").notNull(),
     /** The invitation's SEQUENCE, raised on every change. */
     sequence: integer("sequence").notNull().default(0),
+    /** After the meeting, what the rep recorded: "kept" | "no_show"; null until then. */
+    outcome: text("outcome"),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
   },
@@ -704,6 +708,117 @@ export const bookings = sqliteTable(
     check("bookings_status_known", sql`${table.status} in ('booked', 'cancelled')`),
   ],
 );
+
+/** People who share leads by weighted round robin (decision 070). */
+export const routingPools = sqliteTable(
+  "routing_pools",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    /** Minutes after a lead became overdue when it goes back to the pool for someone else; null: it stays with its owner. */
+    returnOverdueAfterMinutes: integer("return_overdue_after_minutes"),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at"),
+    version: version(),
+  },
+  (table) => [uniqueIndex("routing_pools_name_unique").on(table.name)],
+);
+
+/** One person in a pool, with their share of its leads. */
+export const routingPoolMembers = sqliteTable(
+  "routing_pool_members",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    poolId: integer("pool_id")
+      .notNull()
+      .references(() => routingPools.id, { onDelete: "cascade" }),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    /** Share of the round robin: weight 2 gets twice the leads of weight 1. */
+    weight: integer("weight").notNull().default(1),
+    /** At most this many leads from the pool in one day of the member's own calendar; null: no cap. */
+    dailyCap: integer("daily_cap"),
+  },
+  (table) => [uniqueIndex("routing_pool_members_unique").on(table.poolId, table.staffId)],
+);
+
+/**
+ * Where a new lead goes: the first active rule, by position, whose conditions all hold.
+ * An empty list is no condition. The target is a person or a pool.
+ */
+export const routingRules = sqliteTable(
+  "routing_rules",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    leadTypes: text("lead_types", { mode: "json" }).notNull().$type<string[]>().default(sql`'[]'`),
+    industries: text("industries", { mode: "json" }).notNull().$type<string[]>().default(sql`'[]'`),
+    volumeBands: text("volume_bands", { mode: "json" }).notNull().$type<string[]>().default(sql`'[]'`),
+    states: text("states", { mode: "json" }).notNull().$type<string[]>().default(sql`'[]'`),
+    referralPartnerIds: text("referral_partner_ids", { mode: "json" }).notNull().$type<number[]>().default(sql`'[]'`),
+    targetStaffId: integer("target_staff_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    targetPoolId: integer("target_pool_id").references(() => routingPools.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at"),
+    version: version(),
+  },
+  (table) => [index("routing_rules_position_idx").on(table.position)],
+);
+
+/** Every change of a lead's owner: who, when, by which rule or by whose hand (decision 070). */
+export const leadAssignments = sqliteTable(
+  "lead_assignments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    /** The new owner; null when the lead went back to waiting unassigned. */
+    ownerId: integer("owner_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    /** Who made the change; null when the routing did. */
+    assignedById: integer("assigned_by_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    ruleId: integer("rule_id").references(() => routingRules.id, { onDelete: "set null" }),
+    poolId: integer("pool_id").references(() => routingPools.id, { onDelete: "set null" }),
+    /** rule | booking | backlog | claim | reassign | returned */
+    reason: text("reason").notNull(),
+    /** Epoch ms, UTC. */
+    assignedAt: integer("assigned_at").notNull(),
+  },
+  (table) => [
+    index("lead_assignments_lead_idx").on(table.leadId, table.assignedAt),
+    index("lead_assignments_owner_idx").on(table.ownerId, table.assignedAt),
+    index("lead_assignments_pool_idx").on(table.poolId, table.assignedAt),
+  ],
+);
+
+/** Something to do on a lead by a date ("call back Friday 10 am"); an open task counts for the lead's due time. */
+export const leadTasks = sqliteTable(
+  "lead_tasks",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    /** Epoch ms, UTC. */
+    dueAt: integer("due_at").notNull(),
+    createdById: integer("created_by_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    /** Epoch ms when it was done; null while open. */
+    doneAt: integer("done_at"),
+    doneById: integer("done_by_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("lead_tasks_lead_idx").on(table.leadId, table.dueAt), index("lead_tasks_due_idx").on(table.doneAt, table.dueAt)],
+);
+
+export type RoutingPoolRow = typeof routingPools.$inferSelect;
+export type RoutingPoolMemberRow = typeof routingPoolMembers.$inferSelect;
+export type RoutingRuleRow = typeof routingRules.$inferSelect;
+export type LeadAssignmentRow = typeof leadAssignments.$inferSelect;
+export type LeadTaskRow = typeof leadTasks.$inferSelect;
 
 export type LightboxRow = typeof lightboxes.$inferSelect;
 export type LeadRow = typeof leads.$inferSelect;

@@ -52,6 +52,11 @@ export const companyHolidays = pick(sqlite.companyHolidays, postgres.companyHoli
 export const bookingSettings = pick(sqlite.bookingSettings, postgres.bookingSettings);
 export const bookings = pick(sqlite.bookings, postgres.bookings);
 export const jobs = pick(sqlite.jobs, postgres.jobs);
+export const routingPools = pick(sqlite.routingPools, postgres.routingPools);
+export const routingPoolMembers = pick(sqlite.routingPoolMembers, postgres.routingPoolMembers);
+export const routingRules = pick(sqlite.routingRules, postgres.routingRules);
+export const leadAssignments = pick(sqlite.leadAssignments, postgres.leadAssignments);
+export const leadTasks = pick(sqlite.leadTasks, postgres.leadTasks);
 
 export type {
   AnalyticsEventRow,
@@ -60,6 +65,11 @@ export type {
   BookingRepRow,
   BookingRow,
   JobRow,
+  LeadAssignmentRow,
+  LeadTaskRow,
+  RoutingPoolMemberRow,
+  RoutingPoolRow,
+  RoutingRuleRow,
   ClientBrandingRow,
   LeadNoteRow,
   LeadRow,
