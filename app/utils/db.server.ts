@@ -193,6 +193,8 @@ const DECISION_LOCK_KEYS = {
   "upload-references": 2,
   /** Whether a consultation's time is still free, and for which rep (app/features/booking/). */
   booking: 3,
+  /** Who gets a new or waiting lead: whose turn it is, who is under their daily cap (app/features/lead-routing/). */
+  routing: 4,
 } as const;
 export type SerialisedDecision = keyof typeof DECISION_LOCK_KEYS;
 

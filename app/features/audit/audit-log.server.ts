@@ -13,7 +13,7 @@ export type AuditEntity =
   | "referral-link"
   | "staff"
   | "lightbox"
-  /** A lead's status changes and notes. */
+  /** A lead's status changes, notes and assignments. */
   | "lead"
   /** CSV downloads of lead and referral data. */
   | "export"

@@ -1,0 +1,112 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import type { AppDatabase } from "#db/open";
+import { leadAssignments, leads, routingPools, routingRules, staffUsers } from "#db/schema";
+import { recordAudit, type AuditActor } from "~/features/audit/audit-log.server";
+import { getDb } from "~/utils/db.server";
+
+/**
+ * Why a lead changed hands (decision 070): routed by a rule when it arrived, given to the
+ * rep who holds its meeting, handed out from the waiting backlog, claimed or reassigned by
+ * a person, or returned to its pool when it stayed overdue.
+ */
+export const ASSIGNMENT_REASONS = {
+  rule: "Routed by a rule",
+  booking: "Holds the meeting",
+  backlog: "Handed out from the waiting list",
+  claim: "Claimed",
+  reassign: "Reassigned",
+  returned: "Returned to its pool (overdue)",
+} as const;
+export type AssignmentReason = keyof typeof ASSIGNMENT_REASONS;
+
+/** Who the audit log names for a change the routing made on its own. */
+export const ROUTING_ACTOR: AuditActor = { id: null, email: "Lead routing" };
+
+export interface AssignmentChange {
+  leadId: number;
+  /** The new owner; null: the lead waits unassigned. */
+  ownerId: number | null;
+  /** The person who made the change; null when the routing did. */
+  by: AuditActor | null;
+  reason: AssignmentReason;
+  ruleId?: number | null;
+  poolId?: number | null;
+}
+
+/**
+ * The one way a lead changes owner: sets `leads.owner_id`, adds a line to the lead's
+ * assignment history and one to the audit log, all in `db` (pass the transaction that
+ * made the decision, so all three are written or none).
+ */
+export async function recordAssignment(db: AppDatabase, change: AssignmentChange, now: Date = new Date()): Promise<void> {
+  await db.update(leads).set({ ownerId: change.ownerId, updatedAt: now.toISOString() }).where(eq(leads.id, change.leadId));
+  await db.insert(leadAssignments).values({
+    leadId: change.leadId,
+    ownerId: change.ownerId,
+    assignedById: change.by?.id ?? null,
+    ruleId: change.ruleId ?? null,
+    poolId: change.poolId ?? null,
+    reason: change.reason,
+    assignedAt: now.getTime(),
+  });
+  const ownerName = change.ownerId === null ? null : ((await staffNames(db, [change.ownerId])).get(change.ownerId) ?? null);
+  await recordAudit(
+    change.by ?? ROUTING_ACTOR,
+    {
+      action: "assign",
+      entityType: "lead",
+      entityId: change.leadId,
+      summary: `${ASSIGNMENT_REASONS[change.reason]}: ${ownerName ? `now owned by ${ownerName}` : "waiting unassigned"}`,
+    },
+    db,
+  );
+}
+
+export interface AssignmentLine {
+  ownerName: string | null;
+  /** Null when the routing made the change. */
+  byName: string | null;
+  reason: AssignmentReason;
+  reasonLabel: string;
+  ruleName: string | null;
+  poolName: string | null;
+  assignedAt: Date;
+}
+
+/** A lead's owners, oldest first. */
+export async function listAssignments(leadId: number, db: AppDatabase = getDb()): Promise<AssignmentLine[]> {
+  const rows = await db
+    .select({
+      ownerId: leadAssignments.ownerId,
+      assignedById: leadAssignments.assignedById,
+      reason: leadAssignments.reason,
+      ruleName: routingRules.name,
+      poolName: routingPools.name,
+      assignedAt: leadAssignments.assignedAt,
+    })
+    .from(leadAssignments)
+    .leftJoin(routingRules, eq(routingRules.id, leadAssignments.ruleId))
+    .leftJoin(routingPools, eq(routingPools.id, leadAssignments.poolId))
+    .where(eq(leadAssignments.leadId, leadId))
+    .orderBy(asc(leadAssignments.assignedAt), asc(leadAssignments.id));
+  const names = await staffNames(db, rows.flatMap((row) => [row.ownerId, row.assignedById]));
+  return rows.map((row) => {
+    const reason = (Object.hasOwn(ASSIGNMENT_REASONS, row.reason) ? row.reason : "reassign") as AssignmentReason;
+    return {
+      ownerName: row.ownerId === null ? null : (names.get(row.ownerId) ?? null),
+      byName: row.assignedById === null ? null : (names.get(row.assignedById) ?? null),
+      reason,
+      reasonLabel: ASSIGNMENT_REASONS[reason],
+      ruleName: row.ruleName,
+      poolName: row.poolName,
+      assignedAt: new Date(Number(row.assignedAt)),
+    };
+  });
+}
+
+async function staffNames(db: AppDatabase, ids: (number | null)[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select({ id: staffUsers.id, name: staffUsers.name, email: staffUsers.email }).from(staffUsers).where(inArray(staffUsers.id, wanted));
+  return new Map(rows.map((row) => [row.id, row.name || row.email]));
+}
