@@ -17,8 +17,14 @@
  *      from layout shift and blocking time; then "Pop-up open": a snapshot of the page
  *      with the modal open, held to 100 in Accessibility, Best Practices and SEO.
  *
+ * The site is measured as visitors get it (decision 074): through the nginx edge in front
+ * of two app processes, with its page cache, its precompressed scripts and its headers,
+ * not warmed (each page's first run may be a cache MISS). LH_TARGET=app measures one bare
+ * app process instead, for comparison.
+ *
  * Env: LH_RUNS (runs per page, default 3), LH_PORT (default: a free port), LH_PAGES
- * (comma-separated paths, default the four below), CHROMIUM_PATH (default /usr/bin/chromium).
+ * (comma-separated paths, default the four below), LH_TARGET (edge | app, default edge),
+ * CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -38,6 +44,7 @@ import {
   summariseRuns,
 } from "./lighthouse-summary.mjs";
 import { freePort, startProductionServer } from "./production-server.mjs";
+import { startEdge } from "./start-edge.mjs";
 
 /**
  * The home page (with its pop-up), the lead form with the most script, a content page and
@@ -131,19 +138,45 @@ function unusable(visit) {
   return opening && requested(opening, POPUP_CODE) ? null : "POPUP_OPENED_BEFORE_RECORDING";
 }
 
+/** The site on `port`, started and ready: the edge (default) or one bare app process (LH_TARGET=app). */
+async function startSite(port, dataDir) {
+  const env = { LOG_REQUESTS: "false", SEED_DEMO_DATA: "true", DATA_DIR: dataDir, DATABASE_URL: `file:${join(dataDir, "app.db")}` };
+  if (process.env.LH_TARGET === "app") {
+    const app = startProductionServer({ port, dataDir, env });
+    await app.ready();
+    return {
+      baseUrl: app.baseUrl,
+      stop: async () => {
+        app.child.kill("SIGTERM");
+        await app.exited;
+      },
+    };
+  }
+  const edge = await startEdge({
+    edgePort: port,
+    appPort: await freePort(),
+    workers: 2,
+    build: false,
+    warm: false,
+    log: () => {},
+    stdio: ["ignore", "ignore", "inherit"],
+    env,
+  });
+  return { baseUrl: edge.edgeUrl, stop: edge.stop };
+}
+
 async function main() {
   rmSync(REPORT_DIR, { recursive: true, force: true });
   mkdirSync(REPORT_DIR, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), "lighthouse-"));
   const port = process.env.LH_PORT ? Number(process.env.LH_PORT) : await freePort();
-  const server = startProductionServer({ port, dataDir, env: { LOG_REQUESTS: "false" } });
+  const server = await startSite(port, dataDir);
   const loadAtStart = loadAverage();
   /** Per entry of PAGES, in the same order: the summaries of its runs. */
   const runsByPage = PAGES.map(() => ({ load: [], popup: [] }));
   const runLoads = [];
   const retriedRuns = [];
   try {
-    await server.ready();
     // Round-robin over the pages, so a burst of load from other work on the machine
     // lands on one run of several pages rather than on every run of one page.
     for (let run = 1; run <= RUNS; run++) {
@@ -177,8 +210,7 @@ async function main() {
       }
     }
   } finally {
-    server.child.kill("SIGTERM");
-    await server.exited;
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
   const pages = PAGES.map(({ path, popup }, index) => {
