@@ -6,6 +6,7 @@ import { StylesheetReaderProvider } from "~/components/ui/inline-stylesheet";
 import { RenderOnceProvider } from "~/components/ui/rendered-once";
 import { documentCacheHeaders } from "~/features/caching/document-cache";
 import { LEAD_JOB_HANDLERS, warnAtStartWhenLeadMailStaysLocal } from "~/features/leads/notify.server";
+import { warnAtStartWhenHashesAreWeak } from "~/features/staff/password.server";
 import { detectReferral } from "~/features/referrals/detect-referral";
 import { startBookingOnOpen } from "~/features/booking/availability-store.server";
 import { BOOKING_JOB_HANDLERS } from "~/features/booking/booking-jobs.server";
@@ -28,6 +29,7 @@ import { carriesStaffSession, matchesStaffArea } from "~/utils/staff-area";
 
 requireValidEnvAtStart();
 warnAtStartWhenLeadMailStaysLocal();
+warnAtStartWhenHashesAreWeak();
 createStaffAccountFromEnvOnOpen();
 startBookingOnOpen();
 // Each app process runs one worker for the jobs table (decision 063); every kind of job is handled here.

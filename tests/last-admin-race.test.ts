@@ -57,7 +57,7 @@ describe("two admins removing each other at the same moment", () => {
 
 describe("npm run staff:add giving an admin another role", () => {
   it("is refused for the last active admin, also while an admin demotes the other one at the same moment", async () => {
-    // Fewer rounds: each checks a password at bcrypt's real cost on SQLite.
+    // Fewer rounds: each checks a password (a quarter of a second at the production cost).
     for (let round = 0; round < ROUNDS / 2; round += 1) {
       const [a, b] = await bothAdmins();
       const results = await Promise.allSettled([

@@ -15,6 +15,9 @@ process.env.NODE_ENV = "test";
 process.env.DATA_DIR = dir;
 process.env.DATABASE_URL = `file:${databaseFile}`;
 process.env.SESSION_SECRET = "test-secret-test-secret-test-secret-0123";
+// Staff passwords at bcrypt's lowest cost (decision 075), here and in the servers the tests
+// start (they inherit this environment); password.server.test.ts proves the production cost.
+process.env.PASSWORD_HASH_COST ??= "4";
 
 afterAll(() => {
   const usedTheDatabase = existsSync(databaseFile);

@@ -1,5 +1,4 @@
-import type bcryptjs from "bcryptjs";
-import { afterAll, beforeAll, inject, vi } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { createScratchDatabase } from "./support/scratch-postgres";
 
 /**
@@ -8,16 +7,6 @@ import { createScratchDatabase } from "./support/scratch-postgres";
  * DATABASE_URL at a database of this file's own, a copy of the migrated and seeded one
  * tests/global-setup-postgres.ts prepared; it is dropped after the file.
  */
-/*
- * bcrypt's cost is CPU, not database: the sqlite project runs every password check at the
- * real cost (a quarter of a second a hash); here the same checks hash at the lowest cost,
- * so running the staff tests a second time costs seconds instead of tens of seconds.
- */
-vi.mock("bcryptjs", async (importOriginal) => {
-  const bcrypt = ((await importOriginal()) as { default: typeof bcryptjs }).default;
-  return { default: { ...bcrypt, hash: (password: string) => bcrypt.hash(password, 4) } };
-});
-
 const scratch = await createScratchDatabase("vitest", { template: inject("postgresTemplate") });
 process.env.DATABASE_URL = scratch.url;
 

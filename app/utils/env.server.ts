@@ -94,6 +94,17 @@ const EnvSchema = z.object({
     .min(0.1, "JOBS_POLL_SECONDS must be at least 0.1")
     .max(3600, "JOBS_POLL_SECONDS must be at most 3600 (an hour)")
     .default(5),
+  /**
+   * bcrypt's cost for staff passwords (decision 075): 12, about a quarter of a second a
+   * hash. The test harness sets 4, where every sign-in would otherwise spend that quarter
+   * second again; a production server with less than 12 warns at start.
+   */
+  PASSWORD_HASH_COST: z.coerce
+    .number({ message: "PASSWORD_HASH_COST must be a whole number from 4 to 15" })
+    .int("PASSWORD_HASH_COST must be a whole number from 4 to 15")
+    .min(4, "PASSWORD_HASH_COST must be a whole number from 4 to 15")
+    .max(15, "PASSWORD_HASH_COST must be a whole number from 4 to 15 (each step doubles the time of a sign-in)")
+    .default(12),
   /** Creates or updates this staff account at start (both must be set). */
   STAFF_EMAIL: z.email("STAFF_EMAIL must be an e-mail address").optional(),
   STAFF_PASSWORD: z

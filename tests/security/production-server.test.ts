@@ -74,6 +74,17 @@ describe("the analytics debug endpoint", () => {
 });
 
 describe("methods the site does not answer", () => {
+  it("says at start, in one warn line, that staff passwords are hashed below the production cost (the tests' PASSWORD_HASH_COST=4)", () => {
+    const warnings = server
+      .output()
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as { level: string; msg: string })
+      .filter((entry) => entry.level === "warn" && entry.msg.includes("PASSWORD_HASH_COST"));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]!.msg).toContain("PASSWORD_HASH_COST=4 is below 12");
+  });
+
   it.each([
     ["TRACE", "/"],
     ["TRACE", "/admin/leads"],
