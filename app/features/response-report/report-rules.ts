@@ -93,14 +93,14 @@ export function responseFigures(leads: readonly ReportLead[], now: number): Resp
   };
 }
 
-/** Leads grouped by a key, in the order keys first appear. */
-export function groupLeads<K>(leads: readonly ReportLead[], keyOf: (lead: ReportLead) => K): Map<K, ReportLead[]> {
-  const groups = new Map<K, ReportLead[]>();
-  for (const lead of leads) {
-    const key = keyOf(lead);
+/** Items grouped by a key, in the order keys first appear. */
+export function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
     const group = groups.get(key);
-    if (group) group.push(lead);
-    else groups.set(key, [lead]);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
   }
   return groups;
 }
