@@ -1,4 +1,4 @@
-import { HTTP_ONLY, SAME_STAFF_MARKUP_WITHOUT_JAVASCRIPT, STAFF, axeViolations, expect, queryProjectDatabase, signInAsStaff, test } from "./support";
+import { HTTP_ONLY, SAME_STAFF_MARKUP_WITHOUT_JAVASCRIPT, STAFF, axeViolations, expect, insertMeeting, queryProjectDatabase, signInAsStaff, test } from "./support";
 
 /**
  * A consultation that arrived on a day of the past nobody else's lead arrived on (each run
@@ -27,15 +27,7 @@ async function pastMeeting(): Promise<{ leadId: number; day: string; owner: stri
     startsAt,
     arrival.toISOString(),
   );
-  await queryProjectDatabase(
-    "insert into bookings (lead_id, rep_id, starts_at, ends_at, ical_uid, sequence) values (?, ?, ?, ?, ?, ?)",
-    lead!.id,
-    staff!.id,
-    startsAt,
-    startsAt + 30 * 60_000,
-    `report-e2e-${suffix}@localhost`,
-    0,
-  );
+  await insertMeeting(lead!.id, staff!.id, startsAt, `report-e2e-${suffix}@localhost`);
   return { leadId: Number(lead!.id), day, owner: staff!.label };
 }
 
