@@ -15,7 +15,7 @@ export interface MeetingOutcomeView {
   canRecord: boolean;
 }
 
-/** The outcome of the lead's meeting (the booked one, else the latest), or null without one. */
+/** The outcome of the lead's meeting (the booked one, else the latest), or null without one to show. */
 export async function meetingOutcomeOf(leadId: number, staff: StaffMember, now: Date = new Date()): Promise<MeetingOutcomeView | null> {
   const rows = await getDb()
     .select({ id: bookings.id, status: bookings.status, startsAt: bookings.startsAt, repId: bookings.repId, outcome: bookings.outcome })
@@ -23,7 +23,8 @@ export async function meetingOutcomeOf(leadId: number, staff: StaffMember, now: 
     .where(eq(bookings.leadId, leadId))
     .orderBy(desc(bookings.id));
   const meeting = rows.find((row) => row.status === "booked") ?? rows[0];
-  if (!meeting) return null;
+  // A cancelled meeting has no outcome to show, unless one was recorded before it was cancelled.
+  if (!meeting || (meeting.status !== "booked" && meeting.outcome === null)) return null;
   return {
     bookingId: meeting.id,
     outcome: meeting.outcome,
