@@ -11,7 +11,7 @@ export function MeetingOutcomeForm({ outcome, csrf }: { outcome: MeetingOutcomeV
   const [searchParams] = useSearchParams();
   if (!outcome) return null;
   return (
-    <div className="meeting-outcome">
+    <div>
       <p>
         <strong>Outcome:</strong> {outcome.label}
       </p>
@@ -23,7 +23,7 @@ export function MeetingOutcomeForm({ outcome, csrf }: { outcome: MeetingOutcomeV
       {outcome.canRecord ? (
         <Form method="post" action={`/admin/meetings/${outcome.bookingId}/outcome`} aria-label="Record the meeting's outcome">
           <input type="hidden" name="csrf" value={csrf} />
-          <p className="meeting-outcome__actions">
+          <p className="button-row">
             {MEETING_OUTCOMES.map((choice) => (
               <button
                 key={choice.value}
