@@ -6,6 +6,7 @@ import {
   STAFF,
   axeViolations,
   expect,
+  insertMeeting,
   queryProjectDatabase,
   signInAsStaff,
   test,
@@ -29,15 +30,7 @@ async function bookMeetingFor(email: string): Promise<{ uid: string; business: s
   // A free hour a few days ahead: the account has no other meetings.
   const startsAt = Math.ceil(Date.now() / hour) * hour + 3 * 24 * hour;
   const uid = `booking-e2e-${suffix}@localhost`;
-  await queryProjectDatabase(
-    "insert into bookings (lead_id, rep_id, starts_at, ends_at, ical_uid, sequence) values (?, ?, ?, ?, ?, ?)",
-    lead!.id,
-    staff!.id,
-    startsAt,
-    startsAt + 30 * 60_000,
-    uid,
-    1,
-  );
+  await insertMeeting(lead!.id, staff!.id, startsAt, uid, 1);
   return { uid, business };
 }
 

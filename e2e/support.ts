@@ -45,6 +45,19 @@ export async function queryProjectDatabase<T>(text: string, ...params: unknown[]
   }
 }
 
+/** A booked 30-minute meeting of `repId` for the lead, put straight into the project's database (the booking flow has its own tests). */
+export async function insertMeeting(leadId: number, repId: number, startsAt: number, uid: string, sequence = 0): Promise<void> {
+  await queryProjectDatabase(
+    "insert into bookings (lead_id, rep_id, starts_at, ends_at, ical_uid, sequence) values (?, ?, ?, ?, ?, ?)",
+    leadId,
+    repId,
+    startsAt,
+    startsAt + 30 * 60_000,
+    uid,
+    sequence,
+  );
+}
+
 export const MOBILE_VIEWPORT = { width: 390, height: 844 };
 
 interface Fixtures {

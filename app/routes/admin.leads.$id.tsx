@@ -7,6 +7,8 @@ import { loadLeadDetail } from "~/features/inbox/inbox.server";
 import { handleLeadAction, parseLeadId } from "~/features/leads/lead-actions.server";
 import { LEAD_STATUSES } from "~/features/leads/lead-types";
 import { LEAD_NOTE_KINDS } from "~/features/leads/lead-types";
+import { MeetingOutcomeForm } from "~/features/response-report/components/meeting-outcome-form";
+import { meetingOutcomeOf } from "~/features/response-report/meeting-outcome.server";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { notFound } from "~/utils/http.server";
 import { staffMeta } from "~/utils/staff-area";
@@ -17,7 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parseLeadId(params.id);
   const detail = id ? await loadLeadDetail(id, staff) : null;
   if (!detail) throw notFound();
-  return detail;
+  return { ...detail, meetingOutcome: await meetingOutcomeOf(detail.lead.id, staff) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -31,7 +33,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: detail }) => staffMeta(detail ? `${detail.lead.fullName} | Leads` : "Lead");
 
 export default function LeadDetail() {
-  const { lead, rows, notes, channel, timeZone } = useLoaderData<typeof loader>();
+  const { lead, rows, notes, channel, timeZone, meetingOutcome } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const csrf = useRouteLoaderData<typeof adminLoader>("routes/admin")?.csrf ?? "";
   const [searchParams] = useSearchParams();
@@ -70,6 +72,7 @@ export default function LeadDetail() {
             <strong>Your time:</strong> {lead.meeting.when}
             {lead.owner ? ` with ${lead.owner}` : ""}
           </p>
+          <MeetingOutcomeForm outcome={meetingOutcome} csrf={csrf} />
         </section>
       ) : null}
 

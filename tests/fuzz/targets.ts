@@ -583,6 +583,26 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     },
   },
   {
+    pattern: "/admin/meetings/:id/outcome",
+    reply: "plain",
+    // 400: a value that is no outcome; 404: a well-formed outcome for a meeting the fuzz database does not have.
+    validationStatuses: [400, 404],
+    requests: () => {
+      // A resource route that redirects to the lead's page; its refusals are plain text.
+      const gates = { ...STAFF_FORM, path: "/admin/meetings/999999/outcome", page: false };
+      const broken = withAbsent(otherThan("kept", "no_show")).map((outcome): BrokenPayload => ({
+        defect: "outcome not in the list",
+        fields: outcome === ABSENT ? [] : [["outcome", outcome]],
+        owned: ["outcome"],
+      }));
+      return requestsOf("/admin/meetings/:id/outcome", gates, [
+        often(payloadDefect(broken, known([["outcome", ""]]), formEncoding)),
+        ...gateDefects(gates, { kind: "urlencoded", fields: [["outcome", "kept"]] }),
+        ...formTransportDefects(16 * 1024, [["outcome", "kept"]]),
+      ]);
+    },
+  },
+  {
     pattern: "/admin/staff/new",
     reply: "page",
     validationStatuses: [400],

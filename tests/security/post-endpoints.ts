@@ -149,6 +149,8 @@ export const POST_ENDPOINTS: PostEndpoint[] = [
   // A retry of a job that does not exist (the suite's database has no failed job): refused, nothing changes.
   staffForm("/admin/jobs", "/admin/jobs", { intent: "retry", id: "999999" }),
   staffForm("/admin/leads/:id", "/admin/leads/1", { intent: "note", note: "Called back, left a message." }),
+  // A meeting the suite's database does not have: 404, nothing changes.
+  staffForm("/admin/meetings/:id/outcome", "/admin/meetings/999999/outcome", { outcome: "kept" }),
   staffForm("/admin/navigation", "/admin/navigation", { intent: "preview", section_type: "partnerships", title: "Preview only", slug: "preview-only" }),
   staffForm("/admin/pages/:id", "/admin/pages/1", { intent: "preview", title: "Preview", slug: "preview", body: "Hello" }),
   // A role outside the list: refused by validation, so the suite's own admin account stays as it is.

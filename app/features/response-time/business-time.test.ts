@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { WeeklyHours } from "~/features/booking/types";
-import { oneBusinessDayAfter, type BusinessCalendar } from "./business-time";
+import { businessMinutesBetween, oneBusinessDayAfter, type BusinessCalendar } from "./business-time";
 
 const weekdays = (blocks: { start: string; end: string }[]): WeeklyHours => ({ mon: blocks, tue: blocks, wed: blocks, thu: blocks, fri: blocks });
 const nineToFive = weekdays([{ start: "09:00", end: "17:00" }]);
@@ -49,5 +49,46 @@ describe("oneBusinessDayAfter", () => {
 
   it("has no answer for a calendar that never opens", () => {
     expect(due("2026-12-04T22:00:00Z", chicago([], {}))).toBeNull();
+  });
+});
+
+describe("businessMinutesBetween", () => {
+  const minutes = (from: string, to: string, calendar: BusinessCalendar) => businessMinutesBetween(new Date(from), new Date(to), calendar);
+
+  it("counts open time within a day, and nothing for an empty or reversed span", () => {
+    // Monday 2026-12-07, 10:00 to 11:30 Central.
+    expect(minutes("2026-12-07T16:00:00Z", "2026-12-07T17:30:00Z", chicago())).toBe(90);
+    expect(minutes("2026-12-07T17:30:00Z", "2026-12-07T16:00:00Z", chicago())).toBe(0);
+    expect(minutes("2026-12-07T16:00:00Z", "2026-12-07T16:00:00Z", chicago())).toBe(0);
+  });
+
+  it("skips a weekend: Friday 4 PM to Monday 10 AM is two hours", () => {
+    expect(minutes("2026-12-04T22:00:00Z", "2026-12-07T16:00:00Z", chicago())).toBe(120);
+  });
+
+  it("skips a holiday", () => {
+    // Friday 4 PM to Tuesday 10 AM over a closed Monday: an hour on Friday, an hour on Tuesday.
+    expect(minutes("2026-12-04T22:00:00Z", "2026-12-08T16:00:00Z", chicago(["2026-12-07"]))).toBe(120);
+    expect(minutes("2026-12-04T22:00:00Z", "2026-12-08T16:00:00Z", chicago())).toBe(120 + 8 * 60);
+  });
+
+  it("counts a night arrival from the next opening, and skips a lunch break", () => {
+    // Tuesday 11 PM to Wednesday 9:45 AM: 45 minutes.
+    expect(minutes("2026-12-09T05:00:00Z", "2026-12-09T15:45:00Z", chicago())).toBe(45);
+    const withLunch = chicago([], weekdays([{ start: "09:00", end: "12:00" }, { start: "13:00", end: "17:00" }]));
+    // Monday 11 AM to 2 PM: an hour before lunch and an hour after.
+    expect(minutes("2026-12-07T17:00:00Z", "2026-12-07T20:00:00Z", withLunch)).toBe(120);
+  });
+
+  it("keeps the wall clock across a change of clocks", () => {
+    // Friday 4 PM CST (22:00 UTC) to Monday 10 AM CDT (15:00 UTC): still two hours, though 65 hours of UTC passed.
+    expect(minutes("2026-03-06T22:00:00Z", "2026-03-09T15:00:00Z", chicago())).toBe(120);
+    // Friday 4 PM CDT (21:00 UTC) to Monday 10 AM CST (16:00 UTC).
+    expect(minutes("2026-10-30T21:00:00Z", "2026-11-02T16:00:00Z", chicago())).toBe(120);
+  });
+
+  it("counts fractions of a minute, and nothing on a calendar that never opens", () => {
+    expect(minutes("2026-12-07T16:00:00Z", "2026-12-07T16:00:30Z", chicago())).toBe(0.5);
+    expect(minutes("2026-12-04T22:00:00Z", "2026-12-14T22:00:00Z", chicago([], {}))).toBe(0);
   });
 });

@@ -77,3 +77,23 @@ export function oneBusinessDayAfter(arrivedAt: Date, calendar: BusinessCalendar)
   }
   return null;
 }
+
+/**
+ * The open time of `calendar` between two instants, in minutes (fractional; 0 when `to`
+ * is not after `from`): how long a lead waited for its first reply in business time, so a
+ * night, a weekend or a holiday between arrival and reply adds nothing. Hours are read on
+ * the calendar's wall clock each day, so a clock change moves no open minute.
+ */
+export function businessMinutesBetween(from: Date, to: Date, calendar: BusinessCalendar): number {
+  const start = from.getTime();
+  const end = to.getTime();
+  if (!(end > start)) return 0;
+  let open = 0;
+  const lastDate = wallClockIn(to, calendar.timeZone).slice(0, 10);
+  for (let date = wallClockIn(from, calendar.timeZone).slice(0, 10); date <= lastDate; date = addDays(date, 1)) {
+    for (const interval of openIntervalsOf(date, calendar)) {
+      open += Math.max(0, Math.min(interval.end, end) - Math.max(interval.start, start));
+    }
+  }
+  return open / 60_000;
+}

@@ -18,8 +18,14 @@ export const COMPANY_HOURS: { timeZone: string; weeklyHours: WeeklyHours } = {
 
 /** The company's calendar for the weeks after `from`, its holidays read through `db` (a booking's transaction reads through its own). */
 export async function companyCalendar(from: Date, db: AppDatabase = getDb()): Promise<BusinessCalendar> {
-  const first = from.toISOString().slice(0, 10);
-  const last = new Date(from.getTime() + 60 * 86_400_000).toISOString().slice(0, 10);
+  return companyCalendarBetween(from, new Date(from.getTime() + 60 * 86_400_000), db);
+}
+
+/** The company's calendar with the holidays from `from` to `until` (a report's period and the replies after it). */
+export async function companyCalendarBetween(from: Date, until: Date, db: AppDatabase = getDb()): Promise<BusinessCalendar> {
+  // A day either side: the holidays are dates of the calendar's zone, the bounds UTC instants.
+  const first = new Date(from.getTime() - 86_400_000).toISOString().slice(0, 10);
+  const last = new Date(until.getTime() + 86_400_000).toISOString().slice(0, 10);
   const holidays = await db
     .select({ date: companyHolidays.date })
     .from(companyHolidays)
