@@ -21,6 +21,8 @@ import { activeAdmins } from "~/features/staff/staff-recipients.server";
 import { databaseReady, getDb, inTransaction, onPostgres } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { mimePart } from "~/features/booking/invitation-test-fixtures";
+import { zonedTimeToUtc } from "~/utils/time-zones";
+import { bookableWeekday } from "../../../tests/support/booking-days";
 import { openSecondConnection } from "../../../tests/support/second-connection";
 import { ESCALATION_JOB_HANDLERS, markOverdue } from "./escalations.server";
 
@@ -142,14 +144,14 @@ describe("scheduling", () => {
     ]);
   });
 
-  it("gives a lead due at its meeting no halfway reminder, and checks it at the meeting's end", async () => {
-    const lead = await inTransaction(async (tx) => {
-      const [row] = await tx.insert(leads).values({ reference: "MEET1-TESTS", type: "consultation", fullName: "Meg", payload: {}, dueAt: DUE.getTime() }).returning();
-      await scheduleEscalations(tx, row!, { meetingEndsAt: new Date(DUE.getTime() + 30 * MINUTE), now: ARRIVED });
-      return row!;
-    });
-    const rows = await jobsOf(lead.id);
-    expect(rows.map((row) => [row.kind, new Date(row.runAt).toISOString()])).toEqual([[LEAD_OVERDUE_JOB, "2026-12-07T22:30:00.000Z"]]);
+  it("gives a booked consultation no halfway reminder, and checks it at the meeting's end", async () => {
+    const startsAt = zonedTimeToUtc(await bookableWeekday(3), 10 * 60, "America/Chicago");
+    const input: NewLead = { type: "consultation", fullName: "Meg Meeting", email: "meg@example.com", payload: {}, channel: "form", details: [] };
+    const outcome = await storeConsultation(input, { startsAt: [startsAt], offered: true, zone: "America/Chicago" }, { origin: "http://localhost" });
+    if (outcome.status !== "booked") throw new Error(`expected a booked consultation, not ${outcome.status}`);
+    expect(outcome.lead.dueAt).toBe(startsAt.getTime());
+    const rows = await jobsOf(outcome.lead.id);
+    expect(rows.map((row) => [row.kind, row.runAt])).toEqual([[LEAD_OVERDUE_JOB, outcome.meeting.endsAt.getTime()]]);
   });
 
   it("is called by createLead and by storeConsultation for a requested time", async () => {
