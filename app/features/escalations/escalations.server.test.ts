@@ -187,6 +187,15 @@ describe("the halfway reminder", () => {
     expect((await jobsOf(lead.id)).filter((row) => row.status === "done").map((row) => row.kind)).toEqual([LEAD_REMINDER_JOB, LEAD_ALERT_EMAIL_JOB]);
   });
 
+  it("is not sent to an owner the lead has left before the e-mail went out", async () => {
+    const lead = await unansweredLead(rep.id);
+    await createJobWorker({ handlers: { [LEAD_REMINDER_JOB]: ESCALATION_JOB_HANDLERS[LEAD_REMINDER_JOB]! }, now: () => HALFWAY }).runOnce();
+    await inTransaction((tx) => recordAssignment(tx, { leadId: lead.id, ownerId: rep2.id, by: admin, reason: "reassign" }));
+    await worker(HALFWAY).runOnce();
+    expect(sent(lead.reference).map((mail) => [mail.to, mail.subject.split(":")[0]])).toEqual([[rep2.email, "Assigned to you"]]);
+    expect((await jobsOf(lead.id)).find((row) => row.kind === LEAD_ALERT_EMAIL_JOB)?.lastError).toBe("the lead changed hands");
+  });
+
   it("goes to the shared address for a lead nobody owns", async () => {
     const lead = await unansweredLead(null);
     await worker(HALFWAY).runOnce();

@@ -64,6 +64,11 @@ async function enqueueAlertEmail(db: AppDatabase, payload: z.infer<typeof AlertE
   await enqueueJob(db, { kind: LEAD_ALERT_EMAIL_JOB, payload, dedupeKey: escalationKey(payload.leadId, payload.dueAt, step) }, now);
 }
 
+/** Who is reminded: the owner while their account is active; null (the shared address) otherwise. */
+async function reminderReaderId(db: AppDatabase, lead: LeadRow): Promise<number | null> {
+  return lead.ownerId === null ? null : ((await activeStaffRecipient(db, lead.ownerId))?.id ?? null);
+}
+
 /** Halfway: the owner (or, for a lead nobody owns, the shared address) is told when the reply is due. */
 async function remind(raw: Record<string, unknown>, { db, now }: StepContext): Promise<JobOutcome> {
   const { leadId, dueAt } = EscalationPayload.parse(raw);
@@ -71,8 +76,7 @@ async function remind(raw: Record<string, unknown>, { db, now }: StepContext): P
     const lead = await leadById(tx, leadId);
     const stale = stepStale(lead, dueAt);
     if (stale || !lead) return { nothingToDo: stale ?? "no lead" };
-    const owner = lead.ownerId === null ? null : await activeStaffRecipient(tx, lead.ownerId);
-    await enqueueAlertEmail(tx, { leadId, dueAt, alert: "reminder", staffId: owner?.id ?? null }, now);
+    await enqueueAlertEmail(tx, { leadId, dueAt, alert: "reminder", staffId: await reminderReaderId(tx, lead) }, now);
     return "done";
   }, db);
 }
@@ -164,6 +168,8 @@ async function sendAlertEmail(raw: Record<string, unknown>, { db, job }: StepCon
   const lead = await leadById(db, leadId);
   const stale = stepStale(lead, dueAt);
   if (stale || !lead) return { nothingToDo: stale ?? "no lead" };
+  // A lead that changed hands since the reminder was made: its new owner was told by "assigned to you".
+  if (alert === "reminder" && (await reminderReaderId(db, lead)) !== staffId) return { nothingToDo: "the lead changed hands" };
   const reader = staffId === null ? sharedReader() : await activeStaffRecipient(db, staffId);
   if (!reader) return { nothingToDo: "the staff account is no longer active" };
   const owner = lead.ownerId === null ? null : await activeStaffRecipient(db, lead.ownerId);
