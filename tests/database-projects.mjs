@@ -12,9 +12,11 @@
 export const POSTGRES_FILES = [
   "app/features/analytics/retention.server.test.ts",
   "app/features/booking/booking-jobs.server.test.ts",
+  "app/features/escalations/escalations.server.test.ts",
   "app/features/jobs/job-queue.server.test.ts",
   "app/features/lead-routing/assignments.server.test.ts",
   "app/features/response-report/response-report.server.test.ts",
+  "app/features/leads/lead-notification.server.test.ts",
   "app/features/leads/submit-lead.server.test.ts",
   "app/utils/db.server.test.ts",
   "app/utils/rate-limit.server.test.ts",

@@ -71,7 +71,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[\w.,\s-]*$/, "LIGHTBOX_CTA_HOSTS must be host names separated by commas, e.g. partners.example.com")
     .optional(),
-  /** Who receives an e-mail for every new lead. */
+  /** The shared sales address: e-mailed about a new lead nobody owns, its reminder and its overdue alert (decision 071). */
   LEADS_NOTIFY_TO: z.string().min(3).default("sales@magnoliapayments.example"),
   /** smtp(s)://user:pass@host:port — without it, messages are written to DATA_DIR/outbox/*.eml. */
   SMTP_URL: z

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSingleLine, singleLineText } from "./single-line";
+import { isSingleLine, onOneLine, singleLineText } from "./single-line";
 
 describe("singleLineText", () => {
   const schema = singleLineText("Please enter your name", "Please fill out all required fields").min(1, "Please fill out all required fields");
@@ -37,5 +37,12 @@ describe("singleLineText", () => {
   it("isSingleLine", () => {
     expect(isSingleLine("a b\tc")).toBe(true);
     expect(isSingleLine("a\nb")).toBe(false);
+  });
+});
+
+describe("onOneLine", () => {
+  it("turns every break and control character into a space and trims", () => {
+    expect(onOneLine(" Dana\r\nBcc: attacker@example.com\u2028X\u0000 ")).toBe("Dana Bcc: attacker@example.com X");
+    expect(onOneLine("Zoë Ångström")).toBe("Zoë Ångström");
   });
 });

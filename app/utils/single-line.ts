@@ -22,3 +22,10 @@ export function isSingleLine(value: string): boolean {
 export function singleLineText(message: string, typeError: string = message) {
   return storableText(message, typeError).trim().refine(isSingleLine, message);
 }
+
+const BREAKS_AND_CONTROLS = /[\p{Cc}\u2028\u2029]+/gu;
+
+/** Text a visitor typed, put on one line of an e-mail: breaks and control characters become a space, so nothing starts a line (or a header) of its own. */
+export function onOneLine(text: string): string {
+  return text.replace(BREAKS_AND_CONTROLS, " ").trim();
+}

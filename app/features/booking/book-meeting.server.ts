@@ -4,6 +4,7 @@ import { bookings, staffUsers, type LeadRow } from "#db/schema";
 import { nudgeJobWorker } from "~/features/jobs/job-worker.server";
 import { insertLead, leadNotification, withFreshReference, type NewLead } from "~/features/leads/leads.server";
 import { dueAfterArrival } from "~/features/response-time/due-times.server";
+import { scheduleEscalations } from "~/features/response-time/escalation-schedule.server";
 import { enqueueLeadNotification } from "~/features/leads/notify.server";
 import type { AppDatabase } from "#db/open";
 import { inTransaction, isRefusedValue, lockForDecision } from "~/utils/db.server";
@@ -114,6 +115,7 @@ export async function storeConsultation(
         // A booked consultation is due at its meeting; a request one business day after it arrived (decision 069).
         const dueAt = meeting ? meeting.startsAt : await dueAfterArrival(now, tx);
         const lead = await insertLead(tx, input, reference, meeting?.repId ?? null, dueAt);
+        await scheduleEscalations(tx, lead, { arrivedAt: now, meetingEndsAt: meeting?.endsAt ?? null, now });
         if (!meeting) {
           await enqueueLeadNotification(tx, leadNotification(lead, [...input.details, ["Meeting", "Not booked: call to agree on a time"]]), options.origin);
           await enqueueTimeRequestedEmail(tx, lead.id, now);

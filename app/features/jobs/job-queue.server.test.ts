@@ -2,13 +2,12 @@ import { spawn } from "node:child_process";
 import { resolve } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { openDatabase } from "#db/open";
-import { createPostgres } from "#db/open-pg";
 import { jobs } from "#db/schema";
 import type { AppDatabase } from "#db/open";
-import { databaseReady, getDb, inTransaction, onPostgres } from "~/utils/db.server";
+import { databaseReady, getDb, inTransaction } from "~/utils/db.server";
 import { cancelJobs, claimNextJob, enqueueJob, failJob, finishJob, retryFailedJob } from "./job-queue.server";
 import { createJobWorker, stopWorkerOnShutdown, type JobHandler } from "./job-worker.server";
+import { openSecondConnection } from "../../../tests/support/second-connection";
 
 /* The job queue on SQLite and PostgreSQL (decision 063): dedupe, claims, leases, retries. */
 
@@ -21,14 +20,7 @@ let other: { db: AppDatabase; close: () => Promise<void> };
 
 beforeAll(async () => {
   await databaseReady();
-  const url = process.env.DATABASE_URL ?? "";
-  if (onPostgres()) {
-    const opened = createPostgres(url);
-    other = { db: opened.db as unknown as AppDatabase, close: () => opened.pool.end() };
-  } else {
-    const opened = openDatabase(url);
-    other = { db: opened.db, close: async () => void opened.sqlite.close() };
-  }
+  other = openSecondConnection();
 });
 
 afterAll(async () => {

@@ -2,6 +2,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { AppDatabase } from "#db/open";
 import { leadAssignments, leads, routingPools, routingRules, staffUsers } from "#db/schema";
 import { recordAudit, type AuditActor } from "~/features/audit/audit-log.server";
+import { enqueueJob } from "~/features/jobs/job-queue.server";
 import { getDb } from "~/utils/db.server";
 
 /**
@@ -33,22 +34,50 @@ export interface AssignmentChange {
   poolId?: number | null;
 }
 
+/** The job that e-mails a lead's new owner "assigned to you" (its handler: app/features/escalations/, decision 071). */
+export const ASSIGNED_TO_YOU_JOB = "lead-assigned-email";
+
+/**
+ * Whether the new owner is e-mailed: a lead that changed hands to someone other than the
+ * person acting. Not when it arrived (a rule or the meeting: the new-lead e-mail already
+ * goes to its owner), nor when someone takes it themselves, nor when it waits unassigned.
+ */
+export function tellsNewOwner(change: Pick<AssignmentChange, "ownerId" | "by" | "reason">): boolean {
+  if (change.ownerId === null || change.ownerId === change.by?.id) return false;
+  return change.reason !== "rule" && change.reason !== "booking";
+}
+
 /**
  * The one way a lead changes owner: sets `leads.owner_id`, adds a line to the lead's
- * assignment history and one to the audit log, all in `db` (pass the transaction that
- * made the decision, so all three are written or none).
+ * assignment history and one to the audit log, and enqueues the new owner's "assigned to
+ * you" e-mail when `tellsNewOwner`, all in `db` (pass the transaction that made the
+ * decision, so all are written or none).
  */
 export async function recordAssignment(db: AppDatabase, change: AssignmentChange, now: Date = new Date()): Promise<void> {
   await db.update(leads).set({ ownerId: change.ownerId, updatedAt: now.toISOString() }).where(eq(leads.id, change.leadId));
-  await db.insert(leadAssignments).values({
-    leadId: change.leadId,
-    ownerId: change.ownerId,
-    assignedById: change.by?.id ?? null,
-    ruleId: change.ruleId ?? null,
-    poolId: change.poolId ?? null,
-    reason: change.reason,
-    assignedAt: now.getTime(),
-  });
+  const [line] = await db
+    .insert(leadAssignments)
+    .values({
+      leadId: change.leadId,
+      ownerId: change.ownerId,
+      assignedById: change.by?.id ?? null,
+      ruleId: change.ruleId ?? null,
+      poolId: change.poolId ?? null,
+      reason: change.reason,
+      assignedAt: now.getTime(),
+    })
+    .returning({ id: leadAssignments.id });
+  if (line && tellsNewOwner(change)) {
+    await enqueueJob(
+      db,
+      {
+        kind: ASSIGNED_TO_YOU_JOB,
+        payload: { leadId: change.leadId, ownerId: change.ownerId, reason: change.reason },
+        dedupeKey: `lead-assigned:${change.leadId}:${line.id}`,
+      },
+      now,
+    );
+  }
   const ownerName = change.ownerId === null ? null : ((await staffNames(db, [change.ownerId])).get(change.ownerId) ?? null);
   await recordAudit(
     change.by ?? ROUTING_ACTOR,

@@ -5,6 +5,7 @@ import { describeChanges, withChanges } from "~/features/audit/describe-changes"
 import { endOfDay, startOfDay } from "~/utils/date-range";
 import type { AppDatabase } from "#db/open";
 import { dueAfterArrival } from "~/features/response-time/due-times.server";
+import { cancelEscalations, scheduleEscalations } from "~/features/response-time/escalation-schedule.server";
 import { getDb, inTransaction } from "~/utils/db.server";
 import { isStorableText } from "~/utils/storable-text";
 import { todayIn } from "~/utils/time-zones";
@@ -56,6 +57,7 @@ export async function createLead(
     (reference) =>
       inTransaction(async (tx) => {
         const stored = await insertLead(tx, input, reference, null, await dueAfterArrival(new Date(), tx));
+        await scheduleEscalations(tx, stored);
         // The notification commits with the lead, so a process stopped right after the reply loses neither (decision 063).
         await enqueueLeadNotification(tx, leadNotification(stored, input.details), origin);
         return stored;
@@ -221,6 +223,7 @@ export function changeLeadStatus(id: number, status: LeadStatus, staff: AuditAct
     // The first change from New is the first reply: it stops the due clock (decision 069).
     if (current.status === "pending") {
       await tx.update(leads).set({ firstResponseAt: now.getTime() }).where(and(eq(leads.id, id), isNull(leads.firstResponseAt)));
+      await cancelEscalations(tx, id, now);
     }
     await tx.insert(leadNotes).values({ leadId: id, staffId: staff.id, kind: "status", body: noteText });
     const changes = describeChanges({ status: leadStatusLabel(current.status) }, { status: leadStatusLabel(status) });
@@ -248,6 +251,7 @@ export function addLeadNote(id: number, staff: AuditActor & { id: number }, body
     // A logged call or e-mail is a reply: the first one stops the due clock (decision 069).
     if (kind !== "note") {
       await tx.update(leads).set({ firstResponseAt: Date.now() }).where(and(eq(leads.id, id), isNull(leads.firstResponseAt)));
+      await cancelEscalations(tx, id);
     }
     const length = `${body.length.toLocaleString("en-US")} character${body.length === 1 ? "" : "s"}`;
     await recordAudit(

@@ -1,10 +1,15 @@
+import { eq } from "drizzle-orm";
 import * as z from "zod";
+import { leads } from "#db/schema";
 import { storableText } from "~/utils/storable-text";
 import type { AppDatabase } from "#db/open";
 import { enqueueJob } from "~/features/jobs/job-queue.server";
 import type { JobHandlers } from "~/features/jobs/job-worker.server";
 import { keepInOutbox, sendMail, shownOutbox } from "~/features/mail/send-mail.server";
+import { COMPANY_HOURS } from "~/features/response-time/due-times.server";
+import { activeStaffRecipient } from "~/features/staff/staff-recipients.server";
 import { getEnv, type Env } from "~/utils/env.server";
+import { formatDateTimeInZone } from "~/utils/format";
 import { leadTypeLabel } from "./lead-types";
 
 export interface LeadNotification {
@@ -73,10 +78,12 @@ function indented(text: string): string {
  * fields; this builder does not rely on it: every line a visitor's text can reach starts
  * with our own label or with indentation.
  */
-export function composeLeadEmail(lead: LeadNotification, adminUrl: string) {
+export function composeLeadEmail(lead: LeadNotification, adminUrl: string, reply?: { dueAt: Date | null; timeZone: string }) {
   const title = oneLine(`${leadTypeLabel(lead.type)}: ${lead.fullName}${lead.businessName ? ` (${lead.businessName})` : ""}`);
   const lines = [
     `New ${leadTypeLabel(lead.type).toLowerCase()}, reference ${lead.reference}`,
+    // On the reader's clock, its zone named (decision 071).
+    ...(reply?.dueAt ? [`Reply due by: ${formatDateTimeInZone(reply.dueAt, reply.timeZone)} (${reply.timeZone})`] : []),
     "",
     ...lead.details.map(([label, value]) => `${oneLine(label)}: ${indented(value)}`),
     "",
@@ -85,14 +92,36 @@ export function composeLeadEmail(lead: LeadNotification, adminUrl: string) {
   return { subject: `New lead — ${title}`, text: lines.join("\n") };
 }
 
+/** Who a new lead's e-mail goes to, and the due time to tell them. */
+export interface NotificationReader {
+  to: string;
+  timeZone: string;
+  dueAt: Date | null;
+}
+
 /**
- * E-mails sales about a new lead. The lead is already stored when this runs, so a mail
- * failure never loses it: the message falls back to the outbox folder.
+ * Read when the e-mail is sent, so an owner set in the transaction that stored the lead
+ * (a routing rule, the rep of a booked meeting) is found whatever set it: the owner, while
+ * their account is active; otherwise the shared address (LEADS_NOTIFY_TO), on the
+ * company's clock. The shared address is not copied on an owned lead (decision 071).
  */
-export async function notifyNewLead(lead: LeadNotification, origin: string): Promise<void> {
-  const env = getEnv();
-  const { subject, text } = composeLeadEmail(lead, `${origin}/admin/leads/${lead.id}`);
-  const message = { to: env.LEADS_NOTIFY_TO, replyTo: lead.email ?? undefined, subject, text };
+export async function notificationReader(db: AppDatabase, leadId: number): Promise<NotificationReader> {
+  const [lead] = await db.select({ ownerId: leads.ownerId, dueAt: leads.dueAt }).from(leads).where(eq(leads.id, leadId)).limit(1);
+  const dueAt = lead?.dueAt == null ? null : new Date(lead.dueAt);
+  const owner = lead?.ownerId == null ? null : await activeStaffRecipient(db, lead.ownerId);
+  if (owner) return { to: owner.email, timeZone: owner.timeZone, dueAt };
+  return { to: getEnv().LEADS_NOTIFY_TO, timeZone: COMPANY_HOURS.timeZone, dueAt };
+}
+
+/**
+ * E-mails a new lead to `reader` (its owner, or the shared address; LEADS_NOTIFY_TO
+ * without one). The lead is already stored when this runs, so a mail failure never loses
+ * it: the message falls back to the outbox folder.
+ */
+export async function notifyNewLead(lead: LeadNotification, origin: string, reader?: NotificationReader): Promise<void> {
+  const to = reader?.to ?? getEnv().LEADS_NOTIFY_TO;
+  const { subject, text } = composeLeadEmail(lead, `${origin}/admin/leads/${lead.id}`, reader);
+  const message = { to, replyTo: lead.email ?? undefined, subject, text };
   const name = `lead-${lead.reference}`;
   try {
     await sendMail(message, name);
@@ -119,15 +148,15 @@ const NotificationPayload = z.object({
   }),
 });
 
-/** The job that e-mails sales, in the transaction that stores the lead (decision 063). */
+/** The job that e-mails the new lead to its owner or sales, in the transaction that stores the lead (decisions 063, 071). */
 export async function enqueueLeadNotification(db: AppDatabase, lead: LeadNotification, origin: string): Promise<void> {
   await enqueueJob(db, { kind: LEAD_NOTIFICATION_JOB, payload: { origin, lead }, dedupeKey: `lead:${lead.id}:notification` });
 }
 
 export const LEAD_JOB_HANDLERS: JobHandlers = {
-  [LEAD_NOTIFICATION_JOB]: async (payload) => {
+  [LEAD_NOTIFICATION_JOB]: async (payload, { db }) => {
     const { lead, origin } = NotificationPayload.parse(payload);
-    await notifyNewLead(lead, origin);
+    await notifyNewLead(lead, origin, await notificationReader(db, lead.id));
     return "done";
   },
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { WeeklyHours } from "~/features/booking/types";
-import { businessMinutesBetween, oneBusinessDayAfter, type BusinessCalendar } from "./business-time";
+import { businessMidpoint, businessMinutesBetween, oneBusinessDayAfter, type BusinessCalendar } from "./business-time";
 
 const weekdays = (blocks: { start: string; end: string }[]): WeeklyHours => ({ mon: blocks, tue: blocks, wed: blocks, thu: blocks, fri: blocks });
 const nineToFive = weekdays([{ start: "09:00", end: "17:00" }]);
@@ -90,5 +90,46 @@ describe("businessMinutesBetween", () => {
   it("counts fractions of a minute, and nothing on a calendar that never opens", () => {
     expect(minutes("2026-12-07T16:00:00Z", "2026-12-07T16:00:30Z", chicago())).toBe(0.5);
     expect(minutes("2026-12-04T22:00:00Z", "2026-12-14T22:00:00Z", chicago([], {}))).toBe(0);
+  });
+});
+
+const halfway = (from: string, to: string, calendar: BusinessCalendar) => businessMidpoint(new Date(from), new Date(to), calendar)?.toISOString() ?? null;
+
+describe("businessMidpoint", () => {
+  it("puts halfway between Friday 4 PM and Monday 4 PM at Monday noon, not on the weekend", () => {
+    expect(halfway("2026-12-04T22:00:00Z", "2026-12-07T22:00:00Z", chicago())).toBe("2026-12-07T18:00:00.000Z");
+  });
+
+  it("skips a holiday: Friday 4 PM to Tuesday 4 PM over a closed Monday is halfway at Tuesday noon", () => {
+    expect(halfway("2026-12-04T22:00:00Z", "2026-12-08T22:00:00Z", chicago(["2026-12-07"]))).toBe("2026-12-08T18:00:00.000Z");
+  });
+
+  it("keeps the wall clock across a change of clocks: Friday 4 PM CST to Monday 4 PM CDT is halfway at Monday noon CDT", () => {
+    // 8 March 2026: Chicago moves from CST (UTC-6) to CDT (UTC-5) over the weekend.
+    expect(halfway("2026-03-06T22:00:00Z", "2026-03-09T21:00:00Z", chicago())).toBe("2026-03-09T17:00:00.000Z");
+    // 1 November 2026: back to CST.
+    expect(halfway("2026-10-30T21:00:00Z", "2026-11-02T22:00:00Z", chicago())).toBe("2026-11-02T18:00:00.000Z");
+  });
+
+  it("counts a lead that arrives at night from the next opening, and leaves out a lunch break", () => {
+    // Tuesday 11 PM → due Wednesday 5 PM: eight open hours, halfway at 1 PM.
+    expect(halfway("2026-12-09T05:00:00Z", "2026-12-09T23:00:00Z", chicago())).toBe("2026-12-09T19:00:00.000Z");
+    const withLunch = chicago([], weekdays([{ start: "09:00", end: "12:00" }, { start: "13:00", end: "17:00" }]));
+    // Monday 9 AM to 5 PM with lunch: seven open hours, halfway at 12:30 of open time → 1:30 PM.
+    expect(halfway("2026-12-07T15:00:00Z", "2026-12-07T23:00:00Z", withLunch)).toBe("2026-12-07T19:30:00.000Z");
+  });
+
+  it("agrees with oneBusinessDayAfter: the halfway of a due time is half a business day after arrival", () => {
+    const arrival = "2026-12-04T20:30:00Z";
+    const dueAt = oneBusinessDayAfter(new Date(arrival), chicago())!;
+    // Friday 2:30 PM: 2.5 hours on Friday, 5.5 on Monday; halfway is 1.5 hours into Monday.
+    expect(dueAt.toISOString()).toBe("2026-12-07T20:30:00.000Z");
+    expect(halfway(arrival, dueAt.toISOString(), chicago())).toBe("2026-12-07T16:30:00.000Z");
+  });
+
+  it("has no halfway without open time between the two, or when the second is not later", () => {
+    expect(halfway("2026-12-05T15:00:00Z", "2026-12-06T15:00:00Z", chicago())).toBeNull();
+    expect(halfway("2026-12-07T22:00:00Z", "2026-12-07T22:00:00Z", chicago())).toBeNull();
+    expect(halfway("2026-12-07T22:00:00Z", "2026-12-07T16:00:00Z", chicago())).toBeNull();
   });
 });

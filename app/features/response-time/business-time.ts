@@ -67,12 +67,17 @@ export function oneBusinessDayAfter(arrivedAt: Date, calendar: BusinessCalendar)
   }
   if (fullDay === null) return null;
   const promised = intervals.filter((interval) => interval.date === fullDay).reduce((sum, interval) => sum + interval.end - interval.start, 0);
-  let remaining = promised;
+  return afterOpenTime(intervals, arrival, promised);
+}
+
+/** The instant at which `openMs` of the intervals' open time has passed since `from`; null when they hold less. */
+function afterOpenTime(intervals: readonly OpenInterval[], from: number, openMs: number): Date | null {
+  let remaining = openMs;
   for (const interval of intervals) {
-    const from = Math.max(interval.start, arrival);
-    if (from >= interval.end) continue;
-    const available = interval.end - from;
-    if (available >= remaining) return new Date(from + remaining);
+    const start = Math.max(interval.start, from);
+    if (start >= interval.end) continue;
+    const available = interval.end - start;
+    if (available >= remaining) return new Date(start + remaining);
     remaining -= available;
   }
   return null;
@@ -85,15 +90,40 @@ export function oneBusinessDayAfter(arrivedAt: Date, calendar: BusinessCalendar)
  * the calendar's wall clock each day, so a clock change moves no open minute.
  */
 export function businessMinutesBetween(from: Date, to: Date, calendar: BusinessCalendar): number {
+  return openMs(openIntervalsBetween(from, to, calendar)) / 60_000;
+}
+
+/** The calendar's open intervals between two instants, clipped to them, in order; none when `to` is not after `from`. */
+function openIntervalsBetween(from: Date, to: Date, calendar: BusinessCalendar): OpenInterval[] {
   const start = from.getTime();
   const end = to.getTime();
-  if (!(end > start)) return 0;
-  let open = 0;
+  const intervals: OpenInterval[] = [];
+  if (!(end > start)) return intervals;
   const lastDate = wallClockIn(to, calendar.timeZone).slice(0, 10);
   for (let date = wallClockIn(from, calendar.timeZone).slice(0, 10); date <= lastDate; date = addDays(date, 1)) {
     for (const interval of openIntervalsOf(date, calendar)) {
-      open += Math.max(0, Math.min(interval.end, end) - Math.max(interval.start, start));
+      const clipped = { ...interval, start: Math.max(interval.start, start), end: Math.min(interval.end, end) };
+      if (clipped.end > clipped.start) intervals.push(clipped);
     }
   }
-  return open / 60_000;
+  return intervals;
+}
+
+function openMs(intervals: readonly OpenInterval[]): number {
+  return intervals.reduce((sum, interval) => sum + interval.end - interval.start, 0);
+}
+
+/**
+ * Halfway from `from` to `to` in business time: the instant at which half the calendar's
+ * open time between the two has passed (decision 071's reminder). Friday 4 PM to Monday
+ * 4 PM in a 9-to-5 week is eight open hours, so halfway is Monday noon, not Sunday;
+ * holidays and closed nights are skipped, and clock changes move nothing, as in
+ * `oneBusinessDayAfter`. Null when no open time lies between them (or `to` is not after `from`).
+ */
+export function businessMidpoint(from: Date, to: Date, calendar: BusinessCalendar): Date | null {
+  const intervals = openIntervalsBetween(from, to, calendar);
+  const open = openMs(intervals);
+  if (open === 0) return null;
+  // Whole milliseconds: half of an odd count rounds up, never before the true halfway.
+  return afterOpenTime(intervals, from.getTime(), Math.ceil(open / 2));
 }
