@@ -92,9 +92,9 @@ function summarise(
   staff: StaffMember,
   partnerLinks: ReadonlyMap<string, PartnerLinkName>,
   context: LeadContext,
+  now: Date = new Date(),
 ): LeadSummary {
   const meeting = context.meetings.get(lead.id);
-  const now = new Date();
   return {
     id: lead.id,
     reference: lead.reference,
@@ -127,7 +127,7 @@ function answerRows(lead: LeadRow): [string, string][] {
 
 export async function loadInbox(query: URLSearchParams, staff: StaffMember, now = new Date()) {
   const filters: LeadFilters = parseLeadFilters(query, staff.timeZone, staff.id);
-  const { items, total, pages } = await listLeads(filters);
+  const { items, total, pages } = await listLeads(filters, now);
   const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
   const last7 = await countLeadsByTypeSince(daysAgo(7));
   const last30 = await countLeadsByTypeSince(daysAgo(30));
@@ -155,7 +155,7 @@ export async function loadInbox(query: URLSearchParams, staff: StaffMember, now 
     pages,
     counts,
     upcoming,
-    leads: items.map((lead) => summarise(lead, staff, partnerLinks, context)),
+    leads: items.map((lead) => summarise(lead, staff, partnerLinks, context, now)),
     timeZone: staff.timeZone,
   };
 }
