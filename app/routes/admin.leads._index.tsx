@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { LeadReferralText } from "~/features/inbox/components/lead-referral-text";
 import { loadInbox } from "~/features/inbox/inbox.server";
 import { DueBadgeView } from "~/features/inbox/components/due-badge-view";
+import { MeetingLine } from "~/features/inbox/components/meeting-line";
 import { filtersToQuery, LEAD_DUE_FILTERS, LEAD_OWNER_FILTERS, LEAD_SORTS, LEAD_VIEWS } from "~/features/leads/lead-filters";
 import { LEAD_STATUSES, LEAD_TYPES } from "~/features/leads/lead-types";
 import { requireStaffPermission } from "~/features/staff/session.server";
@@ -32,18 +33,7 @@ export default function LeadsInbox() {
           <h2 id="upcoming-meetings-title">Your upcoming meetings</h2>
           <ul className="upcoming-meetings__list">
             {upcoming.map((meeting) => (
-              <li key={meeting.leadId}>
-                <time dateTime={meeting.at}>{meeting.when}</time>
-                {" · "}
-                <Link to={`/admin/leads/${meeting.leadId}`}>{meeting.fullName}</Link>
-                {meeting.businessName ? `, ${meeting.businessName}` : ""}
-                {meeting.phone ? (
-                  <>
-                    {" · "}
-                    <ContactValue value={meeting.phone} kind="phone" />
-                  </>
-                ) : null}
-              </li>
+              <MeetingLine key={meeting.leadId} meeting={meeting} />
             ))}
           </ul>
         </section>

@@ -553,7 +553,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
       const names = known([["intent", ""], ["status", ""], ["note", ""]]);
       const statuses = LEAD_STATUSES.map((status) => status.value as string);
       const broken = fc.oneof(
-        withAbsent(otherThan("status", "note")).map((intent): BrokenPayload => ({
+        withAbsent(otherThan("status", "note", "claim", "reassign", "task", "task-done")).map((intent): BrokenPayload => ({
           defect: "unknown intent",
           fields: intent === ABSENT ? [["note", "hello"]] : [["intent", intent], ["note", "hello"]],
           owned: ["intent"],

@@ -6,6 +6,7 @@ import { createLead } from "~/features/leads/leads.server";
 import type { StaffMember } from "~/features/staff/session.server";
 import { getDb } from "~/utils/db.server";
 import { loadInbox } from "./inbox.server";
+import { loadRepDay } from "./rep-day.server";
 
 /**
  * The inbox by urgency (decision 072): Due today and Overdue count open tasks as well as
@@ -23,7 +24,7 @@ const ids: Record<string, number> = {};
 
 async function lead(key: string, fields: Partial<typeof leads.$inferInsert>, createdAt: string, type: "chat_callback" | "consultation" = "chat_callback") {
   const row = await createLead({ type, fullName: `${PREFIX} ${key}`, phone: "5125550100", payload: {}, channel: "form", details: [] }, "http://localhost");
-  await getDb().update(leads).set({ dueAt: null, ...fields, createdAt }).where(eq(leads.id, row.id));
+  await getDb().update(leads).set({ dueAt: null, ownerId: chicago.id, ...fields, createdAt }).where(eq(leads.id, row.id));
   ids[key] = row.id;
   return row.id;
 }
@@ -90,5 +91,30 @@ describe("the inbox by urgency", () => {
       C: "Due Thu 9:00 AM",
       E: "Meeting tomorrow 10:00 AM",
     });
+  });
+});
+
+describe("a rep's day", () => {
+  it("lists today's meetings, then what is overdue, then what is due later today, on the rep's clock", async () => {
+    // Tuesday: D's meeting, and nothing of this test's leads due that day but what was already overdue.
+    const tuesday = await loadRepDay(chicago, new Date("2026-11-03T14:00:00Z"));
+    expect(tuesday.today).toBe("November 3, 2026");
+    expect(tuesday.meetings.map((meeting) => [meeting.fullName.slice(PREFIX.length + 1), meeting.when])).toEqual([["D", "10:00 AM – 10:30 AM"]]);
+
+    const sunday = await loadRepDay(chicago, NOW);
+    expect(sunday.meetings).toEqual([]);
+    const lines = (items: typeof sunday.overdue) => items.map((item) => [item.leadName.slice(PREFIX.length + 1), item.what, item.badge.text]);
+    expect(lines(sunday.overdue)).toEqual([
+      ["G", "Call after midnight", "Overdue since today 12:30 AM"],
+      ["A", "Reply to the lead", "Overdue since today 8:00 AM"],
+      ["F", "Call this morning", "Overdue since today 8:30 AM"],
+    ]);
+    // D's reply at 2:00 PM and B's task at 11:30 PM, the 25th hour of the day; not C's task on Thursday.
+    expect(lines(sunday.dueToday)).toEqual([
+      ["D", "Reply to the lead", "Due today 2:00 PM"],
+      ["B", "Call tonight", "Due today 11:30 PM"],
+    ]);
+    // Someone else's day holds none of it.
+    expect(await loadRepDay({ ...chicago, id: chicago.id + 100_000 }, NOW)).toMatchObject({ meetings: [], overdue: [], dueToday: [] });
   });
 });
