@@ -122,8 +122,8 @@ export function LeadTasksPanel({
                 <input type="hidden" name="csrf" value={csrf} />
                 <input type="hidden" name="intent" value="task-done" />
                 <input type="hidden" name="taskId" value={task.id} />
-                <button type="submit" className="button button--ghost" aria-label={`Mark “${task.title}” done`}>
-                  Mark done
+                <button type="submit" className="button button--ghost">
+                  Mark done<span className="visually-hidden">: {task.title}</span>
                 </button>
               </Form>
             </li>
