@@ -41,7 +41,9 @@ export async function handleLeadPageAction(request: Request, id: number, staff: 
     case "reassign": {
       const to = idField(formData, "ownerId");
       if (to === null) return { error: "Choose who the lead goes to.", status: 400 };
+      // The owner the page showed: "" for nobody.
       const from = formData.get("currentOwnerId") === "" ? null : idField(formData, "currentOwnerId");
+      if (from === null && formData.get("currentOwnerId") !== "") return { error: "Reload the lead's page and try again.", status: 400 };
       const result = await reassignLead(id, staff, from, to);
       return result.ok ? done("reassigned") : { error: result.message, status: result.status };
     }
@@ -53,7 +55,8 @@ export async function handleLeadPageAction(request: Request, id: number, staff: 
     }
     case "task-done": {
       const taskId = idField(formData, "taskId");
-      if (taskId === null || !(await completeLeadTask(id, taskId, staff))) return { error: "That task is already done or no longer exists.", status: 409 };
+      if (taskId === null) return { error: "Choose a task from the list.", status: 400 };
+      if (!(await completeLeadTask(id, taskId, staff))) return { error: "That task is already done or no longer exists.", status: 409 };
       return done("task-done");
     }
     default: {
