@@ -69,9 +69,10 @@ export default function LeadDetail() {
         ) : null}{" "}
         · owner {lead.owner ?? "nobody yet"}
       </p>
-      {updated ? (
+      {/* A refused form answers the same address: its message replaces the last success's. */}
+      {updated && !actionData ? (
         <p className="notice" role="status">
-          {UPDATED_NOTICES[updated] ?? "Saved."}
+          {Object.hasOwn(UPDATED_NOTICES, updated) ? UPDATED_NOTICES[updated] : "Saved."}
         </p>
       ) : null}
       {actionData && "error" in actionData && !actionData.task ? <FormAlert messages={[actionData.error]} /> : null}

@@ -28,6 +28,17 @@ export default function LeadsInbox() {
           Export CSV
         </a>
       </div>
+      <nav className="lead-views" aria-label="Views">
+        <ul>
+          {LEAD_VIEWS.map((view) => (
+            <li key={view.label}>
+              <Link to={`/admin/leads${view.query}`} aria-current={filtersToQuery(filters) === view.query ? "page" : undefined}>
+                {view.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       {upcoming.length > 0 ? (
         <section className="upcoming-meetings" aria-labelledby="upcoming-meetings-title">
           <h2 id="upcoming-meetings-title">Your upcoming meetings</h2>
@@ -61,17 +72,6 @@ export default function LeadsInbox() {
           </tbody>
         </table>
       </div>
-      <nav className="lead-views" aria-label="Views">
-        <ul>
-          {LEAD_VIEWS.map((view) => (
-            <li key={view.label}>
-              <Link to={`/admin/leads${view.query}`} aria-current={filtersToQuery(filters) === view.query ? "page" : undefined}>
-                {view.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
       <Form method="get" className="filters" role="search" aria-label="Filter leads">
         <div className="field">
           <label htmlFor="filter-q" className="field__label">
