@@ -68,8 +68,9 @@ test.describe("booking a consultation at step 3", () => {
     const row = page.getByRole("row", { name: new RegExp(name) });
     await expect(row).toContainText(`${owner} `);
     await expect(row).toContainText("Booked: ");
-    // Received, and the reply due at the meeting (decision 069).
-    await expect(page.getByRole("columnheader", { name: "Reply due (your time)" })).toBeVisible();
+    // Received, and the meeting as its due badge (decisions 069 and 072).
+    await expect(page.getByRole("columnheader", { name: "Due (your time)" })).toBeVisible();
+    await expect(row).toContainText("Meeting ");
     await expect(row.locator("time")).toHaveCount(2);
     // Not overdue: the Overdue view leaves it out, and says so in its address.
     await page.getByLabel("Due", { exact: true }).selectOption("overdue");

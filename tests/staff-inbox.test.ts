@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { leadNotes, leads, referralLinks, referralPartners } from "#db/schema";
 import { createLead } from "~/features/leads/leads.server";
 import { upsertStaffAccount } from "~/features/staff/staff-accounts";
-import { loader as leadLoader } from "~/routes/admin.leads.$id";
+import { action as leadAction, loader as leadLoader } from "~/routes/admin.leads.$id";
 import { loader as inboxLoader } from "~/routes/admin.leads._index";
 import { loader as csvLoader } from "~/routes/admin.leads[.]csv";
 import { action as signInAction } from "~/routes/admin_.login";
@@ -157,5 +157,45 @@ describe("a referral lead", () => {
       "Referred Merchant": [PARTNER_CODE, "Gulf Coast Community Bank (Spring mailing)"],
       "Made-up Code Merchant": [UNKNOWN_CODE, ""],
     });
+  });
+});
+
+describe("the owner and task forms on a lead's page (decision 072)", () => {
+  const REP_A = "owner-form-a@example.com";
+  const REP_B = "owner-form-b@example.com";
+  type Refused = { data: { error: string; task?: { values: Record<string, string>; errors: Record<string, string> } }; init: { status: number } };
+  const post = async (visitor: Visitor, id: number, fields: Record<string, string>) =>
+    settle(() => leadAction(args(visitor.form(`/admin/leads/${id}`, fields, { honeypot: false }), { id: String(id) })));
+
+  it("claims, refuses a second claim and a colleague's reassignment, and keeps a refused task's values", async () => {
+    await upsertStaffAccount(getDb(), { email: REP_A, password: PASSWORD, role: "sales", timeZone: "America/Chicago", name: "Ann Owner" });
+    await upsertStaffAccount(getDb(), { email: REP_B, password: PASSWORD, role: "sales", timeZone: "America/Chicago", name: "Ben Other" });
+    const [a, b] = [await signedIn(REP_A), await signedIn(REP_B)];
+    const id = (await storedLead({ fullName: "Owner Form Lead" })).id;
+
+    const claimed = (await post(a, id, { intent: "claim" })) as Response;
+    expect(claimed.headers.get("Location")).toBe(`/admin/leads/${id}?updated=claimed`);
+    const late = (await post(b, id, { intent: "claim" })) as Refused;
+    expect(late.init.status).toBe(409);
+    expect(late.data.error).toBe("Ann Owner claimed this lead first; it is theirs now.");
+
+    // Ben may not hand on Ann's lead, even naming her as the owner the page showed.
+    const ann = (await detailOf(a, id)).ownership;
+    expect(ann).toMatchObject({ canClaim: false, canReassign: true });
+    expect((await detailOf(b, id)).ownership).toMatchObject({ canReassign: false, staff: [] });
+    const taken = (await post(b, id, { intent: "reassign", currentOwnerId: String(ann.ownerId), ownerId: String(ann.ownerId) })) as Refused;
+    expect(taken.init.status).toBe(403);
+
+    const refused = (await post(a, id, { intent: "task", title: "Call back", date: "2026-03-08", time: "02:30" })) as Refused;
+    expect(refused.init.status).toBe(400);
+    expect(refused.data.task).toEqual({
+      values: { title: "Call back", date: "2026-03-08", time: "02:30" },
+      errors: { time: "The clocks skip that time on that day (they go forward): choose another" },
+    });
+    const added = (await post(a, id, { intent: "task", title: "Call back", date: "2026-03-09", time: "09:00" })) as Response;
+    expect(added.headers.get("Location")).toBe(`/admin/leads/${id}?updated=task`);
+    const page = await detailOf(a, id);
+    expect(page.tasks.open.map((task) => [task.title, task.due.at, task.due.when])).toEqual([["Call back", "2026-03-09T14:00:00.000Z", "Mon, Mar 9, 2026, 9:00 AM CDT"]]);
+    expect(page.assignments.map((line) => [line.reason, line.by, line.owner])).toEqual([["Claimed", "by Ann Owner", "Ann Owner"]]);
   });
 });

@@ -4,7 +4,10 @@ import { FormAlert } from "~/components/forms/fields";
 import { ContactValue } from "~/components/ui/contact-value";
 import { LeadReferralText } from "~/features/inbox/components/lead-referral-text";
 import { loadLeadDetail } from "~/features/inbox/inbox.server";
-import { handleLeadAction, parseLeadId } from "~/features/leads/lead-actions.server";
+import { DueBadgeView } from "~/features/inbox/components/due-badge-view";
+import { LeadOwnerPanel, LeadTasksPanel } from "~/features/inbox/components/lead-work-panels";
+import { handleLeadPageAction } from "~/features/inbox/lead-page-actions.server";
+import { parseLeadId } from "~/features/leads/lead-actions.server";
 import { LEAD_STATUSES } from "~/features/leads/lead-types";
 import { LEAD_NOTE_KINDS } from "~/features/leads/lead-types";
 import { MeetingOutcomeForm } from "~/features/response-report/components/meeting-outcome-form";
@@ -26,14 +29,23 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const staff = await requireStaffPermission(request, "leads");
   const id = parseLeadId(params.id);
   if (!id) throw notFound();
-  const result = await handleLeadAction(request, id, staff);
-  return result instanceof Response ? result : data(result, { status: 400 });
+  const result = await handleLeadPageAction(request, id, staff);
+  return result instanceof Response ? result : data(result, { status: result.status });
 }
+
+const UPDATED_NOTICES: Record<string, string> = {
+  status: "Status updated.",
+  note: "Note added.",
+  claimed: "The lead is yours.",
+  reassigned: "The lead has a new owner.",
+  task: "Task added.",
+  "task-done": "Task marked done.",
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data: detail }) => staffMeta(detail ? `${detail.lead.fullName} | Leads` : "Lead");
 
 export default function LeadDetail() {
-  const { lead, rows, notes, channel, timeZone, meetingOutcome } = useLoaderData<typeof loader>();
+  const { lead, rows, notes, channel, timeZone, ownership, assignments, tasks, meetingOutcome } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const csrf = useRouteLoaderData<typeof adminLoader>("routes/admin")?.csrf ?? "";
   const [searchParams] = useSearchParams();
@@ -46,6 +58,7 @@ export default function LeadDetail() {
       <div className="admin__heading">
         <h1>{lead.fullName}</h1>
         <span className={`status status--${lead.status}`}>{lead.statusLabel}</span>
+        <DueBadgeView badge={lead.badge} />
       </div>
       <p className="lead-detail__meta">
         {lead.typeLabel} · reference <span className="lead-reference">{lead.reference}</span> · received{" "}
@@ -58,12 +71,13 @@ export default function LeadDetail() {
         ) : null}{" "}
         · owner {lead.owner ?? "nobody yet"}
       </p>
-      {updated ? (
+      {/* A refused form answers the same address: its message replaces the last success's. */}
+      {updated && !actionData ? (
         <p className="notice" role="status">
-          {updated === "status" ? "Status updated." : "Note added."}
+          {Object.hasOwn(UPDATED_NOTICES, updated) ? UPDATED_NOTICES[updated] : "Saved."}
         </p>
       ) : null}
-      {actionData && "error" in actionData ? <FormAlert messages={[actionData.error]} /> : null}
+      {actionData && "error" in actionData && !actionData.task ? <FormAlert messages={[actionData.error]} /> : null}
 
       {lead.meeting ? (
         <section className="panel" aria-labelledby="meeting-title">
@@ -149,6 +163,11 @@ export default function LeadDetail() {
             </button>
           </p>
         </Form>
+      </div>
+
+      <div className="lead-detail__forms">
+        <LeadOwnerPanel csrf={csrf} owner={lead.owner} ownership={ownership} assignments={assignments} timeZone={timeZone} />
+        <LeadTasksPanel csrf={csrf} tasks={tasks} timeZone={timeZone} refused={actionData && "task" in actionData ? actionData : undefined} />
       </div>
 
       <section className="panel" aria-labelledby="history-title">

@@ -2,7 +2,9 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { LeadReferralText } from "~/features/inbox/components/lead-referral-text";
 import { loadInbox } from "~/features/inbox/inbox.server";
-import { filtersToQuery, LEAD_DUE_FILTERS, LEAD_OWNER_FILTERS } from "~/features/leads/lead-filters";
+import { DueBadgeView } from "~/features/inbox/components/due-badge-view";
+import { MeetingLine } from "~/features/inbox/components/meeting-line";
+import { filtersToQuery, LEAD_DUE_FILTERS, LEAD_OWNER_FILTERS, LEAD_SORTS, LEAD_VIEWS } from "~/features/leads/lead-filters";
 import { LEAD_STATUSES, LEAD_TYPES } from "~/features/leads/lead-types";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { FilterSelect } from "~/components/forms/filter-select";
@@ -26,23 +28,23 @@ export default function LeadsInbox() {
           Export CSV
         </a>
       </div>
+      <nav className="lead-views" aria-label="Views">
+        <ul>
+          {LEAD_VIEWS.map((view) => (
+            <li key={view.label}>
+              <Link to={`/admin/leads${view.query}`} aria-current={filtersToQuery(filters) === view.query ? "page" : undefined}>
+                {view.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       {upcoming.length > 0 ? (
         <section className="upcoming-meetings" aria-labelledby="upcoming-meetings-title">
           <h2 id="upcoming-meetings-title">Your upcoming meetings</h2>
           <ul className="upcoming-meetings__list">
             {upcoming.map((meeting) => (
-              <li key={meeting.leadId}>
-                <time dateTime={meeting.at}>{meeting.when}</time>
-                {" · "}
-                <Link to={`/admin/leads/${meeting.leadId}`}>{meeting.fullName}</Link>
-                {meeting.businessName ? `, ${meeting.businessName}` : ""}
-                {meeting.phone ? (
-                  <>
-                    {" · "}
-                    <ContactValue value={meeting.phone} kind="phone" />
-                  </>
-                ) : null}
-              </li>
+              <MeetingLine key={meeting.leadId} meeting={meeting} />
             ))}
           </ul>
         </section>
@@ -81,6 +83,7 @@ export default function LeadsInbox() {
         <FilterSelect id="filter-type" name="type" label="Type" value={filters.type} anyLabel="Any type" options={LEAD_TYPES} />
         <FilterSelect id="filter-owner" name="owner" label="Owner" value={filters.owner} anyLabel="Anyone" options={LEAD_OWNER_FILTERS} />
         <FilterSelect id="filter-due" name="due" label="Due" value={filters.due} anyLabel="Any time" options={LEAD_DUE_FILTERS} />
+        <FilterSelect id="filter-sort" name="sort" label="Order" value={filters.sort} anyLabel="Newest first" options={LEAD_SORTS} />
         <div className="field">
           <label htmlFor="filter-from" className="field__label">
             From
@@ -108,7 +111,7 @@ export default function LeadsInbox() {
       </p>
       <div className="table-wrap">
         <table className="leads-table">
-          <caption className="visually-hidden">Leads, newest first</caption>
+          <caption className="visually-hidden">Leads, {LEAD_SORTS.find((sort) => sort.value === filters.sort)?.label.toLowerCase() ?? "newest first"}</caption>
           <thead>
             <tr>
               <th scope="col">Received (your time: {timeZone})</th>
@@ -117,7 +120,7 @@ export default function LeadsInbox() {
               <th scope="col">Type</th>
               <th scope="col">Status</th>
               <th scope="col">Owner</th>
-              <th scope="col">Reply due (your time)</th>
+              <th scope="col">Due (your time)</th>
               <th scope="col">Contact</th>
               <th scope="col">Meeting or preferred slot (your time: {timeZone})</th>
             </tr>
@@ -146,15 +149,7 @@ export default function LeadsInbox() {
                 </td>
                 <td>{lead.owner ?? "Unassigned"}</td>
                 <td>
-                  {lead.due ? (
-                    <>
-                      <time dateTime={lead.due.at}>{lead.due.when}</time>
-                      {lead.due.state === "overdue" ? <span className="status status--overdue">Overdue</span> : null}
-                      {lead.due.state === "answered" ? <span className="leads-table__sub">Answered</span> : null}
-                    </>
-                  ) : (
-                    "—"
-                  )}
+                  <DueBadgeView badge={lead.badge} />
                 </td>
                 <td>
                   {lead.email ? <ContactValue value={lead.email} kind="email" /> : null}

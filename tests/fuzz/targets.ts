@@ -550,10 +550,10 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     requests: (context) => {
       const path = `/admin/leads/${context.leadId}`;
       const gates = { ...STAFF_FORM, path };
-      const names = known([["intent", ""], ["status", ""], ["note", ""]]);
+      const names = known([["intent", ""], ["status", ""], ["note", ""], ["title", ""], ["date", ""], ["time", ""], ["ownerId", ""], ["currentOwnerId", ""], ["taskId", ""]]);
       const statuses = LEAD_STATUSES.map((status) => status.value as string);
       const broken = fc.oneof(
-        withAbsent(otherThan("status", "note")).map((intent): BrokenPayload => ({
+        withAbsent(otherThan("status", "note", "claim", "reassign", "task", "task-done")).map((intent): BrokenPayload => ({
           defect: "unknown intent",
           fields: intent === ABSENT ? [["note", "hello"]] : [["intent", intent], ["note", "hello"]],
           owned: ["intent"],
@@ -567,6 +567,27 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
           defect: "note blank or too long",
           fields: [["intent", "note"], ...(note === ABSENT ? [] : [["note", note] as Field])],
           owned: ["intent", "note"],
+        })),
+        fc
+          .record({
+            title: fc.constantFrom<Breakage>(...BLANKS, "t".repeat(201)),
+            date: fc.constantFrom<Breakage>(ABSENT, "2026-02-30", "tomorrow"),
+            time: fc.constantFrom<Breakage>(ABSENT, "25:00", "9am"),
+          })
+          .map(({ title, date, time }): BrokenPayload => ({
+            defect: "task without a title, a real day or a time",
+            fields: [["intent", "task"], ...([["title", title], ["date", date], ["time", time]] as const).flatMap(([name, value]) => (value === ABSENT ? [] : [[name, value] as Field]))],
+            owned: ["intent", "title", "date", "time"],
+          })),
+        fc.constantFrom<Breakage>(...BLANKS, "abc", "0", "1.5").map((ownerId): BrokenPayload => ({
+          defect: "reassigned to nobody in the list",
+          fields: [["intent", "reassign"], ["currentOwnerId", ""], ...(ownerId === ABSENT ? [] : [["ownerId", ownerId] as Field])],
+          owned: ["intent", "currentOwnerId", "ownerId"],
+        })),
+        fc.constantFrom<Breakage>(...BLANKS, "abc", "-1").map((taskId): BrokenPayload => ({
+          defect: "marks done no task",
+          fields: [["intent", "task-done"], ...(taskId === ABSENT ? [] : [["taskId", taskId] as Field])],
+          owned: ["intent", "taskId"],
         })),
       );
       const noSuchLead = fc.constantFrom("999999", "0", "abc", "1.0", "-1", "%20").map((id) => ({

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
 import { bookings, leads, staffUsers } from "#db/schema";
 import { getDb } from "~/utils/db.server";
 
@@ -54,7 +54,16 @@ export interface UpcomingMeeting {
 }
 
 /** A rep's booked meetings that have not ended, soonest first: what they see first in the inbox. */
-export async function upcomingMeetingsOf(repId: number, now: Date = new Date(), limit = 10): Promise<UpcomingMeeting[]> {
+export function upcomingMeetingsOf(repId: number, now: Date = new Date(), limit = 10): Promise<UpcomingMeeting[]> {
+  return bookedMeetingsOf(repId, gte(bookings.endsAt, now.getTime()), limit);
+}
+
+/** A rep's booked meetings that start in [from, until) (epoch ms), soonest first: a day of theirs. */
+export function meetingsStartingBetween(repId: number, from: number, until: number): Promise<UpcomingMeeting[]> {
+  return bookedMeetingsOf(repId, and(gte(bookings.startsAt, from), lt(bookings.startsAt, until))!, 50);
+}
+
+async function bookedMeetingsOf(repId: number, when: SQL, limit: number): Promise<UpcomingMeeting[]> {
   const rows = await getDb()
     .select({
       leadId: leads.id,
@@ -67,7 +76,7 @@ export async function upcomingMeetingsOf(repId: number, now: Date = new Date(), 
     })
     .from(bookings)
     .innerJoin(leads, eq(leads.id, bookings.leadId))
-    .where(and(eq(bookings.repId, repId), eq(bookings.status, "booked"), gte(bookings.endsAt, now.getTime())))
+    .where(and(eq(bookings.repId, repId), eq(bookings.status, "booked"), when))
     .orderBy(asc(bookings.startsAt))
     .limit(limit);
   return rows.map((row) => ({ ...row, startsAt: new Date(row.startsAt), endsAt: new Date(row.endsAt) }));

@@ -11,8 +11,14 @@ import { LEAD_TYPES, leadStatusLabel, leadTypeLabel } from "~/features/leads/lea
 import { countLeadsByTypeSince, exportLeads, getLead, listLeads } from "~/features/leads/leads.server";
 import { partnerLinkNames, type PartnerLinkName } from "~/features/partners/partners.server";
 import type { StaffMember } from "~/features/staff/session.server";
+import { listAssignments, type AssignmentLine } from "~/features/lead-routing/assignments.server";
+import { staffWhoWorkLeads } from "~/features/lead-ownership/ownership.server";
+import { mayReassign } from "~/features/lead-ownership/ownership-rules";
+import { openTaskDueTimes, tasksOfLead, type LeadTaskLine } from "~/features/lead-tasks/lead-tasks.server";
+import { nextDueAt } from "~/features/lead-tasks/task-rules";
 import { toCsv } from "~/utils/csv";
 import { formatDateTimeInZone } from "~/utils/format";
+import { dueBadge, type DueBadge } from "./due-badge";
 import { leadReferral, markContactRows, staffTime, type LeadReferral, type StaffTime } from "./lead-view";
 
 /**
@@ -44,6 +50,8 @@ export interface LeadSummary {
   meeting: { when: string; status: "booked" | "cancelled" } | null;
   /** When a reply is due, in the staff member's zone, and where the lead stands (decision 069). */
   due: { at: string; when: string; state: "answered" | "overdue" | "open" } | null;
+  /** How urgent the lead is, its reply and open tasks together, in the reader's zone (decision 072). */
+  badge: DueBadge | null;
 }
 
 function dueOf(lead: LeadRow, staff: StaffMember, now: Date): LeadSummary["due"] {
@@ -53,13 +61,28 @@ function dueOf(lead: LeadRow, staff: StaffMember, now: Date): LeadSummary["due"]
   return { at: at.toISOString(), when: formatDateTimeInZone(at, staff.timeZone), state };
 }
 
-/** Who owns each lead and its meeting, read once for a page of leads. */
+/** Who owns each lead, its meeting and its open tasks' due times, read once for a page of leads. */
 async function leadContext(rows: readonly LeadRow[]) {
-  const [owners, meetings] = await Promise.all([
+  const [owners, meetings, tasks] = await Promise.all([
     staffNamesOf(rows.flatMap((lead) => (lead.ownerId === null ? [] : [lead.ownerId]))),
     meetingsOfLeads(rows.filter((lead) => lead.type === "consultation").map((lead) => lead.id)),
+    openTaskDueTimes(rows.map((lead) => lead.id)),
   ]);
-  return { owners, meetings };
+  return { owners, meetings, tasks };
+}
+
+function badgeOf(lead: LeadRow, staff: StaffMember, context: LeadContext, now: Date): DueBadge | null {
+  const meeting = context.meetings.get(lead.id);
+  const meetingToCome = meeting?.status === "booked" && meeting.endsAt.getTime() > now.getTime() ? meeting.startsAt.getTime() : null;
+  return dueBadge(
+    {
+      nextDueAt: nextDueAt(lead, context.tasks.get(lead.id) ?? []),
+      answered: lead.firstResponseAt !== null || lead.status !== "pending",
+      meetingAt: meetingToCome,
+    },
+    staff.timeZone,
+    now,
+  );
 }
 
 type LeadContext = Awaited<ReturnType<typeof leadContext>>;
@@ -69,6 +92,7 @@ function summarise(
   staff: StaffMember,
   partnerLinks: ReadonlyMap<string, PartnerLinkName>,
   context: LeadContext,
+  now: Date = new Date(),
 ): LeadSummary {
   const meeting = context.meetings.get(lead.id);
   return {
@@ -87,7 +111,8 @@ function summarise(
     referral: leadReferral(lead.linkCode, partnerLinks),
     owner: lead.ownerId === null ? null : (context.owners.get(lead.ownerId) ?? null),
     meeting: meeting ? { when: formatMeetingTime({ ...meeting, timeZone: staff.timeZone }), status: meeting.status } : null,
-    due: dueOf(lead, staff, new Date()),
+    due: dueOf(lead, staff, now),
+    badge: badgeOf(lead, staff, context, now),
   };
 }
 
@@ -102,7 +127,7 @@ function answerRows(lead: LeadRow): [string, string][] {
 
 export async function loadInbox(query: URLSearchParams, staff: StaffMember, now = new Date()) {
   const filters: LeadFilters = parseLeadFilters(query, staff.timeZone, staff.id);
-  const { items, total, pages } = await listLeads(filters);
+  const { items, total, pages } = await listLeads(filters, now);
   const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
   const last7 = await countLeadsByTypeSince(daysAgo(7));
   const last30 = await countLeadsByTypeSince(daysAgo(30));
@@ -130,9 +155,17 @@ export async function loadInbox(query: URLSearchParams, staff: StaffMember, now 
     pages,
     counts,
     upcoming,
-    leads: items.map((lead) => summarise(lead, staff, partnerLinks, context)),
+    leads: items.map((lead) => summarise(lead, staff, partnerLinks, context, now)),
     timeZone: staff.timeZone,
   };
+}
+
+/** Who made an ownership change: a person, else the rule or pool of the routing. */
+function assignedBy(line: AssignmentLine): string {
+  if (line.byName) return `by ${line.byName}`;
+  if (line.ruleName) return `by the rule “${line.ruleName}”${line.poolName ? ` (pool “${line.poolName}”)` : ""}`;
+  if (line.poolName) return `from the pool “${line.poolName}”`;
+  return "by the lead routing";
 }
 
 export async function loadLeadDetail(id: number, staff: StaffMember) {
@@ -140,8 +173,32 @@ export async function loadLeadDetail(id: number, staff: StaffMember) {
   if (!found) return null;
   const { lead, notes } = found;
   const partnerLinks = await partnerLinkNames(lead.linkCode ? [lead.linkCode] : []);
+  const [assignments, tasks] = await Promise.all([listAssignments(id), tasksOfLead(id)]);
+  const canReassign = mayReassign(staff, lead.ownerId);
+  const taskLine = (task: LeadTaskLine) => ({
+    id: task.id,
+    title: task.title,
+    due: staffTime(task.dueAt.toISOString(), staff.timeZone),
+    done: task.doneAt ? staffTime(task.doneAt.toISOString(), staff.timeZone) : null,
+    createdBy: task.createdBy ?? "Former staff member",
+    doneBy: task.doneBy ?? "Former staff member",
+  });
   return {
     lead: summarise(lead, staff, partnerLinks, await leadContext([lead])),
+    ownership: {
+      ownerId: lead.ownerId,
+      canClaim: lead.ownerId === null,
+      canReassign,
+      // Everyone it can go to but its owner.
+      staff: canReassign ? (await staffWhoWorkLeads()).filter((member) => member.id !== lead.ownerId) : [],
+    },
+    assignments: assignments.map((line) => ({
+      ...staffTime(line.assignedAt.toISOString(), staff.timeZone),
+      owner: line.ownerName ?? "Nobody (waiting unassigned)",
+      reason: line.reasonLabel,
+      by: assignedBy(line),
+    })),
+    tasks: { open: tasks.open.map(taskLine), done: tasks.done.map(taskLine) },
     rows: markContactRows(answerRows(lead), lead),
     channel: lead.channel,
     timeZone: staff.timeZone,

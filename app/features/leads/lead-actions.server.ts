@@ -1,17 +1,16 @@
 import { redirect } from "@remix-run/node";
 import type { StaffMember } from "~/features/staff/session.server";
-import { requireValidCsrf } from "~/utils/csrf.server";
-import { requireFormBody, SMALL_FORM_BYTES } from "~/utils/http.server";
 import { isLeadNoteKind, isLeadStatus, leadStatusLabel } from "./lead-types";
 import { addLeadNote, changeLeadStatus } from "./leads.server";
 import { storableText } from "~/utils/storable-text";
 
 const NoteSchema = storableText().trim().min(1, "Write a note first").max(2000, "Notes are limited to 2,000 characters");
 
-/** Status changes and notes posted from a lead's page (post/redirect/get). */
-export async function handleLeadAction(request: Request, id: number, staff: StaffMember) {
-  const formData = await requireFormBody(request, SMALL_FORM_BYTES);
-  await requireValidCsrf(request, formData);
+/**
+ * Status changes and notes posted from a lead's page (post/redirect/get), from a form
+ * already read and checked for its token (the page's other forms: inbox/lead-page-actions.server.ts).
+ */
+export async function applyLeadAction(formData: FormData, id: number, staff: StaffMember) {
   const intent = formData.get("intent");
 
   if (intent === "status") {

@@ -4,7 +4,7 @@ import { describeLeadFilters, filtersToQuery, parseLeadFilters } from "./lead-fi
 describe("parseLeadFilters", () => {
   it("reads every filter", () => {
     const filters = parseLeadFilters(
-      new URLSearchParams("q=%20Reyes%20&status=contacted&type=consultation&from=2026-11-01&to=2026-11-30&owner=mine&due=overdue&page=2"),
+      new URLSearchParams("q=%20Reyes%20&status=contacted&type=consultation&from=2026-11-01&to=2026-11-30&owner=mine&due=overdue&sort=due&page=2"),
       "America/Chicago",
       7,
     );
@@ -18,12 +18,13 @@ describe("parseLeadFilters", () => {
       owner: "mine",
       viewerId: 7,
       due: "overdue",
+      sort: "due",
       page: 2,
     });
   });
 
   it("drops malformed values instead of failing", () => {
-    expect(parseLeadFilters(new URLSearchParams("status=deleted&type=spam&from=yesterday&to=2026-02-30&owner=all&page=-3"), "UTC")).toEqual({
+    expect(parseLeadFilters(new URLSearchParams("status=deleted&type=spam&from=yesterday&to=2026-02-30&owner=all&sort=name&page=-3"), "UTC")).toEqual({
       q: "",
       status: null,
       type: null,
@@ -33,6 +34,7 @@ describe("parseLeadFilters", () => {
       owner: null,
       viewerId: null,
       due: null,
+      sort: null,
       page: 1,
     });
     // "Mine" means nothing without someone looking.
@@ -48,6 +50,7 @@ describe("filtersToQuery", () => {
     expect(filtersToQuery(filters)).toBe("?q=a+b&status=won&from=2026-11-01");
     expect(filtersToQuery(filters, { page: "3" })).toBe("?q=a+b&status=won&from=2026-11-01&page=3");
     expect(filtersToQuery(parseLeadFilters(new URLSearchParams(), "UTC"))).toBe("");
+    expect(filtersToQuery(parseLeadFilters(new URLSearchParams("due=today&sort=meeting"), "UTC"))).toBe("?due=today&sort=meeting");
   });
 });
 
@@ -56,5 +59,6 @@ describe("describeLeadFilters", () => {
     const filters = parseLeadFilters(new URLSearchParams("q=Reyes&status=pending&type=consultation&from=2026-11-01&to=2026-11-30&owner=unassigned"), "UTC");
     expect(describeLeadFilters(filters)).toBe("search “Reyes”, status New, type Consultation request, from 2026-11-01, to 2026-11-30, owner nobody");
     expect(describeLeadFilters(parseLeadFilters(new URLSearchParams(""), "UTC"))).toBe("no filters");
+    expect(describeLeadFilters(parseLeadFilters(new URLSearchParams("due=overdue&sort=due"), "UTC"))).toBe("overdue, sorted by due time");
   });
 });

@@ -14,8 +14,30 @@ export interface LeadFilters {
   viewerId: number | null;
   /** Unanswered leads due today (the staff member's day) or already overdue (decision 069). */
   due: LeadDueFilter | null;
+  /** The order; null: newest first (the default, as the inbox always was). */
+  sort: LeadSort | null;
   page: number;
 }
+
+/**
+ * Orders other than the default, newest first (decision 072): "due" puts the soonest next
+ * due time first (a waiting lead's reply due or an open task's, overdue ones at the top)
+ * and leads with nothing due last; "meeting" puts the soonest booked meeting that has not
+ * ended first and leads without one last. Ties, and the leads at the end, stay newest first.
+ */
+export const LEAD_SORTS = [
+  { value: "due", label: "Due soonest" },
+  { value: "meeting", label: "Meeting soonest" },
+] as const;
+export type LeadSort = (typeof LEAD_SORTS)[number]["value"];
+
+/** The inbox's views by urgency, each a plain link to its filters. */
+export const LEAD_VIEWS = [
+  { label: "Mine", query: "?owner=mine" },
+  { label: "Unassigned", query: "?owner=unassigned" },
+  { label: "Due today", query: "?due=today&sort=due" },
+  { label: "Overdue", query: "?due=overdue&sort=due" },
+] as const;
 
 export const LEAD_DUE_FILTERS = [
   { value: "today", label: "Due today" },
@@ -40,6 +62,7 @@ export function parseLeadFilters(query: URLSearchParams, timeZone: string, viewe
   const page = Number(query.get("page") ?? "1");
   const owner = LEAD_OWNER_FILTERS.find((item) => item.value === query.get("owner"))?.value ?? null;
   const due = LEAD_DUE_FILTERS.find((item) => item.value === query.get("due"))?.value ?? null;
+  const sort = LEAD_SORTS.find((item) => item.value === query.get("sort"))?.value ?? null;
   return {
     q,
     status: isLeadStatus(status) ? status : null,
@@ -50,6 +73,7 @@ export function parseLeadFilters(query: URLSearchParams, timeZone: string, viewe
     owner: owner === "mine" && viewerId === null ? null : owner,
     viewerId,
     due,
+    sort,
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
   };
 }
@@ -64,6 +88,7 @@ export function filtersToQuery(filters: LeadFilters, extra: Record<string, strin
   if (filters.to) query.set("to", filters.to);
   if (filters.owner) query.set("owner", filters.owner);
   if (filters.due) query.set("due", filters.due);
+  if (filters.sort) query.set("sort", filters.sort);
   for (const [key, value] of Object.entries(extra)) query.set(key, value);
   const text = query.toString();
   return text ? `?${text}` : "";
@@ -79,5 +104,6 @@ export function describeLeadFilters(filters: LeadFilters): string {
   if (filters.to) parts.push(`to ${filters.to}`);
   if (filters.owner) parts.push(`owner ${filters.owner === "mine" ? "me" : "nobody"}`);
   if (filters.due) parts.push(filters.due === "today" ? "due today" : "overdue");
+  if (filters.sort) parts.push(`sorted ${filters.sort === "due" ? "by due time" : "by meeting time"}`);
   return parts.length ? parts.join(", ") : "no filters";
 }

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gte, isNull, like, lt, or, sql, type SQL } from "drizzle-orm";
-import { leadNotes, leads, staffUsers, type LeadNoteRow, type LeadRow } from "#db/schema";
+import { and, asc, count, desc, eq, gt, gte, isNull, like, lt, or, sql, type SQL } from "drizzle-orm";
+import { bookings, leadNotes, leads, staffUsers, type LeadNoteRow, type LeadRow } from "#db/schema";
+import { hasOpenTaskDue, soonestOpenTaskDue } from "~/features/lead-tasks/lead-tasks.server";
 import { recordAudit, type AuditActor } from "~/features/audit/audit-log.server";
 import { describeChanges, withChanges } from "~/features/audit/describe-changes";
 import { endOfDay, startOfDay } from "~/utils/date-range";
@@ -134,7 +135,34 @@ export function leadNotification(row: LeadRow, details: [string, string][]): Lea
 
 export const LEADS_PER_PAGE = 50;
 
-function filterConditions(filters: LeadFilters): SQL | undefined {
+/** A lead still waiting for its first reply: the clock has not been stopped (decision 069). */
+const waitingForReply = () => and(isNull(leads.firstResponseAt), eq(leads.status, "pending"));
+
+/** The reply's due time while the lead waits for it, else null. */
+const replyDue = () => sql`case when ${waitingForReply()} then ${leads.dueAt} end`;
+
+/**
+ * The lead's next due time (task-rules.ts' nextDueAt in SQL): the earlier of its reply
+ * due and its soonest open task, whichever exists. Spelled with CASE, since SQLite's
+ * two-argument min() is null when either is, and PostgreSQL has least() instead.
+ */
+function nextDue(): SQL {
+  const reply = replyDue();
+  return sql`case when ${reply} is null then ${soonestOpenTaskDue} when ${soonestOpenTaskDue} is null then ${reply} when ${soonestOpenTaskDue} < ${reply} then ${soonestOpenTaskDue} else ${reply} end`;
+}
+
+/** The start of the lead's soonest booked meeting that has not ended at `now`, else null. */
+const nextMeeting = (now: number) =>
+  sql`(select min(${bookings.startsAt}) from ${bookings} where ${and(eq(bookings.leadId, leads.id), eq(bookings.status, "booked"), gt(bookings.endsAt, now))})`;
+
+/** The inbox's order (lead-filters.ts' LEAD_SORTS): the chosen time first, nulls last, then newest first. */
+function sortOrder(filters: LeadFilters, now: number): SQL[] {
+  const newest = [desc(leads.createdAt), desc(leads.id)];
+  const key = filters.sort === "due" ? nextDue() : filters.sort === "meeting" ? nextMeeting(now) : null;
+  return key ? [sql`case when ${key} is null then 1 else 0 end`, asc(key), ...newest] : newest;
+}
+
+function filterConditions(filters: LeadFilters, now: number): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(leads.status, filters.status));
   if (filters.type) conditions.push(eq(leads.type, filters.type));
@@ -143,13 +171,12 @@ function filterConditions(filters: LeadFilters): SQL | undefined {
   if (filters.owner === "unassigned") conditions.push(isNull(leads.ownerId));
   if (filters.owner === "mine" && filters.viewerId !== null) conditions.push(eq(leads.ownerId, filters.viewerId));
   if (filters.due) {
-    // Unanswered and still open: the clock has not been stopped by a reply.
-    const unanswered = and(isNull(leads.firstResponseAt), eq(leads.status, "pending"));
-    const now = Date.now();
-    if (filters.due === "overdue") conditions.push(and(unanswered, lt(leads.dueAt, now))!);
+    // A reply still awaited, or an open task (decision 072), due before now or within the reader's today.
+    if (filters.due === "overdue") conditions.push(or(and(waitingForReply(), lt(leads.dueAt, now)), hasOpenTaskDue({ until: now }))!);
     else {
-      const today = todayIn(filters.timeZone);
-      conditions.push(and(unanswered, gte(leads.dueAt, startOfDay(today, filters.timeZone)), lt(leads.dueAt, endOfDay(today, filters.timeZone)))!);
+      const today = todayIn(filters.timeZone, new Date(now));
+      const [from, until] = [startOfDay(today, filters.timeZone), endOfDay(today, filters.timeZone)];
+      conditions.push(or(and(waitingForReply(), gte(leads.dueAt, from), lt(leads.dueAt, until)), hasOpenTaskDue({ from, until }))!);
     }
   }
   // No lead holds what the database cannot store (PostgreSQL would refuse the pattern): none matches.
@@ -172,24 +199,28 @@ function filterConditions(filters: LeadFilters): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-export async function listLeads(filters: LeadFilters): Promise<{ items: LeadRow[]; total: number; pages: number }> {
+export async function listLeads(filters: LeadFilters, now: Date = new Date()): Promise<{ items: LeadRow[]; total: number; pages: number }> {
   const db = getDb();
-  const where = filterConditions(filters);
+  const where = filterConditions(filters, now.getTime());
   const [counted] = await db.select({ n: count() }).from(leads).where(where).limit(1);
   const total = counted?.n ?? 0;
   const items = await db
     .select()
     .from(leads)
     .where(where)
-    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .orderBy(...sortOrder(filters, now.getTime()))
     .limit(LEADS_PER_PAGE)
     .offset((filters.page - 1) * LEADS_PER_PAGE);
   return { items, total, pages: Math.max(1, Math.ceil(total / LEADS_PER_PAGE)) };
 }
 
-/** Every lead matching the filters, newest first, for CSV export. */
-export async function exportLeads(filters: LeadFilters): Promise<LeadRow[]> {
-  return getDb().select().from(leads).where(filterConditions(filters)).orderBy(desc(leads.createdAt), desc(leads.id));
+/** Every lead matching the filters, in the inbox's order, for CSV export. */
+export async function exportLeads(filters: LeadFilters, now: Date = new Date()): Promise<LeadRow[]> {
+  return getDb()
+    .select()
+    .from(leads)
+    .where(filterConditions(filters, now.getTime()))
+    .orderBy(...sortOrder(filters, now.getTime()));
 }
 
 export interface LeadNoteView extends LeadNoteRow {

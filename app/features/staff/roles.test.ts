@@ -22,6 +22,7 @@ describe("staff roles", () => {
   it("shows each role only the screens it may open, starting where its work is", () => {
     expect(staffNavigationFor("sales").map((entry) => entry.to)).toEqual([
       "/admin/leads",
+      "/admin/today",
       "/admin/reports/response-times",
       "/admin/survey",
       "/admin/analytics",

@@ -73,6 +73,7 @@ export function roleAllows(role: string, permission: StaffPermission): boolean {
 /** The staff navigation, in order; each entry shows only to the roles that may open it. */
 export const STAFF_NAVIGATION: readonly { to: string; label: string; permission: StaffPermission }[] = [
   { to: "/admin/leads", label: "Leads", permission: "leads" },
+  { to: "/admin/today", label: "My day", permission: "leads" },
   { to: "/admin/reports/response-times", label: "Response times", permission: "leads" },
   { to: "/admin/survey", label: "Survey", permission: "survey" },
   { to: "/admin/articles", label: "Articles", permission: "content" },
