@@ -5,6 +5,7 @@ import { nudgeJobWorker } from "~/features/jobs/job-worker.server";
 import { insertLead, leadNotification, withFreshReference, type NewLead } from "~/features/leads/leads.server";
 import { dueAfterArrival } from "~/features/response-time/due-times.server";
 import { enqueueLeadNotification } from "~/features/leads/notify.server";
+import { routeOnArrival } from "~/features/lead-routing/routing.server";
 import type { AppDatabase } from "#db/open";
 import { inTransaction, isRefusedValue, lockForDecision } from "~/utils/db.server";
 import { firstNameOf } from "~/utils/format";
@@ -113,7 +114,8 @@ export async function storeConsultation(
         if (!meeting && wish?.offered) return { status: "taken" } as const;
         // A booked consultation is due at its meeting; a request one business day after it arrived (decision 069).
         const dueAt = meeting ? meeting.startsAt : await dueAfterArrival(now, tx);
-        const lead = await insertLead(tx, input, reference, meeting?.repId ?? null, dueAt);
+        // The meeting's rep owns a booked one; a request goes by the routing rules (decision 070; "booking" lock first, then "routing").
+        const lead = await routeOnArrival(tx, await insertLead(tx, input, reference, meeting?.repId ?? null, dueAt), now, meeting ? { bookedRepId: meeting.repId } : {});
         if (!meeting) {
           await enqueueLeadNotification(tx, leadNotification(lead, [...input.details, ["Meeting", "Not booked: call to agree on a time"]]), options.origin);
           await enqueueTimeRequestedEmail(tx, lead.id, now);
