@@ -14,6 +14,7 @@ export const POSTGRES_FILES = [
   "app/features/booking/booking-jobs.server.test.ts",
   "app/features/jobs/job-queue.server.test.ts",
   "app/features/lead-routing/assignments.server.test.ts",
+  "app/features/lead-routing/routing.server.test.ts",
   "app/features/leads/submit-lead.server.test.ts",
   "app/utils/db.server.test.ts",
   "app/utils/rate-limit.server.test.ts",

@@ -63,15 +63,14 @@ export type RoutingChoice =
   | { ownerId: null; ruleId: number | null; poolId: number | null };
 
 export async function loadRoutingContext(db: AppDatabase, now: Date): Promise<RoutingContext> {
-  const [ruleRows, partnerRows, linkRows, members] = await Promise.all([
-    db.select().from(routingRules),
-    db.select({ id: referralPartners.id, ref: referralPartners.ref }).from(referralPartners),
-    db.select({ partnerId: referralLinks.partnerId, linkCode: referralLinks.linkCode }).from(referralLinks),
-    db
-      .select({ poolId: routingPoolMembers.poolId, staffId: routingPoolMembers.staffId, weight: routingPoolMembers.weight, dailyCap: routingPoolMembers.dailyCap })
-      .from(routingPoolMembers)
-      .orderBy(asc(routingPoolMembers.staffId)),
-  ]);
+  // One after the other: a transaction's one connection runs one query at a time.
+  const ruleRows = await db.select().from(routingRules);
+  const partnerRows = await db.select({ id: referralPartners.id, ref: referralPartners.ref }).from(referralPartners);
+  const linkRows = await db.select({ partnerId: referralLinks.partnerId, linkCode: referralLinks.linkCode }).from(referralLinks);
+  const members = await db
+    .select({ poolId: routingPoolMembers.poolId, staffId: routingPoolMembers.staffId, weight: routingPoolMembers.weight, dailyCap: routingPoolMembers.dailyCap })
+    .from(routingPoolMembers)
+    .orderBy(asc(routingPoolMembers.staffId));
   const rules = ruleRows.map(ruleOf);
   const staffIds = [...new Set([...members.map((member) => member.staffId), ...rules.flatMap((rule) => (rule.targetStaffId === null ? [] : [rule.targetStaffId]))])];
   return {
@@ -107,13 +106,15 @@ export async function loadPeople(db: AppDatabase, staffIds: readonly number[], n
   if (staffIds.length === 0) return new Map();
   const yesterday = new Date(now.getTime() - DAY).toISOString().slice(0, 10);
   const later = new Date(now.getTime() + 70 * DAY).toISOString().slice(0, 10);
-  const [accounts, profiles, hours, timeOff, holidays] = await Promise.all([
-    db.select({ id: staffUsers.id, active: staffUsers.active, timeZone: staffUsers.timeZone }).from(staffUsers).where(inArray(staffUsers.id, [...staffIds])),
-    db.select({ staffId: bookingReps.staffId, timeZone: bookingReps.timeZone }).from(bookingReps).where(inArray(bookingReps.staffId, [...staffIds])),
-    db.select().from(repWeeklyHours).where(inArray(repWeeklyHours.staffId, [...staffIds])),
-    db.select().from(repTimeOff).where(and(inArray(repTimeOff.staffId, [...staffIds]), gte(repTimeOff.endsOn, yesterday))),
-    db.select({ date: companyHolidays.date }).from(companyHolidays).where(and(gte(companyHolidays.date, yesterday), lt(companyHolidays.date, later))),
-  ]);
+  const ids = [...staffIds];
+  const accounts = await db.select({ id: staffUsers.id, active: staffUsers.active, timeZone: staffUsers.timeZone }).from(staffUsers).where(inArray(staffUsers.id, ids));
+  const profiles = await db.select({ staffId: bookingReps.staffId, timeZone: bookingReps.timeZone }).from(bookingReps).where(inArray(bookingReps.staffId, ids));
+  const hours = await db.select().from(repWeeklyHours).where(inArray(repWeeklyHours.staffId, ids));
+  const timeOff = await db.select().from(repTimeOff).where(and(inArray(repTimeOff.staffId, ids), gte(repTimeOff.endsOn, yesterday)));
+  const holidays = await db
+    .select({ date: companyHolidays.date })
+    .from(companyHolidays)
+    .where(and(gte(companyHolidays.date, yesterday), lt(companyHolidays.date, later)));
   const holidaySet = new Set(holidays.map((holiday) => holiday.date));
   return new Map(
     accounts.map((account) => {
