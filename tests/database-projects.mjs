@@ -39,6 +39,7 @@ export const POSTGRES_FILES = [
   "tests/navigation-admin.test.ts",
   "tests/partners.test.ts",
   "tests/referrals.test.ts",
+  "tests/routing-admin.test.ts",
   "tests/staff-admin.test.ts",
   "tests/staff-inbox.test.ts",
   "tests/staff.test.ts",
