@@ -2,20 +2,25 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useRouteLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
 import { FieldErrors, FormAlert } from "~/components/forms/fields";
 import { RowSwitchForm } from "~/components/forms/row-switch-form";
-import { handleRoutingPost, loadRoutingScreen, type RoutingActionData } from "~/features/lead-routing/routing-admin.server";
+import { INDUSTRY_TYPES, PROCESSING_VOLUMES } from "~/features/consult/options";
+import { handleRoutingPost, loadRoutingScreen, type RoutingActionData, type RoutingValueSets } from "~/features/lead-routing/routing-admin.server";
+import { LEAD_TYPES } from "~/features/leads/lead-types";
 import { FocusedNotice } from "~/features/staff/components/focused-notice";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { staffMeta } from "~/utils/staff-area";
 import type { loader as adminLoader } from "./admin";
 
+/** The forms' own lists a rule's conditions choose from. */
+const VALUE_SETS: RoutingValueSets = { leadTypes: LEAD_TYPES, industries: INDUSTRY_TYPES, volumeBands: PROCESSING_VOLUMES };
+
 /** Who gets each new lead: the rules in order, the pools and their members (decision 070). */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaffPermission(request, "routing");
-  return loadRoutingScreen(new URL(request.url));
+  return loadRoutingScreen(new URL(request.url), VALUE_SETS);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return handleRoutingPost(request, await requireStaffPermission(request, "routing"));
+  return handleRoutingPost(request, await requireStaffPermission(request, "routing"), VALUE_SETS);
 }
 
 export const meta: MetaFunction = () => staffMeta("Lead routing | Staff");

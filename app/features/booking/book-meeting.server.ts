@@ -13,7 +13,7 @@ import { loadAvailabilityInputs } from "./availability-store.server";
 import { enqueueBookingConfirmation, enqueueTimeRequestedEmail } from "./booking-jobs.server";
 import { checkSlot } from "./check-slot";
 import { formatMeetingTime } from "./meeting-time";
-import { pickRep } from "./pick-rep";
+import { pickRep } from "~/utils/weighted-round-robin";
 import type { Assignment } from "./types";
 
 /** What the visitor asked for: the instants their date and time can mean, and whether they picked it from the offered times. */

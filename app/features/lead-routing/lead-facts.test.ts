@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { leadFacts, volumeBandOf } from "./lead-facts";
+import { PROCESSING_VOLUMES } from "~/features/consult/options";
+import { leadFacts, VOLUME_BANDS, volumeBandOf } from "./lead-facts";
 import { statesIn } from "./us-states";
 
 const partners = { byRef: new Map([["acme", 7]]), byLinkCode: new Map([["LINK42", 9]]) };
@@ -8,6 +9,10 @@ describe("leadFacts", () => {
   it("reads the consultation wizard's industry and volume band", () => {
     const facts = leadFacts({ type: "consultation", payload: { industry_type: "retail", processing_volume: "50k_100k" }, referral: null, linkCode: null }, partners);
     expect(facts).toEqual({ type: "consultation", industry: "retail", volumeBand: "50k_100k", states: [], referralPartnerId: null });
+  });
+
+  it("knows the wizard's bands", () => {
+    expect([...VOLUME_BANDS].sort()).toEqual(PROCESSING_VOLUMES.map((band) => band.value).sort());
   });
 
   it("puts the merchant application's monthly volume in the wizard's bands", () => {

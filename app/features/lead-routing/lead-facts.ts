@@ -1,4 +1,3 @@
-import { PROCESSING_VOLUMES } from "~/features/consult/options";
 import { statesIn } from "./us-states";
 
 /**
@@ -44,7 +43,9 @@ const VOLUME_FLOORS: readonly [number, string][] = [
   [10_000, "10k_50k"],
   [0, "under_10k"],
 ];
-const BANDS = new Set<string>(PROCESSING_VOLUMES.map((band) => band.value));
+/** The consultation wizard's bands (PROCESSING_VOLUMES in app/features/consult/options.ts, which sits above this feature). */
+export const VOLUME_BANDS: readonly string[] = VOLUME_FLOORS.map(([, band]) => band);
+const BANDS = new Set<string>(VOLUME_BANDS);
 
 /** A monthly volume in US$ as the wizard's band; null for no number. */
 export function volumeBandOf(amount: unknown): string | null {

@@ -3,8 +3,6 @@ import { and, asc, eq } from "drizzle-orm";
 import type { AppDatabase } from "#db/open";
 import { referralPartners, routingPoolMembers, routingPools, routingRules, staffUsers } from "#db/schema";
 import { recordAudit } from "~/features/audit/audit-log.server";
-import { INDUSTRY_TYPES, PROCESSING_VOLUMES } from "~/features/consult/options";
-import { LEAD_TYPES } from "~/features/leads/lead-types";
 import type { StaffMember } from "~/features/staff/session.server";
 import { requireValidCsrf } from "~/utils/csrf.server";
 import { getDb, inTransaction, lockForDecision } from "~/utils/db.server";
@@ -46,15 +44,38 @@ export interface RoutingActionData {
   values: Record<string, string[]>;
 }
 
-const CONDITION_FIELDS = [
-  { name: "lead_types", label: "Lead types", options: LEAD_TYPES.map(({ value, label }) => ({ value, label })) },
-  { name: "industries", label: "Industries", options: INDUSTRY_TYPES.map(({ value, label }) => ({ value, label })) },
-  { name: "volume_bands", label: "Monthly volume", options: PROCESSING_VOLUMES.map(({ value, label }) => ({ value, label })) },
-  { name: "states", label: "States", options: US_STATES },
-] as const;
+export interface ValueOption {
+  value: string;
+  label: string;
+}
 
-export async function loadRoutingScreen(url: URL, now: Date = new Date()) {
+/**
+ * The forms' own value sets a rule's conditions choose from: the lead types
+ * (app/features/leads/lead-types.ts), the wizard's industries and volume bands
+ * (app/features/consult/options.ts). Handed in by the route: those features store leads
+ * through this one, so it cannot import them.
+ */
+export interface RoutingValueSets {
+  leadTypes: readonly ValueOption[];
+  industries: readonly ValueOption[];
+  volumeBands: readonly ValueOption[];
+}
+
+type ConditionName = "lead_types" | "industries" | "volume_bands" | "states";
+
+function conditionFields(sets: RoutingValueSets): { name: ConditionName; label: string; options: ValueOption[] }[] {
+  const plain = (options: readonly ValueOption[]) => options.map(({ value, label }) => ({ value, label }));
+  return [
+    { name: "lead_types", label: "Lead types", options: plain(sets.leadTypes) },
+    { name: "industries", label: "Industries", options: plain(sets.industries) },
+    { name: "volume_bands", label: "Monthly volume", options: plain(sets.volumeBands) },
+    { name: "states", label: "States", options: US_STATES },
+  ];
+}
+
+export async function loadRoutingScreen(url: URL, sets: RoutingValueSets, now: Date = new Date()) {
   const db = getDb();
+  const fields = conditionFields(sets);
   const context = await loadRoutingContext(db, now);
   const rules = inOrder(context.rules);
   const catchAll = catchAllOf(rules);
@@ -73,7 +94,7 @@ export async function loadRoutingScreen(url: URL, now: Date = new Date()) {
     values.map((value) => options.find((option) => option.value === value)?.label ?? value);
   const ruleLines = rules.map((rule, index) => {
     const conditions: string[] = [];
-    for (const field of CONDITION_FIELDS) {
+    for (const field of fields) {
       const values = listOf(rule, field.name);
       if (values.length) conditions.push(`${field.label}: ${labelsOf(field.options, values).join(", ")}`);
     }
@@ -114,20 +135,24 @@ export async function loadRoutingScreen(url: URL, now: Date = new Date()) {
     pools: poolLines,
     editing,
     options: {
-      conditions: CONDITION_FIELDS.map((field) => ({ name: field.name, label: field.label, options: [...field.options] })),
+      conditions: fields,
       partners,
       staff: staff.filter((person) => person.active).map((person) => ({ id: person.id, label: person.name || person.email })),
     },
   };
 }
 
-function listOf(rule: RoutingRule, field: (typeof CONDITION_FIELDS)[number]["name"]): readonly string[] {
+function listOf(rule: RoutingRule, field: ConditionName): readonly string[] {
   return field === "lead_types" ? rule.leadTypes : field === "industries" ? rule.industries : field === "volume_bands" ? rule.volumeBands : rule.states;
 }
 
 function typedValues(formData: FormData): Record<string, string[]> {
-  const values: Record<string, string[]> = {};
-  for (const [name, value] of formData.entries()) if (typeof value === "string" && name !== "csrf") (values[name] ??= []).push(value);
+  // No prototype: a field named "constructor" or "__proto__" is just a field.
+  const values = Object.create(null) as Record<string, string[]>;
+  for (const [name, value] of formData.entries()) {
+    if (typeof value !== "string" || name === "csrf") continue;
+    values[name] = [...(Object.hasOwn(values, name) ? values[name]! : []), value];
+  }
   return values;
 }
 
@@ -208,14 +233,14 @@ async function ruleById(tx: AppDatabase, id: number): Promise<{ rule: RoutingRul
   return { rule, ordered, isCatchAll: catchAllOf(ordered)?.id === id };
 }
 
-async function handle(intent: RoutingIntent, formData: FormData, staff: StaffMember): Promise<string> {
+async function handle(intent: RoutingIntent, formData: FormData, staff: StaffMember, sets: RoutingValueSets): Promise<string> {
   if (intent === "save-rule") {
     const id = formData.get("id") ? idFrom(formData, "id") : null;
     const name = nameFrom(formData);
     const conditions = {
-      leadTypes: chosen(formData, "lead_types", LEAD_TYPES.map((type) => type.value)),
-      industries: chosen(formData, "industries", INDUSTRY_TYPES.map((type) => type.value)),
-      volumeBands: chosen(formData, "volume_bands", PROCESSING_VOLUMES.map((band) => band.value)),
+      leadTypes: chosen(formData, "lead_types", sets.leadTypes.map((type) => type.value)),
+      industries: chosen(formData, "industries", sets.industries.map((type) => type.value)),
+      volumeBands: chosen(formData, "volume_bands", sets.volumeBands.map((band) => band.value)),
       states: chosen(formData, "states", US_STATES.map((state) => state.value)),
       referralPartnerIds: chosen(formData, "referral_partner_ids", (await getDb().select({ id: referralPartners.id }).from(referralPartners)).map((partner) => String(partner.id))).map(Number),
     };
@@ -325,13 +350,13 @@ async function handle(intent: RoutingIntent, formData: FormData, staff: StaffMem
   return intent === "remove-member" ? "member-removed" : "member-saved";
 }
 
-export async function handleRoutingPost(request: Request, staff: StaffMember) {
+export async function handleRoutingPost(request: Request, staff: StaffMember, sets: RoutingValueSets) {
   const formData = await requireFormBody(request, SMALL_FORM_BYTES);
   await requireValidCsrf(request, formData);
   const intent = formData.get("intent");
   if (typeof intent !== "string" || !(ROUTING_INTENTS as readonly string[]).includes(intent)) throw new Response("Unknown form action.", { status: 400 });
   try {
-    const saved = await handle(intent as RoutingIntent, formData, staff);
+    const saved = await handle(intent as RoutingIntent, formData, staff, sets);
     return redirect(`/admin/routing?saved=${saved}`);
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;

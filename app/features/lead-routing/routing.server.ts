@@ -14,8 +14,8 @@ import {
   staffUsers,
   type LeadRow,
 } from "#db/schema";
-import { pickRep } from "~/features/booking/pick-rep";
-import { WEEKDAYS, type Weekday, type WeeklyHours } from "~/features/booking/types";
+import { pickRep } from "~/utils/weighted-round-robin";
+import type { Weekday, WeeklyHours } from "~/features/booking/types";
 import type { JobHandlers } from "~/features/jobs/job-worker.server";
 import { oneBusinessDayAfter } from "~/features/response-time/business-time";
 import { minutesOfClock } from "~/utils/date-range";
@@ -131,6 +131,8 @@ export async function loadPeople(db: AppDatabase, staffIds: readonly number[], n
     }),
   );
 }
+
+const WEEKDAYS: readonly Weekday[] = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
 
 function weeklyHoursOf(rows: readonly { weekday: string; startTime: string; endTime: string }[]): WeeklyHours {
   const hours: Partial<Record<Weekday, { start: string; end: string }[]>> = {};
