@@ -40,6 +40,8 @@ test.describe("the lead routing screen", () => {
     const section = page.getByRole("region", { name: pool });
     await section.getByLabel("Return overdue leads after (hours)").fill("4");
     await section.getByRole("button", { name: `Save pool ${pool}` }).click();
+    await expect(page).toHaveURL(/saved=pool-saved$/);
+    await expect(page.getByRole("status")).toHaveText("Pool saved.");
     await expect(page.getByRole("region", { name: pool }).getByLabel("Return overdue leads after (hours)")).toHaveValue("4");
     await page.getByRole("region", { name: pool }).getByLabel("Daily cap (optional)").fill("0");
     await page.getByRole("button", { name: `Add member to ${pool}` }).click();
@@ -47,6 +49,7 @@ test.describe("the lead routing screen", () => {
     await expect(page.getByRole("region", { name: pool }).getByLabel("Daily cap (optional)")).toHaveValue("0");
     await page.getByRole("region", { name: pool }).getByLabel("Daily cap (optional)").fill("3");
     await page.getByRole("button", { name: `Add member to ${pool}` }).click();
+    await expect(page).toHaveURL(/saved=member-saved$/);
     await expect(page.getByRole("status")).toHaveText("Member saved.");
     await expect(page.getByRole("region", { name: pool }).getByRole("row").nth(1)).toContainText("0 of 3");
   });
