@@ -12,6 +12,7 @@ import { startBookingOnOpen } from "~/features/booking/availability-store.server
 import { BOOKING_JOB_HANDLERS } from "~/features/booking/booking-jobs.server";
 import { ESCALATION_JOB_HANDLERS } from "~/features/escalations/escalations.server";
 import { startJobWorkerOnOpen } from "~/features/jobs/job-worker.server";
+import { ROUTING_JOB_HANDLERS } from "~/features/lead-routing/routing.server";
 import { createStaffAccountFromEnvOnOpen } from "~/features/staff/staff-from-env.server";
 import { builtStylesheetText } from "~/utils/built-stylesheet.server";
 import { prepareDatabaseAtStart } from "~/utils/db.server";
@@ -34,7 +35,7 @@ warnAtStartWhenHashesAreWeak();
 createStaffAccountFromEnvOnOpen();
 startBookingOnOpen();
 // Each app process runs one worker for the jobs table (decision 063); every kind of job is handled here.
-startJobWorkerOnOpen({ ...BOOKING_JOB_HANDLERS, ...LEAD_JOB_HANDLERS, ...ESCALATION_JOB_HANDLERS }, getEnv().JOBS_POLL_SECONDS * 1000);
+startJobWorkerOnOpen({ ...BOOKING_JOB_HANDLERS, ...LEAD_JOB_HANDLERS, ...ROUTING_JOB_HANDLERS, ...ESCALATION_JOB_HANDLERS }, getEnv().JOBS_POLL_SECONDS * 1000);
 // remix-serve imports the build before it listens, so no request is answered until PostgreSQL
 // is migrated and seeded, and a database it cannot reach stops the server here.
 await prepareDatabaseAtStart();

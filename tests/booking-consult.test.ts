@@ -1,6 +1,6 @@
 import { and, count, eq, gte } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bookingReps, bookings, bookingSettings, leads, repTimeOff } from "#db/schema";
+import { bookingReps, bookings, bookingSettings, leadAssignments, leads, repTimeOff, routingRules } from "#db/schema";
 import { demoReps } from "#db/seed/booking";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -91,7 +91,13 @@ async function callApi(n: number, body: unknown) {
 }
 
 // The settings row and the federal holidays, as a server's start-up puts them in.
-beforeAll(() => startBooking());
+beforeAll(async () => {
+  await startBooking();
+  // These tests are about booking: a consultation without a meeting waits unassigned, as
+  // it does when no routing rule applies (the seeded catch-all would otherwise give it to
+  // whichever demo rep is working when the tests run; lead routing has its own tests).
+  await getDb().delete(routingRules);
+});
 
 beforeEach(() => clearBookings());
 
@@ -117,6 +123,10 @@ describe("step 3 without JavaScript", () => {
     expect(booking).toMatchObject({ leadId: lead!.id, endsAt: new Date(chosen).getTime() + 30 * 60_000 });
     expect([riley, jordan]).toContain(booking!.repId);
     expect(lead!.ownerId).toBe(booking!.repId);
+    // The rep who holds the meeting owns the lead, in its assignment history too (decision 070).
+    expect(await getDb().select({ ownerId: leadAssignments.ownerId, reason: leadAssignments.reason }).from(leadAssignments).where(eq(leadAssignments.leadId, lead!.id))).toEqual([
+      { ownerId: booking!.repId, reason: "booking" },
+    ]);
     // The stored request says the booked time in the spec's fields; the instant lives with the booking.
     expect(lead!.payload).toMatchObject({ preferred_date: date, start_hour: "10", start_minute: "30", start_period: "AM", end_hour: "11", end_minute: "00" });
     expect(lead!.payload).not.toHaveProperty("slot_start");

@@ -70,6 +70,9 @@ describe("seedDemoData", () => {
       staffUsers: 2,
       bookingReps: 2,
       repWeeklyHours: 15,
+      routingPools: 1,
+      routingPoolMembers: 2,
+      routingRules: 1,
     });
 
     const second = seedDemoData(db);
@@ -85,6 +88,9 @@ describe("seedDemoData", () => {
       staffUsers: 0,
       bookingReps: 0,
       repWeeklyHours: 0,
+      routingPools: 0,
+      routingPoolMembers: 0,
+      routingRules: 0,
     });
     expect(db.select().from(navigationItems).all()).toHaveLength(expectedNavigation);
     sqlite.close();

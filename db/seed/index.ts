@@ -12,6 +12,7 @@ import { demoLightbox } from "./lightboxes";
 import { navigationSeed } from "./navigation";
 import { demoPages } from "./pages";
 import { demoReferralLink, demoReferralPartner } from "./partners";
+import { demoRoutingPool, demoRoutingPoolMembers, demoRoutingRules } from "./routing";
 
 export interface SeedReport {
   navigationItems: number;
@@ -25,6 +26,9 @@ export interface SeedReport {
   staffUsers: number;
   bookingReps: number;
   repWeeklyHours: number;
+  routingPools: number;
+  routingPoolMembers: number;
+  routingRules: number;
 }
 
 type SeededTable = keyof SeedReport;
@@ -60,6 +64,9 @@ function demoRows(): DemoRows {
     staffUsers: demoRepAccounts,
     bookingReps: demoRepProfiles,
     repWeeklyHours: demoRepHours,
+    routingPools: [demoRoutingPool],
+    routingPoolMembers: demoRoutingPoolMembers,
+    routingRules: demoRoutingRules,
   };
 }
 
@@ -75,6 +82,9 @@ const nothingSeeded = (): SeedReport => ({
   staffUsers: 0,
   bookingReps: 0,
   repWeeklyHours: 0,
+  routingPools: 0,
+  routingPoolMembers: 0,
+  routingRules: 0,
 });
 
 const seededTables = Object.keys(nothingSeeded()) as SeededTable[];
@@ -83,16 +93,16 @@ const seededTables = Object.keys(nothingSeeded()) as SeededTable[];
  * The demo link belongs to the demo partner: it goes in only with it, so a link staff
  * deleted does not come back at the next start under a partner that is still there.
  */
-const needsSeededParent: Partial<Record<SeededTable, SeededTable>> = {
-  referralLinks: "referralPartners",
+const needsSeededParent: Partial<Record<SeededTable, SeededTable[]>> = {
+  referralLinks: ["referralPartners"],
   // The demo reps' profiles and hours go in only with their demo accounts, never onto real ones.
-  bookingReps: "staffUsers",
-  repWeeklyHours: "staffUsers",
+  bookingReps: ["staffUsers"],
+  repWeeklyHours: ["staffUsers"],
+  // The demo pool's members are the demo reps, in the demo pool; the catch-all hands to that pool.
+  routingPoolMembers: ["staffUsers", "routingPools"],
+  routingRules: ["routingPools"],
 };
-const parentMissing = (name: SeededTable, report: SeedReport) => {
-  const parent = needsSeededParent[name];
-  return parent !== undefined && report[parent] === 0;
-};
+const parentMissing = (name: SeededTable, report: SeedReport) => (needsSeededParent[name] ?? []).some((parent) => report[parent] === 0);
 
 /**
  * Loads the demo data into every table that is still empty. Idempotent: a table that

@@ -789,6 +789,35 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     },
   },
   {
+    pattern: "/admin/routing",
+    reply: "page",
+    // 404: a well-formed id that names no rule (decision 070).
+    validationStatuses: [400, 404],
+    requests: () => {
+      const gates = { ...STAFF_FORM, path: "/admin/routing" };
+      const broken = fc.oneof(
+        withAbsent(otherThan("save-rule", "delete-rule", "move-rule", "activate-rule", "deactivate-rule", "add-catch-all", "add-pool", "save-pool", "add-member", "save-member", "remove-member")).map(
+          (intent): BrokenPayload => ({
+            defect: "unknown intent",
+            fields: [["id", "1"], ...(intent === ABSENT ? [] : [["intent", intent] as Field])],
+            owned: ["intent", "id"],
+          }),
+        ),
+        withAbsent(fc.constantFrom("", "abc", "0", "-1", "999999", "1e3")).map((id): BrokenPayload => ({
+          defect: "a rule id that names no rule",
+          fields: [["intent", "delete-rule"], ...(id === ABSENT ? [] : [["id", id] as Field])],
+          owned: ["intent", "id"],
+        })),
+        oneFieldBroken([["pool", "1"], ["staff", "1"], ["weight", "1"], ["daily_cap", ""]], { weight: [...BLANKS, "0", "101", "1.5", "heavy"], daily_cap: ["0", "-3", "1001", "many"] }, [["intent", "add-member"]]),
+      );
+      return requestsOf("/admin/routing", gates, [
+        often(payloadDefect(broken, known([["intent", ""], ["id", ""], ["pool", ""], ["staff", ""], ["weight", ""], ["daily_cap", ""]]), formEncoding)),
+        ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "delete-rule"], ["id", "999999"]] }),
+        ...formTransportDefects(16 * 1024, [["intent", "delete-rule"], ["id", "999999"]]),
+      ]);
+    },
+  },
+  {
     pattern: "/lightbox-config",
     reply: "page",
     validationStatuses: [400, 404],

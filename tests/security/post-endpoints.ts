@@ -148,6 +148,8 @@ export const POST_ENDPOINTS: PostEndpoint[] = [
   staffForm("/admin/brands", "/admin/brands", { intent: "save", kind: "partner", brand_id: "", business_name: "" }),
   // A retry of a job that does not exist (the suite's database has no failed job): refused, nothing changes.
   staffForm("/admin/jobs", "/admin/jobs", { intent: "retry", id: "999999" }),
+  // Deleting a rule that does not exist: refused (404), nothing changes.
+  staffForm("/admin/routing", "/admin/routing", { intent: "delete-rule", id: "999999" }),
   staffForm("/admin/leads/:id", "/admin/leads/1", { intent: "note", note: "Called back, left a message." }),
   // A meeting the suite's database does not have: 404, nothing changes.
   staffForm("/admin/meetings/:id/outcome", "/admin/meetings/999999/outcome", { outcome: "kept" }),

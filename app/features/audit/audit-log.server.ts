@@ -23,7 +23,9 @@ export type AuditEntity =
   | "holiday"
   | "booking-settings"
   /** A failed job retried from the jobs screen. */
-  | "job";
+  | "job"
+  /** Lead routing rules, pools and their members (decision 070). */
+  | "routing";
 
 export interface AuditEntry {
   action: string;

@@ -17,6 +17,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   holiday: "Holidays",
   "booking-settings": "Booking settings",
   job: "Jobs",
+  routing: "Lead routing",
 };
 
 export const AUDIT_PAGE_SIZE = 50;

@@ -25,6 +25,7 @@ import {
   type Weekday,
 } from "./types";
 import { usFederalHolidays } from "./us-federal-holidays.server";
+import { nudgeBacklog } from "~/features/lead-routing/backlog-schedule.server";
 import { minutesOfClock } from "~/utils/date-range";
 import { nextDate } from "./wall-clock";
 
@@ -275,6 +276,8 @@ export async function removeHoliday(actor: AuditActor, id: number): Promise<Holi
     if (!row) return { ok: false, status: 404, message: "That holiday is no longer on the list." } as const;
     const summary = `Removed the holiday ${row.name} on ${row.date}`;
     await recordAudit(actor, { action: "delete", entityType: "holiday", entityId: row.date, summary }, tx);
+    // Someone may be free to take waiting leads now (decision 070).
+    await nudgeBacklog(tx);
     return { ok: true, summary } as const;
   });
 }
@@ -421,6 +424,8 @@ export async function saveWeeklyHours(actor: AuditActor, staffId: RepId, hours: 
       },
       tx,
     );
+    // Someone may be free to take waiting leads now (decision 070).
+    await nudgeBacklog(tx);
     return { ok: true } as const;
   });
 }
@@ -448,6 +453,8 @@ export async function saveRepProfile(
       profile.weight
     }, ${profile.timeZone})`;
     await recordAudit(actor, { action: "update", entityType: "availability", entityId: staffId, summary }, tx);
+    // Someone may be free to take waiting leads now (decision 070).
+    await nudgeBacklog(tx);
     return { ok: true } as const;
   });
 }
@@ -479,6 +486,8 @@ export async function removeTimeOff(actor: AuditActor, staffId: RepId, id: numbe
     if (!row) return { ok: false, status: 404, message: "That time off is no longer on the list." } as const;
     const summary = `Removed time off ${row.startsOn} to ${row.endsOn} of staff account ${staffId}`;
     await recordAudit(actor, { action: "delete", entityType: "availability", entityId: staffId, summary }, tx);
+    // Someone may be free to take waiting leads now (decision 070).
+    await nudgeBacklog(tx);
     return { ok: true } as const;
   });
 }

@@ -6,6 +6,7 @@ import { insertLead, leadNotification, withFreshReference, type NewLead } from "
 import { dueAfterArrival } from "~/features/response-time/due-times.server";
 import { scheduleEscalations } from "~/features/response-time/escalation-schedule.server";
 import { enqueueLeadNotification } from "~/features/leads/notify.server";
+import { routeOnArrival } from "~/features/lead-routing/routing.server";
 import type { AppDatabase } from "#db/open";
 import { inTransaction, isRefusedValue, lockForDecision } from "~/utils/db.server";
 import { firstNameOf } from "~/utils/format";
@@ -13,7 +14,7 @@ import { loadAvailabilityInputs } from "./availability-store.server";
 import { enqueueBookingConfirmation, enqueueTimeRequestedEmail } from "./booking-jobs.server";
 import { checkSlot } from "./check-slot";
 import { formatMeetingTime } from "./meeting-time";
-import { pickRep } from "./pick-rep";
+import { pickRep } from "~/utils/weighted-round-robin";
 import type { Assignment } from "./types";
 
 /** What the visitor asked for: the instants their date and time can mean, and whether they picked it from the offered times. */
@@ -114,8 +115,10 @@ export async function storeConsultation(
         if (!meeting && wish?.offered) return { status: "taken" } as const;
         // A booked consultation is due at its meeting; a request one business day after it arrived (decision 069).
         const dueAt = meeting ? meeting.startsAt : await dueAfterArrival(now, tx);
-        const lead = await insertLead(tx, input, reference, meeting?.repId ?? null, dueAt);
-        await scheduleEscalations(tx, lead, { arrivedAt: now, meetingEndsAt: meeting?.endsAt ?? null, now });
+        // The meeting's rep owns a booked one; a request goes by the routing rules (decision 070; "booking" lock first, then "routing").
+        const routed = await routeOnArrival(tx, await insertLead(tx, input, reference, meeting?.repId ?? null, dueAt), now, meeting ? { bookedRepId: meeting.repId } : {});
+        const { dueCalendar, ...lead } = routed;
+        await scheduleEscalations(tx, lead, { arrivedAt: now, meetingEndsAt: meeting?.endsAt ?? null, calendar: dueCalendar ?? undefined, now });
         if (!meeting) {
           await enqueueLeadNotification(tx, leadNotification(lead, [...input.details, ["Meeting", "Not booked: call to agree on a time"]]), options.origin);
           await enqueueTimeRequestedEmail(tx, lead.id, now);

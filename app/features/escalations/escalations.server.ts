@@ -7,6 +7,7 @@ import type { JobContext, JobHandlers, JobOutcome } from "~/features/jobs/job-wo
 import { sendMail } from "~/features/mail/send-mail.server";
 import { leadTypeLabel } from "~/features/leads/lead-types";
 import { ASSIGNED_TO_YOU_JOB, ASSIGNMENT_REASONS, recordAssignment, type AssignmentReason } from "~/features/lead-routing/assignments.server";
+import { nudgeBacklog } from "~/features/lead-routing/backlog-schedule.server";
 import { COMPANY_HOURS } from "~/features/response-time/due-times.server";
 import {
   EscalationPayload,
@@ -127,15 +128,6 @@ async function scheduleReturnToPool(tx: AppDatabase, lead: { leadId: number; due
   );
 }
 
-/**
- * The one place a lead returned to its pool is offered to the routing's backlog, so it
- * goes to someone else. The backlog's hand-out (app/features/lead-routing/) is not
- * callable from here yet: until it is, the returned lead waits unassigned in the inbox
- * and the backlog takes it on its next round. Call the hand-out here, in the same
- * transaction, once it exists.
- */
-async function offerToBacklog(_tx: AppDatabase, _lead: { leadId: number; poolId: number }, _now: Date): Promise<void> {}
-
 /** Overdue plus the pool's minutes: the lead leaves its owner, unless it was answered or changed hands meanwhile. */
 async function returnToPool(raw: Record<string, unknown>, { db, now }: StepContext): Promise<JobOutcome> {
   const { leadId, dueAt, ownerId, poolId } = ReturnPayload.parse(raw);
@@ -147,7 +139,8 @@ async function returnToPool(raw: Record<string, unknown>, { db, now }: StepConte
     if (stale || !lead) return { nothingToDo: stale ?? "no lead" };
     if (lead.ownerId !== ownerId) return { nothingToDo: "the lead changed hands since it became overdue" };
     await recordAssignment(tx, { leadId, ownerId: null, by: null, reason: "returned", poolId }, now);
-    await offerToBacklog(tx, { leadId, poolId }, now);
+    // The backlog hands it out again, in this transaction's commit (decision 070).
+    await nudgeBacklog(tx, now);
     return "done";
   }, db);
 }

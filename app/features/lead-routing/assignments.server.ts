@@ -4,6 +4,7 @@ import { leadAssignments, leads, routingPools, routingRules, staffUsers } from "
 import { recordAudit, type AuditActor } from "~/features/audit/audit-log.server";
 import { enqueueJob } from "~/features/jobs/job-queue.server";
 import { getDb } from "~/utils/db.server";
+import { nudgeBacklog } from "./backlog-schedule.server";
 
 /**
  * Why a lead changed hands (decision 070): routed by a rule when it arrived, given to the
@@ -89,6 +90,8 @@ export async function recordAssignment(db: AppDatabase, change: AssignmentChange
     },
     db,
   );
+  // A lead let go waits for the next person who can take it: the backlog looks now (decision 070).
+  if (change.ownerId === null) await nudgeBacklog(db, now);
 }
 
 export interface AssignmentLine {

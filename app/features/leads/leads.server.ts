@@ -14,6 +14,7 @@ import type { LeadFilters } from "./lead-filters";
 import { newLeadReference, normaliseLeadReference } from "./lead-reference";
 import { leadStatusLabel, type LeadNoteKind, type LeadStatus, type LeadType } from "./lead-types";
 import { nudgeJobWorker } from "~/features/jobs/job-worker.server";
+import { routeOnArrival } from "~/features/lead-routing/routing.server";
 import { enqueueLeadNotification, type LeadNotification } from "./notify.server";
 
 export interface NewLead {
@@ -57,8 +58,10 @@ export async function createLead(
   const row = await withFreshReference(
     (reference) =>
       inTransaction(async (tx) => {
-        const stored = await insertLead(tx, input, reference, null, await dueAfterArrival(new Date(), tx));
-        await scheduleEscalations(tx, stored);
+        const now = new Date();
+        // An owner by the routing rules, due on the owner's calendar; else due on the company's (decision 070).
+        const { dueCalendar, ...stored } = await routeOnArrival(tx, await insertLead(tx, input, reference, null, await dueAfterArrival(now, tx)), now);
+        await scheduleEscalations(tx, stored, { arrivedAt: now, calendar: dueCalendar ?? undefined, now });
         // The notification commits with the lead, so a process stopped right after the reply loses neither (decision 063).
         await enqueueLeadNotification(tx, leadNotification(stored, input.details), origin);
         return stored;

@@ -2,6 +2,17 @@ import type { Weekday, WeeklyHours } from "~/features/booking/types";
 import { addDays, minutesOfClock } from "~/utils/date-range";
 import { wallClockIn, zonedTimeToUtc } from "~/utils/time-zones";
 
+const NINE_TO_FIVE = [{ start: "09:00", end: "17:00" }];
+
+/**
+ * The company's business hours, for a lead nobody owns yet (decision 069): weekdays 9 to
+ * 5 in the site's zone, closed on the company holidays of the availability screens.
+ */
+export const COMPANY_HOURS: { timeZone: string; weeklyHours: WeeklyHours } = {
+  timeZone: "America/Chicago",
+  weeklyHours: { mon: NINE_TO_FIVE, tue: NINE_TO_FIVE, wed: NINE_TO_FIVE, thu: NINE_TO_FIVE, fri: NINE_TO_FIVE },
+};
+
 /** Date.getUTCDay()'s order. */
 const WEEKDAY_OF_UTC_DAY: readonly Weekday[] = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
 

@@ -1,20 +1,10 @@
 import { and, gte, lte } from "drizzle-orm";
 import type { AppDatabase } from "#db/open";
 import { companyHolidays } from "#db/schema";
-import type { WeeklyHours } from "~/features/booking/types";
 import { getDb } from "~/utils/db.server";
-import { oneBusinessDayAfter, type BusinessCalendar } from "./business-time";
+import { COMPANY_HOURS, oneBusinessDayAfter, type BusinessCalendar } from "./business-time";
 
-const NINE_TO_FIVE = [{ start: "09:00", end: "17:00" }];
-
-/**
- * The company's business hours, for a lead nobody owns yet (decision 069): weekdays 9 to
- * 5 in the site's zone, closed on the company holidays of the availability screens.
- */
-export const COMPANY_HOURS: { timeZone: string; weeklyHours: WeeklyHours } = {
-  timeZone: "America/Chicago",
-  weeklyHours: { mon: NINE_TO_FIVE, tue: NINE_TO_FIVE, wed: NINE_TO_FIVE, thu: NINE_TO_FIVE, fri: NINE_TO_FIVE },
-};
+export { COMPANY_HOURS };
 
 /** The company's calendar for the weeks after `from`, its holidays read through `db` (a booking's transaction reads through its own). */
 export async function companyCalendar(from: Date, db: AppDatabase = getDb()): Promise<BusinessCalendar> {

@@ -36,7 +36,9 @@ export type StaffPermission =
   /** Everyone's hours and time off, the company's holidays and the booking settings. */
   | "booking"
   /** The work done after requests (e-mails, reminders): seeing it and retrying what failed. */
-  | "jobs";
+  | "jobs"
+  /** Who gets each new lead: the routing rules, the pools and their members (decision 070). */
+  | "routing";
 
 const ALL: readonly StaffPermission[] = [
   "leads",
@@ -53,6 +55,7 @@ const ALL: readonly StaffPermission[] = [
   "availability",
   "booking",
   "jobs",
+  "routing",
 ];
 
 const PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
@@ -86,6 +89,7 @@ export const STAFF_NAVIGATION: readonly { to: string; label: string; permission:
   { to: "/admin/referrals", label: "Referrals", permission: "referrals" },
   { to: "/admin/availability", label: "Availability", permission: "availability" },
   { to: "/admin/availability/settings", label: "Booking settings", permission: "booking" },
+  { to: "/admin/routing", label: "Lead routing", permission: "routing" },
   { to: "/admin/staff", label: "Staff", permission: "staff" },
   { to: "/admin/audit", label: "Audit log", permission: "audit" },
   { to: "/admin/jobs", label: "Jobs", permission: "jobs" },

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pickRep, type RotationRep } from "./pick-rep";
-import { type Assignment, type RepId } from "./types";
+import { pickRep, type Assignment, type RepId, type RotationRep } from "./weighted-round-robin";
 
 const start = Date.parse("2026-03-02T15:00:00Z");
 

@@ -1,6 +1,16 @@
-import { type Assignment, type RepId } from "./types";
+/** A person's id (staff_users.id). */
+export type RepId = number;
+
+/** One past turn: who got it and when (a booking, a lead from a pool). */
+export interface Assignment {
+  repId: RepId;
+  bookedAt: Date;
+}
 
 /**
+ * Weighted round robin, shared by booking (who takes a consultation) and lead routing
+ * (who gets a pool's next lead, decision 070), each with its own history.
+ *
  * Who takes a booked consultation, among the reps free at its time (so a rep on time off,
  * who is never free, is never picked). Start-time fair queueing (decision 060): every
  * rep has a "turn" on a shared virtual clock; a booking moves its rep's turn on by one
