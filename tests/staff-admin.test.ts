@@ -123,7 +123,7 @@ describe("who may use which staff screens", () => {
     expect(marketing).toContain("/admin/lightboxes");
     expect(marketing).not.toContain("/admin/leads");
     expect(marketing).not.toContain("/admin/staff");
-    expect(await linksOf(ACCOUNTS.sales.email)).toEqual(["/admin/leads", "/admin/today", "/admin/survey", "/admin/analytics", "/admin/referrals", "/admin/availability"]);
+    expect(await linksOf(ACCOUNTS.sales.email)).toEqual(["/admin/leads", "/admin/today", "/admin/reports/response-times", "/admin/survey", "/admin/analytics", "/admin/referrals", "/admin/availability"]);
     expect(await linksOf(ACCOUNTS.admin.email)).toEqual(expect.arrayContaining(["/admin/staff", "/admin/audit", "/admin/leads"]));
   });
 });

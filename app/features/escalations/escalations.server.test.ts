@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AppDatabase } from "#db/open";
-import { jobs, leads, routingPools, staffUsers, type LeadRow } from "#db/schema";
+import { jobs, leads, routingPools, routingRules, staffUsers, type LeadRow } from "#db/schema";
 import { storeConsultation } from "~/features/booking/book-meeting.server";
 import { createJobWorker } from "~/features/jobs/job-worker.server";
 import { listAssignments, recordAssignment } from "~/features/lead-routing/assignments.server";
@@ -53,6 +53,8 @@ async function staff(email: string, values: Partial<typeof staffUsers.$inferInse
 
 beforeAll(async () => {
   await databaseReady();
+  // No routing rules: new leads wait unowned, due on the company's calendar these times are counted on.
+  await getDb().delete(routingRules);
   other = openSecondConnection();
   rep = await staff("rita.rep@example.com", { name: "Rita Rep", timeZone: "America/Denver" });
   rep2 = await staff("sam.second@example.com", { name: "Sam Second", timeZone: "Europe/London" });

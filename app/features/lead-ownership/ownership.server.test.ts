@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { leads, staffUsers } from "#db/schema";
+import { leads, routingRules, staffUsers } from "#db/schema";
 import { listAssignments } from "~/features/lead-routing/assignments.server";
 import { createLead } from "~/features/leads/leads.server";
 import type { StaffMember } from "~/features/staff/session.server";
@@ -26,6 +26,8 @@ let mark: StaffMember;
 let gone: StaffMember;
 
 beforeAll(async () => {
+  // No routing rules: a new lead waits unowned whenever the test runs, as claiming needs.
+  await getDb().delete(routingRules);
   rita = await member("Rita Rep", "sales");
   sam = await member("Sam Sales", "sales");
   ada = await member("Ada Admin", "admin");
