@@ -78,6 +78,8 @@ test.describe("staff accounts and roles", () => {
     expect(inbox?.status()).toBe(200);
     await expect(member.getByRole("navigation", { name: "Staff" }).getByRole("link")).toHaveText([
       "Leads",
+      "My day",
+      "Response times",
       "Survey",
       "Analytics",
       "Referrals",
