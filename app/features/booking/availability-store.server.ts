@@ -79,35 +79,28 @@ export async function loadAvailabilityInputs(
     )
     .orderBy(asc(bookingReps.staffId));
   const repIds = profiles.map((profile) => profile.staffId);
-  const [hourRows, timeOffRows, holidays, bookingRows] = await Promise.all([
-    repIds.length ? db.select().from(repWeeklyHours).where(inArray(repWeeklyHours.staffId, repIds)) : [],
-    repIds.length
-      ? db
-          .select()
-          .from(repTimeOff)
-          .where(
-            and(
-              inArray(repTimeOff.staffId, repIds),
-              gte(repTimeOff.endsOn, firstDate),
-              lte(repTimeOff.startsOn, lastDate),
-            ),
-          )
-      : [],
-    listHolidaysBetween(firstDate, lastDate, db),
-    repIds.length
-      ? db
-          .select({ repId: bookings.repId, startsAt: bookings.startsAt, endsAt: bookings.endsAt })
-          .from(bookings)
-          .where(
-            and(
-              eq(bookings.status, "booked"),
-              inArray(bookings.repId, repIds),
-              lt(bookings.startsAt, toInstant.getTime() + buffer),
-              gt(bookings.endsAt, fromInstant.getTime() - buffer),
-            ),
-          )
-      : [],
-  ]);
+  // One query after another: `db` may be a transaction, whose one PostgreSQL connection runs one query at a time.
+  const hourRows = repIds.length ? await db.select().from(repWeeklyHours).where(inArray(repWeeklyHours.staffId, repIds)) : [];
+  const timeOffRows = repIds.length
+    ? await db
+        .select()
+        .from(repTimeOff)
+        .where(and(inArray(repTimeOff.staffId, repIds), gte(repTimeOff.endsOn, firstDate), lte(repTimeOff.startsOn, lastDate)))
+    : [];
+  const holidays = await listHolidaysBetween(firstDate, lastDate, db);
+  const bookingRows = repIds.length
+    ? await db
+        .select({ repId: bookings.repId, startsAt: bookings.startsAt, endsAt: bookings.endsAt })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.status, "booked"),
+            inArray(bookings.repId, repIds),
+            lt(bookings.startsAt, toInstant.getTime() + buffer),
+            gt(bookings.endsAt, fromInstant.getTime() - buffer),
+          ),
+        )
+    : [];
   const reps = profiles.map(
     (profile): RepAvailability => ({
       repId: profile.staffId,

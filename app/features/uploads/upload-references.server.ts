@@ -45,13 +45,13 @@ const PLACES = [
 export async function placesUsingUpload(path: string | null | undefined, db: AppDatabase = getDb()): Promise<string[]> {
   const name = uploadedFileName(path);
   if (!name) return [];
-  const found = await Promise.all(
-    PLACES.map(async ({ noun, part, table, label, column }) => {
-      const rows: { label: string }[] = await db.select({ label }).from(table as SQLiteTable).where(like(column, `%${name}%`));
-      return rows.map((row) => `${noun} “${row.label}” (${part})`);
-    }),
-  );
-  return found.flat();
+  const found: string[] = [];
+  // One query after another: `db` may be a transaction, whose one PostgreSQL connection runs one query at a time.
+  for (const { noun, part, table, label, column } of PLACES) {
+    const rows: { label: string }[] = await db.select({ label }).from(table as SQLiteTable).where(like(column, `%${name}%`));
+    found.push(...rows.map((row) => `${noun} “${row.label}” (${part})`));
+  }
+  return found;
 }
 
 /** Why a file was kept, naming every place that still shows it. */
