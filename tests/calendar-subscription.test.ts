@@ -6,7 +6,7 @@ import { parseCalendar } from "~/features/booking/invitation-test-fixtures";
 import { action as availabilityAction, loader as availabilityLoader } from "~/routes/admin.availability";
 import { loader as calendarLoader } from "~/routes/calendar.$file";
 import { getDb } from "~/utils/db.server";
-import { settle, type Visitor } from "./support/requests";
+import { answerStatus as statusOf, settle, type Visitor } from "./support/requests";
 import { staffWithSessions } from "./support/staff-sign-in";
 
 /* A rep's private calendar subscription (decision 064), on SQLite and PostgreSQL. */
@@ -32,8 +32,6 @@ const visitors = {} as Record<Account, Visitor>;
 
 beforeAll(() => staffWithSessions(ACCOUNTS, { ids, visitors }));
 
-const statusOf = (value: unknown) =>
-  value instanceof Response ? value.status : ((value as DataResult<unknown>).init?.status ?? 200);
 
 const post = (who: Account, fields: Record<string, string>) =>
   settle(() => availabilityAction(args(visitors[who].form("/admin/availability", fields, { honeypot: false }))));

@@ -1,41 +1,39 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, jobs, staffUsers } from "#db/schema";
+import { auditLog, jobs } from "#db/schema";
 import { enqueueJob } from "~/features/jobs/job-queue.server";
-import { startStaffSession } from "~/features/staff/session.server";
-import { upsertStaffAccount } from "~/features/staff/staff-accounts";
 import { action as jobsAction, loader as jobsLoader } from "~/routes/admin.jobs";
 import { getDb } from "~/utils/db.server";
-import { settle, Visitor } from "./support/requests";
+import { answerStatus as statusOf, settle, type Visitor } from "./support/requests";
+import { staffWithSessions } from "./support/staff-sign-in";
 
 /* The jobs screen (decision 063): admins only, filters, retrying a failed job (audited), refusals that change nothing. */
 
 const args = (request: Request) => ({ request, params: {}, context: {} });
 type Screen = Awaited<ReturnType<typeof jobsLoader>>;
 
-const admin = new Visitor();
-const sales = new Visitor();
-
-async function signIn(visitor: Visitor, email: string, role: "admin" | "sales") {
-  await upsertStaffAccount(getDb(), { email, role, timeZone: "America/New_York", password: "a long enough password" });
-  const [row] = await getDb().select().from(staffUsers).where(eq(staffUsers.email, email));
-  await visitor.start();
-  visitor.remember(await startStaffSession(row!.id));
-}
+const visitors = {} as Record<"admin" | "sales", Visitor>;
+let admin: Visitor;
+let sales: Visitor;
 
 let failedId = 0;
 let doneId = 0;
 
 beforeAll(async () => {
-  await signIn(admin, "jobs-admin@example.com", "admin");
-  await signIn(sales, "jobs-sales@example.com", "sales");
+  await staffWithSessions(
+    {
+      admin: { email: "jobs-admin@example.com", role: "admin", timeZone: "America/New_York" },
+      sales: { email: "jobs-sales@example.com", role: "sales", timeZone: "America/New_York" },
+    },
+    { ids: {} as Record<"admin" | "sales", number>, visitors },
+  );
+  ({ admin, sales } = visitors);
   failedId = (await enqueueJob(getDb(), { kind: "booking-email", payload: {}, runAt: new Date("2026-11-26T15:00:00Z") }))!;
   await getDb().update(jobs).set({ status: "failed", attempts: 8, lastError: "connect ECONNREFUSED 127.0.0.1:587" }).where(eq(jobs.id, failedId));
   doneId = (await enqueueJob(getDb(), { kind: "time-requested-email", payload: {} }))!;
   await getDb().update(jobs).set({ status: "done", attempts: 1 }).where(eq(jobs.id, doneId));
 });
 
-const statusOf = (value: unknown) => (value instanceof Response ? value.status : ((value as { init?: { status?: number } | null }).init?.status ?? 200));
 
 describe("the jobs screen", () => {
   it("is for admins only", async () => {

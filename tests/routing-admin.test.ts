@@ -1,36 +1,35 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, routingPoolMembers, routingPools, routingRules, staffUsers } from "#db/schema";
-import { startStaffSession } from "~/features/staff/session.server";
-import { upsertStaffAccount } from "~/features/staff/staff-accounts";
+import { auditLog, routingPoolMembers, routingPools, routingRules } from "#db/schema";
 import { action as routingAction, loader as routingLoader } from "~/routes/admin.routing";
 import { getDb } from "~/utils/db.server";
-import { settle, Visitor } from "./support/requests";
+import { answerStatus as statusOf, settle, type Visitor } from "./support/requests";
+import { staffWithSessions } from "./support/staff-sign-in";
 
 /* /admin/routing (decision 070): admins only; the catch-all stays last; refusals keep what was typed and change nothing. */
 
 const args = (request: Request) => ({ request, params: {}, context: {} });
 type Screen = Awaited<ReturnType<typeof routingLoader>>;
 
-const admin = new Visitor();
-const sales = new Visitor();
+const ids = {} as Record<"admin" | "sales", number>;
+const visitors = {} as Record<"admin" | "sales", Visitor>;
+let admin: Visitor;
+let sales: Visitor;
+let salesId = 0;
 
-async function signIn(visitor: Visitor, email: string, role: "admin" | "sales") {
-  await upsertStaffAccount(getDb(), { email, role, timeZone: "America/New_York", password: "a long enough password" });
-  const [row] = await getDb().select().from(staffUsers).where(eq(staffUsers.email, email));
-  await visitor.start();
-  visitor.remember(await startStaffSession(row!.id));
-  return row!.id;
-}
-
-const statusOf = (value: unknown) => (value instanceof Response ? value.status : ((value as { init?: { status?: number } | null }).init?.status ?? 200));
 const post = (fields: Record<string, string>) => settle(() => routingAction(args(admin.form("/admin/routing", fields, { honeypot: false }))));
 const order = async () => (await getDb().select({ name: routingRules.name }).from(routingRules).orderBy(asc(routingRules.position))).map((rule) => rule.name);
 
-let salesId = 0;
 beforeAll(async () => {
-  await signIn(admin, "routing-admin@example.com", "admin");
-  salesId = await signIn(sales, "routing-sales@example.com", "sales");
+  await staffWithSessions(
+    {
+      admin: { email: "routing-admin@example.com", role: "admin", timeZone: "America/New_York" },
+      sales: { email: "routing-sales@example.com", role: "sales", timeZone: "America/New_York" },
+    },
+    { ids, visitors },
+  );
+  ({ admin, sales } = visitors);
+  salesId = ids.sales;
 });
 
 describe("the lead routing screen", () => {

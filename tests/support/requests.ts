@@ -152,6 +152,11 @@ export async function settle(run: () => Promise<unknown> | unknown): Promise<unk
   }
 }
 
+/** The HTTP status of what `settle` returned: a Response's own, or a `data()` result's (200 unless it set one). */
+export function answerStatus(value: unknown): number {
+  return value instanceof Response ? value.status : ((value as { init?: { status?: number } | null }).init?.status ?? 200);
+}
+
 export function dateFromToday(days: number): string {
   return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }

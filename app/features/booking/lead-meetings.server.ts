@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
-import { bookings, leads, staffUsers } from "#db/schema";
+import { bookings, leads } from "#db/schema";
 import { getDb } from "~/utils/db.server";
 
 /** A lead's consultation as the inbox shows it. */
@@ -31,16 +31,6 @@ export async function meetingsOfLeads(leadIds: readonly number[]): Promise<Map<n
     });
   }
   return meetings;
-}
-
-/** The names staff know each other by (the name, else the e-mail address), by account id. */
-export async function staffNamesOf(ids: readonly number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await getDb()
-    .select({ id: staffUsers.id, name: staffUsers.name, email: staffUsers.email })
-    .from(staffUsers)
-    .where(inArray(staffUsers.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, row.name?.trim() || row.email]));
 }
 
 export interface UpcomingMeeting {

@@ -1,5 +1,6 @@
 import type { LeadRow } from "#db/schema";
-import { meetingsOfLeads, staffNamesOf, upcomingMeetingsOf } from "~/features/booking/lead-meetings.server";
+import { meetingsOfLeads, upcomingMeetingsOf } from "~/features/booking/lead-meetings.server";
+import { staffNamesOf } from "~/features/staff/staff-names.server";
 import { formatMeetingTime } from "~/features/booking/meeting-time";
 import { callbackRows } from "~/features/chat/lead-view";
 import { consultationRows, describeConsultationSlot } from "~/features/consult/lead-view";

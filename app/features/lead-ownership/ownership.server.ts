@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { leads, staffUsers } from "#db/schema";
 import { recordAssignment } from "~/features/lead-routing/assignments.server";
 import type { StaffMember } from "~/features/staff/session.server";
+import { staffDisplayName } from "~/features/staff/staff-names.server";
 import { getDb, inTransaction } from "~/utils/db.server";
 import { mayOwnLeads, mayReassign } from "./ownership-rules";
 
@@ -87,5 +88,5 @@ export async function staffWhoWorkLeads(): Promise<{ id: number; name: string }[
     .from(staffUsers)
     .where(eq(staffUsers.active, true))
     .orderBy(asc(staffUsers.name), asc(staffUsers.email));
-  return rows.filter(mayOwnLeads).map((row) => ({ id: row.id, name: row.name?.trim() || row.email }));
+  return rows.filter(mayOwnLeads).map((row) => ({ id: row.id, name: staffDisplayName(row) }));
 }

@@ -1,8 +1,9 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { AppDatabase } from "#db/open";
-import { leadAssignments, leads, routingPools, routingRules, staffUsers } from "#db/schema";
+import { leadAssignments, leads, routingPools, routingRules } from "#db/schema";
 import { recordAudit, type AuditActor } from "~/features/audit/audit-log.server";
 import { enqueueJob } from "~/features/jobs/job-queue.server";
+import { staffNamesOf } from "~/features/staff/staff-names.server";
 import { getDb } from "~/utils/db.server";
 import { nudgeBacklog } from "./backlog-schedule.server";
 
@@ -79,7 +80,7 @@ export async function recordAssignment(db: AppDatabase, change: AssignmentChange
       now,
     );
   }
-  const ownerName = change.ownerId === null ? null : ((await staffNames(db, [change.ownerId])).get(change.ownerId) ?? null);
+  const ownerName = change.ownerId === null ? null : ((await staffNamesOf([change.ownerId], db)).get(change.ownerId) ?? null);
   await recordAudit(
     change.by ?? ROUTING_ACTOR,
     {
@@ -121,7 +122,7 @@ export async function listAssignments(leadId: number, db: AppDatabase = getDb())
     .leftJoin(routingPools, eq(routingPools.id, leadAssignments.poolId))
     .where(eq(leadAssignments.leadId, leadId))
     .orderBy(asc(leadAssignments.assignedAt), asc(leadAssignments.id));
-  const names = await staffNames(db, rows.flatMap((row) => [row.ownerId, row.assignedById]));
+  const names = await staffNamesOf(rows.flatMap((row) => [row.ownerId, row.assignedById]), db);
   return rows.map((row) => {
     const reason = (Object.hasOwn(ASSIGNMENT_REASONS, row.reason) ? row.reason : "reassign") as AssignmentReason;
     return {
@@ -134,11 +135,4 @@ export async function listAssignments(leadId: number, db: AppDatabase = getDb())
       assignedAt: new Date(Number(row.assignedAt)),
     };
   });
-}
-
-async function staffNames(db: AppDatabase, ids: (number | null)[]): Promise<Map<number, string>> {
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db.select({ id: staffUsers.id, name: staffUsers.name, email: staffUsers.email }).from(staffUsers).where(inArray(staffUsers.id, wanted));
-  return new Map(rows.map((row) => [row.id, row.name || row.email]));
 }

@@ -1,15 +1,15 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase, type AppDatabase } from "#db/open";
-import { createPostgres } from "#db/open-pg";
+import type { AppDatabase } from "#db/open";
 import { companyHolidays, jobs, leadAssignments, leads, repTimeOff, repWeeklyHours, routingPoolMembers, routingPools, routingRules, staffUsers } from "#db/schema";
 import { insertLead, type NewLead } from "~/features/leads/leads.server";
 import { newLeadReference } from "~/features/leads/lead-reference";
 import { oneBusinessDayAfter } from "~/features/response-time/business-time";
-import { databaseReady, getDb, inTransaction, onPostgres } from "~/utils/db.server";
+import { databaseReady, getDb, inTransaction } from "~/utils/db.server";
 import { recordAssignment } from "./assignments.server";
 import { businessCalendarOf } from "./availability";
 import { BACKLOG_JOB } from "./backlog-schedule.server";
+import { openSecondConnection } from "../../../tests/support/second-connection";
 import { drainBacklog, loadPeople, routeOnArrival } from "./routing.server";
 
 /* Lead routing on SQLite and PostgreSQL (decision 070): rules, pools, the backlog, two processes at once. */
@@ -25,14 +25,7 @@ const people: number[] = [];
 
 beforeAll(async () => {
   await databaseReady();
-  const url = process.env.DATABASE_URL ?? "";
-  if (onPostgres()) {
-    const opened = createPostgres(url);
-    other = { db: opened.db as unknown as AppDatabase, close: () => opened.pool.end() };
-  } else {
-    const opened = openDatabase(url);
-    other = { db: opened.db, close: async () => void opened.sqlite.close() };
-  }
+  other = openSecondConnection();
   for (const name of ["Ann", "Ben", "Cat", "Dan"]) {
     const [row] = await getDb()
       .insert(staffUsers)

@@ -1,6 +1,6 @@
 import { and, eq, gte, lt } from "drizzle-orm";
 import { bookings, leads } from "#db/schema";
-import { staffNamesOf } from "~/features/booking/lead-meetings.server";
+import { staffNamesOf } from "~/features/staff/staff-names.server";
 import { LEAD_TYPES, leadTypeLabel } from "~/features/leads/lead-types";
 import { businessMinutesBetween } from "~/features/response-time/business-time";
 import { companyCalendarBetween } from "~/features/response-time/due-times.server";

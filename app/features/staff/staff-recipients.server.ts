@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { AppDatabase } from "#db/open";
 import { staffUsers } from "#db/schema";
+import { staffDisplayName } from "./staff-names.server";
 
 /** A staff member an e-mail about a lead goes to: where, in whose name, and the zone their times are shown in. */
 export interface StaffRecipient {
@@ -14,7 +15,7 @@ export interface StaffRecipient {
 const RECIPIENT_COLUMNS = { id: staffUsers.id, email: staffUsers.email, name: staffUsers.name, timeZone: staffUsers.timeZone };
 
 function recipientOf(row: { id: number; email: string; name: string | null; timeZone: string }): StaffRecipient {
-  return { id: row.id, email: row.email, name: row.name?.trim() || row.email, timeZone: row.timeZone };
+  return { id: row.id, email: row.email, name: staffDisplayName(row), timeZone: row.timeZone };
 }
 
 /** The staff member, when their account is active; null for a deactivated or deleted one (they read no e-mail from us). */
