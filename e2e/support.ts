@@ -242,10 +242,27 @@ export async function axeViolations(page: Page, browser: Browser, jsEnabled: boo
 async function allRulesOn(page: Page) {
   // Legacy mode would not look inside frames: a page that gets one needs the default mode.
   expect(await page.locator("iframe").count(), "axe's legacy mode does not check frames").toBe(0);
+  await finishedAnimations(page);
   return new AxeBuilder({ page }).setLegacyMode(true).options({
     runOnly: { type: "rule", values: ALL_AXE_RULES },
     resultTypes: ["violations"],
   });
+}
+
+/**
+ * axe reads colours as they are painted: halfway through a fade-in (the chat panel's, a
+ * hover's transition) a text is paler than its final colour, and a loaded machine can be
+ * halfway when axe reads. Endless animations (the typing dots) never finish and are left out.
+ */
+async function finishedAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 function violationSummary(results: Awaited<ReturnType<AxeBuilder["analyze"]>>) {
