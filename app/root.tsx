@@ -14,14 +14,14 @@ import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
 import { SiteHeader } from "~/features/layout/components/site-header";
 import { ChatLauncher } from "~/features/chat/components/chat-launcher";
 import { InlineStylesheet } from "~/components/ui/inline-stylesheet";
+import { ErrorPageBody } from "~/components/ui/error-page-body";
 import { ServerHtml } from "~/components/ui/server-html";
-import { SiteLink } from "~/components/ui/site-link";
 import { useScrollReveal } from "~/components/ui/use-scroll-reveal";
 import { noScriptViewHref } from "~/features/analytics/noscript-view";
 import { TRACKER_STUB_SCRIPT } from "~/features/analytics/tracker/global";
 import { useSiteAnalytics } from "~/features/analytics/tracker/use-site-analytics";
 import { loadRootData } from "~/features/layout/root-data.server";
-import { errorPageCopy, reloadPath } from "~/utils/error-page";
+import { errorPageCopy } from "~/utils/error-page";
 import { composeTitle } from "~/utils/meta";
 import { CarriedParamsProvider, useRootData } from "~/utils/root-data";
 import stylesheet from "~/styles/app.css";
@@ -154,42 +154,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const location = useLocation();
-  const copy = errorPageCopy(error);
-  if (copy.status >= 500) console.error(error);
-  const detail =
-    copy.status >= 500 && process.env.NODE_ENV === "development" && error instanceof Error ? error.message : null;
-  const here = reloadPath(location.pathname, location.search);
-
-  return (
-    <section className="error-page container" aria-labelledby="error-title">
-      <p className="eyebrow">Error {copy.status}</p>
-      <h1 id="error-title" data-error-page={copy.status}>
-        {copy.title}
-      </h1>
-      <p className="lead">{copy.message}</p>
-      {detail ? <pre className="error-page__detail">{detail}</pre> : null}
-      <div className="button-row">
-        {copy.action === "sign-in" ? (
-          <SiteLink to={`/admin/login?redirectTo=${encodeURIComponent(here)}`} className="button button--primary">
-            Sign in
-          </SiteLink>
-        ) : null}
-        {copy.action === "retry" ? (
-          <SiteLink to={here} className="button button--primary">
-            Reload the page
-          </SiteLink>
-        ) : null}
-        <SiteLink to="/" className={copy.action === "home" ? "button button--primary" : "button button--ghost"}>
-          Go to the home page
-        </SiteLink>
-        {copy.action === "home" ? (
-          <SiteLink to="/consult" className="button button--ghost">
-            Request a Consultation
-          </SiteLink>
-        ) : null}
-      </div>
-    </section>
-  );
+  return <ErrorPageBody error={useRouteError()} />;
 }

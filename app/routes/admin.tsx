@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, type MetaFunction } from "@remix-run/react";
-import { STAFF_FRAME_STYLES, StaffFrame } from "~/features/staff/components/staff-frame";
+import { STAFF_FRAME_STYLES, StaffErrorBoundary, StaffFrame } from "~/features/staff/components/staff-frame";
 import { requireStaffPage } from "~/features/staff/session.server";
 import { staffFrameData } from "~/features/staff/staff-frame.server";
 import { staffAreaHandle, staffAreaHeaders, staffMeta } from "~/utils/staff-area";
@@ -24,4 +24,8 @@ export default function StaffLayout() {
       <Outlet />
     </StaffFrame>
   );
+}
+
+export function ErrorBoundary() {
+  return <StaffErrorBoundary routeId="routes/admin" />;
 }

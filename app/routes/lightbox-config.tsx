@@ -3,7 +3,7 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { PopupToolsNav } from "~/features/popups/components/popup-tools-nav";
 import { staffPageLinks } from "~/features/popups/staff-page";
-import { STAFF_FRAME_STYLES, StaffFrame } from "~/features/staff/components/staff-frame";
+import { STAFF_FRAME_STYLES, StaffErrorBoundary, StaffFrame } from "~/features/staff/components/staff-frame";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { staffFrameData } from "~/features/staff/staff-frame.server";
 import { staffAreaHandle, staffAreaHeaders } from "~/utils/staff-area";
@@ -28,4 +28,8 @@ export default function PopupConfigLayout() {
       <Outlet />
     </StaffFrame>
   );
+}
+
+export function ErrorBoundary() {
+  return <StaffErrorBoundary routeId="routes/lightbox-config" />;
 }

@@ -258,4 +258,17 @@ describe("the staff bar", () => {
     expect(problems).toEqual([]);
     expect(checked.size).toBeGreaterThanOrEqual(expected.length);
   });
+
+  it("stays on a staff page that fails: the error shows inside the frame, with the bar and Sign out", async () => {
+    const admin = await signedInAs("admin");
+    for (const path of ["/admin/leads/999999", "/lightbox-config/999999"]) {
+      const response = await admin.document(path);
+      const html = await response.text();
+      expect(response.status, path).toBe(404);
+      expect(html, path).toContain('data-error-page="404"');
+      const bar = staffBarOf(html);
+      expect(bar.links, path).toEqual(staffNavigationFor("admin").map((entry) => entry.to));
+      expect(bar.signOut, path).toBe(true);
+    }
+  });
 });

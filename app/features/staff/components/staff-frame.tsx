@@ -1,4 +1,5 @@
-import { Form, NavLink } from "@remix-run/react";
+import { Form, NavLink, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { ErrorPageBody } from "~/components/ui/error-page-body";
 import type { ReactNode } from "react";
 import analyticsStyles from "~/styles/analytics.css";
 
@@ -45,5 +46,22 @@ export function StaffFrame({ staff, csrf, navigation, children }: StaffFrameProp
       </div>
       <div className="container admin__content">{children}</div>
     </div>
+  );
+}
+
+/**
+ * The error boundary of a staff layout (`routeId` is the layout's route id): an error in
+ * a staff page shows inside the staff frame, with the bar and Sign out. When the layout's
+ * own loader failed (signed out, the database unreachable) there is no frame to show, and
+ * the page says only what went wrong.
+ */
+export function StaffErrorBoundary({ routeId }: { routeId: string }) {
+  const error = useRouteError();
+  const frame = useRouteLoaderData<Omit<StaffFrameProps, "children">>(routeId);
+  if (!frame) return <ErrorPageBody error={error} />;
+  return (
+    <StaffFrame {...frame}>
+      <ErrorPageBody error={error} />
+    </StaffFrame>
   );
 }
