@@ -2,19 +2,21 @@ import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import type { RenderOnce } from "~/components/ui/rendered-once";
 
-/** Variants kept per data object (site name, year, …): a handful in practice. */
+/** Variants kept per data object and component (site name, year, …): a handful in practice. */
 const VARIANTS_PER_DATA = 8;
 
-const renderedByData = new WeakMap<object, Map<string, string>>();
+const renderedByData = new WeakMap<object, Map<object, Map<string, string>>>();
 
 /**
- * Shared fragments (app/components/ui/rendered-once.tsx), rendered once per data object
- * and variant in this process. A data object that is replaced (the navigation cache
- * builds a new one after a staff edit or when it expires) takes its markup with it.
+ * Shared fragments (app/components/ui/rendered-once.tsx), rendered once per key in this
+ * process. A data object that is replaced (the navigation cache builds a new one after a
+ * staff edit or when it expires) takes its markup with it.
  */
-export const renderOnce: RenderOnce = (data: object, variant: string, content: ReactElement) => {
-  let variants = renderedByData.get(data);
-  if (!variants) renderedByData.set(data, (variants = new Map()));
+export const renderOnce: RenderOnce = ({ component, data, variant }, content: ReactElement) => {
+  let byComponent = renderedByData.get(data);
+  if (!byComponent) renderedByData.set(data, (byComponent = new Map()));
+  let variants = byComponent.get(component);
+  if (!variants) byComponent.set(component, (variants = new Map()));
   let html = variants.get(variant);
   if (html === undefined) {
     // renderToString writes the markup Fizz writes inside a page (text separators

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { Router } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { RenderOnceProvider } from "~/components/ui/rendered-once";
+import { RenderOnceProvider, renderedOnceKey, useRenderedOnce } from "~/components/ui/rendered-once";
 import { publicSiteConfig } from "~/config/site";
 import { getSiteConfig } from "~/config/site.server";
 import type { ActiveBranding } from "~/features/branding/types";
@@ -101,4 +101,41 @@ describe("the header and footer rendered once per menus object", () => {
     expect(cobranded).toContain('href="/surcharge?clientId=acme"');
     expect(cobranded).toBe(shell(edited, branding));
   });
+});
+
+describe("the key of shared markup", () => {
+  const Greeting = ({ data, name }: { data: { text: string }; name: string }) => (
+    <p>
+      {data.text}, {name}
+    </p>
+  );
+
+  it("is derived from every prop: the shared object by identity, every other prop by value", () => {
+    const data = { text: "Hello" };
+    const key = renderedOnceKey(Greeting, { data, name: "Ada" }, "data");
+    expect(key).toEqual(renderedOnceKey(Greeting, { name: "Ada", data }, "data"));
+    expect(key?.data).toBe(data);
+    // A prop nobody listed by hand still tells two renderings apart.
+    expect(key?.variant).not.toBe(renderedOnceKey(Greeting, { data, name: "Grace" }, "data")?.variant);
+  });
+
+  it("never serves one rendering for another: a different prop renders again, the same key renders once", () => {
+    const data = { text: "Hello" };
+    const render = vi.fn(renderOnce);
+    const page = (name: string) =>
+      renderToString(
+        <RenderOnceProvider render={render}>
+          <Shared name={name} data={data} />
+        </RenderOnceProvider>,
+      );
+    expect(page("Ada")).toContain("Ada");
+    expect(page("Grace")).toContain("Grace");
+    expect(page("Ada")).toContain("Ada");
+    expect(render).toHaveBeenCalledTimes(3);
+    expect(new Set(render.mock.results.map((result) => result.value)).size).toBe(2);
+  });
+
+  function Shared(props: { data: { text: string }; name: string }) {
+    return <div {...useRenderedOnce(Greeting, props, "data")} />;
+  }
 });

@@ -24,10 +24,7 @@ const FOOTER_LINK_COUNT = 6;
 export function SiteFooter({ menus, branding, site }: SiteFooterProps) {
   const year = new Date().getFullYear();
   // The same markup on every page without co-branding: rendered once per menus object, site and year.
-  const content = useRenderedOnce(
-    <SiteFooterContent menus={menus} branding={branding} site={site} year={year} />,
-    branding ? null : { data: menus, variant: `${year} ${JSON.stringify(site)}` }
-  );
+  const content = useRenderedOnce(SiteFooterContent, { menus, branding, site, year }, branding ? null : "menus");
   return <footer className="site-footer" {...content} />;
 }
 

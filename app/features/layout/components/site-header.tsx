@@ -29,10 +29,7 @@ export function SiteHeader({ menus, branding, siteName }: SiteHeaderProps) {
   useMenuBehaviour(headerRef);
   useScrolledFlag(headerRef);
   // The same markup on every page without co-branding: rendered once per menus object.
-  const content = useRenderedOnce(
-    <SiteHeaderContent menus={menus} branding={branding} siteName={siteName} />,
-    branding ? null : { data: menus, variant: siteName }
-  );
+  const content = useRenderedOnce(SiteHeaderContent, { menus, branding, siteName }, branding ? null : "menus");
 
   return (
     <header ref={headerRef} className="site-header" data-cobranded={branding?.logo ? "" : undefined} {...content} />
