@@ -3,6 +3,7 @@ import { publicSiteConfig } from "~/config/site";
 import { getSiteConfig } from "~/config/site.server";
 import { trackerConfig } from "~/features/analytics/visit.server";
 import { captureVisit } from "~/features/referrals/capture-visit.server";
+import { captureTouch } from "~/features/attribution/attribution.server";
 import { getBrandingForRequest } from "~/features/branding/branding.server";
 import { getNavigationMenus } from "~/features/navigation/navigation.server";
 import { siteOrigin } from "~/utils/origin.server";
@@ -10,8 +11,9 @@ import { organizationJsonLd, serializeJsonLd } from "~/utils/structured-data";
 
 /**
  * The root loader: navigation, co-branding, the public site details, the origin and the
- * tracker's settings, with a referral click recorded. Nothing in it depends on who the
- * visitor is unless the page is personal anyway (co-branded, a referral landing), so an
+ * tracker's settings, with a referral click and where the visitor came from recorded
+ * (decision 076). Nothing in it depends on who the visitor is unless the page is personal
+ * anyway (co-branded, a landing that names a source), so an
  * anonymous page can be cached (decision 033).
  *
  * The root route imports this one server module and nothing else from the server: the
@@ -23,11 +25,16 @@ export async function loadRootData(request: Request) {
   const site = getSiteConfig();
   const { branding, setCookie } = await getBrandingForRequest(request, site.defaultTitle);
   const visit = await captureVisit(request);
+  const touchCookie = await captureTouch(request).catch((error: unknown) => {
+    // Where the visitor came from must never cost them the page.
+    console.error("attribution: touch capture failed", error);
+    return null;
+  });
   const origin = siteOrigin(request);
   const publicSite = publicSiteConfig(site);
   const sameAs = publicSite.social.flatMap((social) => (social.href ? [social.href] : []));
   const headers = new Headers();
-  for (const cookie of [setCookie, ...visit.setCookies]) if (cookie) headers.append("Set-Cookie", cookie);
+  for (const cookie of [setCookie, ...visit.setCookies, touchCookie]) if (cookie) headers.append("Set-Cookie", cookie);
   return data(
     {
       menus: await getNavigationMenus(),

@@ -16,7 +16,16 @@ export interface LeadFilters {
   due: LeadDueFilter | null;
   /** The order; null: newest first (the default, as the inbox always was). */
   sort: LeadSort | null;
+  /** Leads whose first or last touch came from this source, or belongs to this campaign (decision 076). */
+  source: string | null;
+  campaign: string | null;
   page: number;
+}
+
+/** A source or campaign as typed into the address: compared the way touches are stored (trimmed, lower-case). */
+function readTouchValue(query: URLSearchParams, name: string): string | null {
+  const value = (query.get(name) ?? "").trim().toLowerCase().slice(0, 100);
+  return value || null;
 }
 
 /**
@@ -74,6 +83,8 @@ export function parseLeadFilters(query: URLSearchParams, timeZone: string, viewe
     viewerId,
     due,
     sort,
+    source: readTouchValue(query, "source"),
+    campaign: readTouchValue(query, "campaign"),
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
   };
 }
@@ -89,6 +100,8 @@ export function filtersToQuery(filters: LeadFilters, extra: Record<string, strin
   if (filters.owner) query.set("owner", filters.owner);
   if (filters.due) query.set("due", filters.due);
   if (filters.sort) query.set("sort", filters.sort);
+  if (filters.source) query.set("source", filters.source);
+  if (filters.campaign) query.set("campaign", filters.campaign);
   for (const [key, value] of Object.entries(extra)) query.set(key, value);
   const text = query.toString();
   return text ? `?${text}` : "";
@@ -104,6 +117,8 @@ export function describeLeadFilters(filters: LeadFilters): string {
   if (filters.to) parts.push(`to ${filters.to}`);
   if (filters.owner) parts.push(`owner ${filters.owner === "mine" ? "me" : "nobody"}`);
   if (filters.due) parts.push(filters.due === "today" ? "due today" : "overdue");
+  if (filters.source) parts.push(`source “${filters.source}”`);
+  if (filters.campaign) parts.push(`campaign “${filters.campaign}”`);
   if (filters.sort) parts.push(`sorted ${filters.sort === "due" ? "by due time" : "by meeting time"}`);
   return parts.length ? parts.join(", ") : "no filters";
 }
