@@ -73,7 +73,7 @@ export const leadAttributions = pgTable(
   "lead_attributions",
   {
     leadId: integer("lead_id")
-      .primaryKey()
+      .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
     ...touchColumns("first"),
     ...touchColumns("last"),
@@ -81,6 +81,8 @@ export const leadAttributions = pgTable(
     popupId: integer("popup_id"),
   },
   (table) => [
+    // One row per lead, keyed by it (a table-level key reads the same on both databases).
+    primaryKey({ columns: [table.leadId] }),
     index("lead_attributions_first_source_idx").on(table.firstSource),
     index("lead_attributions_last_source_idx").on(table.lastSource),
     index("lead_attributions_first_campaign_idx").on(table.firstCampaign),

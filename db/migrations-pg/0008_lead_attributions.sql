@@ -1,5 +1,5 @@
 CREATE TABLE "lead_attributions" (
-	"lead_id" integer PRIMARY KEY NOT NULL,
+	"lead_id" integer NOT NULL,
 	"first_source" text NOT NULL,
 	"first_medium" text NOT NULL,
 	"first_campaign" text,
@@ -18,7 +18,8 @@ CREATE TABLE "lead_attributions" (
 	"last_landing_page" text NOT NULL,
 	"last_referral_link_code" text,
 	"last_at" bigint NOT NULL,
-	"popup_id" integer
+	"popup_id" integer,
+	CONSTRAINT "lead_attributions_lead_id_pk" PRIMARY KEY("lead_id")
 );
 --> statement-breakpoint
 ALTER TABLE "lead_attributions" ADD CONSTRAINT "lead_attributions_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
