@@ -9,6 +9,7 @@ import { loader as leadLoader } from "~/routes/admin.leads.$id";
 import { loader as inboxLoader } from "~/routes/admin.leads._index";
 import { loader as csvLoader } from "~/routes/admin.leads[.]csv";
 import { action as consultApi } from "~/routes/api.consult";
+import { action as trackBeacon } from "~/routes/api.website-analytics.track";
 import { loader as noScriptView } from "~/routes/api.website-analytics.view[.]gif";
 import { action as chatAction } from "~/routes/chat";
 import { action as wizardAction } from "~/routes/consult";
@@ -19,7 +20,7 @@ import { getDb } from "~/utils/db.server";
 import { leadFormsByType } from "~/features/lead-forms/definitions";
 import { validAnswers } from "./support/lead-form-answers";
 import { signedInVisitor } from "./support/staff-sign-in";
-import { dateFromToday, settle, Visitor } from "./support/requests";
+import { BROWSER_USER_AGENT, dateFromToday, settle, Visitor } from "./support/requests";
 
 /**
  * Where each lead came from (decision 076), as visitors make it: page requests through the
@@ -131,6 +132,21 @@ describe("a visitor's first and last touch", () => {
       lastSource: "linkedin",
       lastMedium: "social",
     });
+  });
+
+  it("gives a visitor with JavaScript whose first page came from the cache a direct first touch from the tracker's beacon", async () => {
+    const visitor = new Visitor();
+    const beacon = new Request("http://localhost/api/website-analytics/track", {
+      method: "POST",
+      // What navigator.sendBeacon sends from a page of the site: a string body, the page as Referer.
+      headers: { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": BROWSER_USER_AGENT, "Sec-Fetch-Site": "same-origin", Referer: "http://localhost/pricing?plan=pro", Cookie: visitor.cookieHeader() },
+      body: JSON.stringify({ kind: "pageview", session_id: "attribution-session", page_url: "http://localhost/pricing?plan=pro" }),
+    });
+    const response = (await trackBeacon(args(beacon))) as Response;
+    expect(response.status).toBe(202);
+    visitor.rememberResponse(response);
+    expect(visitor.cookie(ATTRIBUTION_COOKIE)).toBeTruthy();
+    expect(await attributionOf(await sendMerchantApplication(visitor))).toMatchObject({ firstSource: "direct", firstLandingPage: "/pricing", lastSource: "direct" });
   });
 
   it.each([

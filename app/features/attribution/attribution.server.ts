@@ -2,6 +2,7 @@ import { describeRequestAgent } from "~/features/analytics/events.server";
 import { hasOptedOut, isPrefetch, isSecretPathname, isStaffPathname, refusesTracking } from "~/features/analytics/request-filters";
 import { clickedPopupId } from "~/features/popups/visitor.server";
 import { convertLeadReferral, referralForLead, type LeadReferral } from "~/features/referrals/referrals.server";
+import { isCrossSiteRequest } from "~/utils/http.server";
 import { siteOrigin } from "~/utils/origin.server";
 import { readAttributionCookie, serializeAttributionCookie } from "./attribution-cookie.server";
 import { carriesTouch, classifyTouch, DIRECT, directTouch } from "./classify-touch";
@@ -55,7 +56,8 @@ export async function captureTouch(request: Request, now = Date.now()): Promise<
  * history gets a direct first touch on `pagePath`. Returns the Set-Cookie, else null.
  */
 export async function recordDirectArrival(request: Request, pagePath: string | null, now = Date.now()): Promise<string | null> {
-  if (!pagePath || !mayAttribute(request)) return null;
+  // An image or beacon another site's page sent says nothing about this site's visitor.
+  if (!pagePath || isCrossSiteRequest(request) || !mayAttribute(request)) return null;
   let page: URL;
   try {
     page = new URL(pagePath, siteOrigin(request));
