@@ -16,6 +16,7 @@ import { action as wizardAction } from "~/routes/consult";
 import { action as onboardingAction } from "~/routes/merchant-onboarding";
 import { action as partnerAction } from "~/routes/partnership-forms.$type";
 import { loader as rootLoader } from "~/root";
+import { loader as shareLoader } from "~/routes/share.$code";
 import { getDb } from "~/utils/db.server";
 import { leadFormsByType } from "~/features/lead-forms/definitions";
 import { validAnswers } from "./support/lead-form-answers";
@@ -110,6 +111,21 @@ describe("a visitor's first and last touch", () => {
       lastReferrerHost: "www.google.com",
       lastLandingPage: "/industries/retail",
       popupId: null,
+    });
+  });
+
+  it("credits a /share/ link's partner with its link code, through the redirect to the page it lands on", async () => {
+    const visitor = new Visitor();
+    const fromPartner = { Referer: "https://partner.example/blog" };
+    const redirect = (await shareLoader(args(visitor.document("/share/s26", fromPartner), { code: "s26" }))) as Response;
+    expect(redirect.status).toBe(302);
+    visitor.rememberResponse(redirect);
+    await visit(visitor, redirect.headers.get("Location")!, fromPartner);
+    expect(await attributionOf(await sendMerchantApplication(visitor))).toMatchObject({
+      firstSource: "s26",
+      firstMedium: "referral",
+      firstReferralLinkCode: "ref_s26_share-referral-none_s26",
+      lastReferralLinkCode: "ref_s26_share-referral-none_s26",
     });
   });
 

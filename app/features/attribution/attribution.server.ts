@@ -41,11 +41,17 @@ export function isTouchLanding(request: Request): boolean {
  * so an anonymous page stays cacheable; its direct first touch comes from
  * {@link recordDirectArrival}.
  */
-export async function captureTouch(request: Request, now = Date.now()): Promise<string | null> {
+export async function captureTouch(
+  request: Request,
+  /** The referrer to read instead of the Referer header: the /share/{code} route passes its own address. */
+  options: { referrer?: string | null; now?: number } = {},
+): Promise<string | null> {
+  const { now = Date.now() } = options;
   if (request.method !== "GET" || isPrefetch(request.headers)) return null;
   const url = new URL(request.url);
   if (isStaffPathname(url.pathname) || isSecretPathname(url.pathname) || !mayAttribute(request)) return null;
-  const touch = classifyTouch({ pageUrl: url, referrer: request.headers.get("Referer"), siteHosts: siteHosts(request), now });
+  const referrer = options.referrer !== undefined ? options.referrer : request.headers.get("Referer");
+  const touch = classifyTouch({ pageUrl: url, referrer, siteHosts: siteHosts(request), now });
   if (!touch || touch.source === DIRECT) return null;
   return serializeAttributionCookie(withTouch(await readAttributionCookie(request), touch));
 }

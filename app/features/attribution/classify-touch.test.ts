@@ -44,6 +44,14 @@ describe("classifyTouch", () => {
       campaign: "spring",
       referralLinkCode: "ref_gulfbank_newsletter-email-spring_ab12",
     });
+    // A `ref` alone (where /share/{code} lands) names the partner without a link.
+    expect(touch("/?ref=Gulfbank&utm_campaign=fall", "https://partner.example/")).toMatchObject({
+      source: "gulfbank",
+      medium: "referral",
+      campaign: "fall",
+      referralLinkCode: null,
+    });
+    expect(touch("/?ref=not%20safe")).toMatchObject({ source: "direct" });
     expect(touch("/", "https://partner.example/share/ab12")).toMatchObject({
       source: "ab12",
       medium: "referral",

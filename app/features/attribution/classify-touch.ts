@@ -1,4 +1,4 @@
-import { detectReferral } from "~/features/referrals/detect-referral";
+import { detectReferral, safeReferralValue } from "~/features/referrals/detect-referral";
 
 /**
  * Where one arrival on the site came from, read from the page's address and its referrer
@@ -8,7 +8,8 @@ import { detectReferral } from "~/features/referrals/detect-referral";
  *
  * In order:
  * 1. a partner's referral link (detect-referral.ts): source = the partner's ref, medium
- *    `referral`, the link code kept so the partner can be named on the lead;
+ *    `referral`, the link code kept so the partner can be named on the lead; a `ref`
+ *    parameter alone names the partner without a link;
  * 2. utm_* parameters, as given (trimmed, lower-cased, capped); a click id fills what they
  *    leave out;
  * 3. a click id alone (gclid, msclkid, fbclid): that engine, medium `cpc`;
@@ -169,6 +170,10 @@ export function classifyTouch({ pageUrl, referrer, siteHosts, now }: TouchInput)
       referralLinkCode: referral.linkCode,
     };
   }
+
+  // `/share/{code}` lands on `/?ref={code}`, and a partner may link with `?ref=` alone: the partner, without a link.
+  const ref = touchValue(safeReferralValue(query.get("ref")));
+  if (ref) return { ...base, source: ref, medium: "referral", campaign: utm.campaign, term: utm.term, content: utm.content };
 
   const clickSource = CLICK_IDS.find(([param]) => touchValue(query.get(param)) !== null)?.[1] ?? null;
   if (utm.source || utm.medium || utm.campaign || clickSource) {

@@ -24,4 +24,13 @@ describe("withTouch", () => {
   it("moves a direct first visitor's last touch to their first campaign", () => {
     expect(withTouch(withTouch(null, typed), ad)).toEqual({ first: typed, last: ad });
   });
+
+  it("keeps the last touch as it arrived when the same source, medium and campaign come again", () => {
+    const shareClick = at("/share/ab12", "https://site.example/share/ab12", 4);
+    expect(shareClick.referralLinkCode).toBe("ref_ab12_share-referral-none_ab12");
+    const landing = at("/?ref=ab12", "https://partner.example/", 5);
+    const afterClick = withTouch(withTouch(null, typed), shareClick);
+    expect(withTouch(afterClick, landing)).toBe(afterClick);
+    expect(withTouch(afterClick, at("/?ref=ab12&utm_campaign=fall", null, 6)).last.campaign).toBe("fall");
+  });
 });

@@ -19,5 +19,12 @@ export const TOUCH_HISTORY_DAYS = 90;
 export function withTouch(history: TouchHistory | null, touch: Touch): TouchHistory {
   if (!history) return { first: touch, last: touch };
   if (touch.source === DIRECT && touch.medium === DIRECT) return history;
+  // The same source, medium and campaign again (a /share/ click and the page it lands on, a
+  // reload, the newsletter opened twice) keeps the touch as it arrived, with its link code.
+  if (isSameSource(touch, history.last)) return history;
   return { first: history.first, last: touch };
+}
+
+function isSameSource(a: Touch, b: Touch): boolean {
+  return a.source === b.source && a.medium === b.medium && a.campaign === b.campaign;
 }
