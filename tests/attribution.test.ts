@@ -283,6 +283,8 @@ describe("what staff read", () => {
     expect((await inbox("source=GULF-COAST&campaign=spring")).leads.map((lead) => lead.id)).toEqual([referred]);
     expect((await inbox("campaign=autumn")).leads).toEqual([]);
     expect((await inbox("source=direct")).leads).toEqual([]);
+    // A character no database takes as a parameter is dropped, never a 500.
+    expect((await inbox("source=bi%00ng")).leads.map((lead) => lead.id)).toEqual([referred]);
 
     const csv = (await csvLoader(args(staff.get("/admin/leads.csv")))) as Response;
     const rows = parse((await csv.text()).replace(/^\ufeff/, ""), { columns: true }) as Record<string, string>[];

@@ -45,6 +45,8 @@ describe("parseLeadFilters", () => {
     expect(parseLeadFilters(new URLSearchParams("owner=mine"), "UTC").owner).toBeNull();
     expect(parseLeadFilters(new URLSearchParams("owner=unassigned"), "UTC").owner).toBe("unassigned");
     expect(parseLeadFilters(new URLSearchParams(`q=${"x".repeat(300)}`), "UTC").q).toHaveLength(100);
+    // What no database stores as a parameter (U+0000) is dropped, as when touches are stored.
+    expect(parseLeadFilters(new URLSearchParams("source=goo%00gle&campaign=%00%01"), "UTC")).toMatchObject({ source: "google", campaign: null });
   });
 });
 

@@ -1,3 +1,4 @@
+import { touchValue } from "~/features/attribution/classify-touch";
 import { readDay } from "~/utils/date-range";
 import { isLeadStatus, LEAD_TYPES, leadStatusLabel, leadTypeLabel, type LeadStatus } from "./lead-types";
 
@@ -22,10 +23,13 @@ export interface LeadFilters {
   page: number;
 }
 
-/** A source or campaign as typed into the address: compared the way touches are stored (trimmed, lower-case). */
+/**
+ * A source or campaign from the address, cleaned as touches are stored (trimmed,
+ * lower-case, no control characters, capped), so it compares with them and any database
+ * can take it as a parameter.
+ */
 function readTouchValue(query: URLSearchParams, name: string): string | null {
-  const value = (query.get(name) ?? "").trim().toLowerCase().slice(0, 100);
-  return value || null;
+  return touchValue(query.get(name));
 }
 
 /**
