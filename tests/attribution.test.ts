@@ -216,7 +216,11 @@ describe("every kind of lead", () => {
     const fields = { contact_name: "Sam Lee", email: "sam@partner.example", phone: "601-555-0111", company: "Partner Co", consent: "on", agent_type: "iso", years_in_payments: "6" };
     const result = (await settle(() => partnerAction(args(visitor.form("/partnership-forms/agent", fields), { type: "agent" })))) as Response;
     expect(result.status).toBe(302);
-    expect(await attributionOf(await newestLeadId())).toMatchObject(referral);
+    const leadId = await newestLeadId();
+    expect(await attributionOf(leadId)).toMatchObject(referral);
+    // The lead page names the pop-up; this one no longer exists.
+    const page = (await leadLoader(args(staff.get(`/admin/leads/${leadId}`), { id: String(leadId) }))) as Awaited<ReturnType<typeof leadLoader>>;
+    expect(page.attribution?.popup).toBe("Pop-up #7 (deleted)");
   });
 
   it("stores the attribution of a chat call-back", async () => {

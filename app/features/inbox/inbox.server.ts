@@ -21,6 +21,7 @@ import { attributionChoices, attributionsOfLeads } from "~/features/attribution/
 import { sourceLabel, touchesOfRow } from "~/features/attribution/touch-view";
 import type { Touch } from "~/features/attribution/classify-touch";
 import type { LeadAttributionRow } from "#db/schema";
+import { getPopup } from "~/features/popups/popups.server";
 import { toCsv } from "~/utils/csv";
 import { formatDateTimeInZone } from "~/utils/format";
 import { answerCells, answerColumns } from "./answer-columns";
@@ -88,6 +89,12 @@ function touchLine(touch: Touch, partnerLinks: ReadonlyMap<string, PartnerLinkNa
     partner,
     arrived: staffTime(new Date(touch.at).toISOString(), timeZone),
   };
+}
+
+/** The name staff gave the pop-up the visitor clicked; its number when it has been deleted since. */
+async function clickedPopupName(popupId: number | null): Promise<string | null> {
+  if (popupId === null) return null;
+  return (await getPopup(popupId))?.name ?? `Pop-up #${popupId} (deleted)`;
 }
 
 /** The link codes a page of leads names, as referral or in a touch: the partners to name. */
@@ -246,7 +253,7 @@ export async function loadLeadDetail(id: number, staff: StaffMember) {
       ? {
           first: touchLine(touches.first, partnerLinks, staff.timeZone),
           last: touchLine(touches.last, partnerLinks, staff.timeZone),
-          popupId: attribution?.popupId ?? null,
+          popup: await clickedPopupName(attribution?.popupId ?? null),
         }
       : null,
     ownership: {

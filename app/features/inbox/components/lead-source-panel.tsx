@@ -3,7 +3,8 @@ import type { TouchLine } from "../inbox.server";
 interface LeadSource {
   first: TouchLine;
   last: TouchLine;
-  popupId: number | null;
+  /** The pop-up whose call to action the visitor followed in the day before, by name. */
+  popup: string | null;
 }
 
 const ROWS: [label: string, value: (touch: TouchLine) => string | null][] = [
@@ -50,7 +51,7 @@ export function LeadSourcePanel({ source, timeZone }: { source: LeadSource | nul
               </tr>
             </tbody>
           </table>
-          {source.popupId !== null ? <p>The visitor followed a pop-up&apos;s call to action (pop-up #{source.popupId}) the day before.</p> : null}
+          {source.popup !== null ? <p>In the day before sending it, the visitor followed the call to action of the pop-up “{source.popup}”.</p> : null}
         </div>
       ) : (
         <p>Not recorded: the visitor asked not to be tracked (Do Not Track or Global Privacy Control), or sent it without visiting the site.</p>
