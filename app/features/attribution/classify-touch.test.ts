@@ -99,7 +99,9 @@ describe("classifyTouch", () => {
     expect(capped.landingPage).toHaveLength(MAX_LANDING_PAGE_LENGTH);
     expect(touchValue("\uD800x")).toBe("x");
     expect(touchValue(" \u0007 ")).toBeNull();
-    expect(touchValue("😀".repeat(150))).toBe("😀".repeat(MAX_TOUCH_VALUE_LENGTH));
+    // Capped in bytes of UTF-8, whole characters only: 25 four-byte emoji.
+    expect(touchValue("😀".repeat(150))).toBe("😀".repeat(MAX_TOUCH_VALUE_LENGTH / 4));
+    expect(touchValue(`${"é".repeat(49)}xé`)).toBe(`${"é".repeat(49)}x`);
   });
 
   it("survives hostile input without throwing", () => {

@@ -85,12 +85,31 @@ function isNamingCharacter(char: string): boolean {
   return code >= 0x20 && code !== 0x7f && (code < 0xd800 || code > 0xdfff);
 }
 
-/** A parameter's value as stored: control characters dropped, trimmed, lower-cased, capped; null when nothing is left. */
+const utf8 = new TextEncoder();
+
+/** The longest prefix of `text` (whole characters) within `maxBytes` of UTF-8. */
+function withinBytes(text: string, maxBytes: number): string {
+  let kept = "";
+  let bytes = 0;
+  for (const char of text) {
+    bytes += utf8.encode(char).length;
+    if (bytes > maxBytes) break;
+    kept += char;
+  }
+  return kept;
+}
+
+/**
+ * A parameter's value as stored: control characters dropped, trimmed, lower-cased, at most
+ * {@link MAX_TOUCH_VALUE_LENGTH} bytes of UTF-8 (100 characters of a plain campaign name;
+ * bytes, so that two touches of the longest values still fit one cookie); null when
+ * nothing is left.
+ */
 export function touchValue(value: string | null | undefined): string | null {
   if (typeof value !== "string") return null;
   const cleaned = Array.from(value).filter(isNamingCharacter).join("").trim().toLowerCase();
   if (!cleaned) return null;
-  return Array.from(cleaned).slice(0, MAX_TOUCH_VALUE_LENGTH).join("").trim();
+  return withinBytes(cleaned, MAX_TOUCH_VALUE_LENGTH).trim() || null;
 }
 
 /** The known name of a host among `list`, else null. */
@@ -109,7 +128,7 @@ export function referrerHostOf(referrer: string | null | undefined): string | nu
   try {
     const url = new URL(trimmed);
     if (url.protocol !== "http:" && url.protocol !== "https:") return null;
-    return url.host.toLowerCase();
+    return url.host.toLowerCase().slice(0, MAX_TOUCH_VALUE_LENGTH);
   } catch {
     return null;
   }
