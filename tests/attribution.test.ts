@@ -66,6 +66,10 @@ const attributionOf = async (leadId: number) => (await getDb().select().from(lea
 
 let staff: Visitor;
 
+/** A lead's page as the signed-in staff member gets it. */
+const leadPage = async (leadId: number) =>
+  (await leadLoader(args(staff.get(`/admin/leads/${leadId}`), { id: String(leadId) }))) as Awaited<ReturnType<typeof leadLoader>>;
+
 beforeAll(async () => {
   // No routing rules: a lead waits unowned whenever the tests run (decision 070).
   await getDb().delete(routingRules);
@@ -121,12 +125,16 @@ describe("a visitor's first and last touch", () => {
     expect(redirect.status).toBe(302);
     visitor.rememberResponse(redirect);
     await visit(visitor, redirect.headers.get("Location")!, fromPartner);
-    expect(await attributionOf(await sendMerchantApplication(visitor))).toMatchObject({
+    const leadId = await sendMerchantApplication(visitor);
+    expect(await attributionOf(leadId)).toMatchObject({
       firstSource: "s26",
       firstMedium: "referral",
       firstReferralLinkCode: "ref_s26_share-referral-none_s26",
       lastReferralLinkCode: "ref_s26_share-referral-none_s26",
     });
+    // No partner has this link: staff read its ref, never the raw link code.
+    const page = await leadPage(leadId);
+    expect(page.attribution?.first).toMatchObject({ source: "s26 / referral", partner: null });
   });
 
   it("gives a visitor whose first page came from the cache a direct first touch from the no-script image, once", async () => {
@@ -219,7 +227,7 @@ describe("every kind of lead", () => {
     const leadId = await newestLeadId();
     expect(await attributionOf(leadId)).toMatchObject(referral);
     // The lead page names the pop-up; this one no longer exists.
-    const page = (await leadLoader(args(staff.get(`/admin/leads/${leadId}`), { id: String(leadId) }))) as Awaited<ReturnType<typeof leadLoader>>;
+    const page = await leadPage(leadId);
     expect(page.attribution?.popup).toBe("Pop-up #7 (deleted)");
   });
 
@@ -266,14 +274,12 @@ describe("what staff read", () => {
     })();
     const untracked = await sendMerchantApplication(new Visitor(), DNT);
 
-    type Detail = Awaited<ReturnType<typeof leadLoader>>;
-    const page = (await leadLoader(args(staff.get(`/admin/leads/${referred}`), { id: String(referred) }))) as Detail;
+    const page = await leadPage(referred);
     expect(page.attribution).toMatchObject({
       first: { source: "Gulf Coast Community Bank (Spring mailing) / referral", campaign: "spring", partner: "Gulf Coast Community Bank (Spring mailing)", landingPage: expect.stringContaining("ref=gulf-coast") },
       last: { source: "bing / organic", campaign: null, referrerHost: "www.bing.com", partner: null },
     });
-    const none = (await leadLoader(args(staff.get(`/admin/leads/${untracked}`), { id: String(untracked) }))) as Detail;
-    expect(none.attribution).toBeNull();
+    expect((await leadPage(untracked)).attribution).toBeNull();
 
     type Inbox = Awaited<ReturnType<typeof inboxLoader>>;
     const inbox = async (query: string) => (await inboxLoader(args(staff.get(`/admin/leads?${query}`)))) as Inbox;

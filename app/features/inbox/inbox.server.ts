@@ -67,17 +67,14 @@ export interface LeadSummary {
 export interface TouchLine extends Omit<Touch, "source" | "referralLinkCode" | "at"> {
   /** "google / organic", or the partner's name for a referral link. */
   source: string;
-  /** The partner behind a referral link, by name (the link code when no partner has it). */
+  /** The partner behind a referral link, by name; null when no partner has the link. */
   partner: string | null;
   arrived: StaffTime;
 }
 
-function partnerOfTouch(touch: Touch, partnerLinks: ReadonlyMap<string, PartnerLinkName>): string | null {
-  return leadReferral(touch.referralLinkCode, partnerLinks)?.partner ?? touch.referralLinkCode;
-}
-
 function touchLine(touch: Touch, partnerLinks: ReadonlyMap<string, PartnerLinkName>, timeZone: string): TouchLine {
-  const partner = partnerOfTouch(touch, partnerLinks);
+  // A link no partner has (made up, or deleted since) reads as its ref, never as a raw link code.
+  const partner = leadReferral(touch.referralLinkCode, partnerLinks)?.partner ?? null;
   return {
     source: partner ? `${partner} / ${touch.medium}` : sourceLabel(touch),
     medium: touch.medium,
