@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { captureTouch } from "~/features/attribution/attribution.server";
-import { captureReferral } from "~/features/referrals/referrals.server";
+import { captureVisit } from "~/features/attribution/capture-visit.server";
 import { isValidShareCode, shareRedirectTarget } from "~/features/routing/share-code";
 import { redirectResponse } from "~/utils/http.server";
 
@@ -13,9 +12,8 @@ import { redirectResponse } from "~/utils/http.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const response = redirectResponse(shareRedirectTarget(params.code), 302);
   if (isValidShareCode(params.code)) {
-    const referral = await captureReferral(request, { referrer: request.url });
-    const touch = await captureTouch(request, { referrer: request.url });
-    for (const setCookie of [referral, touch]) if (setCookie) response.headers.append("Set-Cookie", setCookie);
+    const { setCookies } = await captureVisit(request, { referrer: request.url });
+    for (const setCookie of setCookies) response.headers.append("Set-Cookie", setCookie);
   }
   return response;
 }

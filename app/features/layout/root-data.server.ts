@@ -2,8 +2,7 @@ import { data } from "@remix-run/node";
 import { publicSiteConfig } from "~/config/site";
 import { getSiteConfig } from "~/config/site.server";
 import { trackerConfig } from "~/features/analytics/visit.server";
-import { captureVisit } from "~/features/referrals/capture-visit.server";
-import { captureTouch } from "~/features/attribution/attribution.server";
+import { captureVisit } from "~/features/attribution/capture-visit.server";
 import { getBrandingForRequest } from "~/features/branding/branding.server";
 import { getNavigationMenus } from "~/features/navigation/navigation.server";
 import { siteOrigin } from "~/utils/origin.server";
@@ -25,16 +24,11 @@ export async function loadRootData(request: Request) {
   const site = getSiteConfig();
   const { branding, setCookie } = await getBrandingForRequest(request, site.defaultTitle);
   const visit = await captureVisit(request);
-  const touchCookie = await captureTouch(request).catch((error: unknown) => {
-    // Where the visitor came from must never cost them the page.
-    console.error("attribution: touch capture failed", error);
-    return null;
-  });
   const origin = siteOrigin(request);
   const publicSite = publicSiteConfig(site);
   const sameAs = publicSite.social.flatMap((social) => (social.href ? [social.href] : []));
   const headers = new Headers();
-  for (const cookie of [setCookie, ...visit.setCookies, touchCookie]) if (cookie) headers.append("Set-Cookie", cookie);
+  for (const cookie of [setCookie, ...visit.setCookies]) if (cookie) headers.append("Set-Cookie", cookie);
   return data(
     {
       menus: await getNavigationMenus(),
