@@ -7,7 +7,7 @@ import { RenderOnceProvider } from "~/components/ui/rendered-once";
 import { documentCacheHeaders } from "~/features/caching/document-cache";
 import { LEAD_JOB_HANDLERS, warnAtStartWhenLeadMailStaysLocal } from "~/features/leads/notify.server";
 import { warnAtStartWhenHashesAreWeak } from "~/features/staff/password.server";
-import { detectReferral } from "~/features/referrals/detect-referral";
+import { isTouchLanding } from "~/features/attribution/attribution.server";
 import { startBookingOnOpen } from "~/features/booking/availability-store.server";
 import { BOOKING_JOB_HANDLERS } from "~/features/booking/booking-jobs.server";
 import { ESCALATION_JOB_HANDLERS } from "~/features/escalations/escalations.server";
@@ -131,7 +131,7 @@ function setDocumentCaching(
     cookieHeader: request.headers.get("Cookie"),
     setsCookie: headers.has("Set-Cookie"),
     branded: Boolean(root?.branding),
-    referralLanding: detectReferral(new URL(request.url).searchParams, request.headers.get("Referer")) !== null,
+    touchLanding: isTouchLanding(request),
     html,
   });
   headers.set("Cache-Control", cacheControl);

@@ -185,6 +185,53 @@ export const leads = sqliteTable(
   ],
 );
 
+
+
+/** One touch's columns (`first_source`, `firstSource`…) of lead_attributions, the same for the first and the last. */
+function touchColumns<Prefix extends "first" | "last">(prefix: Prefix) {
+  const columns = {
+    Source: text(`${prefix}_source`).notNull(),
+    Medium: text(`${prefix}_medium`).notNull(),
+    Campaign: text(`${prefix}_campaign`),
+    Term: text(`${prefix}_term`),
+    Content: text(`${prefix}_content`),
+    ReferrerHost: text(`${prefix}_referrer_host`),
+    LandingPage: text(`${prefix}_landing_page`).notNull(),
+    ReferralLinkCode: text(`${prefix}_referral_link_code`),
+    /** Epoch ms, UTC: when the visitor arrived. */
+    At: integer(`${prefix}_at`).notNull(),
+  };
+  type Named = { [Key in keyof typeof columns as `${Prefix}${Key}`]: (typeof columns)[Key] };
+  return Object.fromEntries(Object.entries(columns).map(([key, column]) => [`${prefix}${key}`, column])) as Named;
+}
+/**
+ * Where a lead's visitor came from (decision 076): the first and the last non-direct touch
+ * recorded in the visitor's attribution cookie when the lead was sent, stored in the same
+ * transaction as the lead. No row when nothing was recorded (Do Not Track, Global Privacy
+ * Control, the staff opt-out, a bot, an API client): never a made-up "direct". The
+ * partner behind a referral link code is named from the partners' data when shown.
+ */
+export const leadAttributions = sqliteTable(
+  "lead_attributions",
+  {
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    ...touchColumns("first"),
+    ...touchColumns("last"),
+    /** The pop-up whose call to action the visitor followed in the day before sending the lead. */
+    popupId: integer("popup_id"),
+  },
+  (table) => [
+    // One row per lead, keyed by it (a table-level key reads the same on both databases).
+    primaryKey({ columns: [table.leadId] }),
+    index("lead_attributions_first_source_idx").on(table.firstSource),
+    index("lead_attributions_last_source_idx").on(table.lastSource),
+    index("lead_attributions_first_campaign_idx").on(table.firstCampaign),
+    index("lead_attributions_last_campaign_idx").on(table.lastCampaign),
+  ],
+);
+
 /** Staff notes on a lead, and a line for every status change. */
 export const leadNotes = sqliteTable(
   "lead_notes",
@@ -819,6 +866,7 @@ export type RoutingPoolMemberRow = typeof routingPoolMembers.$inferSelect;
 export type RoutingRuleRow = typeof routingRules.$inferSelect;
 export type LeadAssignmentRow = typeof leadAssignments.$inferSelect;
 export type LeadTaskRow = typeof leadTasks.$inferSelect;
+export type LeadAttributionRow = typeof leadAttributions.$inferSelect;
 
 export type LightboxRow = typeof lightboxes.$inferSelect;
 export type LeadRow = typeof leads.$inferSelect;

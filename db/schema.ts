@@ -57,6 +57,7 @@ export const routingPoolMembers = pick(sqlite.routingPoolMembers, postgres.routi
 export const routingRules = pick(sqlite.routingRules, postgres.routingRules);
 export const leadAssignments = pick(sqlite.leadAssignments, postgres.leadAssignments);
 export const leadTasks = pick(sqlite.leadTasks, postgres.leadTasks);
+export const leadAttributions = pick(sqlite.leadAttributions, postgres.leadAttributions);
 
 export type {
   AnalyticsEventRow,
@@ -67,6 +68,7 @@ export type {
   JobRow,
   LeadAssignmentRow,
   LeadTaskRow,
+  LeadAttributionRow,
   RoutingPoolMemberRow,
   RoutingPoolRow,
   RoutingRuleRow,

@@ -25,6 +25,7 @@ export const POSTGRES_FILES = [
   "app/utils/db.server.test.ts",
   "app/utils/rate-limit.server.test.ts",
   "tests/analytics-capture.test.ts",
+  "tests/attribution.test.ts",
   "tests/analytics-dashboard.test.ts",
   "tests/analytics-ingest.test.ts",
   "tests/api.test.ts",

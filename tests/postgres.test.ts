@@ -74,7 +74,7 @@ describe("the data layer on PostgreSQL", () => {
       channel: "form",
       details: [["Name", "Zoë Postgres"]],
     });
-    const listed = await leads.listLeads({ q: "Postgres", status: null, type: null, from: null, to: null, timeZone: "America/Chicago", owner: null, viewerId: null, due: null, sort: null, page: 1 });
+    const listed = await leads.listLeads({ q: "Postgres", status: null, type: null, from: null, to: null, timeZone: "America/Chicago", owner: null, viewerId: null, due: null, sort: null, source: null, campaign: null, page: 1 });
     expect(listed).toMatchObject({ total: 1, pages: 1 });
     expect(listed.items[0]).toMatchObject({ id: lead.id, reference: lead.reference, status: "pending", payload: { monthlyVolume: 12_500 } });
 

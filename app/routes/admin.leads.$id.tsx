@@ -5,6 +5,7 @@ import { ContactValue } from "~/components/ui/contact-value";
 import { LeadReferralText } from "~/features/inbox/components/lead-referral-text";
 import { loadLeadDetail } from "~/features/inbox/inbox.server";
 import { DueBadgeView } from "~/features/inbox/components/due-badge-view";
+import { LeadSourcePanel } from "~/features/inbox/components/lead-source-panel";
 import { LeadOwnerPanel, LeadTasksPanel } from "~/features/inbox/components/lead-work-panels";
 import { handleLeadPageAction } from "~/features/inbox/lead-page-actions.server";
 import { parseLeadId } from "~/features/leads/lead-actions.server";
@@ -45,7 +46,7 @@ const UPDATED_NOTICES: Record<string, string> = {
 export const meta: MetaFunction<typeof loader> = ({ data: detail }) => staffMeta(detail ? `${detail.lead.fullName} | Leads` : "Lead");
 
 export default function LeadDetail() {
-  const { lead, rows, notes, channel, timeZone, ownership, assignments, tasks, meetingOutcome } = useLoaderData<typeof loader>();
+  const { lead, rows, notes, channel, timeZone, ownership, assignments, tasks, meetingOutcome, attribution } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const csrf = useRouteLoaderData<typeof adminLoader>("routes/admin")?.csrf ?? "";
   const [searchParams] = useSearchParams();
@@ -113,6 +114,8 @@ export default function LeadDetail() {
           ))}
         </dl>
       </section>
+
+      <LeadSourcePanel source={attribution} timeZone={timeZone} />
 
       <div className="lead-detail__forms">
         <Form method="post" className="panel" aria-labelledby="status-title">

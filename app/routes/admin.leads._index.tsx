@@ -19,7 +19,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction = () => staffMeta("Leads | Staff");
 
 export default function LeadsInbox() {
-  const { leads, filters, total, pages, timeZone, counts, upcoming } = useLoaderData<typeof loader>();
+  const { leads, filters, total, pages, timeZone, counts, upcoming, choices } = useLoaderData<typeof loader>();
+  const asOptions = (values: string[]) => values.map((value) => ({ value, label: value }));
   return (
     <>
       <div className="admin__heading">
@@ -83,6 +84,8 @@ export default function LeadsInbox() {
         <FilterSelect id="filter-type" name="type" label="Type" value={filters.type} anyLabel="Any type" options={LEAD_TYPES} />
         <FilterSelect id="filter-owner" name="owner" label="Owner" value={filters.owner} anyLabel="Anyone" options={LEAD_OWNER_FILTERS} />
         <FilterSelect id="filter-due" name="due" label="Due" value={filters.due} anyLabel="Any time" options={LEAD_DUE_FILTERS} />
+        <FilterSelect id="filter-source" name="source" label="Source" value={filters.source} anyLabel="Any source" options={asOptions(choices.sources)} />
+        <FilterSelect id="filter-campaign" name="campaign" label="Campaign" value={filters.campaign} anyLabel="Any campaign" options={asOptions(choices.campaigns)} />
         <FilterSelect id="filter-sort" name="sort" label="Order" value={filters.sort} anyLabel="Newest first" options={LEAD_SORTS} />
         <div className="field">
           <label htmlFor="filter-from" className="field__label">
@@ -121,6 +124,7 @@ export default function LeadsInbox() {
               <th scope="col">Status</th>
               <th scope="col">Owner</th>
               <th scope="col">Due (your time)</th>
+              <th scope="col">First source</th>
               <th scope="col">Contact</th>
               <th scope="col">Meeting or preferred slot (your time: {timeZone})</th>
             </tr>
@@ -151,6 +155,7 @@ export default function LeadsInbox() {
                 <td>
                   <DueBadgeView badge={lead.badge} />
                 </td>
+                <td>{lead.firstSource ?? "—"}</td>
                 <td>
                   {lead.email ? <ContactValue value={lead.email} kind="email" /> : null}
                   {lead.phone ? (
@@ -178,7 +183,7 @@ export default function LeadsInbox() {
             ))}
             {leads.length === 0 ? (
               <tr>
-                <td colSpan={9}>No leads match these filters.</td>
+                <td colSpan={10}>No leads match these filters.</td>
               </tr>
             ) : null}
           </tbody>

@@ -1,10 +1,16 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { handleTrack } from "~/features/analytics/ingest.server";
+import { withDirectArrival } from "~/features/attribution/attribution.server";
 import { jsonError } from "~/utils/http.server";
 
-/** The tracker's beacon (product reference §7.3): the analytics record of §3.7. */
-export function action({ request }: ActionFunctionArgs) {
-  return handleTrack(request, { debug: false });
+/**
+ * The tracker's beacon (product reference §7.3): the analytics record of §3.7. A visitor
+ * whose first page came from the cache gets a direct first touch on the page that sent
+ * it, named by the beacon's Referer (decision 076).
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const referer = request.headers.get("Referer");
+  return withDirectArrival(request, await handleTrack(request, { debug: false }), referer);
 }
 
 export function loader() {

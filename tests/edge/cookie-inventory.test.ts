@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { SESSION_COOKIE, VISITOR_COOKIE } from "~/features/analytics/session-cookie";
+import { ATTRIBUTION_COOKIE } from "~/features/attribution/attribution-cookie.server";
 import { documentCacheHeaders, PERSONAL_DOCUMENT_CACHE_CONTROL } from "~/features/caching/document-cache";
 import { PAGE_NEUTRAL_COOKIES } from "~/features/caching/page-neutral-cookies.mjs";
 import { NGINX_PATH } from "../../scripts/debian-packages.mjs";
@@ -39,7 +40,7 @@ const isNeutral = (name: string) => (PAGE_NEUTRAL_COOKIES as readonly string[]).
 
 /** What entry.server decides for an anonymous page requested with this Cookie header. */
 const appTreatsAsPersonal = (cookieHeader: string) =>
-  documentCacheHeaders({ status: 200, cookieHeader, setsCookie: false, branded: false, referralLanding: false, html: "<main></main>" }).cacheControl ===
+  documentCacheHeaders({ status: 200, cookieHeader, setsCookie: false, branded: false, touchLanding: false, html: "<main></main>" }).cacheControl ===
   PERSONAL_DOCUMENT_CACHE_CONTROL;
 
 /** Each cookie alone, and between the two neutral ones as a browser with analytics sends it. */
@@ -51,8 +52,8 @@ describe("every cookie the site sets", () => {
     expect(names).toEqual(expect.arrayContaining(["consult_draft", "csrf", "staff_session", "recent_lead", SESSION_COOKIE]));
   });
 
-  it("has a neutral list made only of the analytics ids", () => {
-    expect([...PAGE_NEUTRAL_COOKIES].sort()).toEqual([SESSION_COOKIE, VISITOR_COOKIE].sort());
+  it("has a neutral list made only of the analytics ids and the attribution cookie", () => {
+    expect([...PAGE_NEUTRAL_COOKIES].sort()).toEqual([SESSION_COOKIE, VISITOR_COOKIE, ATTRIBUTION_COOKIE].sort());
     for (const name of PAGE_NEUTRAL_COOKIES) expect(inventory.has(name), name).toBe(true);
   });
 

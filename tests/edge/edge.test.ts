@@ -84,6 +84,38 @@ describe.skipIf(!BUILD_EXISTS)("the edge: nginx in front of two app processes", 
     expect(referred.cookie("referral")).toBeTruthy();
   });
 
+  it("records where a visitor came from behind the cache: a campaign or another site's link reaches the app and sets the cookie, a plain page stays a HIT (decision 076)", async () => {
+    await cachedForEveryone("/industries/grocery");
+    const arrivals: [string, string, Record<string, string>][] = [
+      ["a campaign landing", "/industries/grocery?utm_source=edge&utm_medium=email&utm_campaign=launch", {}],
+      ["an ad's click id", "/industries/grocery?gclid=edge123", {}],
+      ["a search result", "/industries/grocery", { Referer: "https://www.google.com/" }],
+    ];
+    for (const [what, path, headers] of arrivals) {
+      // Twice: the first arrival's reply must not have been kept for the second visitor.
+      for (let round = 0; round < 2; round++) {
+        const arriving = visitor();
+        const response = await arriving.document(path, { ...GZIP, ...headers });
+        expect(response.status, what).toBe(200);
+        expect(cacheStatus(response), what).not.toMatch(/HIT|STALE|UPDATING/);
+        expect(response.headers.get("Cache-Control"), what).toMatch(/private/);
+        expect(arriving.cookie("attribution"), what).toBeTruthy();
+        // The cookie changes no page: the visitor's next plain page comes from the cache.
+        expect(cacheStatus(await arriving.document("/industries/grocery", GZIP)), `${what}, next page`).toBe("HIT");
+      }
+    }
+    const host = new URL(edge.edgeUrl).host;
+    for (const [what, headers] of [
+      ["a typed address", {}],
+      ["a move within the site", { Referer: `http://${host}/pricing` }],
+    ] as const) {
+      const plain = visitor();
+      const response = await plain.document("/industries/grocery", { ...GZIP, ...headers });
+      expect(cacheStatus(response), what).toBe("HIT");
+      expect(plain.cookie("attribution"), what).toBeUndefined();
+    }
+  });
+
   /** Puts `path`'s anonymous copy in the cache (and proves it is there), as anybody's visit would. */
   async function cachedForEveryone(path: string): Promise<string> {
     await visitor().document(path, GZIP);

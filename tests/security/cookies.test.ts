@@ -16,6 +16,7 @@ const HTTP_ONLY = {
   consult_draft: "the no-JavaScript wizard's draft id, signed (decision 005)",
   chat_session: "the /chat transcript id, signed (decision 008)",
   referral: "the referral a lead is credited to, signed (decision 013)",
+  attribution: "where the visitor came from, first and last touch, signed because it names a partner (decision 076)",
   lightbox_visitor: "anonymous key that counts pop-up events once (decision 010)",
   lightbox_click: "the pop-up whose call to action led to a lead (decision 010)",
   lightbox_seen: "show_once pop-ups already displayed; only the server reads it (decision 009)",

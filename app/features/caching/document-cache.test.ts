@@ -13,7 +13,7 @@ const anonymous: RenderedDocument = {
   cookieHeader: null,
   setsCookie: false,
   branded: false,
-  referralLanding: false,
+  touchLanding: false,
   html: "<main>page</main>",
 };
 
@@ -30,7 +30,7 @@ describe("documentCacheHeaders", () => {
   it.each<[string, Partial<RenderedDocument>]>([
     ["co-branded", { branded: true }],
     ["setting a cookie (referral landing, co-branding, new token)", { setsCookie: true }],
-    ["landing from a referral link without a cookie set (a bot)", { referralLanding: true }],
+    ["landing from a referral link, a campaign or another site without a cookie set (a bot, Do Not Track)", { touchLanding: true }],
     ["carrying a staff session", { cookieHeader: "vid=1; staff_session=s" }],
     ["carrying the branding cookie", { cookieHeader: "branding=b" }],
     ["carrying the referral cookie", { cookieHeader: "referral=r" }],

@@ -36,23 +36,27 @@ export interface RenderedDocument {
   setsCookie: boolean;
   /** The page is co-branded (from the query string or the branding cookie). */
   branded: boolean;
-  /** The request is a referral landing (its query or a /share/ referrer names a referral), captured or not. */
-  referralLanding: boolean;
+  /**
+   * The request names where the visitor came from (a referral link, utm or click-id
+   * parameters, another site's Referer; decision 076), recorded or not: each visitor's
+   * arrival must reach the app, so none is kept for others.
+   */
+  touchLanding: boolean;
   /** The HTML as it will be sent. */
   html: string;
 }
 
 /**
  * Whether the document may be shown to anybody else: no cookie set, none sent but the
- * analytics ids, no token, no error, and not a referral landing (even one that set no
- * cookie, for a bot: a visitor's click on the same link must reach the app).
+ * analytics ids, no token, no error, and not a landing that names a source (even one that
+ * set no cookie, for a bot or Do Not Track: the next visitor's arrival must reach the app).
  */
 export function isSharedDocument(document: RenderedDocument): boolean {
   return (
     document.status === 200 &&
     !document.setsCookie &&
     !document.branded &&
-    !document.referralLanding &&
+    !document.touchLanding &&
     !carriesPersonalCookie(document.cookieHeader) &&
     !VISITOR_TOKEN_FIELD.test(document.html)
   );

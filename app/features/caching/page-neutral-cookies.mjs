@@ -14,12 +14,14 @@
 
 /**
  * Cookies no page reads: the analytics session and visitor ids (random ids that the
- * tracker and the no-script image move on, decision 012). A test
- * (tests/edge/cookie-inventory.test.ts) keeps them equal to the analytics feature's names
- * and checks that a page is the same with and without them. Names only: letters, digits,
+ * tracker and the no-script image move on, decision 012) and where the visitor came from
+ * (read only when a lead is sent, decision 076: with it personal, every visitor who came
+ * from a campaign would miss the cache for three months). A test
+ * (tests/edge/cookie-inventory.test.ts) keeps them equal to those features' names and
+ * checks that a page is the same with and without them. Names only: letters, digits,
  * `_` and `-`.
  */
-export const PAGE_NEUTRAL_COOKIES = Object.freeze(["sid", "vid"]);
+export const PAGE_NEUTRAL_COOKIES = Object.freeze(["sid", "vid", "attribution"]);
 for (const name of PAGE_NEUTRAL_COOKIES) {
   // The names go into a regular expression and nginx's configuration as they are.
   if (!/^[A-Za-z0-9_-]+$/.test(name)) throw new Error(`page-neutral cookie names are letters, digits, _ and -, not "${name}"`);

@@ -20,11 +20,12 @@ describe("carriesPersonalCookie", () => {
     ["an empty header", ""],
     ["the analytics ids", "sid=abc.1.2.3.0; vid=def"],
     ["the analytics ids with empty pairs and spaces", " vid=def ;  ; sid=a=b;"],
+    ["the analytics ids and the visitor's attribution", "sid=a; attribution=eyJ9.sig; vid=b"],
   ])("finds %s neutral", (_, header) => {
     expect(carriesPersonalCookie(header)).toBe(false);
   });
 
-  it("names only the analytics ids", () => {
-    expect(PAGE_NEUTRAL_COOKIES).toEqual(["sid", "vid"]);
+  it("names only the analytics ids and the attribution cookie", () => {
+    expect(PAGE_NEUTRAL_COOKIES).toEqual(["sid", "vid", "attribution"]);
   });
 });

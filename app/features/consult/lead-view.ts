@@ -41,6 +41,11 @@ export function describeConsultationSlot(payload: Record<string, unknown>, staff
   };
 }
 
+/** Every label consultationRows can write, in its order (the conditional rows included): the CSV's answer columns. */
+export function consultationAnswerLabels(): string[] {
+  return consultationRows({ other_goal_specification: "-", integration_software: "-" }).map(([label]) => label);
+}
+
 /** Label → value rows of a consultation payload, in wizard order, for the detail page. */
 export function consultationRows(payload: Record<string, unknown>): [string, string][] {
   const text = (key: string) => {

@@ -3,7 +3,7 @@ import { meetingsOfLeads, upcomingMeetingsOf } from "~/features/booking/lead-mee
 import { staffNamesOf } from "~/features/staff/staff-names.server";
 import { formatMeetingTime } from "~/features/booking/meeting-time";
 import { callbackRows } from "~/features/chat/lead-view";
-import { consultationRows, describeConsultationSlot } from "~/features/consult/lead-view";
+import { consultationAnswerLabels, consultationRows, describeConsultationSlot } from "~/features/consult/lead-view";
 import { leadFormsByType } from "~/features/lead-forms/definitions";
 import { describeAnswers } from "~/features/lead-forms/field-spec";
 import { recordCsvExport } from "~/features/audit/audit-log.server";
@@ -17,8 +17,14 @@ import { staffWhoWorkLeads } from "~/features/lead-ownership/ownership.server";
 import { mayReassign } from "~/features/lead-ownership/ownership-rules";
 import { openTaskDueTimes, tasksOfLead, type LeadTaskLine } from "~/features/lead-tasks/lead-tasks.server";
 import { nextDueAt } from "~/features/lead-tasks/task-rules";
+import { attributionChoices, attributionsOfLeads } from "~/features/attribution/lead-attributions.server";
+import { sourceLabel, touchesOfRow } from "~/features/attribution/touch-view";
+import type { Touch } from "~/features/attribution/classify-touch";
+import type { LeadAttributionRow } from "#db/schema";
+import { getPopup } from "~/features/popups/popups.server";
 import { toCsv } from "~/utils/csv";
 import { formatDateTimeInZone } from "~/utils/format";
+import { answerCells, answerColumns } from "./answer-columns";
 import { dueBadge, type DueBadge } from "./due-badge";
 import { leadReferral, markContactRows, staffTime, type LeadReferral, type StaffTime } from "./lead-view";
 
@@ -53,6 +59,47 @@ export interface LeadSummary {
   due: { at: string; when: string; state: "answered" | "overdue" | "open" } | null;
   /** How urgent the lead is, its reply and open tasks together, in the reader's zone (decision 072). */
   badge: DueBadge | null;
+  /** Where the visitor first came from ("google / organic", a partner by name); null when nothing was recorded (decision 076). */
+  firstSource: string | null;
+}
+
+/** One touch of a lead's visitor as staff read it (decision 076). */
+export interface TouchLine extends Omit<Touch, "source" | "referralLinkCode" | "at"> {
+  /** "google / organic", or the partner's name for a referral link. */
+  source: string;
+  /** The partner behind a referral link, by name; null when no partner has the link. */
+  partner: string | null;
+  arrived: StaffTime;
+}
+
+function touchLine(touch: Touch, partnerLinks: ReadonlyMap<string, PartnerLinkName>, timeZone: string): TouchLine {
+  // A link no partner has (made up, or deleted since) reads as its ref, never as a raw link code.
+  const partner = leadReferral(touch.referralLinkCode, partnerLinks)?.partner ?? null;
+  return {
+    source: partner ? `${partner} / ${touch.medium}` : sourceLabel(touch),
+    medium: touch.medium,
+    campaign: touch.campaign,
+    term: touch.term,
+    content: touch.content,
+    referrerHost: touch.referrerHost,
+    landingPage: touch.landingPage,
+    partner,
+    arrived: staffTime(new Date(touch.at).toISOString(), timeZone),
+  };
+}
+
+/** The name staff gave the pop-up the visitor clicked; its number when it has been deleted since. */
+async function clickedPopupName(popupId: number | null): Promise<string | null> {
+  if (popupId === null) return null;
+  return (await getPopup(popupId))?.name ?? `Pop-up #${popupId} (deleted)`;
+}
+
+/** The link codes a page of leads names, as referral or in a touch: the partners to name. */
+function linkCodesOf(rows: readonly LeadRow[], attributions: ReadonlyMap<number, LeadAttributionRow>): string[] {
+  return rows.flatMap((lead) => {
+    const attribution = attributions.get(lead.id);
+    return [lead.linkCode, attribution?.firstReferralLinkCode, attribution?.lastReferralLinkCode].filter((code): code is string => Boolean(code));
+  });
 }
 
 function dueOf(lead: LeadRow, staff: StaffMember, now: Date): LeadSummary["due"] {
@@ -64,12 +111,13 @@ function dueOf(lead: LeadRow, staff: StaffMember, now: Date): LeadSummary["due"]
 
 /** Who owns each lead, its meeting and its open tasks' due times, read once for a page of leads. */
 async function leadContext(rows: readonly LeadRow[]) {
-  const [owners, meetings, tasks] = await Promise.all([
+  const [owners, meetings, tasks, attributions] = await Promise.all([
     staffNamesOf(rows.flatMap((lead) => (lead.ownerId === null ? [] : [lead.ownerId]))),
     meetingsOfLeads(rows.filter((lead) => lead.type === "consultation").map((lead) => lead.id)),
     openTaskDueTimes(rows.map((lead) => lead.id)),
+    attributionsOfLeads(rows.map((lead) => lead.id)),
   ]);
-  return { owners, meetings, tasks };
+  return { owners, meetings, tasks, attributions };
 }
 
 function badgeOf(lead: LeadRow, staff: StaffMember, context: LeadContext, now: Date): DueBadge | null {
@@ -96,6 +144,7 @@ function summarise(
   now: Date = new Date(),
 ): LeadSummary {
   const meeting = context.meetings.get(lead.id);
+  const attribution = context.attributions.get(lead.id);
   return {
     id: lead.id,
     reference: lead.reference,
@@ -114,6 +163,7 @@ function summarise(
     meeting: meeting ? { when: formatMeetingTime({ ...meeting, timeZone: staff.timeZone }), status: meeting.status } : null,
     due: dueOf(lead, staff, now),
     badge: badgeOf(lead, staff, context, now),
+    firstSource: attribution ? touchLine(touchesOfRow(attribution).first, partnerLinks, staff.timeZone).source : null,
   };
 }
 
@@ -138,8 +188,9 @@ export async function loadInbox(query: URLSearchParams, staff: StaffMember, now 
     last7: last7.get(type.value) ?? 0,
     last30: last30.get(type.value) ?? 0,
   }));
-  const partnerLinks = await partnerLinkNames(items.flatMap((lead) => (lead.linkCode ? [lead.linkCode] : [])));
   const context = await leadContext(items);
+  const partnerLinks = await partnerLinkNames(linkCodesOf(items, context.attributions));
+  const choices = await attributionChoices();
   // A rep sees their own meetings to come first, soonest first, whatever the filters.
   const upcoming = (await upcomingMeetingsOf(staff.id, now)).map((meeting) => ({
     leadId: meeting.leadId,
@@ -158,6 +209,11 @@ export async function loadInbox(query: URLSearchParams, staff: StaffMember, now 
     upcoming,
     leads: items.map((lead) => summarise(lead, staff, partnerLinks, context, now)),
     timeZone: staff.timeZone,
+    /** The sources and campaigns stored leads name, for the filters (with the one in the address, so it shows as chosen). */
+    choices: {
+      sources: [...new Set([...choices.sources, ...(filters.source ? [filters.source] : [])])].sort(),
+      campaigns: [...new Set([...choices.campaigns, ...(filters.campaign ? [filters.campaign] : [])])].sort(),
+    },
   };
 }
 
@@ -173,8 +229,11 @@ export async function loadLeadDetail(id: number, staff: StaffMember) {
   const found = await getLead(id);
   if (!found) return null;
   const { lead, notes } = found;
-  const partnerLinks = await partnerLinkNames(lead.linkCode ? [lead.linkCode] : []);
+  const context = await leadContext([lead]);
+  const partnerLinks = await partnerLinkNames(linkCodesOf([lead], context.attributions));
   const [assignments, tasks] = await Promise.all([listAssignments(id), tasksOfLead(id)]);
+  const attribution = context.attributions.get(lead.id);
+  const touches = attribution ? touchesOfRow(attribution) : null;
   const canReassign = mayReassign(staff, lead.ownerId);
   const taskLine = (task: LeadTaskLine) => ({
     id: task.id,
@@ -185,7 +244,15 @@ export async function loadLeadDetail(id: number, staff: StaffMember) {
     doneBy: task.doneBy ?? "Former staff member",
   });
   return {
-    lead: summarise(lead, staff, partnerLinks, await leadContext([lead])),
+    lead: summarise(lead, staff, partnerLinks, context),
+    /** Where this lead came from (decision 076); null when nothing was recorded. */
+    attribution: touches
+      ? {
+          first: touchLine(touches.first, partnerLinks, staff.timeZone),
+          last: touchLine(touches.last, partnerLinks, staff.timeZone),
+          popup: await clickedPopupName(attribution?.popupId ?? null),
+        }
+      : null,
     ownership: {
       ownerId: lead.ownerId,
       canClaim: lead.ownerId === null,
@@ -225,7 +292,6 @@ const CSV_HEADER = [
   "phone",
   "preferred_slot",
   "preferred_slot_staff_time",
-  "details",
   "link_code",
   "referral_partner",
   "owner",
@@ -233,23 +299,46 @@ const CSV_HEADER = [
   "meeting_status",
   "due_at",
   "first_response_at",
+  // Where the lead came from (decision 076); empty when nothing was recorded.
+  "first_source",
+  "first_medium",
+  "first_campaign",
+  "first_landing_page",
+  "last_source",
+  "last_medium",
+  "last_campaign",
 ];
 
+/** Every lead type's answer labels, in the order answer-columns.ts documents. */
+function answerLabelLists(): string[][] {
+  const formLabels = LEAD_TYPES.flatMap((type) => {
+    const form = leadFormsByType.get(type.value);
+    return form ? [describeAnswers(form.sections, {}).map(([label]) => label)] : [];
+  });
+  return [consultationAnswerLabels(), ...formLabels, callbackRows({}).map(([label]) => label)];
+}
+
 /**
- * The filtered inbox as CSV (csv-stringify), newest first. `submitted_at` stays the stored
- * ISO instant in UTC, for the programs that read the file; the columns written for people
- * (the slot in the staff member's time, the partner) read as on screen (decision 052).
+ * The filtered inbox as CSV (csv-stringify), newest first, one column per answer after
+ * the fixed ones (decision 077). `submitted_at` stays the stored ISO instant in UTC, for
+ * the programs that read the file; the columns written for people (the slot in the staff
+ * member's time, the partner) read as on screen (decision 052).
  */
 export async function exportInboxCsv(request: Request, staff: StaffMember): Promise<string> {
   const filters = parseLeadFilters(new URL(request.url).searchParams, staff.timeZone, staff.id);
   const leads = await exportLeads(filters);
   await recordCsvExport(request, staff, "the lead inbox", describeLeadFilters(filters), leads.length);
-  const partnerLinks = leads.some((lead) => lead.linkCode) ? await partnerLinkNames() : new Map<string, PartnerLinkName>();
   const context = await leadContext(leads);
+  const partnerLinks = linkCodesOf(leads, context.attributions).length > 0 ? await partnerLinkNames() : new Map<string, PartnerLinkName>();
+  const answers = answerColumns(answerLabelLists());
   const rows = leads.map((lead) => {
     const meeting = context.meetings.get(lead.id);
     const slot = lead.type === "consultation" ? describeConsultationSlot(lead.payload, staff.timeZone) : null;
-    const details = answerRows(lead);
+    const attribution = context.attributions.get(lead.id);
+    const touches = attribution ? touchesOfRow(attribution) : null;
+    // The partner credited by decision 013's referral, else the one behind a touch's link: a name, never a code.
+    const touchLink = touches ? (touches.first.referralLinkCode ?? touches.last.referralLinkCode) : null;
+    const partner = leadReferral(lead.linkCode, partnerLinks)?.partner ?? leadReferral(touchLink, partnerLinks)?.partner;
     return [
       lead.reference,
       lead.createdAt,
@@ -261,17 +350,23 @@ export async function exportInboxCsv(request: Request, staff: StaffMember): Prom
       lead.phone,
       slot?.visitor,
       slot?.staff,
-      details.map(([label, value]) => `${label}: ${value}`).join("; "),
       lead.linkCode,
-      leadReferral(lead.linkCode, partnerLinks)?.partner,
+      partner,
       lead.ownerId === null ? null : context.owners.get(lead.ownerId),
       // An instant in UTC, like submitted_at, for the programs that read the file.
       meeting?.startsAt.toISOString(),
       meeting?.status,
       lead.dueAt === null ? null : new Date(lead.dueAt).toISOString(),
       lead.firstResponseAt === null ? null : new Date(lead.firstResponseAt).toISOString(),
+      touches?.first.source,
+      touches?.first.medium,
+      touches?.first.campaign,
+      touches?.first.landingPage,
+      touches?.last.source,
+      touches?.last.medium,
+      touches?.last.campaign,
+      ...answerCells(answers, answerRows(lead)),
     ];
   });
-  return toCsv(CSV_HEADER, rows);
+  return toCsv([...CSV_HEADER, ...answers], rows);
 }
-

@@ -2,7 +2,7 @@ import { data } from "@remix-run/node";
 import { publicSiteConfig } from "~/config/site";
 import { getSiteConfig } from "~/config/site.server";
 import { trackerConfig } from "~/features/analytics/visit.server";
-import { captureVisit } from "~/features/referrals/capture-visit.server";
+import { captureVisit } from "~/features/attribution/capture-visit.server";
 import { getBrandingForRequest } from "~/features/branding/branding.server";
 import { getNavigationMenus } from "~/features/navigation/navigation.server";
 import { siteOrigin } from "~/utils/origin.server";
@@ -10,8 +10,9 @@ import { organizationJsonLd, serializeJsonLd } from "~/utils/structured-data";
 
 /**
  * The root loader: navigation, co-branding, the public site details, the origin and the
- * tracker's settings, with a referral click recorded. Nothing in it depends on who the
- * visitor is unless the page is personal anyway (co-branded, a referral landing), so an
+ * tracker's settings, with a referral click and where the visitor came from recorded
+ * (decision 076). Nothing in it depends on who the visitor is unless the page is personal
+ * anyway (co-branded, a landing that names a source), so an
  * anonymous page can be cached (decision 033).
  *
  * The root route imports this one server module and nothing else from the server: the

@@ -4,7 +4,7 @@ import { describeLeadFilters, filtersToQuery, parseLeadFilters } from "./lead-fi
 describe("parseLeadFilters", () => {
   it("reads every filter", () => {
     const filters = parseLeadFilters(
-      new URLSearchParams("q=%20Reyes%20&status=contacted&type=consultation&from=2026-11-01&to=2026-11-30&owner=mine&due=overdue&sort=due&page=2"),
+      new URLSearchParams("q=%20Reyes%20&status=contacted&type=consultation&from=2026-11-01&to=2026-11-30&owner=mine&due=overdue&sort=due&source=%20Google%20&campaign=Spring-Sale&page=2"),
       "America/Chicago",
       7,
     );
@@ -19,6 +19,8 @@ describe("parseLeadFilters", () => {
       viewerId: 7,
       due: "overdue",
       sort: "due",
+      source: "google",
+      campaign: "spring-sale",
       page: 2,
     });
   });
@@ -35,12 +37,16 @@ describe("parseLeadFilters", () => {
       viewerId: null,
       due: null,
       sort: null,
+      source: null,
+      campaign: null,
       page: 1,
     });
     // "Mine" means nothing without someone looking.
     expect(parseLeadFilters(new URLSearchParams("owner=mine"), "UTC").owner).toBeNull();
     expect(parseLeadFilters(new URLSearchParams("owner=unassigned"), "UTC").owner).toBe("unassigned");
     expect(parseLeadFilters(new URLSearchParams(`q=${"x".repeat(300)}`), "UTC").q).toHaveLength(100);
+    // What no database stores as a parameter (U+0000) is dropped, as when touches are stored.
+    expect(parseLeadFilters(new URLSearchParams("source=goo%00gle&campaign=%00%01"), "UTC")).toMatchObject({ source: "google", campaign: null });
   });
 });
 
@@ -51,6 +57,7 @@ describe("filtersToQuery", () => {
     expect(filtersToQuery(filters, { page: "3" })).toBe("?q=a+b&status=won&from=2026-11-01&page=3");
     expect(filtersToQuery(parseLeadFilters(new URLSearchParams(), "UTC"))).toBe("");
     expect(filtersToQuery(parseLeadFilters(new URLSearchParams("due=today&sort=meeting"), "UTC"))).toBe("?due=today&sort=meeting");
+    expect(filtersToQuery(parseLeadFilters(new URLSearchParams("source=linkedin&campaign=&page=2"), "UTC"))).toBe("?source=linkedin");
   });
 });
 
@@ -60,5 +67,6 @@ describe("describeLeadFilters", () => {
     expect(describeLeadFilters(filters)).toBe("search “Reyes”, status New, type Consultation request, from 2026-11-01, to 2026-11-30, owner nobody");
     expect(describeLeadFilters(parseLeadFilters(new URLSearchParams(""), "UTC"))).toBe("no filters");
     expect(describeLeadFilters(parseLeadFilters(new URLSearchParams("due=overdue&sort=due"), "UTC"))).toBe("overdue, sorted by due time");
+    expect(describeLeadFilters(parseLeadFilters(new URLSearchParams("source=google&campaign=spring"), "UTC"))).toBe("source “google”, campaign “spring”");
   });
 });

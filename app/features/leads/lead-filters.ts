@@ -1,3 +1,4 @@
+import { touchValue } from "~/features/attribution/classify-touch";
 import { readDay } from "~/utils/date-range";
 import { isLeadStatus, LEAD_TYPES, leadStatusLabel, leadTypeLabel, type LeadStatus } from "./lead-types";
 
@@ -16,7 +17,19 @@ export interface LeadFilters {
   due: LeadDueFilter | null;
   /** The order; null: newest first (the default, as the inbox always was). */
   sort: LeadSort | null;
+  /** Leads whose first or last touch came from this source, or belongs to this campaign (decision 076). */
+  source: string | null;
+  campaign: string | null;
   page: number;
+}
+
+/**
+ * A source or campaign from the address, cleaned as touches are stored (trimmed,
+ * lower-case, no control characters, capped), so it compares with them and any database
+ * can take it as a parameter.
+ */
+function readTouchValue(query: URLSearchParams, name: string): string | null {
+  return touchValue(query.get(name));
 }
 
 /**
@@ -74,6 +87,8 @@ export function parseLeadFilters(query: URLSearchParams, timeZone: string, viewe
     viewerId,
     due,
     sort,
+    source: readTouchValue(query, "source"),
+    campaign: readTouchValue(query, "campaign"),
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
   };
 }
@@ -89,6 +104,8 @@ export function filtersToQuery(filters: LeadFilters, extra: Record<string, strin
   if (filters.owner) query.set("owner", filters.owner);
   if (filters.due) query.set("due", filters.due);
   if (filters.sort) query.set("sort", filters.sort);
+  if (filters.source) query.set("source", filters.source);
+  if (filters.campaign) query.set("campaign", filters.campaign);
   for (const [key, value] of Object.entries(extra)) query.set(key, value);
   const text = query.toString();
   return text ? `?${text}` : "";
@@ -104,6 +121,8 @@ export function describeLeadFilters(filters: LeadFilters): string {
   if (filters.to) parts.push(`to ${filters.to}`);
   if (filters.owner) parts.push(`owner ${filters.owner === "mine" ? "me" : "nobody"}`);
   if (filters.due) parts.push(filters.due === "today" ? "due today" : "overdue");
+  if (filters.source) parts.push(`source “${filters.source}”`);
+  if (filters.campaign) parts.push(`campaign “${filters.campaign}”`);
   if (filters.sort) parts.push(`sorted ${filters.sort === "due" ? "by due time" : "by meeting time"}`);
   return parts.length ? parts.join(", ") : "no filters";
 }

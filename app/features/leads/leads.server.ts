@@ -16,6 +16,7 @@ import { leadStatusLabel, type LeadNoteKind, type LeadStatus, type LeadType } fr
 import { nudgeJobWorker } from "~/features/jobs/job-worker.server";
 import { routeOnArrival } from "~/features/lead-routing/routing.server";
 import { enqueueLeadNotification, type LeadNotification } from "./notify.server";
+import { attributionCondition, storeLeadAttribution, type LeadAttributionInput } from "~/features/attribution/lead-attributions.server";
 
 export interface NewLead {
   type: LeadType;
@@ -28,6 +29,8 @@ export interface NewLead {
   linkCode?: string | null;
   /** The pop-up whose call to action brought the visitor, if any. */
   lightboxId?: number | null;
+  /** Where the visitor came from (decision 076); none when nothing was recorded. */
+  attribution?: LeadAttributionInput | null;
   channel: "form" | "api";
   /** Label → value lines for the notification e-mail. */
   details: [string, string][];
@@ -119,6 +122,7 @@ export async function insertLead(
     })
     .returning();
   if (!row) throw new Error("storing a lead returned no row");
+  if (input.attribution) await storeLeadAttribution(db, row.id, input.attribution);
   return row;
 }
 
@@ -172,6 +176,8 @@ function filterConditions(filters: LeadFilters, now: number): SQL | undefined {
   if (filters.from) conditions.push(gte(leads.createdAt, new Date(startOfDay(filters.from, filters.timeZone)).toISOString()));
   if (filters.to) conditions.push(lt(leads.createdAt, new Date(endOfDay(filters.to, filters.timeZone)).toISOString()));
   if (filters.owner === "unassigned") conditions.push(isNull(leads.ownerId));
+  const fromSource = attributionCondition(filters);
+  if (fromSource) conditions.push(fromSource);
   if (filters.owner === "mine" && filters.viewerId !== null) conditions.push(eq(leads.ownerId, filters.viewerId));
   if (filters.due) {
     // A reply still awaited, or an open task (decision 072), due before now or within the reader's today.

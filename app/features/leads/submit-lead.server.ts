@@ -1,12 +1,11 @@
 import type { LeadRow } from "#db/schema";
-import { clickedPopupId } from "~/features/popups/visitor.server";
-import { convertLeadReferral, referralForLead } from "~/features/referrals/referrals.server";
+import { creditLeadSources, leadSources, type LeadSources } from "~/features/attribution/attribution.server";
 import { isProduction } from "~/utils/env.server";
 import { siteOrigin } from "~/utils/origin.server";
 import { createLead, type NewLead } from "./leads.server";
 
-/** What a lead form knows about its lead; the visitor's referral and pop-up click come from the request. */
-export type SubmittedLead = Omit<NewLead, "referral" | "linkCode" | "lightboxId">;
+/** What a lead form knows about its lead; where the visitor came from is read from the request. */
+export type SubmittedLead = Omit<NewLead, "referral" | "linkCode" | "lightboxId" | "attribution">;
 
 export interface SubmitLeadOptions {
   /**
@@ -25,17 +24,22 @@ export function recentLeadCookie(): string {
   return `recent_lead=1; Path=/; Max-Age=${24 * 60 * 60}; SameSite=Lax; HttpOnly${isProduction() ? "; Secure" : ""}`;
 }
 
-/** A lead form's lead with what the request knows: the visitor's referral and pop-up click. */
+/** A lead form's lead with what the request knows of where the visitor came from (decision 076). */
 export interface PreparedLead {
   lead: NewLead;
-  referral: Awaited<ReturnType<typeof referralForLead>>;
+  sources: LeadSources;
 }
 
 export async function prepareLead(request: Request, newLead: SubmittedLead, options: SubmitLeadOptions = {}): Promise<PreparedLead> {
-  const referral = await referralForLead(request);
+  const sources = await leadSources(request);
   return {
-    lead: { ...newLead, ...referral, lightboxId: options.creditPopupClick ? clickedPopupId(request) : null },
-    referral,
+    lead: {
+      ...newLead,
+      ...sources.referral,
+      lightboxId: options.creditPopupClick ? sources.popupId : null,
+      attribution: sources.attribution,
+    },
+    sources,
   };
 }
 
@@ -46,7 +50,7 @@ export async function prepareLead(request: Request, newLead: SubmittedLead, opti
  */
 export async function leadStoredCookies(prepared: PreparedLead, lead: LeadRow): Promise<string[]> {
   const setCookies = [recentLeadCookie()];
-  const clearedReferral = await convertLeadReferral(prepared.referral, lead);
+  const clearedReferral = await creditLeadSources(prepared.sources, lead);
   if (clearedReferral) setCookies.push(clearedReferral);
   return setCookies;
 }

@@ -33,7 +33,7 @@ export async function handleReferralTrack(request: Request, linkCode: string | u
   if (!parsed.success) return jsonError(400, parsed.message);
 
   const payload = parsed.data;
-  // The click and the signed attribution cookie name the link the body describes, never
+  // The click and the signed referral cookie name the link the body describes, never
   // another one (decision 013): the path must be the link code of ref, code and the utm values.
   const { ref, code } = payload;
   if (!ref || !code) return jsonError(400, "Send ref and code: the link code is made from them.");

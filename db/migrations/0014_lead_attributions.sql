@@ -1,0 +1,28 @@
+CREATE TABLE `lead_attributions` (
+	`lead_id` integer PRIMARY KEY NOT NULL,
+	`first_source` text NOT NULL,
+	`first_medium` text NOT NULL,
+	`first_campaign` text,
+	`first_term` text,
+	`first_content` text,
+	`first_referrer_host` text,
+	`first_landing_page` text NOT NULL,
+	`first_referral_link_code` text,
+	`first_at` integer NOT NULL,
+	`last_source` text NOT NULL,
+	`last_medium` text NOT NULL,
+	`last_campaign` text,
+	`last_term` text,
+	`last_content` text,
+	`last_referrer_host` text,
+	`last_landing_page` text NOT NULL,
+	`last_referral_link_code` text,
+	`last_at` integer NOT NULL,
+	`popup_id` integer,
+	FOREIGN KEY (`lead_id`) REFERENCES `leads`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `lead_attributions_first_source_idx` ON `lead_attributions` (`first_source`);--> statement-breakpoint
+CREATE INDEX `lead_attributions_last_source_idx` ON `lead_attributions` (`last_source`);--> statement-breakpoint
+CREATE INDEX `lead_attributions_first_campaign_idx` ON `lead_attributions` (`first_campaign`);--> statement-breakpoint
+CREATE INDEX `lead_attributions_last_campaign_idx` ON `lead_attributions` (`last_campaign`);
