@@ -48,23 +48,27 @@ export default defineConfig({
     {
       name: "js",
       use: { ...devices["Desktop Chrome"], channel: undefined, javaScriptEnabled: true, baseURL: baseUrl(PROJECT_PORTS.js) },
+      grepInvert: /@nojs-only/,
     },
     {
       name: "nojs",
       use: { ...devices["Desktop Chrome"], channel: undefined, javaScriptEnabled: false, baseURL: baseUrl(PROJECT_PORTS.nojs) },
       // Tests that only send requests see the same server either way: they run once, in js.
-      grepInvert: /@http-only/,
+      // Tests of what exists only with JavaScript are left out (e2e/support.ts).
+      grepInvert: /@http-only|@js-only/,
     },
     {
       name: "postgres-js",
       use: { ...devices["Desktop Chrome"], channel: undefined, javaScriptEnabled: true, baseURL: baseUrl(POSTGRES_PORT) },
       grep: /@postgres/,
+      grepInvert: /@nojs-only/,
     },
     {
       // The consultation without JavaScript: the wizard's other path to the same tables.
       name: "postgres-nojs",
       use: { ...devices["Desktop Chrome"], channel: undefined, javaScriptEnabled: false, baseURL: baseUrl(POSTGRES_PORT) },
       grep: /@postgres/,
+      grepInvert: /@js-only/,
       testMatch: "consult.spec.ts",
     },
   ],

@@ -4,6 +4,7 @@ import {
   axeViolations,
   dateFromToday,
   expect,
+  JS_ONLY,
   queryProjectDatabase as query,
   signInAsStaff,
   test,
@@ -80,8 +81,8 @@ test.describe("analytics: page views", () => {
     expect(await pageViewsTagged(marker)).toEqual([{ source: jsEnabled ? "js" : "server" }]);
   });
 
-  test("client-side navigation counts each route change once", async ({ page, visit, jsEnabled }) => {
-    test.skip(!jsEnabled, "Route changes without a reload only exist with JavaScript; nojs is covered above.");
+  test("client-side navigation counts each route change once", JS_ONLY, async ({ page, visit }) => {
+    // Route changes without a reload only exist with JavaScript; nojs is covered above.
     await visit("/");
     await trackerReady(page);
     const id = await sessionId(page.context());
@@ -96,8 +97,8 @@ test.describe("analytics: page views", () => {
       .toEqual(["js /", "js /articles", "js /"]);
   });
 
-  test("hiding the tab sends a beacon with is_active false, showing it again one with true", async ({ page, visit, jsEnabled }) => {
-    test.skip(!jsEnabled, "The beacon is the tracker's.");
+  test("hiding the tab sends a beacon with is_active false, showing it again one with true", JS_ONLY, async ({ page, visit }) => {
+    // The beacon is the tracker's.
     await visit("/");
     await trackerReady(page);
     const id = await sessionId(page.context());
@@ -119,8 +120,8 @@ test.describe("analytics: page views", () => {
       ]);
   });
 
-  test("custom events and window errors are recorded", async ({ page, visit, jsEnabled, browserProblems }) => {
-    test.skip(!jsEnabled, "Custom events and script errors need JavaScript.");
+  test("custom events and window errors are recorded", JS_ONLY, async ({ page, visit, browserProblems }) => {
+    // Custom events and script errors need JavaScript.
     // The error this test throws on purpose, for the tracker to record.
     browserProblems.expect(/^uncaught: e2e boom$/);
     await visit("/surcharge");

@@ -1,4 +1,4 @@
-import { HTTP_ONLY, expect, test } from "./support";
+import { expect, HTTP_ONLY, JS_ONLY, test } from "./support";
 
 test.describe("articles", () => {
   test("the list shows articles newest first and each opens", async ({ page, visit }) => {
@@ -25,8 +25,8 @@ test.describe("articles", () => {
     expect(await page.locator(".article-card").count()).toBe(dates.length);
   });
 
-  test("a first visit of the list does not fetch the list's code; its links still navigate in the page", async ({ page, visit, jsEnabled }) => {
-    test.skip(!jsEnabled, "Scripts only.");
+  test("a first visit of the list does not fetch the list's code; its links still navigate in the page", JS_ONLY, async ({ page, visit }) => {
+    // Scripts only.
     const scripts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(request.url());

@@ -2,13 +2,13 @@ import ICAL from "ical.js";
 import type { APIRequestContext, Page } from "@playwright/test";
 import {
   ALSO_ON_POSTGRES,
-  SAME_STAFF_MARKUP_WITHOUT_JAVASCRIPT,
-  STAFF,
   axeViolations,
   expect,
   insertMeeting,
   queryProjectDatabase,
+  SAME_STAFF_MARKUP_WITHOUT_JAVASCRIPT,
   signInAsStaff,
+  STAFF,
   test,
 } from "./support";
 

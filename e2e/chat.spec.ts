@@ -1,5 +1,15 @@
 import type { Locator, Page, Response } from "@playwright/test";
-import { ALSO_ON_POSTGRES, axeViolations, cachedByAnotherVisitor, expect, signInAsStaff, test, uniqueName } from "./support";
+import {
+  ALSO_ON_POSTGRES,
+  axeViolations,
+  cachedByAnotherVisitor,
+  expect,
+  JS_ONLY,
+  NOJS_ONLY,
+  signInAsStaff,
+  test,
+  uniqueName,
+} from "./support";
 
 /** Product reference §9.1. */
 const BOT_REPLY_DELAY_MS = 1000;
@@ -258,8 +268,8 @@ test.describe("chat assistant: the same conversation with and without JavaScript
 });
 
 test.describe("chat launcher without JavaScript", () => {
-  test("is a link to /chat on every page, and the footer links there too", async ({ page, visit, jsEnabled }) => {
-    test.skip(jsEnabled, "With JavaScript the launcher is a button; see the widget tests.");
+  test("is a link to /chat on every page, and the footer links there too", NOJS_ONLY, async ({ page, visit }) => {
+    // With JavaScript the launcher is a button; see the widget tests.
     for (const path of ["/", "/surcharge", "/consult"]) {
       await visit(path);
       await expect(page.locator(".chat-widget").getByRole("link", { name: "Chat with us" })).toHaveAttribute("href", "/chat");
@@ -268,11 +278,8 @@ test.describe("chat launcher without JavaScript", () => {
   });
 });
 
-test.describe("chat widget with JavaScript", () => {
-  test.beforeEach(({ jsEnabled }) => {
-    test.skip(!jsEnabled, "The widget (button, panel, delays, Escape) exists only with JavaScript; without it the launcher is a link.");
-  });
-
+// The widget (button, panel, delays, Escape) exists only with JavaScript; without it the launcher is a link.
+test.describe("chat widget with JavaScript", JS_ONLY, () => {
   test("the launcher is a button that controls the panel, and the chat's code loads only when it is used", async ({ page, visit }) => {
     const scripts: string[] = [];
     page.on("request", (request) => {

@@ -1,11 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
 import {
   ALSO_ON_POSTGRES,
-  MOBILE_VIEWPORT,
   cachedByAnotherVisitor,
   dateFromToday,
   dateWithFreeTimes,
   expect,
+  JS_ONLY,
+  MOBILE_VIEWPORT,
   signInAsStaff,
   test,
   uniqueName,
@@ -273,8 +274,8 @@ test.describe("consultation wizard", () => {
     await expect(page.getByLabel("E-mail address")).toHaveValue("dana@reyes.example");
   });
 
-  test("keyboard only: every step can be completed without a mouse", async ({ page, visit, jsEnabled }) => {
-    test.skip(!jsEnabled, "Keyboard flow of the enhanced wizard; the plain form is covered above.");
+  test("keyboard only: every step can be completed without a mouse", JS_ONLY, async ({ page, visit }) => {
+    // Keyboard flow of the enhanced wizard; the plain form is covered above.
     await visit("/consult");
     await page.getByLabel("Full name").focus();
     await page.keyboard.type("Keyboard Visitor");
@@ -323,13 +324,12 @@ test.describe("consultation wizard", () => {
     await expect(page.getByRole("dialog", { name: "Thank You!" })).toBeHidden();
   });
 
-  test("the browser's validation loads when the wizard is first touched; before it has, the server checks each step", async ({
+  test("the browser's validation loads when the wizard is first touched; before it has, the server checks each step", JS_ONLY, async ({
     page,
     visit,
-    jsEnabled,
     browserProblems,
   }) => {
-    test.skip(!jsEnabled, "The browser's validation only exists with JavaScript.");
+    // The browser's validation only exists with JavaScript.
     const validation = /\/build\/_shared\/step-validation-\w+\.js$/;
     browserProblems.expect(/step-validation-\w+\.js/);
     let blocked = 0;
@@ -359,8 +359,8 @@ test.describe("consultation wizard", () => {
     await expect(stepHeading(page)).toHaveText("Step 1 of 4: Contact Information");
   });
 
-  test("a field left before the browser's validation has arrived is checked when it arrives", async ({ page, visit, jsEnabled }) => {
-    test.skip(!jsEnabled, "The browser's validation only exists with JavaScript.");
+  test("a field left before the browser's validation has arrived is checked when it arrives", JS_ONLY, async ({ page, visit }) => {
+    // The browser's validation only exists with JavaScript.
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/build\/_shared\/step-validation-\w+\.js$/, async (route) => {
@@ -519,8 +519,8 @@ test.describe("the date picker's minimum", () => {
   const dateIn = (timeZone: string, instant: Date) =>
     new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
 
-  test("is today in the visitor's chosen zone, or the browser's before one is chosen", async ({ page, visit, jsEnabled }) => {
-    test.skip(!jsEnabled, "Without JavaScript the minimum is the server's guess, checked in tests/consult.test.ts.");
+  test("is today in the visitor's chosen zone, or the browser's before one is chosen", JS_ONLY, async ({ page, visit }) => {
+    // Without JavaScript the minimum is the server's guess, checked in tests/consult.test.ts.
     // 07:30 UTC: already the new day in New York (02:30 or 03:30), still yesterday in Honolulu (21:30).
     const instant = new Date(`${new Date().toISOString().slice(0, 10)}T07:30:00Z`);
     const newYorkToday = dateIn("America/New_York", instant);

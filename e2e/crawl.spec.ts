@@ -1,4 +1,4 @@
-import { HTTP_ONLY, expect, test } from "./support";
+import { expect, HTTP_ONLY, test } from "./support";
 
 interface CrawledPage {
   path: string;

@@ -1,4 +1,4 @@
-import { expect, queryProjectDatabase, test } from "./support";
+import { expect, JS_ONLY, queryProjectDatabase, test } from "./support";
 
 /**
  * Every project runs through `start:edge` (nginx and its cache in front of two app
@@ -57,12 +57,11 @@ test("a page from the proxy's cache passes its own CSP, hydrates without an erro
   expect(await pageViews(marker)).toEqual([{ source: jsEnabled ? "js" : "server" }]);
 });
 
-test("a page whose server HTML differs from what the browser renders fails the test (the hydration check can fail)", async ({
+test("a page whose server HTML differs from what the browser renders fails the test (the hydration check can fail)", JS_ONLY, async ({
   page,
-  jsEnabled,
   browserProblems,
 }) => {
-  test.skip(!jsEnabled, "Hydration happens only with JavaScript.");
+  // Hydration happens only with JavaScript.
   // React 18's production build reports a mismatch as an error in the console (#418: the
   // text differs) and then renders the page again on the client (#423).
   const hydrationError = /^(uncaught|console): .*Minified React error #(418|423|425)/;

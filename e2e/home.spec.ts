@@ -1,4 +1,4 @@
-import { expect, test } from "./support";
+import { expect, JS_ONLY, test } from "./support";
 
 test.describe("home page", () => {
   test("shows every section of product reference §1.2 in order", async ({ page, visit }) => {
@@ -57,12 +57,11 @@ test.describe("home page", () => {
     await expect(page).toHaveURL(/\/consult$/);
   });
 
-  test("with JavaScript the sections and the footer stay the server's HTML: no code for the sections on a first visit, their links and a way back navigate client-side", async ({
+  test("with JavaScript the sections and the footer stay the server's HTML: no code for the sections on a first visit, their links and a way back navigate client-side", JS_ONLY, async ({
     page,
     visit,
-    jsEnabled,
   }) => {
-    test.skip(!jsEnabled, "Without JavaScript every page is the server's HTML and every link loads a document.");
+    // Without JavaScript every page is the server's HTML and every link loads a document.
     const sectionsCode: string[] = [];
     const documents: string[] = [];
     page.on("request", (request) => {
@@ -118,8 +117,8 @@ test.describe("home page", () => {
     await expect(card).not.toHaveClass(/reveal-pending/);
   });
 
-  test("reduced motion never hides content", async ({ page, jsEnabled }) => {
-    test.skip(!jsEnabled, "Without JS nothing is ever hidden (covered above).");
+  test("reduced motion never hides content", JS_ONLY, async ({ page }) => {
+    // Without JS nothing is ever hidden (covered above).
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { MOBILE_VIEWPORT, expect, expectOnScreen, finishAnimations, test } from "./support";
+import { expect, expectOnScreen, finishAnimations, MOBILE_VIEWPORT, test } from "./support";
 
 /*
  * The visitor's layout at the widths people use (decision 054): a phone, a small laptop

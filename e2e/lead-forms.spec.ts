@@ -1,4 +1,12 @@
-import { ALSO_ON_POSTGRES, axeViolations, cachedByAnotherVisitor, expect, signInAsStaff, test, uniqueName } from "./support";
+import {
+  ALSO_ON_POSTGRES,
+  axeViolations,
+  cachedByAnotherVisitor,
+  expect,
+  signInAsStaff,
+  test,
+  uniqueName,
+} from "./support";
 
 // Visitors as visitors come, through the shared cache: no cookie of the tests' own (these
 // pages have no pop-up to keep away), so a page is cached or passed by as it would be.

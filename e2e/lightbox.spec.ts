@@ -1,11 +1,13 @@
 import type { Page } from "@playwright/test";
 import {
   ALSO_ON_POSTGRES,
-  MOBILE_VIEWPORT,
   axeViolations,
   expect,
   expectOnScreen,
   finishAnimations,
+  JS_ONLY,
+  MOBILE_VIEWPORT,
+  NOJS_ONLY,
   queryProjectDatabase,
   signInAsStaff,
   test,
@@ -89,11 +91,8 @@ async function cookieValue(page: Page, name: string) {
   return (await page.context().cookies()).find((cookie) => cookie.name === name)?.value;
 }
 
-test.describe("the pop-up with JavaScript", () => {
-  test.beforeEach(({ jsEnabled }) => {
-    test.skip(!jsEnabled, "JavaScript behaviour; the nojs project has its own tests below.");
-  });
-
+// JavaScript behaviour; the nojs project has its own tests below.
+test.describe("the pop-up with JavaScript", JS_ONLY, () => {
   test("appears as a modal after 3 s, labelled by its title; focus moves in and comes back", async ({
     page,
     visit,
@@ -296,11 +295,8 @@ test.describe("the pop-up with JavaScript", () => {
   });
 });
 
-test.describe("the pop-up without JavaScript", () => {
-  test.beforeEach(({ jsEnabled }) => {
-    test.skip(jsEnabled, "Server HTML and CSS only.");
-  });
-
+// Server HTML and CSS only.
+test.describe("the pop-up without JavaScript", NOJS_ONLY, () => {
   test("appears after its CSS delay; the close link dismisses it and returns to the page", async ({ page, visit }) => {
     await visit("/?ref=SPRING26");
     const dialog = popup(page, DEMO.header);

@@ -2,7 +2,16 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { signManageToken, type ManageAction } from "../app/features/booking/manage-token.server";
-import { ALSO_ON_POSTGRES, HTTP_ONLY, axeViolations, dateFromToday, expect, projectDataDir, queryProjectDatabase, test } from "./support";
+import {
+  ALSO_ON_POSTGRES,
+  axeViolations,
+  dateFromToday,
+  expect,
+  HTTP_ONLY,
+  projectDataDir,
+  queryProjectDatabase,
+  test,
+} from "./support";
 
 /*
  * The visitor's links from the booking e-mails (decision 067): a meeting booked through

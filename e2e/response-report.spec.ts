@@ -1,4 +1,14 @@
-import { HTTP_ONLY, SAME_STAFF_MARKUP_WITHOUT_JAVASCRIPT, STAFF, axeViolations, expect, insertMeeting, queryProjectDatabase, signInAsStaff, test } from "./support";
+import {
+  axeViolations,
+  expect,
+  HTTP_ONLY,
+  insertMeeting,
+  queryProjectDatabase,
+  SAME_STAFF_MARKUP_WITHOUT_JAVASCRIPT,
+  signInAsStaff,
+  STAFF,
+  test,
+} from "./support";
 
 /**
  * A consultation that arrived on a day of the past nobody else's lead arrived on (each run

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import Database from "better-sqlite3";
-import { HTTP_ONLY, expect, test, projectDataDir } from "./support";
+import { expect, HTTP_ONLY, projectDataDir, test } from "./support";
 
 test.describe("routes", () => {
   // Every path of the route manifest answers 200 with its h1: tests/content-links.test.ts.

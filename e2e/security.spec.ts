@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { startEdgeProcess, type Edge } from "../tests/support/edge";
 import { HOSTILE, insertHostileContent } from "../tests/support/hostile-content";
 import { openServerDatabase } from "../tests/support/server-database";
-import { expect, test } from "./support";
+import { expect, JS_ONLY, test } from "./support";
 
 /**
  * XSS: hostile rows in the database (menu links, branding, the pop-up, article and page
@@ -137,8 +137,8 @@ test("what a visitor types into the chat page shows as typed", async ({ page, vi
   await expectInert(page, jsEnabled);
 });
 
-test("what a visitor types into the chat widget shows as typed", async ({ page, visit, jsEnabled }) => {
-  test.skip(!jsEnabled, "The widget needs JavaScript; without it the launcher opens the chat page tested above.");
+test("what a visitor types into the chat widget shows as typed", JS_ONLY, async ({ page, visit, jsEnabled }) => {
+  // The widget needs JavaScript; without it the launcher opens the chat page tested above.
   await page.clock.install();
   await visit(`${origin}/`);
   await page.getByRole("button", { name: "Chat with us" }).click();
@@ -180,13 +180,12 @@ test("a callback request sent through the chat API is text in the staff inbox", 
   await expectInert(page, jsEnabled);
 });
 
-test("the CSP stops an injected inline script the server did not render, and the site's own scripts cause no violation", async ({
+test("the CSP stops an injected inline script the server did not render, and the site's own scripts cause no violation", JS_ONLY, async ({
   page,
   visit,
-  jsEnabled,
   browserProblems,
 }) => {
-  test.skip(!jsEnabled, "Without JavaScript no script runs at all.");
+  // Without JavaScript no script runs at all.
   browserProblems.expect(QUOTING_LOGO_NOT_FOUND);
   // The one violation this test provokes, below.
   browserProblems.expect(/^console: Executing inline script violates the following Content Security Policy directive/);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { HTTP_ONLY, expect, test } from "./support";
+import { expect, HTTP_ONLY, test } from "./support";
 
 const jsonLdTypes = async (page: Page) =>
   page.locator('script[type="application/ld+json"]').evaluateAll((nodes) =>

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { SAME_STAFF_MARKUP_WITHOUT_JAVASCRIPT, axeViolations, expect, signInAsStaff, test } from "./support";
+import { axeViolations, expect, JS_ONLY, signInAsStaff, test } from "./support";
 
 const MEMBER_PASSWORD = "first password for the member";
 const MEMBER_OWN_PASSWORD = "the member's own password";
@@ -132,13 +132,13 @@ test.describe("staff accounts and roles", () => {
     await memberContext.close();
   });
 
-  test("the staff accounts list, the audit log and your account have no axe violation", async ({
+  // JavaScript only: SAME_STAFF_MARKUP_WITHOUT_JAVASCRIPT.
+  test("the staff accounts list, the audit log and your account have no axe violation", JS_ONLY, async ({
     page,
     browser,
     jsEnabled,
     visit,
   }) => {
-    test.skip(!jsEnabled, SAME_STAFF_MARKUP_WITHOUT_JAVASCRIPT);
     await signInAsStaff(page, "/admin/staff");
     for (const path of ["/admin/staff", "/admin/audit", "/admin/account"]) {
       await visit(path);

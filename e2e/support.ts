@@ -15,6 +15,15 @@ export { expect };
 export const HTTP_ONLY = { tag: "@http-only" };
 
 /**
+ * Marks a test of what exists only with JavaScript (a widget, a script's behaviour): the
+ * `nojs` projects leave it out instead of starting a browser page to skip it.
+ */
+export const JS_ONLY = { tag: "@js-only" };
+
+/** Marks a test of what only a visitor without JavaScript gets: the `js` projects leave it out. */
+export const NOJS_ONLY = { tag: "@nojs-only" };
+
+/**
  * Marks a flow that stores something: it also runs against the server on PostgreSQL, in
  * project `postgres-js` (and `postgres-nojs` for the consultation; playwright.config.ts).
  * A spec that reads or writes the database itself uses `queryProjectDatabase`.
