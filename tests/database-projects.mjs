@@ -26,6 +26,7 @@ export const POSTGRES_FILES = [
   "app/utils/rate-limit.server.test.ts",
   "tests/analytics-capture.test.ts",
   "tests/analytics-dashboard.test.ts",
+  "tests/analytics-funnel.test.ts",
   "tests/analytics-ingest.test.ts",
   "tests/api.test.ts",
   "tests/branding.test.ts",
