@@ -3,7 +3,7 @@ import type { NewAnalyticsEvent } from "#db/schema";
 import { selectRows } from "~/utils/db.server";
 import { carriesStaffSession } from "~/utils/staff-area";
 import { describeRequestAgent, recordAnalyticsEvent } from "./events.server";
-import { FUNNEL_EVENT_TYPE, WIZARD_PAGE, type FunnelStep } from "./funnel";
+import { FUNNEL_EVENT_TYPE, isWizardPath, isWizardStepView, WIZARD_PAGE, type FunnelStep } from "./funnel";
 import { hasOptedOut, refusesTracking } from "./request-filters";
 import { parseSessionCookie, parseVisitorCookie, readCookie, SESSION_COOKIE, VISITOR_COOKIE } from "./session-cookie";
 
@@ -93,4 +93,17 @@ export async function recordFunnelStep(request: Request, step: FunnelStep, now =
   } catch (error) {
     console.error("analytics: recording a funnel step failed", error);
   }
+}
+
+/**
+ * Whether a no-script view of `pageUrl` in a visit that goes on (`sessionId`) only moves
+ * within the wizard's page (funnel.ts, isWizardStepView). Only the wizard's own images ask
+ * the database: every other page view is a page view.
+ */
+export async function isNoScriptWizardStep(pageUrl: string, sessionId: string | null): Promise<boolean> {
+  if (sessionId === null || !isWizardPath(new URL(pageUrl).pathname)) return false;
+  const [last] = await selectRows<{ path: string | null }>(sql`
+    SELECT page_path AS path FROM analytics_events WHERE session_id = ${sessionId} AND event_type = 'pageview'
+    ORDER BY occurred_at DESC, id DESC LIMIT 1`);
+  return isWizardStepView(pageUrl, last?.path ?? null);
 }

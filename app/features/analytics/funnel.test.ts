@@ -31,10 +31,11 @@ describe("wizard steps are not page views", () => {
     expect(isWizardStepChange("/consult", "/pricing")).toBe(false);
   });
 
-  it("without JavaScript: a step's image in a visit that goes on is not a page view", () => {
-    expect(isWizardStepView("https://site.test/consult?step=2", true)).toBe(true);
-    expect(isWizardStepView("https://site.test/consult?step=2", false)).toBe(false);
-    expect(isWizardStepView("https://site.test/consult", true)).toBe(false);
-    expect(isWizardStepView("https://site.test/pricing?step=2", true)).toBe(false);
+  it("without JavaScript: the wizard's image after a page view of the wizard in the same visit is not a page view", () => {
+    expect(isWizardStepView("https://site.test/consult?step=2", "/consult")).toBe(true);
+    expect(isWizardStepView("https://site.test/consult", "/consult")).toBe(true);
+    expect(isWizardStepView("https://site.test/consult?step=2", null)).toBe(false);
+    expect(isWizardStepView("https://site.test/consult", "/pricing")).toBe(false);
+    expect(isWizardStepView("https://site.test/pricing", "/consult")).toBe(false);
   });
 });

@@ -50,11 +50,10 @@ export function isWizardPath(pathname: string): boolean {
 }
 
 /**
- * Whether a no-script page view is a later step of the wizard within a visit that is
- * still going (`?step=N` on the wizard's page): it keeps the visit alive but is not
- * another page view. In a new visit (a draft restored days later) it is the visit's page view.
+ * Whether a no-script page view only moves within the wizard's page: the visit's last
+ * page view (null when the visit is new or has none) was the wizard too. It keeps the
+ * visit alive but is not another page view, as with JavaScript (decision 078).
  */
-export function isWizardStepView(pageUrl: string, sessionContinues: boolean): boolean {
-  const url = new URL(pageUrl);
-  return sessionContinues && isWizardPath(url.pathname) && url.searchParams.has("step");
+export function isWizardStepView(pageUrl: string, lastPagePath: string | null): boolean {
+  return isWizardStepChange(lastPagePath, new URL(pageUrl).pathname);
 }

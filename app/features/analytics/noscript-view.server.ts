@@ -21,7 +21,7 @@ import {
   VISITOR_COOKIE_MAX_AGE,
   type AnalyticsSession,
 } from "./session-cookie";
-import { isWizardStepView } from "./funnel";
+import { isNoScriptWizardStep } from "./funnel.server";
 import { isBounce, shouldReuseSession } from "./session-rules";
 import { TrackPayloadSchema, type TrackPayload } from "./track-payload";
 
@@ -98,7 +98,8 @@ export async function countNoScriptView(request: Request, now = Date.now()): Pro
   const visitorId = knownVisitor ?? randomId();
   const storedSession = parseSessionCookie(readCookie(cookieHeader, SESSION_COOKIE));
   // A wizard step is the same page: the visit goes on, no page view (decision 078).
-  const stepView = isWizardStepView(view.pageUrl, storedSession !== null && shouldReuseSession(storedSession.last, now));
+  const continues = storedSession !== null && shouldReuseSession(storedSession.last, now);
+  const stepView = await isNoScriptWizardStep(view.pageUrl, continues ? storedSession.id : null);
   const session = continueSession(storedSession, { now, pageView: !stepView, knownVisitor: knownVisitor !== null });
   const context = (kind: EventKind) => ({
     kind,
