@@ -62,26 +62,118 @@ async function one<T>(query: SQL): Promise<T | undefined> {
   return (await selectRows<T>(query))[0];
 }
 
-async function summary(scope: DashboardScope): Promise<Omit<DashboardSummary, "currentVisitors">> {
-  const totals = await one<{ visitors: number; pageViews: number | null }>(sql`
-    SELECT ${countOf(sql`DISTINCT ${VISITOR}`)} AS visitors, ${countWhere(IS_PAGEVIEW)} AS "pageViews"
-    FROM analytics_events WHERE ${inScope(scope)} AND ${NOT_FUNNEL}`);
-  const sessions = await one<{ sessions: number; bounces: number | null; averageMs: number | null }>(sql`
+/**
+ * A session's events in one quarter hour (every time zone's hours start on one, so each
+ * lies inside one bucket of the chart): one scan of the range gives the summary and the
+ * chart alike (decision 079).
+ */
+interface SessionSlot {
+  session: string;
+  visitor: string;
+  /** The quarter hour: floor(occurred_at / 15 min). */
+  slot: number;
+  started: number;
+  ended: number;
+  views: number;
+}
+
+const SLOT_MS = 15 * 60 * 1000;
+
+function sessionSlots(scope: Pick<DashboardScope, "start" | "end" | "filters">): Promise<SessionSlot[]> {
+  return selectRows<SessionSlot>(sql`
+    SELECT session_id AS session, coalesce(MAX(visitor_identifier), session_id) AS visitor, cast(occurred_at / ${SLOT_MS} as integer) AS slot,
+           ${asNumber(sql`MIN(occurred_at)`)} AS started, ${asNumber(sql`MAX(occurred_at)`)} AS ended, ${countOf(sql`CASE WHEN ${IS_PAGEVIEW} THEN 1 END`)} AS views
+    FROM analytics_events WHERE ${inScope(scope)} AND ${NOT_FUNNEL}
+    GROUP BY session_id, slot`);
+}
+
+/**
+ * The summary figures aggregated in the database: for the previous period, whose chart is
+ * not drawn, so no rows need to leave it.
+ */
+async function summaryOf(scope: Pick<DashboardScope, "start" | "end" | "filters">): Promise<Omit<DashboardSummary, "currentVisitors">> {
+  const totals = await one<{ sessions: number; visitors: number; pageViews: number | null; bounces: number | null; averageMs: number | null }>(sql`
     WITH s AS (
-      SELECT MIN(occurred_at) AS started, MAX(occurred_at) AS ended, ${countWhere(IS_PAGEVIEW)} AS views
+      SELECT session_id, MAX(visitor_identifier) AS visitor, MIN(occurred_at) AS started, MAX(occurred_at) AS ended,
+             ${countOf(sql`CASE WHEN ${IS_PAGEVIEW} THEN 1 END`)} AS views
       FROM analytics_events WHERE ${inScope(scope)} AND ${NOT_FUNNEL} GROUP BY session_id
     )
-    SELECT ${countOf(sql`*`)} AS sessions, ${countWhere(sql`views <= 1 AND ended - started < ${BOUNCE_WINDOW_MS}`)} AS bounces,
+    SELECT ${countOf(sql`*`)} AS sessions, ${countOf(sql`DISTINCT coalesce(visitor, session_id)`)} AS visitors,
+           ${asNumber(sql`SUM(views)`)} AS "pageViews", ${countWhere(sql`views <= 1 AND ended - started < ${BOUNCE_WINDOW_MS}`)} AS bounces,
            ${asNumber(sql`AVG(ended - started)`)} AS "averageMs"
     FROM s`);
-  const sessionCount = sessions?.sessions ?? 0;
+  const sessions = totals?.sessions ?? 0;
   return {
     visitors: totals?.visitors ?? 0,
-    sessions: sessionCount,
+    sessions,
     pageViews: totals?.pageViews ?? 0,
-    bounceRate: sessionCount > 0 ? (sessions?.bounces ?? 0) / sessionCount : null,
-    averageVisitMs: sessionCount > 0 ? Math.round(sessions?.averageMs ?? 0) : null,
+    bounceRate: sessions > 0 ? (totals?.bounces ?? 0) / sessions : null,
+    averageVisitMs: sessions > 0 ? Math.round(totals?.averageMs ?? 0) : null,
   };
+}
+
+/** Visitors, sessions, page views, bounce rate and visit length from a range's session slots. */
+export function summarise(slots: readonly SessionSlot[]): Omit<DashboardSummary, "currentVisitors"> {
+  const sessions = new Map<string, { started: number; ended: number; views: number }>();
+  const visitors = new Set<string>();
+  let pageViews = 0;
+  for (const slot of slots) {
+    visitors.add(slot.visitor);
+    pageViews += slot.views;
+    const session = sessions.get(slot.session);
+    if (!session) sessions.set(slot.session, { started: slot.started, ended: slot.ended, views: slot.views });
+    else {
+      session.started = Math.min(session.started, slot.started);
+      session.ended = Math.max(session.ended, slot.ended);
+      session.views += slot.views;
+    }
+  }
+  let bounces = 0;
+  let totalMs = 0;
+  for (const session of sessions.values()) {
+    const length = session.ended - session.started;
+    totalMs += length;
+    if (session.views <= 1 && length < BOUNCE_WINDOW_MS) bounces++;
+  }
+  const count = sessions.size;
+  return {
+    visitors: visitors.size,
+    sessions: count,
+    pageViews,
+    bounceRate: count > 0 ? bounces / count : null,
+    averageVisitMs: count > 0 ? Math.round(totalMs / count) : null,
+  };
+}
+
+/** Page views and distinct visitors per bucket of the chart. */
+function timeSeries(range: DashboardRange, slots: readonly SessionSlot[]): ChartPoint[] {
+  const points = range.buckets.map(() => ({ pageViews: 0, visitors: new Set<string>() }));
+  for (const slot of slots) {
+    const index = bucketOf(range, slot.slot * SLOT_MS);
+    const point = index === -1 ? undefined : points[index];
+    if (!point) continue;
+    point.pageViews += slot.views;
+    point.visitors.add(slot.visitor);
+  }
+  return range.buckets.map((bucket, index) => ({
+    label: bucket.label,
+    pageViews: points[index]?.pageViews ?? 0,
+    visitors: points[index]?.visitors.size ?? 0,
+  }));
+}
+
+/** The bucket holding an instant (binary search: the buckets are in order), or -1. */
+function bucketOf(range: DashboardRange, instant: number): number {
+  let low = 0;
+  let high = range.buckets.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const bucket = range.buckets[middle]!;
+    if (instant < bucket.start) high = middle - 1;
+    else if (instant >= bucket.end) low = middle + 1;
+    else return middle;
+  }
+  return -1;
 }
 
 /** Visitors seen in the last 5 minutes, whatever the range and filters. */
@@ -92,58 +184,102 @@ async function currentVisitors(now: number): Promise<number> {
   return current?.n ?? 0;
 }
 
-async function timeSeries(range: DashboardRange, scope: DashboardScope): Promise<ChartPoint[]> {
-  if (range.buckets.length === 0) return [];
-  const buckets = sql.join(
-    // Typed, or PostgreSQL reads the parameters of a VALUES list as text.
-    range.buckets.map((bucket, index) => sql`(cast(${index} as integer), cast(${bucket.start} as bigint), cast(${bucket.end} as bigint))`),
-    sql`, `,
-  );
-  const rows = await selectRows<{ i: number; pageViews: number | null; visitors: number }>(sql`
-    WITH b(i, s, e) AS (VALUES ${buckets}),
-    ev AS (SELECT occurred_at, event_type, ${VISITOR} AS visitor FROM analytics_events WHERE ${inScope(scope)} AND ${NOT_FUNNEL})
-    SELECT b.i AS i, ${countWhere(sql`ev.event_type = 'pageview'`)} AS "pageViews", ${countOf(sql`DISTINCT ev.visitor`)} AS visitors
-    FROM b LEFT JOIN ev ON ev.occurred_at >= b.s AND ev.occurred_at < b.e
-    GROUP BY b.i ORDER BY b.i`);
-  const byIndex = new Map(rows.map((row) => [row.i, row]));
-  return range.buckets.map((bucket, index) => ({
-    label: bucket.label,
-    pageViews: byIndex.get(index)?.pageViews ?? 0,
-    visitors: byIndex.get(index)?.visitors ?? 0,
-  }));
+/** A page view with what the breakdowns read of it. */
+interface PageViewRow {
+  session: string;
+  at: number;
+  id: number;
+  page: string | null;
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+  country: string | null;
+  device: string | null;
+  browser: string | null;
+  language: string | null;
 }
 
-/** Page views per path. */
-function topPages(scope: DashboardScope): Promise<BreakdownRow[]> {
-  return selectRows<BreakdownRow>(sql`
-    SELECT coalesce(page_path, '(unknown)') AS key, ${countOf(sql`*`)} AS count FROM analytics_events
-    WHERE ${IS_PAGEVIEW} AND ${inScope(scope)}
-    GROUP BY key ORDER BY count DESC, key LIMIT ${TOP_LIMIT}`);
+function pageViews(scope: DashboardScope): Promise<PageViewRow[]> {
+  return selectRows<PageViewRow>(sql`
+    SELECT session_id AS session, ${asNumber(sql`occurred_at`)} AS at, id, page_path AS page, referrer_host AS referrer,
+           utm_source AS "utmSource", utm_medium AS "utmMedium", utm_campaign AS "utmCampaign", utm_term AS "utmTerm",
+           utm_content AS "utmContent", country, device_type AS device, browser_name AS browser, language_code AS language
+    FROM analytics_events WHERE ${IS_PAGEVIEW} AND ${inScope(scope)}`);
 }
+
+/** The ten most counted values: count down, then the value in code-unit order (the same on both databases). */
+function top(counts: Map<string, number>): BreakdownRow[] {
+  return [...counts]
+    .map(([key, count]) => ({ key, count }))
+    .sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .slice(0, TOP_LIMIT);
+}
+
+function countInto(counts: Map<string, number>, key: string | null): void {
+  if (key !== null) counts.set(key, (counts.get(key) ?? 0) + 1);
+}
+
+const isEarlier = (a: PageViewRow, b: PageViewRow) => a.at < b.at || (a.at === b.at && a.id < b.id);
+
+type PageBreakdowns = Pick<
+  Dashboard,
+  | "topPages"
+  | "entryPages"
+  | "exitPages"
+  | "sources"
+  | "referrers"
+  | "utmMediums"
+  | "utmCampaigns"
+  | "utmTerms"
+  | "utmContents"
+  | "countries"
+  | "devices"
+  | "browsers"
+  | "languages"
+>;
 
 /**
- * Sessions grouped by a column (or expression) of their first (`first`) or last page
- * view, with `fallback` for a null value (null drops those sessions).
+ * The breakdowns read from page views, in one pass over them: page views per path, and
+ * sessions by their first page view (entry page, source, referrer, campaign, and the
+ * device, browser, language and country of the visit, which do not change within it) or
+ * their last (exit page).
  */
-function bySessionPage(scope: DashboardScope, column: string, which: "first" | "last", fallback: string | null): Promise<BreakdownRow[]> {
-  const order = which === "first" ? sql.raw("occurred_at, id") : sql.raw("occurred_at DESC, id DESC");
-  const value = fallback === null ? sql.raw(column) : sql`coalesce(${sql.raw(column)}, ${fallback})`;
-  return selectRows<BreakdownRow>(sql`
-    WITH pages AS (
-      SELECT ${value} AS key, ROW_NUMBER() OVER (PARTITION BY session_id ORDER BY ${order}) AS n
-      FROM analytics_events WHERE ${IS_PAGEVIEW} AND ${inScope(scope)}
-    )
-    SELECT key, ${countOf(sql`*`)} AS count FROM pages WHERE n = 1 AND key IS NOT NULL
-    GROUP BY key ORDER BY count DESC, key LIMIT ${TOP_LIMIT}`);
-}
-
-/** Sessions per value of a column (device, browser, language, country); null drops sessions without one. */
-function sessionsBy(scope: DashboardScope, column: string, fallback: string | null = "Unknown"): Promise<BreakdownRow[]> {
-  const value = fallback === null ? sql.raw(column) : sql`coalesce(${sql.raw(column)}, ${fallback})`;
-  return selectRows<BreakdownRow>(sql`
-    SELECT ${value} AS key, ${countOf(sql`DISTINCT session_id`)} AS count FROM analytics_events
-    WHERE ${IS_PAGEVIEW} AND ${inScope(scope)} AND ${value} IS NOT NULL
-    GROUP BY key ORDER BY count DESC, key LIMIT ${TOP_LIMIT}`);
+export function pageBreakdowns(rows: readonly PageViewRow[]): PageBreakdowns {
+  const pages = new Map<string, number>();
+  const first = new Map<string, PageViewRow>();
+  const last = new Map<string, PageViewRow>();
+  for (const row of rows) {
+    countInto(pages, row.page ?? "(unknown)");
+    const earliest = first.get(row.session);
+    if (!earliest || isEarlier(row, earliest)) first.set(row.session, row);
+    const latest = last.get(row.session);
+    if (!latest || isEarlier(latest, row)) last.set(row.session, row);
+  }
+  const byFirst = (value: (row: PageViewRow) => string | null) => {
+    const counts = new Map<string, number>();
+    for (const row of first.values()) countInto(counts, value(row));
+    return top(counts);
+  };
+  const exits = new Map<string, number>();
+  for (const row of last.values()) countInto(exits, row.page ?? "(unknown)");
+  return {
+    topPages: top(pages),
+    entryPages: byFirst((row) => row.page ?? "(unknown)"),
+    exitPages: top(exits),
+    sources: byFirst((row) => row.utmSource ?? row.referrer ?? DIRECT),
+    referrers: byFirst((row) => row.referrer ?? DIRECT),
+    utmMediums: byFirst((row) => row.utmMedium),
+    utmCampaigns: byFirst((row) => row.utmCampaign),
+    utmTerms: byFirst((row) => row.utmTerm),
+    utmContents: byFirst((row) => row.utmContent),
+    countries: byFirst((row) => row.country),
+    devices: byFirst((row) => row.device ?? "Unknown"),
+    browsers: byFirst((row) => row.browser ?? "Unknown"),
+    languages: byFirst((row) => row.language ?? "Unknown"),
+  };
 }
 
 function customEvents(scope: DashboardScope): Promise<BreakdownRow[]> {
@@ -203,24 +339,13 @@ export async function loadDashboard(range: DashboardRange, now = Date.now(), fil
   // Staff see what was acknowledged a moment ago, not only what the batch writer already wrote.
   await flushAnalyticsCommitted();
   const scope: DashboardScope = { start: range.start, end: range.end, filters };
+  const slots = await sessionSlots(scope);
   const funnelTotals = Object.fromEntries((await funnelCounts(scope, null)).map((row) => [row.step, row.visitors]));
   return {
-    summary: { ...(await summary(scope)), currentVisitors: await currentVisitors(now) },
-    previousSummary: await summary({ ...previousPeriod(range), filters }),
-    series: await timeSeries(range, scope),
-    topPages: await topPages(scope),
-    entryPages: await bySessionPage(scope, "page_path", "first", "(unknown)"),
-    exitPages: await bySessionPage(scope, "page_path", "last", "(unknown)"),
-    sources: await bySessionPage(scope, SOURCE_EXPRESSION, "first", DIRECT),
-    referrers: await bySessionPage(scope, "referrer_host", "first", DIRECT),
-    utmMediums: await bySessionPage(scope, "utm_medium", "first", null),
-    utmCampaigns: await bySessionPage(scope, "utm_campaign", "first", null),
-    utmTerms: await bySessionPage(scope, "utm_term", "first", null),
-    utmContents: await bySessionPage(scope, "utm_content", "first", null),
-    countries: await sessionsBy(scope, "country", null),
-    devices: await sessionsBy(scope, "device_type"),
-    browsers: await sessionsBy(scope, "browser_name"),
-    languages: await sessionsBy(scope, "language_code"),
+    summary: { ...summarise(slots), currentVisitors: await currentVisitors(now) },
+    previousSummary: await summaryOf({ ...previousPeriod(range), filters }),
+    series: timeSeries(range, slots),
+    ...pageBreakdowns(await pageViews(scope)),
     customEvents: await customEvents(scope),
     notFound: await notFound(scope),
     errors: await errors(scope),
