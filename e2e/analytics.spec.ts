@@ -277,7 +277,7 @@ test.describe("staff dashboards", () => {
     await expect.poll(async () => (await pageViewsTagged(marker)).length).toBe(1);
   });
 
-  test("the wizard's steps make the funnel, and a row of the dashboard filters it", ALSO_ON_POSTGRES, async ({ page, jsEnabled }) => {
+  test("the wizard's steps make the funnel, and a row of the dashboard filters it", ALSO_ON_POSTGRES, async ({ page, browser, jsEnabled }) => {
     const source = tag();
     // What counts a page view: the tracker's beacon (JS on) or the no-script image (JS off).
     const counted = () =>
@@ -310,5 +310,7 @@ test.describe("staff dashboards", () => {
     await expect(funnel.getByRole("row", { name: /^Submitted/ }).getByRole("cell").first()).toHaveText("1");
     await expect(page.locator('[data-metric="Visitors"]')).toHaveText("1");
     await expect(page.locator('[data-metric="Page views"]')).toHaveText("2");
+    // The filter chips, the funnel and the changes against the previous period, checked as staff (see above).
+    if (jsEnabled) expect(await axeViolations(page, browser, jsEnabled)).toEqual([]);
   });
 });
