@@ -196,6 +196,10 @@ describe("filters and the previous period", () => {
     // A's visit came from no other site: its campaign named only the source.
     expect((await dashboard("&referrer=Direct%20%2F%20none")).summary).toMatchObject({ visitors: 1, pageViews: 2 });
     expect((await dashboard("&page=%2F")).summary).toMatchObject({ visitors: 1, pageViews: 2 });
+    // Entry and exit read the visit's first and last page view: A came in on / and left on /consult.
+    expect((await dashboard("&entry=%2F")).summary).toMatchObject({ sessions: 1, pageViews: 2 });
+    expect((await dashboard("&exit=%2F")).summary).toMatchObject({ sessions: 0, pageViews: 0 });
+    expect((await dashboard("&exit=%2Fconsult")).summary).toMatchObject({ sessions: 2, pageViews: 3 });
   });
 
   it("compares with the previous period of the same length", async () => {

@@ -37,19 +37,26 @@ const VISITOR = sql.raw("coalesce(visitor_identifier, session_id)");
 const IS_PAGEVIEW = sql.raw("event_type = 'pageview'");
 const NOT_FUNNEL = sql.raw(`event_type <> '${FUNNEL_EVENT_TYPE}'`);
 
-/** The sessions one filter keeps: those whose first, last or any page view in the range matches. */
+/**
+ * The sessions one filter keeps: those whose first, last or any page view in the range
+ * matches. First and last are "a matching page view with no earlier (later) page view of
+ * its session in the range": only the matching rows are checked, each through the
+ * session index, so a filter costs little more than the rows it matches.
+ */
 function sessionsMatching(scope: DashboardScope, filter: DashboardFilter): SQL {
   const { column, scope: which } = filter.dimension;
   const value = sql.raw(column);
-  const matches = (expression: SQL) => (filter.match === null ? sql`${expression} IS NULL` : sql`${expression} = ${filter.match}`);
-  if (which === "any") {
-    return sql`SELECT session_id FROM analytics_events WHERE ${inTime(scope)} AND ${IS_PAGEVIEW} AND ${matches(value)}`;
-  }
-  const order = which === "first" ? sql.raw("occurred_at, id") : sql.raw("occurred_at DESC, id DESC");
-  return sql`SELECT session_id FROM (
-      SELECT session_id, ${value} AS v, ROW_NUMBER() OVER (PARTITION BY session_id ORDER BY ${order}) AS n
-      FROM analytics_events WHERE ${inTime(scope)} AND ${IS_PAGEVIEW}
-    ) AS pages WHERE n = 1 AND ${matches(sql.raw("v"))}`;
+  const matches = filter.match === null ? sql`${value} IS NULL` : sql`${value} = ${filter.match}`;
+  const candidates = sql`FROM analytics_events p WHERE ${inTime(scope)} AND ${IS_PAGEVIEW} AND ${matches}`;
+  if (which === "any") return sql`SELECT session_id ${candidates}`;
+  const other =
+    which === "first"
+      ? sql.raw("(q.occurred_at < p.occurred_at OR (q.occurred_at = p.occurred_at AND q.id < p.id))")
+      : sql.raw("(q.occurred_at > p.occurred_at OR (q.occurred_at = p.occurred_at AND q.id > p.id))");
+  return sql`SELECT p.session_id ${candidates} AND NOT EXISTS (
+      SELECT 1 FROM analytics_events q
+      WHERE q.session_id = p.session_id AND q.event_type = 'pageview' AND q.occurred_at >= ${scope.start} AND q.occurred_at < ${scope.end} AND ${other}
+    )`;
 }
 
 /** The WHERE condition of every query: the range, and each filter's sessions. */
