@@ -157,7 +157,9 @@ export default function AnalyticsDashboard() {
                 {dashboard.errors.map((error) => (
                   <tr key={`${error.code} ${error.path} ${error.message}`}>
                     <td>{error.code}</td>
-                    <td>{error.path}</td>
+                    <td>
+                      <a href={filterBy("page")(error.path)}>{error.path}</a>
+                    </td>
                     <td className="data-table__message">{error.message}</td>
                     <td>{formatNumber(error.count)}</td>
                     <td>{formatUtcMinute(error.lastSeen)}</td>
