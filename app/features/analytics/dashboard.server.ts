@@ -1,7 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { selectRows } from "~/utils/db.server";
 import { asNumber, countOf, countWhere } from "~/utils/sql-reports.server";
-import type { ChartPoint } from "./chart";
 import type { DashboardFilter } from "./dashboard-filters";
 import { DIRECT, SOURCE_EXPRESSION } from "./dashboard-filters";
 import type { DashboardRange } from "./dashboard-range";
@@ -10,6 +9,7 @@ import { flushAnalyticsCommitted } from "./events.server";
 import { BOUNCE_WINDOW_MS } from "./constants";
 import { FUNNEL_EVENT_TYPE, FUNNEL_STEPS, funnelRows, type FunnelStep } from "./funnel";
 import { previousPeriod } from "./period-comparison";
+import { pageBreakdowns, SLOT_MS, summarise, timeSeries, TOP_LIMIT, type PageViewRow, type SessionSlot } from "./dashboard-aggregates";
 
 /**
  * The numbers of /admin/analytics, computed from analytics_events for a date range and
@@ -22,7 +22,6 @@ import { previousPeriod } from "./period-comparison";
  */
 
 export const CURRENT_VISITORS_WINDOW_MS = 5 * 60 * 1000;
-export const TOP_LIMIT = 10;
 
 /** Instants and filters: what every query of one dashboard reads. */
 export interface DashboardScope {
@@ -69,22 +68,6 @@ async function one<T>(query: SQL): Promise<T | undefined> {
   return (await selectRows<T>(query))[0];
 }
 
-/**
- * A session's events in one quarter hour (every time zone's hours start on one, so each
- * lies inside one bucket of the chart): one scan of the range gives the summary and the
- * chart alike (decision 079).
- */
-interface SessionSlot {
-  session: string;
-  visitor: string;
-  /** The quarter hour: floor(occurred_at / 15 min). */
-  slot: number;
-  started: number;
-  ended: number;
-  views: number;
-}
-
-const SLOT_MS = 15 * 60 * 1000;
 
 function sessionSlots(scope: Pick<DashboardScope, "start" | "end" | "filters">): Promise<SessionSlot[]> {
   return selectRows<SessionSlot>(sql`
@@ -119,70 +102,6 @@ async function summaryOf(scope: Pick<DashboardScope, "start" | "end" | "filters"
   };
 }
 
-/** Visitors, sessions, page views, bounce rate and visit length from a range's session slots. */
-export function summarise(slots: readonly SessionSlot[]): Omit<DashboardSummary, "currentVisitors"> {
-  const sessions = new Map<string, { started: number; ended: number; views: number }>();
-  const visitors = new Set<string>();
-  let pageViews = 0;
-  for (const slot of slots) {
-    visitors.add(slot.visitor);
-    pageViews += slot.views;
-    const session = sessions.get(slot.session);
-    if (!session) sessions.set(slot.session, { started: slot.started, ended: slot.ended, views: slot.views });
-    else {
-      session.started = Math.min(session.started, slot.started);
-      session.ended = Math.max(session.ended, slot.ended);
-      session.views += slot.views;
-    }
-  }
-  let bounces = 0;
-  let totalMs = 0;
-  for (const session of sessions.values()) {
-    const length = session.ended - session.started;
-    totalMs += length;
-    if (session.views <= 1 && length < BOUNCE_WINDOW_MS) bounces++;
-  }
-  const count = sessions.size;
-  return {
-    visitors: visitors.size,
-    sessions: count,
-    pageViews,
-    bounceRate: count > 0 ? bounces / count : null,
-    averageVisitMs: count > 0 ? Math.round(totalMs / count) : null,
-  };
-}
-
-/** Page views and distinct visitors per bucket of the chart. */
-function timeSeries(range: DashboardRange, slots: readonly SessionSlot[]): ChartPoint[] {
-  const points = range.buckets.map(() => ({ pageViews: 0, visitors: new Set<string>() }));
-  for (const slot of slots) {
-    const index = bucketOf(range, slot.slot * SLOT_MS);
-    const point = index === -1 ? undefined : points[index];
-    if (!point) continue;
-    point.pageViews += slot.views;
-    point.visitors.add(slot.visitor);
-  }
-  return range.buckets.map((bucket, index) => ({
-    label: bucket.label,
-    pageViews: points[index]?.pageViews ?? 0,
-    visitors: points[index]?.visitors.size ?? 0,
-  }));
-}
-
-/** The bucket holding an instant (binary search: the buckets are in order), or -1. */
-function bucketOf(range: DashboardRange, instant: number): number {
-  let low = 0;
-  let high = range.buckets.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >> 1;
-    const bucket = range.buckets[middle]!;
-    if (instant < bucket.start) high = middle - 1;
-    else if (instant >= bucket.end) low = middle + 1;
-    else return middle;
-  }
-  return -1;
-}
-
 /** Visitors seen in the last 5 minutes, whatever the range and filters. */
 async function currentVisitors(now: number): Promise<number> {
   const current = await one<{ n: number }>(sql`
@@ -191,102 +110,12 @@ async function currentVisitors(now: number): Promise<number> {
   return current?.n ?? 0;
 }
 
-/** A page view with what the breakdowns read of it. */
-interface PageViewRow {
-  session: string;
-  at: number;
-  id: number;
-  page: string | null;
-  referrer: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  utmTerm: string | null;
-  utmContent: string | null;
-  country: string | null;
-  device: string | null;
-  browser: string | null;
-  language: string | null;
-}
-
 function pageViews(scope: DashboardScope): Promise<PageViewRow[]> {
   return selectRows<PageViewRow>(sql`
     SELECT session_id AS session, ${asNumber(sql`occurred_at`)} AS at, id, page_path AS page, referrer_host AS referrer,
            utm_source AS "utmSource", utm_medium AS "utmMedium", utm_campaign AS "utmCampaign", utm_term AS "utmTerm",
            utm_content AS "utmContent", country, device_type AS device, browser_name AS browser, language_code AS language
     FROM analytics_events WHERE ${IS_PAGEVIEW} AND ${inScope(scope)}`);
-}
-
-/** The ten most counted values: count down, then the value in code-unit order (the same on both databases). */
-function top(counts: Map<string, number>): BreakdownRow[] {
-  return [...counts]
-    .map(([key, count]) => ({ key, count }))
-    .sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
-    .slice(0, TOP_LIMIT);
-}
-
-function countInto(counts: Map<string, number>, key: string | null): void {
-  if (key !== null) counts.set(key, (counts.get(key) ?? 0) + 1);
-}
-
-const isEarlier = (a: PageViewRow, b: PageViewRow) => a.at < b.at || (a.at === b.at && a.id < b.id);
-
-type PageBreakdowns = Pick<
-  Dashboard,
-  | "topPages"
-  | "entryPages"
-  | "exitPages"
-  | "sources"
-  | "referrers"
-  | "utmMediums"
-  | "utmCampaigns"
-  | "utmTerms"
-  | "utmContents"
-  | "countries"
-  | "devices"
-  | "browsers"
-  | "languages"
->;
-
-/**
- * The breakdowns read from page views, in one pass over them: page views per path, and
- * sessions by their first page view (entry page, source, referrer, campaign, and the
- * device, browser, language and country of the visit, which do not change within it) or
- * their last (exit page).
- */
-export function pageBreakdowns(rows: readonly PageViewRow[]): PageBreakdowns {
-  const pages = new Map<string, number>();
-  const first = new Map<string, PageViewRow>();
-  const last = new Map<string, PageViewRow>();
-  for (const row of rows) {
-    countInto(pages, row.page ?? "(unknown)");
-    const earliest = first.get(row.session);
-    if (!earliest || isEarlier(row, earliest)) first.set(row.session, row);
-    const latest = last.get(row.session);
-    if (!latest || isEarlier(latest, row)) last.set(row.session, row);
-  }
-  const byFirst = (value: (row: PageViewRow) => string | null) => {
-    const counts = new Map<string, number>();
-    for (const row of first.values()) countInto(counts, value(row));
-    return top(counts);
-  };
-  const exits = new Map<string, number>();
-  for (const row of last.values()) countInto(exits, row.page ?? "(unknown)");
-  return {
-    topPages: top(pages),
-    entryPages: byFirst((row) => row.page ?? "(unknown)"),
-    exitPages: top(exits),
-    sources: byFirst((row) => row.utmSource ?? row.referrer ?? DIRECT),
-    referrers: byFirst((row) => row.referrer ?? DIRECT),
-    utmMediums: byFirst((row) => row.utmMedium),
-    utmCampaigns: byFirst((row) => row.utmCampaign),
-    utmTerms: byFirst((row) => row.utmTerm),
-    utmContents: byFirst((row) => row.utmContent),
-    countries: byFirst((row) => row.country),
-    devices: byFirst((row) => row.device ?? "Unknown"),
-    browsers: byFirst((row) => row.browser ?? "Unknown"),
-    languages: byFirst((row) => row.language ?? "Unknown"),
-  };
 }
 
 function customEvents(scope: DashboardScope): Promise<BreakdownRow[]> {
