@@ -34,9 +34,10 @@
  *   the ratio to the static file of the same encoding and the load average around each run.
  *
  *   dashboard (decision 079): a year of analytics (1 million events) in a scratch SQLite
- *   database, then the server's work for /admin/analytics over the last 90 days
- *   (scripts/bench-dashboard.ts, run with tsx): the median of five runs beside the
- *   budget of 500 ms, and the same with two filters.
+ *   database (and a scratch PostgreSQL one when the postgres part runs too), then the
+ *   server's work for /admin/analytics over the last 90 days (scripts/bench-dashboard.ts,
+ *   run with tsx): the median of five runs beside the budget of 500 ms, and the same with
+ *   two filters.
  *
  * Env: BENCH_PARTS (which parts to run, comma-separated: pages, sqlite, postgres, booking, edge, dashboard;
  * default all; `sqlite` is the consultation and analytics runs on SQLite),
@@ -610,27 +611,36 @@ async function benchEdge() {
 
 /* Dashboard ---------------------------------------------------------------------------- */
 
-/** scripts/bench-dashboard.ts on a scratch SQLite file: its one line of JSON. */
+/** scripts/bench-dashboard.ts on one database: its line of JSON. */
+async function benchDashboardOn(databaseUrl) {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench-dashboard.ts"], {
+    env: { ...process.env, NODE_ENV: "production", SITE_URL: "http://localhost", SEED_DEMO_DATA: "false", DATABASE_URL: databaseUrl },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  const code = await new Promise((resolve) => child.once("exit", resolve));
+  if (code !== 0) return { error: `scripts/bench-dashboard.ts exited with ${code}`, withinBudget: false };
+  return JSON.parse(output.trim().split("\n").at(-1));
+}
+
+/** On a scratch SQLite file, and on a scratch PostgreSQL database when the postgres part runs too. */
 async function benchDashboard() {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-dashboard-"));
+  const result = {};
   try {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench-dashboard.ts"], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        SITE_URL: "http://localhost",
-        SEED_DEMO_DATA: "false",
-        LOG_REQUESTS: "false",
-        DATABASE_URL: `file:${join(dataDir, "dashboard.db")}`,
-      },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    const code = await new Promise((resolve) => child.once("exit", resolve));
-    if (code !== 0) return { error: `scripts/bench-dashboard.ts exited with ${code}`, withinBudget: false };
-    return JSON.parse(output.trim().split("\n").at(-1));
+    result.sqlite = await benchDashboardOn(`file:${join(dataDir, "dashboard.db")}`);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+  if (PARTS.has("postgres")) {
+    const scratch = await createScratchDatabase("bench");
+    try {
+      result.postgres = await benchDashboardOn(scratch.url);
+    } finally {
+      await scratch.drop();
+    }
+  }
+  result.withinBudget = result.sqlite.withinBudget && (result.postgres?.withinBudget ?? true);
+  return result;
 }

@@ -175,18 +175,31 @@ export async function loadDashboard(range: DashboardRange, now = Date.now(), fil
   // Staff see what was acknowledged a moment ago, not only what the batch writer already wrote.
   await flushAnalyticsCommitted();
   const scope: DashboardScope = { start: range.start, end: range.end, filters };
-  const slots = await sessionSlots(scope);
-  const funnelTotals = Object.fromEntries((await funnelCounts(scope, null)).map((row) => [row.step, row.visitors]));
+  // Independent reads: PostgreSQL runs them side by side on the pool's connections
+  // (SQLite answers each at once, one after another).
+  const [slots, previousSummary, views, current, funnelTotals, customEventRows, notFoundRows, errorRows, funnelBySource, funnelByDevice] =
+    await Promise.all([
+      sessionSlots(scope),
+      summaryOf({ ...previousPeriod(range), filters }),
+      pageViews(scope),
+      currentVisitors(now),
+      funnelCounts(scope, null),
+      customEvents(scope),
+      notFound(scope),
+      errors(scope),
+      funnelSplit(scope, sql`coalesce(${sql.raw(SOURCE_EXPRESSION)}, ${DIRECT})`),
+      funnelSplit(scope, sql.raw("coalesce(device_type, 'Unknown')")),
+    ]);
   return {
-    summary: { ...summarise(slots), currentVisitors: await currentVisitors(now) },
-    previousSummary: await summaryOf({ ...previousPeriod(range), filters }),
+    summary: { ...summarise(slots), currentVisitors: current },
+    previousSummary,
     series: timeSeries(range, slots),
-    ...pageBreakdowns(await pageViews(scope)),
-    customEvents: await customEvents(scope),
-    notFound: await notFound(scope),
-    errors: await errors(scope),
-    funnel: funnelRows(funnelTotals),
-    funnelBySource: await funnelSplit(scope, sql`coalesce(${sql.raw(SOURCE_EXPRESSION)}, ${DIRECT})`),
-    funnelByDevice: await funnelSplit(scope, sql.raw("coalesce(device_type, 'Unknown')")),
+    ...pageBreakdowns(views),
+    customEvents: customEventRows,
+    notFound: notFoundRows,
+    errors: errorRows,
+    funnel: funnelRows(Object.fromEntries(funnelTotals.map((row) => [row.step, row.visitors]))),
+    funnelBySource,
+    funnelByDevice,
   };
 }
