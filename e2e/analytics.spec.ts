@@ -150,6 +150,11 @@ test.describe("analytics: page views", () => {
 
 async function completeWizard(page: Page, name: string) {
   await page.goto("/consult");
+  await walkWizard(page, name);
+}
+
+/** Answers the four steps of the wizard on the page shown and submits. */
+async function walkWizard(page: Page, name: string) {
   await page.getByLabel("Full name").fill(name);
   await page.getByLabel("Business name").fill("Referral Hardware");
   await page.getByLabel("Phone number").fill("(601) 555-0199");
@@ -230,7 +235,7 @@ test.describe("staff dashboards", () => {
     expect(Number((await page.locator('[data-metric="Page views"]').textContent())?.replace(/,/g, ""))).toBeGreaterThan(0);
     await expect(page.getByRole("img", { name: /page views from/ })).toBeVisible();
     await expect(page.getByRole("heading", { name: "UTM campaigns" })).toBeVisible();
-    await expect(page.getByRole("region", { name: "UTM sources" })).toContainText("google");
+    await expect(page.getByRole("region", { name: "Sources" })).toContainText("google");
 
     // The no-JS axe run opens a fresh context without the staff session, so check with JavaScript on.
     if (jsEnabled) expect(await axeViolations(page, browser, jsEnabled)).toEqual([]);
@@ -271,5 +276,42 @@ test.describe("staff dashboards", () => {
     await expect(page.getByRole("status").filter({ hasText: "counted like anyone else's" })).toBeVisible();
     await visit(`/?t=${marker}`);
     await expect.poll(async () => (await pageViewsTagged(marker)).length).toBe(1);
+  });
+
+  test("the wizard's steps make the funnel, and a row of the dashboard filters it", ALSO_ON_POSTGRES, async ({ page, browser, jsEnabled }) => {
+    const source = tag();
+    // What counts a page view: the tracker's beacon (JS on) or the no-script image (JS off).
+    const counted = () =>
+      page.waitForResponse((response) => response.url().includes(jsEnabled ? "/api/website-analytics/track" : "/api/website-analytics/view.gif"));
+    let view = counted();
+    await page.goto(`/?utm_source=${source}`);
+    await view;
+    view = counted();
+    await page.goto("/consult");
+    await view;
+    await walkWizard(page, uniqueName("Funnel Lead"));
+
+    const id = await sessionId(page.context());
+    await expect
+      .poll(async () => (await eventsOfSessionByType(id, ["funnel"])).map((row) => row.event_name).sort())
+      .toEqual(["step 1", "step 2", "step 3", "step 4", "submitted"]);
+    // The wizard's four steps were one page view of /consult.
+    const views = (await eventsOfSessionByType(id, ["pageview"])).map((row) => row.page_path);
+    expect(views).toEqual(["/", "/consult"]);
+
+    await signInAsStaff(page, "/admin/analytics");
+    const bySource = page.getByRole("table", { name: "Funnel by source" });
+    const row = bySource.getByRole("row").filter({ has: page.getByRole("link", { name: source, exact: true }) });
+    await expect(row.getByRole("cell")).toHaveText(["1", "1 · 0% drop-off", "1 · 0% drop-off", "1 · 0% drop-off", "1 · 0% drop-off"]);
+    await row.getByRole("link", { name: source, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]source=${source}(&|$)`));
+    await expect(page.getByRole("navigation", { name: "Active filters" })).toContainText(`Source: ${source}`);
+    const funnel = page.getByRole("table", { name: "Consultation funnel" });
+    await expect(funnel.getByRole("row", { name: /^Step 1/ })).toContainText("1");
+    await expect(funnel.getByRole("row", { name: /^Submitted/ }).getByRole("cell").first()).toHaveText("1");
+    await expect(page.locator('[data-metric="Visitors"]')).toHaveText("1");
+    await expect(page.locator('[data-metric="Page views"]')).toHaveText("2");
+    // The filter chips, the funnel and the changes against the previous period, checked as staff (see above).
+    if (jsEnabled) expect(await axeViolations(page, browser, jsEnabled)).toEqual([]);
   });
 });

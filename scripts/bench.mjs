@@ -33,7 +33,13 @@
  *   duration), so the machine's other work weighs on both alike. Requests/s, p50, p99,
  *   the ratio to the static file of the same encoding and the load average around each run.
  *
- * Env: BENCH_PARTS (which parts to run, comma-separated: pages, sqlite, postgres, booking, edge;
+ *   dashboard (decision 079): a year of analytics (1 million events) in a scratch SQLite
+ *   database (and a scratch PostgreSQL one when the postgres part runs too), then the
+ *   server's work for /admin/analytics over the last 90 days (scripts/bench-dashboard.ts,
+ *   run with tsx): the median of five runs beside the budget of 500 ms, and the same with
+ *   two filters.
+ *
+ * Env: BENCH_PARTS (which parts to run, comma-separated: pages, sqlite, postgres, booking, edge, dashboard;
  * default all; `sqlite` is the consultation and analytics runs on SQLite),
  * BENCH_DURATION (seconds, default 10), BENCH_CONCURRENCY (default 16), BENCH_PORT
  * (SQLite's server; PostgreSQL's takes the next port); BENCH_EDGE_CONNECTIONS (default
@@ -69,7 +75,7 @@ const BOOKING_REPS = 10;
 const BOOKED_MEETINGS = 500;
 const SEQUENTIAL_REQUESTS = 200;
 const HALF_HOUR = 30 * 60_000;
-const ALL_PARTS = ["pages", "sqlite", "postgres", "booking", "edge"];
+const ALL_PARTS = ["pages", "sqlite", "postgres", "booking", "edge", "dashboard"];
 const PARTS = new Set((process.env.BENCH_PARTS ?? ALL_PARTS.join(",")).split(",").map((part) => part.trim()).filter(Boolean));
 for (const part of PARTS) {
   if (!ALL_PARTS.includes(part)) throw new Error(`BENCH_PARTS: unknown part "${part}" (known: ${ALL_PARTS.join(", ")})`);
@@ -270,12 +276,14 @@ if (PARTS.has("postgres")) {
 report.writesByDatabase = { sqlite: writeSummary(report), postgres: writeSummary(report.postgres) };
 if (PARTS.has("booking")) report.booking = await benchBooking();
 if (PARTS.has("edge")) report.edge = await benchEdge();
+if (PARTS.has("dashboard")) report.dashboard = await benchDashboard();
 console.log(JSON.stringify(report, null, 2));
 const writeRuns = [PARTS.has("sqlite") && report, PARTS.has("postgres") && report.postgres].filter(Boolean);
 if (
   writeRuns.some((run) => run.error || !run.consultationSubmissions.storedEqualsAcknowledged || !run.analyticsEvents.storedEqualsAcknowledged) ||
   (report.edge && !report.edge.analyticsThroughProxy.storedEqualsAcknowledged) ||
-  (report.booking && (report.booking.competingVisitors.overlappingMeetings !== 0 || !report.booking.competingVisitors.storedEqualsAcknowledged))
+  (report.booking && (report.booking.competingVisitors.overlappingMeetings !== 0 || !report.booking.competingVisitors.storedEqualsAcknowledged)) ||
+  (report.dashboard && !report.dashboard.withinBudget)
 ) {
   process.exitCode = 1;
 }
@@ -599,4 +607,40 @@ async function benchEdge() {
     await edge.stop();
     rmSync(edgeData, { recursive: true, force: true });
   }
+}
+
+/* Dashboard ---------------------------------------------------------------------------- */
+
+/** scripts/bench-dashboard.ts on one database: its line of JSON. */
+async function benchDashboardOn(databaseUrl) {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench-dashboard.ts"], {
+    env: { ...process.env, NODE_ENV: "production", SITE_URL: "http://localhost", SEED_DEMO_DATA: "false", DATABASE_URL: databaseUrl },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  const code = await new Promise((resolve) => child.once("exit", resolve));
+  if (code !== 0) return { error: `scripts/bench-dashboard.ts exited with ${code}`, withinBudget: false };
+  return JSON.parse(output.trim().split("\n").at(-1));
+}
+
+/** On a scratch SQLite file, and on a scratch PostgreSQL database when the postgres part runs too. */
+async function benchDashboard() {
+  const dataDir = mkdtempSync(join(tmpdir(), "bench-dashboard-"));
+  const result = {};
+  try {
+    result.sqlite = await benchDashboardOn(`file:${join(dataDir, "dashboard.db")}`);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (PARTS.has("postgres")) {
+    const scratch = await createScratchDatabase("bench");
+    try {
+      result.postgres = await benchDashboardOn(scratch.url);
+    } finally {
+      await scratch.drop();
+    }
+  }
+  result.withinBudget = result.sqlite.withinBudget && (result.postgres?.withinBudget ?? true);
+  return result;
 }

@@ -88,7 +88,10 @@ describe("loadDashboard", () => {
       { key: "Direct / none", count: 2 },
       { key: "www.google.com", count: 1 },
     ]);
-    expect(dashboard.utmSources).toEqual([{ key: "google", count: 1 }]);
+    expect(dashboard.sources).toEqual([
+      { key: "Direct / none", count: 2 },
+      { key: "google", count: 1 },
+    ]);
     expect(dashboard.utmCampaigns).toEqual([{ key: "spring", count: 1 }]);
     expect(dashboard.devices).toEqual([
       { key: "desktop", count: 2 },

@@ -27,6 +27,7 @@ export const POSTGRES_FILES = [
   "tests/analytics-capture.test.ts",
   "tests/attribution.test.ts",
   "tests/analytics-dashboard.test.ts",
+  "tests/analytics-funnel.test.ts",
   "tests/analytics-ingest.test.ts",
   "tests/api.test.ts",
   "tests/branding.test.ts",

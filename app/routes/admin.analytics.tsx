@@ -2,6 +2,9 @@ import { redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunct
 import { Form, useLoaderData, useRouteLoaderData, type MetaFunction } from "@remix-run/react";
 import { DateRangeForm } from "~/components/forms/date-range-form";
 import { BreakdownTable } from "~/features/analytics/components/breakdown-table";
+import { FunnelTables } from "~/features/analytics/components/funnel-tables";
+import { activeFilters, dashboardQuery, parseDashboardFilters, withFilter, withoutFilter } from "~/features/analytics/dashboard-filters";
+import { describeChange, formatChange, summaryChanges } from "~/features/analytics/period-comparison";
 import { TimeSeriesChart } from "~/features/analytics/components/time-series-chart";
 import { parseDashboardRange } from "~/features/analytics/dashboard-range";
 import { BREAKDOWNS } from "~/features/analytics/dashboard-report";
@@ -11,7 +14,7 @@ import { hasOptedOut } from "~/features/analytics/request-filters";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import analyticsStyles from "~/styles/analytics.css";
 import { staffMeta } from "~/utils/staff-area";
-import { rangePresets, rangeQuery } from "~/utils/date-range";
+import { rangePresets } from "~/utils/date-range";
 import { formatDuration, formatNumber, formatPercent, formatUtcMinute } from "~/utils/format";
 import type { loader as adminLoader } from "./admin";
 
@@ -19,11 +22,16 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: analyticsS
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaffPermission(request, "analytics");
-  const range = parseDashboardRange(new URL(request.url).searchParams, staff.timeZone);
+  const query = new URL(request.url).searchParams;
+  const range = parseDashboardRange(query, staff.timeZone);
+  const filters = parseDashboardFilters(query);
+  const dashboard = await loadDashboard(range, Date.now(), filters);
   return {
     range: { from: range.from, to: range.to, timeZone: range.timeZone, granularity: range.granularity },
     presets: rangePresets(staff.timeZone),
-    dashboard: await loadDashboard(range),
+    filters: activeFilters(filters),
+    dashboard,
+    changes: summaryChanges(dashboard.summary, dashboard.previousSummary),
     optedOut: hasOptedOut(request.headers.get("Cookie")),
   };
 }
@@ -40,40 +48,79 @@ export async function action({ request }: ActionFunctionArgs) {
 export const meta: MetaFunction = () => staffMeta("Analytics | Staff");
 
 export default function AnalyticsDashboard() {
-  const { range, presets, dashboard, optedOut } = useLoaderData<typeof loader>();
+  const { range, presets, filters, dashboard, changes, optedOut } = useLoaderData<typeof loader>();
   const csrf = useRouteLoaderData<typeof adminLoader>("routes/admin")?.csrf ?? "";
   const { summary } = dashboard;
   const metrics = [
-    ["Visitors", formatNumber(summary.visitors)],
-    ["Sessions", formatNumber(summary.sessions)],
-    ["Page views", formatNumber(summary.pageViews)],
-    ["Bounce rate", formatPercent(summary.bounceRate)],
-    ["Average visit", formatDuration(summary.averageVisitMs)],
-    ["Current visitors", formatNumber(summary.currentVisitors)],
+    ["Visitors", formatNumber(summary.visitors), changes.visitors],
+    ["Sessions", formatNumber(summary.sessions), changes.sessions],
+    ["Page views", formatNumber(summary.pageViews), changes.pageViews],
+    ["Bounce rate", formatPercent(summary.bounceRate), changes.bounceRate],
+    ["Average visit", formatDuration(summary.averageVisitMs), changes.averageVisitMs],
+    ["Current visitors", formatNumber(summary.currentVisitors), null],
   ] as const;
+  const filterBy = (key: string) => (value: string) => `/admin/analytics${withFilter(range, filters, key, value)}`;
   return (
     <div className="dashboard">
       <div className="admin__heading">
         <h1>Analytics</h1>
-        <a className="button button--ghost" href={`/admin/analytics.csv${rangeQuery(range)}`} download>
+        <a className="button button--ghost" href={`/admin/analytics.csv${dashboardQuery(range, filters)}`} download>
           Export CSV
         </a>
       </div>
-      <DateRangeForm {...range} presets={presets} label="Analytics date range" />
+      <DateRangeForm {...range} presets={presets} label="Analytics date range" keep={filters} />
+      {filters.length > 0 ? (
+        <nav className="filters" aria-label="Active filters">
+          <span className="filters__label">Filtered by</span>
+          <ul className="filters__list">
+            {filters.map((filter) => (
+              <li key={filter.key}>
+                <a
+                  className="filters__chip"
+                  href={`/admin/analytics${withoutFilter(range, filters, filter.key)}`}
+                  aria-label={`Remove filter ${filter.label}: ${filter.value}`}
+                >
+                  {filter.label}: {filter.value} <span aria-hidden="true">×</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <a className="filters__clear" href={`/admin/analytics${dashboardQuery(range, [])}`}>
+            Clear all filters
+          </a>
+        </nav>
+      ) : null}
 
       <dl className="metrics">
-        {metrics.map(([label, value]) => (
+        {metrics.map(([label, value, change]) => (
           <div key={label} className="metric">
             <dt className="metric__label">{label}</dt>
             <dd className="metric__value" data-metric={label}>
               {value}
             </dd>
+            {change ? (
+              <dd className="metric__change" data-change={label} data-trend={change.value === null ? "none" : Math.sign(change.value)}>
+                <span aria-hidden="true">{formatChange(change)}</span>
+                <span className="visually-hidden">{describeChange(change)}</span>
+              </dd>
+            ) : null}
           </div>
         ))}
       </dl>
-      <p className="dashboard__note">Current visitors: seen in the last 5 minutes, whatever the range.</p>
+      <p className="dashboard__note">
+        Changes compare with the previous period of the same length. Current visitors: seen in the last 5 minutes, whatever the range and
+        filters.
+      </p>
 
       <TimeSeriesChart series={dashboard.series} granularity={range.granularity} />
+
+      <FunnelTables
+        funnel={dashboard.funnel}
+        bySource={dashboard.funnelBySource}
+        byDevice={dashboard.funnelByDevice}
+        sourceHref={filterBy("source")}
+        deviceHref={filterBy("device")}
+      />
 
       <div className="breakdowns">
         {BREAKDOWNS.map((breakdown) => (
@@ -83,6 +130,7 @@ export default function AnalyticsDashboard() {
             item={breakdown.item}
             counted={breakdown.counted}
             rows={dashboard[breakdown.key]}
+            hrefFor={breakdown.filter ? filterBy(breakdown.filter) : undefined}
           />
         ))}
       </div>
@@ -109,7 +157,9 @@ export default function AnalyticsDashboard() {
                 {dashboard.errors.map((error) => (
                   <tr key={`${error.code} ${error.path} ${error.message}`}>
                     <td>{error.code}</td>
-                    <td>{error.path}</td>
+                    <td>
+                      <a href={filterBy("page")(error.path)}>{error.path}</a>
+                    </td>
                     <td className="data-table__message">{error.message}</td>
                     <td>{formatNumber(error.count)}</td>
                     <td>{formatUtcMinute(error.lastSeen)}</td>

@@ -10,13 +10,17 @@ export function DateRangeForm({
   timeZone,
   presets,
   label,
+  keep = [],
 }: {
   from: string;
   to: string;
   timeZone: string;
   presets: { label: string; from: string; to: string }[];
   label: string;
+  /** Other query parameters the screen keeps when the range changes (its filters). */
+  keep?: readonly { key: string; value: string }[];
 }) {
+  const kept = keep.map(({ key, value }) => `&${new URLSearchParams({ [key]: value })}`).join("");
   return (
     <div className="range">
       <Form method="get" className="range__form" aria-label={label}>
@@ -32,6 +36,9 @@ export function DateRangeForm({
           </label>
           <input id="range-to" name="to" type="date" defaultValue={to} className="input" required />
         </div>
+        {keep.map(({ key, value }) => (
+          <input key={key} type="hidden" name={key} value={value} />
+        ))}
         <button type="submit" className="button button--primary">
           Show
         </button>
@@ -42,7 +49,7 @@ export function DateRangeForm({
           return (
             <Link
               key={preset.label}
-              to={`?from=${preset.from}&to=${preset.to}`}
+              to={`?from=${preset.from}&to=${preset.to}${kept}`}
               className="range__preset"
               aria-current={current ? "true" : undefined}
             >

@@ -2,6 +2,8 @@ import { toCsv } from "~/utils/csv";
 import type { DateRange } from "~/utils/date-range";
 import { toPercent } from "~/utils/format";
 import type { ChartPoint } from "./chart";
+import type { ActiveFilter, FilterKey } from "./dashboard-filters";
+import type { FunnelRow } from "./funnel";
 
 /** The dashboard's data (computed in dashboard.server.ts) and how it is presented and exported. */
 
@@ -30,38 +32,66 @@ export interface ErrorRow {
   lastSeen: number;
 }
 
+/** One value of the funnel's split (a source, a device) and its visitors at each step. */
+export interface FunnelSplitRow {
+  key: string;
+  steps: FunnelRow[];
+}
+
 export interface Dashboard {
   summary: DashboardSummary;
+  /** The same figures for the previous period of the same length, with the same filters. */
+  previousSummary: Omit<DashboardSummary, "currentVisitors">;
   series: ChartPoint[];
   topPages: BreakdownRow[];
   entryPages: BreakdownRow[];
   exitPages: BreakdownRow[];
+  sources: BreakdownRow[];
   referrers: BreakdownRow[];
-  utmSources: BreakdownRow[];
+  utmMediums: BreakdownRow[];
   utmCampaigns: BreakdownRow[];
+  utmTerms: BreakdownRow[];
+  utmContents: BreakdownRow[];
+  countries: BreakdownRow[];
   devices: BreakdownRow[];
   browsers: BreakdownRow[];
   languages: BreakdownRow[];
   customEvents: BreakdownRow[];
   notFound: BreakdownRow[];
   errors: ErrorRow[];
+  funnel: FunnelRow[];
+  funnelBySource: FunnelSplitRow[];
+  funnelByDevice: FunnelSplitRow[];
 }
 
 type BreakdownKey = { [K in keyof Dashboard]: Dashboard[K] extends BreakdownRow[] ? K : never }[keyof Dashboard];
 
-/** Every breakdown table, in the order shown: what its rows are and what is counted. */
-export const BREAKDOWNS: readonly { key: BreakdownKey; title: string; item: string; counted: string }[] = [
-  { key: "topPages", title: "Top pages", item: "Page", counted: "Page views" },
-  { key: "entryPages", title: "Entry pages", item: "Page", counted: "Sessions" },
-  { key: "exitPages", title: "Exit pages", item: "Page", counted: "Sessions" },
-  { key: "referrers", title: "Referrers", item: "Source", counted: "Sessions" },
-  { key: "utmSources", title: "UTM sources", item: "utm_source", counted: "Sessions" },
-  { key: "utmCampaigns", title: "UTM campaigns", item: "utm_campaign", counted: "Sessions" },
-  { key: "devices", title: "Devices", item: "Device", counted: "Sessions" },
-  { key: "browsers", title: "Browsers", item: "Browser", counted: "Sessions" },
-  { key: "languages", title: "Languages", item: "Language", counted: "Sessions" },
+export interface Breakdown {
+  key: BreakdownKey;
+  title: string;
+  item: string;
+  counted: string;
+  /** The filter a row of this table adds (decision 079); none for events and errors. */
+  filter?: FilterKey;
+}
+
+/** Every breakdown table, in the order shown: what its rows are, what is counted and what a row filters by. */
+export const BREAKDOWNS: readonly Breakdown[] = [
+  { key: "topPages", title: "Top pages", item: "Page", counted: "Page views", filter: "page" },
+  { key: "entryPages", title: "Entry pages", item: "Page", counted: "Sessions", filter: "entry" },
+  { key: "exitPages", title: "Exit pages", item: "Page", counted: "Sessions", filter: "exit" },
+  { key: "sources", title: "Sources", item: "utm_source, else referrer", counted: "Sessions", filter: "source" },
+  { key: "referrers", title: "Referrers", item: "Site", counted: "Sessions", filter: "referrer" },
+  { key: "utmMediums", title: "UTM mediums", item: "utm_medium", counted: "Sessions", filter: "medium" },
+  { key: "utmCampaigns", title: "UTM campaigns", item: "utm_campaign", counted: "Sessions", filter: "campaign" },
+  { key: "utmTerms", title: "UTM terms", item: "utm_term", counted: "Sessions", filter: "term" },
+  { key: "utmContents", title: "UTM contents", item: "utm_content", counted: "Sessions", filter: "content" },
+  { key: "countries", title: "Countries", item: "Country", counted: "Sessions", filter: "country" },
+  { key: "devices", title: "Devices", item: "Device", counted: "Sessions", filter: "device" },
+  { key: "browsers", title: "Browsers", item: "Browser", counted: "Sessions", filter: "browser" },
+  { key: "languages", title: "Languages", item: "Language", counted: "Sessions", filter: "language" },
   { key: "customEvents", title: "Custom events", item: "Event", counted: "Events" },
-  { key: "notFound", title: "Pages not found (404)", item: "Page", counted: "Times" },
+  { key: "notFound", title: "Pages not found (404)", item: "Page", counted: "Times", filter: "page" },
 ];
 
 /**
@@ -69,12 +99,17 @@ export const BREAKDOWNS: readonly { key: BreakdownKey; title: string; item: stri
  * series) — so a spreadsheet can filter or pivot it. Paths, referrers and messages come
  * from visitors: toCsv neutralises anything a spreadsheet would run as a formula.
  */
-export function dashboardCsv(data: Dashboard, range: Pick<DateRange, "from" | "to" | "timeZone">): string {
+export function dashboardCsv(
+  data: Dashboard,
+  range: Pick<DateRange, "from" | "to" | "timeZone">,
+  filters: readonly ActiveFilter[] = [],
+): string {
   const { summary } = data;
   const rows: (string | number | null)[][] = [
     ["range", "from", range.from, null],
     ["range", "to", range.to, null],
     ["range", "time zone", range.timeZone, null],
+    ...filters.map((filter) => ["filter", filter.key, filter.value, null]),
     ["summary", "visitors", summary.visitors, null],
     ["summary", "sessions", summary.sessions, null],
     ["summary", "page views", summary.pageViews, null],
@@ -87,5 +122,8 @@ export function dashboardCsv(data: Dashboard, range: Pick<DateRange, "from" | "t
     for (const row of data[breakdown.key]) rows.push([breakdown.title, row.key, row.count, null]);
   }
   for (const error of data.errors) rows.push([`errors (${error.code})`, `${error.path} ${error.message}`.trim(), error.count, null]);
+  // Visitors who reached each step of the consultation wizard (decision 078); value and visitors alike.
+  for (const step of data.funnel) rows.push(["funnel", step.step, step.visitors, step.visitors]);
+  // Goal rows (report "goal") belong here, after the funnel, once goals exist.
   return toCsv(["report", "item", "value", "visitors"], rows);
 }

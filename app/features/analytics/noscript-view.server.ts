@@ -21,7 +21,8 @@ import {
   VISITOR_COOKIE_MAX_AGE,
   type AnalyticsSession,
 } from "./session-cookie";
-import { isBounce } from "./session-rules";
+import { isNoScriptWizardStep } from "./funnel.server";
+import { isBounce, shouldReuseSession } from "./session-rules";
 import { TrackPayloadSchema, type TrackPayload } from "./track-payload";
 
 /**
@@ -95,11 +96,11 @@ export async function countNoScriptView(request: Request, now = Date.now()): Pro
 
   const knownVisitor = parseVisitorCookie(readCookie(cookieHeader, VISITOR_COOKIE));
   const visitorId = knownVisitor ?? randomId();
-  const session = continueSession(parseSessionCookie(readCookie(cookieHeader, SESSION_COOKIE)), {
-    now,
-    pageView: true,
-    knownVisitor: knownVisitor !== null,
-  });
+  const storedSession = parseSessionCookie(readCookie(cookieHeader, SESSION_COOKIE));
+  // A wizard step is the same page: the visit goes on, no page view (decision 078).
+  const continues = storedSession !== null && shouldReuseSession(storedSession.last, now);
+  const stepView = await isNoScriptWizardStep(view.pageUrl, continues ? storedSession.id : null);
+  const session = continueSession(storedSession, { now, pageView: !stepView, knownVisitor: knownVisitor !== null });
   const context = (kind: EventKind) => ({
     kind,
     source: "server" as const,
@@ -111,7 +112,7 @@ export async function countNoScriptView(request: Request, now = Date.now()): Pro
   });
   const base = record(view, session, visitorId, now);
   // A full queue (the database is stuck) counts nothing and moves no cookie.
-  const rows = [toEventRow(base, context("pageview"))];
+  const rows = [toEventRow(base, context(stepView ? "heartbeat" : "pageview"))];
   if (view.status !== null) {
     const message = view.status === 404 ? "Page Not Found" : `HTTP ${view.status}`;
     rows.push(toEventRow({ ...base, error_code: view.status, error_url: base.page_url, error_message: message }, context("error")));

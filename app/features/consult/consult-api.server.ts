@@ -7,6 +7,7 @@ import { jsonToFormData } from "./api-payload";
 import type { ConsultationOutcome } from "~/features/booking/book-meeting.server";
 import { meetingMinutes } from "~/features/booking/wizard-times.server";
 import { withChosenSlot, withoutChosenSlot } from "./chosen-slot";
+import { recordFunnelStep } from "~/features/analytics/funnel.server";
 import { clearDraft, loadDraft, saveDraft, sentMeeting, submitConsultation } from "./consult.server";
 import { formDataOf, mergeStepValues } from "./draft-values";
 import { MESSAGES } from "./messages";
@@ -66,6 +67,8 @@ export async function handleConsultApi(request: Request): Promise<Response> {
     );
   }
   for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  // The wizard's Submit with JavaScript comes here: the funnel's last step (decision 078).
+  await recordFunnelStep(request, "submitted");
   const cleared = await clearDraft(request);
   if (cleared) headers.append("Set-Cookie", cleared);
   const { lead } = outcome;

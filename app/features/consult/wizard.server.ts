@@ -18,6 +18,8 @@ import { consultationSchema, stepSchema, toConsultationRecord, unstorableAnswers
 import { STEP_FIELDS } from "./step-fields";
 import { serverMinDate } from "./date-rule";
 import { stepAddressIfStale } from "./step-address";
+import { recordFunnelStep } from "~/features/analytics/funnel.server";
+import { funnelStepOf } from "~/features/analytics/funnel";
 
 function parseStep(value: unknown, fallback: WizardStep = 1): WizardStep {
   const step = Number(value);
@@ -140,6 +142,9 @@ export async function handleWizardPost(request: Request) {
   }
 
   if (intent === "next" && step < 4) {
+    // Step 1 counts as reached once its answers are first posted: its page is a cached
+    // document that never reaches this server (decision 078).
+    if (step === 1) await recordFunnelStep(request, funnelStepOf(1));
     const stepValues = step === 3 ? withChosenSlot(values, await meetingMinutes()) : values;
     const submission = parseWithZod(step === 3 ? formDataOf(stepValues) : formData, { schema: stepSchema(step) });
     if (submission.status !== "success") {
@@ -155,6 +160,7 @@ export async function handleWizardPost(request: Request) {
     const next = (step + 1) as WizardStep;
     const cookie = await saveDraft(draft, values, Math.max(next, draft?.step ?? 1) as WizardStep);
     if (cookie) headers.append("Set-Cookie", cookie);
+    await recordFunnelStep(request, funnelStepOf(next));
     return redirect(`/consult?step=${next}#wizard`, { headers });
   }
 
@@ -190,6 +196,7 @@ export async function handleWizardPost(request: Request) {
       return redirect("/consult?step=3&taken=1#free-times", { headers });
     }
     const outcome = submitted?.outcome;
+    if (outcome) await recordFunnelStep(request, "submitted");
     headers.append(
       "Set-Cookie",
       await confirmationCookieFor(WIZARD_PAGE, {

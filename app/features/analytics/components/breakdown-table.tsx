@@ -1,8 +1,23 @@
 import { formatNumber } from "~/utils/format";
 import type { BreakdownRow } from "../dashboard-report";
 
-/** One "top 10" table with a proportional bar behind each count. */
-export function BreakdownTable({ title, item, counted, rows }: { title: string; item: string; counted: string; rows: BreakdownRow[] }) {
+/**
+ * One "top 10" table with a proportional bar behind each count. With `hrefFor`, each
+ * row's value is a link that filters the whole dashboard by it (decision 079).
+ */
+export function BreakdownTable({
+  title,
+  item,
+  counted,
+  rows,
+  hrefFor,
+}: {
+  title: string;
+  item: string;
+  counted: string;
+  rows: BreakdownRow[];
+  hrefFor?: (value: string) => string;
+}) {
   const max = Math.max(1, ...rows.map((row) => row.count));
   const id = `breakdown-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   return (
@@ -27,7 +42,13 @@ export function BreakdownTable({ title, item, counted, rows }: { title: string; 
               <tr key={row.key}>
                 <th scope="row" className="breakdown__key">
                   <span className="breakdown__bar" style={{ width: `${(row.count / max) * 100}%` }} aria-hidden="true" />
-                  <span className="breakdown__label">{row.key}</span>
+                  {hrefFor ? (
+                    <a className="breakdown__label breakdown__filter" href={hrefFor(row.key)}>
+                      {row.key}
+                    </a>
+                  ) : (
+                    <span className="breakdown__label">{row.key}</span>
+                  )}
                 </th>
                 <td className="breakdown__count">{formatNumber(row.count)}</td>
               </tr>

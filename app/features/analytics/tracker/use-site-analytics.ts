@@ -1,5 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { isWizardStepChange } from "../funnel";
 import type { TrackerConfig } from "./global";
 
 /**
@@ -39,12 +40,18 @@ export function useSiteAnalytics(config: TrackerConfig | null | undefined): void
   }, [endpoint]);
 
   const lastPage = useRef<string | null>(null);
+  const lastPathname = useRef<string | null>(null);
   const page = location.pathname + location.search;
+  const { pathname } = location;
   useEffect(() => {
     const first = lastPage.current === null;
     if (lastPage.current === page) return;
     lastPage.current = page;
+    // A step of the consultation wizard is the same page: its steps are counted by the
+    // funnel, not as page views (decision 078).
+    const stepChange = isWizardStepChange(lastPathname.current, pathname);
+    lastPathname.current = pathname;
     // The document's own page view is counted by the tracker when it starts.
-    if (!first && endpoint) window.siteAnalytics?.page();
-  }, [page, endpoint]);
+    if (!first && !stepChange && endpoint) window.siteAnalytics?.page();
+  }, [page, pathname, endpoint]);
 }
