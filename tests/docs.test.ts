@@ -186,7 +186,7 @@ describe("docs", () => {
 
   it("date every decision record and give its status under the title", () => {
     const records = files.filter((file) => /^docs\/decisions\/\d{3}-.+\.md$/.test(file));
-    const link = String.raw`\[(\d{3})\]\(\1-[a-z0-9-]+\.md\)`;
+    const link = String.raw`\[\d{3}\]\(\d{3}-[a-z0-9-]+\.md\)`;
     const statusLine = new RegExp(
       String.raw`^Date: \d{4}-\d{2}-\d{2} · Status: (?:accepted(?:, amended by ${link}(?:, ${link})*)?|superseded by ${link})$`,
     );
@@ -194,7 +194,9 @@ describe("docs", () => {
       const line = read(file).split("\n")[2] ?? "";
       if (!statusLine.test(line)) return [`${file}: line 3 is not "Date: YYYY-MM-DD · Status: …"`];
       const cited = [...line.matchAll(/\[(\d{3})\]\(([^)]+)\)/g)];
-      return cited.flatMap(([, , target]) => (files.includes(`docs/decisions/${target}`) ? [] : [`${file}: ${target} does not exist`]));
+      return cited.flatMap(([, number, target]) =>
+        files.includes(`docs/decisions/${target}`) && target!.startsWith(`${number}-`) ? [] : [`${file}: ${target} is not record ${number}`],
+      );
     });
     expect(records.length).toBeGreaterThan(60);
     expect(problems).toEqual([]);
