@@ -4,7 +4,8 @@ import { axeViolations, expect, signInAsStaff, test, uniqueName } from "./suppor
 /**
  * Where a lead came from (decision 076), as a marketer sees it: a visitor lands on a
  * campaign's address, sends a partner application, and staff find the source and the
- * campaign on the lead's page and filter the inbox by them.
+ * campaign on the lead's page and filter the inbox by them, and the goal it reached on the
+ * analytics dashboard.
  */
 /** Lands on `landing`, moves to the agent form and sends it under `name`. */
 async function applyAsAgent(page: Page, visit: (path: string) => Promise<number>, landing: string, name: string) {
@@ -22,7 +23,7 @@ async function applyAsAgent(page: Page, visit: (path: string) => Promise<number>
   await expect(page.getByRole("status")).toContainText("Thanks for your interest");
 }
 
-test("a campaign visitor's lead shows its source and campaign, and the inbox filters by them", async ({ page, browser, visit, jsEnabled }) => {
+test("a campaign visitor's lead shows its source and campaign, the inbox filters by them, and the dashboard credits the campaign with the goal", async ({ page, browser, visit, jsEnabled }) => {
   const name = uniqueName(jsEnabled ? "Campaign JS" : "Campaign NoJS");
   const campaign = `e2e-${name.split(" ").at(-1)}-${jsEnabled ? "js" : "nojs"}`;
   await applyAsAgent(page, visit, `/partnership-forms/agent?utm_source=Partner-Mail&utm_medium=email&utm_campaign=${campaign}`, name);
@@ -44,6 +45,17 @@ test("a campaign visitor's lead shows its source and campaign, and the inbox fil
   await expect(cells("Source")).toHaveText(["partner-mail / email", "partner-mail / email"]);
   await expect(cells("Campaign")).toHaveText([campaign, campaign]);
   await expect(cells("Landing page").first()).toContainText("/partnership-forms/agent?utm_source=Partner-Mail");
+  expect(await axeViolations(page, browser, jsEnabled)).toEqual([]);
+
+  // The goal it reached, on the analytics dashboard, split by the campaign that brought it (decision 080).
+  await page.goto("/admin/analytics");
+  const goals = page.getByRole("region", { name: "Goals" });
+  await goals.getByRole("link", { name: "Partner sign-up" }).click();
+  await expect(page).toHaveURL(/[?&]goal=partner_signup/);
+  await expect(goals.getByRole("link", { name: "Partner sign-up" })).toHaveAttribute("aria-current", "true");
+  const byCampaign = goals.getByRole("region", { name: "Partner sign-up by campaign" });
+  await expect(byCampaign.getByRole("row", { name: new RegExp(`^${campaign}`) }).getByRole("cell").nth(1)).toHaveText("1");
+  await expect(goals.getByRole("region", { name: "Partner sign-up by source" })).toContainText("partner-mail");
   expect(await axeViolations(page, browser, jsEnabled)).toEqual([]);
 });
 

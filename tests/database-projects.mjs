@@ -38,6 +38,7 @@ export const POSTGRES_FILES = [
   "tests/chat.test.ts",
   "tests/consult.test.ts",
   "tests/content-admin.test.ts",
+  "tests/goals.test.ts",
   "tests/healthz.test.ts",
   "tests/jobs-admin.test.ts",
   "tests/last-admin-race.test.ts",

@@ -9,6 +9,9 @@ import { TimeSeriesChart } from "~/features/analytics/components/time-series-cha
 import { parseDashboardRange } from "~/features/analytics/dashboard-range";
 import { BREAKDOWNS } from "~/features/analytics/dashboard-report";
 import { loadDashboard } from "~/features/analytics/dashboard.server";
+import { GoalsReportSection } from "~/features/goals/components/goals-report";
+import { isGoalKey, type GoalKey } from "~/features/goals/goals";
+import { loadGoals } from "~/features/goals/goals.server";
 import { handleOptOutPost } from "~/features/analytics/opt-out.server";
 import { hasOptedOut } from "~/features/analytics/request-filters";
 import { requireStaffPermission } from "~/features/staff/session.server";
@@ -26,11 +29,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const range = parseDashboardRange(query, staff.timeZone);
   const filters = parseDashboardFilters(query);
   const dashboard = await loadDashboard(range, Date.now(), filters);
+  const goal = query.get("goal");
+  const goals = await loadGoals(range, isGoalKey(goal) ? goal : null, filters.length === 0 ? dashboard.summary.visitors : null);
   return {
     range: { from: range.from, to: range.to, timeZone: range.timeZone, granularity: range.granularity },
     presets: rangePresets(staff.timeZone),
     filters: activeFilters(filters),
     dashboard,
+    goals,
     changes: summaryChanges(dashboard.summary, dashboard.previousSummary),
     optedOut: hasOptedOut(request.headers.get("Cookie")),
   };
@@ -48,7 +54,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export const meta: MetaFunction = () => staffMeta("Analytics | Staff");
 
 export default function AnalyticsDashboard() {
-  const { range, presets, filters, dashboard, changes, optedOut } = useLoaderData<typeof loader>();
+  const { range, presets, filters, dashboard, goals, changes, optedOut } = useLoaderData<typeof loader>();
   const csrf = useRouteLoaderData<typeof adminLoader>("routes/admin")?.csrf ?? "";
   const { summary } = dashboard;
   const metrics = [
@@ -60,6 +66,7 @@ export default function AnalyticsDashboard() {
     ["Current visitors", formatNumber(summary.currentVisitors), null],
   ] as const;
   const filterBy = (key: string) => (value: string) => `/admin/analytics${withFilter(range, filters, key, value)}`;
+  const goalHref = (goal: GoalKey) => `/admin/analytics${dashboardQuery(range, filters)}&goal=${goal}#goals-title`;
   return (
     <div className="dashboard">
       <div className="admin__heading">
@@ -121,6 +128,8 @@ export default function AnalyticsDashboard() {
         sourceHref={filterBy("source")}
         deviceHref={filterBy("device")}
       />
+
+      <GoalsReportSection report={goals} hrefFor={goalHref} filtered={filters.length > 0} />
 
       <div className="breakdowns">
         {BREAKDOWNS.map((breakdown) => (

@@ -3,6 +3,7 @@ import { activeFilters, parseDashboardFilters } from "~/features/analytics/dashb
 import { parseDashboardRange } from "~/features/analytics/dashboard-range";
 import { dashboardCsv } from "~/features/analytics/dashboard-report";
 import { loadDashboard } from "~/features/analytics/dashboard.server";
+import { loadGoals } from "~/features/goals/goals.server";
 import { requireStaffDataPermission } from "~/features/staff/session.server";
 import { csvDownload } from "~/utils/staff-area.server";
 
@@ -13,5 +14,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const range = parseDashboardRange(query, staff.timeZone);
   const filters = parseDashboardFilters(query);
   const dashboard = await loadDashboard(range, Date.now(), filters);
-  return csvDownload(`analytics-${range.from}-to-${range.to}.csv`, dashboardCsv(dashboard, range, activeFilters(filters)));
+  const goals = await loadGoals(range, null, filters.length === 0 ? dashboard.summary.visitors : null);
+  return csvDownload(`analytics-${range.from}-to-${range.to}.csv`, dashboardCsv(dashboard, range, activeFilters(filters), goals.goals));
 }

@@ -52,4 +52,17 @@ describe("dashboardCsv", () => {
       ["funnel", "submitted", "1", "1"],
     ]);
   });
+
+  it("ends with one goal row per goal, its conversions as the value", () => {
+    const range = { from: "2026-05-01", to: "2026-05-01", timeZone: "America/Chicago" };
+    const goals = [
+      { label: "Merchant application", conversions: 2 },
+      { label: "Meeting booked", conversions: 0 },
+    ];
+    const rows = parse(dashboardCsv(empty, range, [], goals), { bom: true }) as string[][];
+    expect(rows.slice(-2)).toEqual([
+      ["goal", "Merchant application", "2", ""],
+      ["goal", "Meeting booked", "0", ""],
+    ]);
+  });
 });

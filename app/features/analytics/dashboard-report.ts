@@ -103,6 +103,7 @@ export function dashboardCsv(
   data: Dashboard,
   range: Pick<DateRange, "from" | "to" | "timeZone">,
   filters: readonly ActiveFilter[] = [],
+  goals: readonly { label: string; conversions: number }[] = [],
 ): string {
   const { summary } = data;
   const rows: (string | number | null)[][] = [
@@ -124,6 +125,7 @@ export function dashboardCsv(
   for (const error of data.errors) rows.push([`errors (${error.code})`, `${error.path} ${error.message}`.trim(), error.count, null]);
   // Visitors who reached each step of the consultation wizard (decision 078); value and visitors alike.
   for (const step of data.funnel) rows.push(["funnel", step.step, step.visitors, step.visitors]);
-  // Goal rows (report "goal") belong here, after the funnel, once goals exist.
+  // Conversions of each goal in the range (decision 080), counted from what the site stored.
+  for (const goal of goals) rows.push(["goal", goal.label, goal.conversions, null]);
   return toCsv(["report", "item", "value", "visitors"], rows);
 }
