@@ -476,7 +476,8 @@ export const analyticsEvents = pgTable(
     eventTimestamp: epochMs("event_timestamp"),
   },
   (table) => [
-    index("analytics_events_time_idx").on(table.occurredAt, table.sessionId),
+    // Covers the dashboard's scans of a range (sessions, visitors, event types) without reading the rows (decision 079).
+    index("analytics_events_time_idx").on(table.occurredAt, table.sessionId, table.eventType, table.visitorId),
     index("analytics_events_type_time_idx").on(table.eventType, table.occurredAt),
     index("analytics_events_session_idx").on(table.sessionId, table.occurredAt),
   ],
