@@ -11,6 +11,7 @@ import { isTouchLanding } from "~/features/attribution/attribution.server";
 import { startBookingOnOpen } from "~/features/booking/availability-store.server";
 import { BOOKING_JOB_HANDLERS } from "~/features/booking/booking-jobs.server";
 import { ESCALATION_JOB_HANDLERS } from "~/features/escalations/escalations.server";
+import { WEEKLY_SUMMARY_JOB_HANDLERS } from "~/features/weekly-summary/weekly-summary.server";
 import { startJobWorkerOnOpen } from "~/features/jobs/job-worker.server";
 import { ROUTING_JOB_HANDLERS } from "~/features/lead-routing/routing.server";
 import { createStaffAccountFromEnvOnOpen } from "~/features/staff/staff-from-env.server";
@@ -35,7 +36,10 @@ warnAtStartWhenHashesAreWeak();
 createStaffAccountFromEnvOnOpen();
 startBookingOnOpen();
 // Each app process runs one worker for the jobs table (decision 063); every kind of job is handled here.
-startJobWorkerOnOpen({ ...BOOKING_JOB_HANDLERS, ...LEAD_JOB_HANDLERS, ...ROUTING_JOB_HANDLERS, ...ESCALATION_JOB_HANDLERS }, getEnv().JOBS_POLL_SECONDS * 1000);
+startJobWorkerOnOpen(
+  { ...BOOKING_JOB_HANDLERS, ...LEAD_JOB_HANDLERS, ...ROUTING_JOB_HANDLERS, ...ESCALATION_JOB_HANDLERS, ...WEEKLY_SUMMARY_JOB_HANDLERS },
+  getEnv().JOBS_POLL_SECONDS * 1000
+);
 // remix-serve imports the build before it listens, so no request is answered until PostgreSQL
 // is migrated and seeded, and a database it cannot reach stops the server here.
 await prepareDatabaseAtStart();

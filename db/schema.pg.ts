@@ -250,6 +250,8 @@ export const staffUsers = pgTable(
     timeZone: text("time_zone").notNull().default("America/Chicago"),
     role: text("role").notNull().default("sales"),
     active: boolean("active").notNull().default(true),
+    /** Whether the member gets the weekly e-mail of visitors, leads by source and the funnel (decision 081). */
+    weeklySummary: boolean("weekly_summary").notNull().default(false),
     createdAt: createdAt(),
     lastLoginAt: text("last_login_at"),
     version: version(),

@@ -262,6 +262,8 @@ export const staffUsers = sqliteTable(
     role: text("role").notNull().default("sales"),
     /** A deactivated account cannot sign in and has no sessions; its audit lines keep its name. */
     active: integer("active", { mode: "boolean" }).notNull().default(true),
+    /** Whether the member gets the weekly e-mail of visitors, leads by source and the funnel (decision 081). */
+    weeklySummary: integer("weekly_summary", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
     lastLoginAt: text("last_login_at"),
     version: version(),

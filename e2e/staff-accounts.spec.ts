@@ -147,3 +147,20 @@ test.describe("staff accounts and roles", () => {
     }
   });
 });
+
+test("a member turns the weekly summary e-mail on and off under Your account", async ({ page }) => {
+  await signInAsStaff(page, "/admin/account");
+  const form = page.getByRole("form", { name: "Weekly summary" });
+  const box = form.getByRole("checkbox", { name: /E-mail me every Monday morning/ });
+  await box.check();
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Your weekly summary choice was saved.")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/account\?saved=weekly-summary$/);
+  await expect(box).toBeChecked();
+  await box.uncheck();
+  const saved = page.waitForResponse((response) => response.request().method() === "POST" && response.url().includes("weekly-summary"));
+  await form.getByRole("button", { name: "Save" }).click();
+  await saved;
+  await page.reload();
+  await expect(box).not.toBeChecked();
+});

@@ -40,6 +40,7 @@ export const POSTGRES_FILES = [
   "tests/content-admin.test.ts",
   "tests/goals.test.ts",
   "tests/healthz.test.ts",
+  "tests/weekly-summary.test.ts",
   "tests/jobs-admin.test.ts",
   "tests/last-admin-race.test.ts",
   "tests/lead-forms.test.ts",

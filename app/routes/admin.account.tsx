@@ -6,6 +6,7 @@ import { FocusedNotice } from "~/features/staff/components/focused-notice";
 import { StaffDetailsForm } from "~/features/staff/components/staff-details-form";
 import { useStaffForm } from "~/features/staff/components/use-staff-form";
 import { handleOwnAccountPost, loadOwnAccount, type OwnAccountActionData } from "~/features/staff/own-account.server";
+import { handleWeeklySummaryPost, weeklySummaryChoice } from "~/features/weekly-summary/weekly-summary.server";
 import { MIN_PASSWORD_LENGTH } from "~/features/staff/password-rules";
 import { requireStaffPage } from "~/features/staff/session.server";
 import { OwnPasswordSchema, OwnProfileSchema } from "~/features/staff/staff-admin-schema";
@@ -15,11 +16,15 @@ import { revalidateAfterAccountForm } from "~/features/staff/staff-revalidate";
 import type { loader as layoutLoader } from "./admin";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadOwnAccount(await requireStaffPage(request));
+  const staff = await requireStaffPage(request);
+  return { ...(await loadOwnAccount(staff)), weeklySummary: await weeklySummaryChoice(staff) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return handleOwnAccountPost(request, await requireStaffPage(request));
+  const staff = await requireStaffPage(request);
+  // The weekly summary's box posts to `?weekly-summary` (decision 081); the other forms post here.
+  if (new URL(request.url).searchParams.has("weekly-summary")) return handleWeeklySummaryPost(request, staff);
+  return handleOwnAccountPost(request, staff);
 }
 
 // A password form refused for too many attempts (429) keeps its Retry-After.
@@ -31,10 +36,11 @@ export const meta: MetaFunction = () => staffMeta("Your account | Staff");
 const SAVED: Record<string, string> = {
   profile: "Your details were saved.",
   password: "Your password was changed. Your other sessions were signed out; this one stays signed in.",
+  "weekly-summary": "Your weekly summary choice was saved.",
 };
 
 export default function OwnAccountPage() {
-  const { account, timeZones } = useLoaderData<typeof loader>();
+  const { account, timeZones, weeklySummary } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const csrf = useRouteLoaderData<typeof layoutLoader>("routes/admin")?.csrf ?? "";
   const [searchParams] = useSearchParams();
@@ -55,6 +61,7 @@ export default function OwnAccountPage() {
       </dl>
       <ProfileForm key={`profile-${account.version}`} account={account} timeZones={timeZones} csrf={csrf} actionData={actionData} />
       <PasswordForm csrf={csrf} actionData={actionData} />
+      {weeklySummary.offered ? <WeeklySummaryForm csrf={csrf} wanted={weeklySummary.wanted} /> : null}
     </>
   );
 }
@@ -106,6 +113,24 @@ function PasswordForm({ csrf, actionData }: FormProps) {
           Change password
         </button>
       </p>
+    </Form>
+  );
+}
+
+/** The weekly e-mail of visitors, leads by source and the funnel: a box, saved with its own button. */
+function WeeklySummaryForm({ csrf, wanted }: { csrf: string; wanted: boolean }) {
+  return (
+    <Form method="post" action="/admin/account?weekly-summary" className="panel" aria-labelledby="weekly-summary-title">
+      <h2 id="weekly-summary-title">Weekly summary</h2>
+      <input type="hidden" name="csrf" value={csrf} />
+      <label className="checkbox">
+        <input type="checkbox" name="weekly_summary" defaultChecked={wanted} />
+        E-mail me every Monday morning the past week&apos;s visitors, leads by the source that brought them, and the consultation
+        funnel
+      </label>
+      <button type="submit" className="button button--primary">
+        Save
+      </button>
     </Form>
   );
 }

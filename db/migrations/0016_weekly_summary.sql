@@ -1,0 +1,1 @@
+ALTER TABLE `staff_users` ADD `weekly_summary` integer DEFAULT false NOT NULL;
