@@ -45,6 +45,11 @@ export function openDatabase(url: string): OpenedDatabase {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
+  // Reports scan a range of a large table (the analytics dashboard, decision 079): pages
+  // read through a memory map and a 64 MB page cache instead of SQLite's 2 MB default and
+  // a copy per read.
+  sqlite.pragma("cache_size = -65536");
+  sqlite.pragma("mmap_size = 268435456");
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder });
   return { db, sqlite, path };
