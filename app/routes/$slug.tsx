@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
-import { ContentPageView } from "~/components/page-templates/content-page-view";
+import { ContentPageView } from "~/features/content-pages/components/content-page-view";
 import { Breadcrumbs, CtaBanner, PageHero } from "~/components/page-templates/content-blocks";
 import { findTopLevelContentPage, relatedLinks } from "~/features/content-pages/content-pages.server";
 import { buildBreadcrumbs } from "~/features/content-pages/family-crumbs";

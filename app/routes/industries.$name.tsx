@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
-import { IndustryPageView } from "~/components/page-templates/industry-page-view";
+import { IndustryPageView } from "~/features/content-pages/components/industry-page-view";
 import { loadIndustryPage } from "~/features/content-pages/industry-page.server";
 import { buildPageMeta } from "~/utils/meta";
 

@@ -1,5 +1,5 @@
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
-import { LinkDirectory } from "~/components/page-templates/link-directory";
+import { LinkDirectory } from "~/features/content-pages/components/link-directory";
 import { SimplePage } from "~/components/page-templates/simple-page";
 import { SiteLink } from "~/components/ui/site-link";
 import { menuDirectory } from "~/features/content-pages/directories.server";

@@ -3,8 +3,11 @@ import { Icon } from "~/components/ui/icon";
 import { SiteLink } from "~/components/ui/site-link";
 import { MarkdownContent, type MarkdownNode } from "./markdown-content";
 
-export type { Crumb } from "~/features/content-pages/family-crumbs";
-import type { Crumb } from "~/features/content-pages/family-crumbs";
+/** One step of a breadcrumb trail. */
+export interface Crumb {
+  href: string;
+  title: string;
+}
 
 /** A benefit or challenge card: a plain title and a line of Markdown. */
 export interface Card {

@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import type { Card, Faq } from "~/components/page-templates/content-blocks";
-import type { ContentPageContent } from "~/components/page-templates/content-page-view";
-import type { IndustryPageContent } from "~/components/page-templates/industry-page-view";
+import type { ContentPageContent } from "~/features/content-pages/components/content-page-view";
+import type { IndustryPageContent } from "~/features/content-pages/components/industry-page-view";
 import { markdownText } from "~/components/page-templates/markdown-content";
 import { renderInlineMarkdownNodes, renderMarkdownSections } from "~/features/markdown/render-markdown.server";
 import { readContentPages, type ContentSource } from "./content-files.server";

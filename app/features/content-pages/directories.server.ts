@@ -1,4 +1,4 @@
-import type { DirectoryGroup } from "~/components/page-templates/link-directory";
+import type { DirectoryGroup } from "~/features/content-pages/components/link-directory";
 import type { NavSection } from "~/features/navigation/types";
 import { contentPageSummary, listContentPages } from "./content-library.server";
 import { INDUSTRY_GROUPS } from "./page-schema";

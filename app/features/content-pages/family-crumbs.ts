@@ -1,9 +1,5 @@
+import type { Crumb } from "~/components/page-templates/content-blocks";
 import type { PageFamily } from "./page-schema";
-
-export interface Crumb {
-  href: string;
-  title: string;
-}
 
 /** The breadcrumb between Home and a page, by page family. */
 const FAMILY_CRUMBS: Partial<Record<PageFamily, Crumb>> = {

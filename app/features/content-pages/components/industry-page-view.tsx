@@ -10,9 +10,9 @@ import {
   RelatedLinks,
   type Card,
   type Crumb,
-} from "./content-blocks";
+} from "~/components/page-templates/content-blocks";
 import type { ContentPageContent } from "./content-page-view";
-import { MarkdownContent } from "./markdown-content";
+import { MarkdownContent } from "~/components/page-templates/markdown-content";
 
 /** What the template of an industry page shows. */
 export interface IndustryPageContent extends ContentPageContent {

@@ -13,8 +13,8 @@ import {
   type Crumb,
   type Faq,
   type Section,
-} from "./content-blocks";
-import { MarkdownContent, type MarkdownNode } from "./markdown-content";
+} from "~/components/page-templates/content-blocks";
+import { MarkdownContent, type MarkdownNode } from "~/components/page-templates/markdown-content";
 
 /** What the template of a content page shows (the page's Markdown file, rendered). */
 export interface ContentPageContent {
