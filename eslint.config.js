@@ -9,15 +9,17 @@ import tseslint from "typescript-eslint";
 /**
  * The floors of docs/architecture.md, top to bottom: routes (and root, entries) →
  * features → components → utils and config → db. A module imports only from its own floor
- * or below; a type may be imported from above (it leaves no code behind).
+ * or below; a type may be imported from above (it leaves no code behind), except into
+ * components, which know no feature at all (their props say what they show).
  */
 const floorsAbove = {
   "app/features/**": ["~/routes/*", "~/root"],
   "app/components/**": ["~/routes/*", "~/root", "~/features/*"],
   "app/{utils,config}/**": ["~/routes/*", "~/root", "~/features/*", "~/components/*"],
 };
+const typesFromAbove = { "app/components/**": false };
 
-function importsFromAbove(forbidden) {
+function importsFromAbove(forbidden, allowTypeImports = true) {
   return {
     "@typescript-eslint/no-restricted-imports": [
       "error",
@@ -25,7 +27,7 @@ function importsFromAbove(forbidden) {
         patterns: [
           {
             group: forbidden,
-            allowTypeImports: true,
+            allowTypeImports,
             message: "Imports point down: routes → features → components → utils → db (docs/architecture.md, \"Floors\").",
           },
         ],
@@ -72,7 +74,7 @@ export default tseslint.config(
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
-  ...Object.entries(floorsAbove).map(([files, forbidden]) => ({ files: [files], rules: importsFromAbove(forbidden) })),
+  ...Object.entries(floorsAbove).map(([files, forbidden]) => ({ files: [files], rules: importsFromAbove(forbidden, typesFromAbove[files] ?? true) })),
   {
     files: ["db/**/*.ts"],
     rules: importsFromAbove(["~/*"]),

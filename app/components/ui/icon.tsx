@@ -1,4 +1,5 @@
-import type { NavIcon } from "~/features/navigation/types";
+/** A navigation item's icon: one of the built-in pictures, or an SVG path staff entered. */
+export type NavIcon = { kind: "keyword"; name: "mobile" | "pos" | "services" } | { kind: "path"; d: string };
 
 /** Small inline SVG icons (24×24 grid, stroke uses currentColor). */
 const PATHS = {

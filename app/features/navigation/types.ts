@@ -1,3 +1,5 @@
+import type { NavIcon } from "~/components/ui/icon";
+
 /** The navigation item of product reference §3.2 as the API returns it (snake_case field names). */
 export interface NavigationItem {
   id: number;
@@ -10,7 +12,7 @@ export interface NavigationItem {
   children: NavigationItem[];
 }
 
-export type NavIcon = { kind: "keyword"; name: "mobile" | "pos" | "services" } | { kind: "path"; d: string };
+export type { NavIcon };
 
 export interface NavLink {
   id: number;
