@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { jobs } from "#db/schema";
 import type { AppDatabase } from "#db/open";
 import { databaseReady, getDb, inTransaction } from "~/utils/db.server";
-import { cancelJobs, claimNextJob, enqueueJob, failJob, finishJob, retryFailedJob } from "./job-queue.server";
+import { cancelJobs, claimNextJob, enqueueJob, failJob, FINISHED_JOB_KEEP_MS, finishJob, pruneFinishedJobs, retryFailedJob } from "./job-queue.server";
 import { createJobWorker, stopWorkerOnShutdown, type JobHandler } from "./job-worker.server";
 import { openSecondConnection } from "../../../tests/support/second-connection";
 
@@ -107,6 +107,48 @@ describe("cancelJobs", () => {
     expect((await jobById(otherBooking!))?.status).toBe("pending");
     expect((await jobById(wildcard!))?.status).toBe("pending");
     await expect(cancelJobs(getDb(), { dedupeKeyPrefix: "" })).rejects.toThrow(/prefix/);
+  });
+});
+
+describe("pruneFinishedJobs", () => {
+  const DAY = 24 * 60 * MINUTE;
+
+  it("deletes the jobs done or cancelled more than 30 days ago, and keeps failed, pending and recent ones", async () => {
+    const finished = async (status: "done" | "cancelled" | "failed" | "pending", daysAgo: number) => {
+      const id = await enqueueJob(getDb(), { kind: "test", payload: {} }, T0);
+      const finishedAt = status === "pending" ? null : T0.getTime() - daysAgo * DAY;
+      await getDb().update(jobs).set({ status, finishedAt }).where(eq(jobs.id, id!));
+      return id!;
+    };
+    const oldDone = await finished("done", 31);
+    const oldCancelled = await finished("cancelled", 45);
+    const recentDone = await finished("done", 29);
+    const oldFailed = await finished("failed", 90);
+    const pending = await finished("pending", 0);
+    expect(FINISHED_JOB_KEEP_MS).toBe(30 * DAY);
+    expect(await pruneFinishedJobs(T0)).toBe(2);
+    const left = (await getDb().select({ id: jobs.id }).from(jobs)).map((row) => row.id).sort((a, b) => a - b);
+    expect(left).toEqual([recentDone, oldFailed, pending].sort((a, b) => a - b));
+    expect(left).not.toContain(oldDone);
+    expect(left).not.toContain(oldCancelled);
+  });
+
+  it("runs in the worker's idle pass at most once an hour", async () => {
+    const id = await enqueueJob(getDb(), { kind: "test", payload: {} }, T0);
+    await getDb().update(jobs).set({ status: "done", finishedAt: T0.getTime() - 31 * DAY }).where(eq(jobs.id, id!));
+    let clock = T0;
+    const worker = createJobWorker({ handlers: { test: async () => "done" }, now: () => clock });
+    await worker.runOnce();
+    expect(await jobById(id!)).toBeUndefined();
+
+    const later = await enqueueJob(getDb(), { kind: "test", payload: {} }, T0);
+    await getDb().update(jobs).set({ status: "done", finishedAt: T0.getTime() - 31 * DAY }).where(eq(jobs.id, later!));
+    clock = at(59 * MINUTE);
+    await worker.runOnce();
+    expect(await jobById(later!)).toBeDefined();
+    clock = at(60 * MINUTE);
+    await worker.runOnce();
+    expect(await jobById(later!)).toBeUndefined();
   });
 });
 

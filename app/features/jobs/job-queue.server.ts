@@ -1,4 +1,4 @@
-import { and, eq, inArray, is, sql } from "drizzle-orm";
+import { and, eq, inArray, is, lt, sql } from "drizzle-orm";
 import { PgDatabase } from "drizzle-orm/pg-core";
 import { jobs, type JobRow } from "#db/schema";
 import type { AppDatabase } from "#db/open";
@@ -148,4 +148,20 @@ export async function retryFailedJob(jobId: number, now: Date, database: AppData
     .where(and(eq(jobs.id, jobId), eq(jobs.status, "failed")))
     .returning({ id: jobs.id });
   return retried.length > 0;
+}
+
+/** How long a job that is over (done or cancelled) stays listed on the jobs screen. */
+export const FINISHED_JOB_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes the jobs done or cancelled more than `keepMs` ago: the queue would otherwise keep
+ * one row for every e-mail and reminder ever sent. A failed job stays until staff retry it
+ * (the jobs screen), whatever its age. Returns how many went.
+ */
+export async function pruneFinishedJobs(now: Date, database: AppDatabase = getDb(), keepMs = FINISHED_JOB_KEEP_MS): Promise<number> {
+  const deleted = await database
+    .delete(jobs)
+    .where(and(inArray(jobs.status, ["done", "cancelled"]), lt(jobs.finishedAt, now.getTime() - keepMs)))
+    .returning({ id: jobs.id });
+  return deleted.length;
 }

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import type { AppDatabase } from "#db/open";
 import { getDb, whenDatabaseOpens } from "~/utils/db.server";
-import { claimNextJob, failJob, finishJob, type ClaimedJob } from "./job-queue.server";
+import { claimNextJob, failJob, finishJob, pruneFinishedJobs, type ClaimedJob } from "./job-queue.server";
 import { shortError } from "./job-rules";
 
 /**
@@ -35,6 +35,8 @@ export interface JobWorkerOptions {
 }
 
 export const DEFAULT_POLL_MS = 5_000;
+/** How often a worker deletes the jobs long over (job-queue.server.ts, pruneFinishedJobs). */
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 export const DEFAULT_LEASE_MS = 5 * 60_000;
 
 export interface JobWorker {
@@ -80,6 +82,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     }
   }
 
+  let prunedAt = Number.NEGATIVE_INFINITY;
+
   async function pass(): Promise<number> {
     let handled = 0;
     while (handled < batchSize) {
@@ -87,6 +91,13 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       if (!job) break;
       await handle(job);
       handled += 1;
+    }
+    // Once an hour per process, when the queue is idle: jobs long over leave the table.
+    const at = now();
+    if (handled < batchSize && at.getTime() - prunedAt >= PRUNE_EVERY_MS) {
+      prunedAt = at.getTime();
+      const pruned = await pruneFinishedJobs(at, database());
+      if (pruned > 0) logLine("info", "finished jobs pruned", { pruned });
     }
     return handled;
   }
