@@ -40,10 +40,10 @@ beforeEach(async () => {
 let count = 0;
 
 /** A lead stored with its notification, and an owner set afterwards in the same transaction, as the routing does. */
-async function storeLead(ownerId: number | null) {
+async function storeLead(ownerId: number | null, attribution: NewLead["attribution"] = null) {
   count += 1;
   return inTransaction(async (tx) => {
-    const lead = await insertLead(tx, input, `NOTE${count}-TESTS`, null, DUE);
+    const lead = await insertLead(tx, { ...input, attribution }, `NOTE${count}-TESTS`, null, DUE);
     await enqueueLeadNotification(tx, leadNotification(lead, input.details), "https://www.example.com");
     if (ownerId !== null) await recordAssignment(tx, { leadId: lead.id, ownerId, by: null, reason: "rule" });
     return lead;
@@ -75,5 +75,24 @@ describe("the new-lead e-mail", () => {
       expect(mail.to).toBe(getEnv().LEADS_NOTIFY_TO);
       expect(mail.text).toContain("Reply due by: Mon, Dec 7, 2026, 4:00 PM CST (America/Chicago)");
     }
+  });
+
+  it("says where the lead came from: the first source, the latest when it differs, or that nothing was recorded", async () => {
+    const touch = (source: string, medium: string, campaign: string | null) => ({
+      source,
+      medium,
+      campaign,
+      term: null,
+      content: null,
+      referrerHost: null,
+      landingPage: "/retail",
+      referralLinkCode: null,
+      at: DUE.getTime(),
+    });
+    const attributed = await storeLead(null, { history: { first: touch("newsletter", "email", "spring"), last: touch("google", "organic", null) }, popupId: null });
+    const untracked = await storeLead(null);
+    await createJobWorker({ handlers: LEAD_JOB_HANDLERS }).runOnce();
+    expect(notificationOf(attributed.reference).text).toContain("Came from: newsletter / email, campaign spring\nLatest visit from: google / organic\n");
+    expect(notificationOf(untracked.reference).text).toContain("Came from: not recorded\n");
   });
 });

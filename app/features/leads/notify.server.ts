@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import * as z from "zod";
-import { leads } from "#db/schema";
+import { leadAttributions, leads } from "#db/schema";
 import { storableText } from "~/utils/storable-text";
 import type { AppDatabase } from "#db/open";
+import type { TouchHistory } from "~/features/attribution/touch-history";
+import { sourceLabel, touchesOfRow } from "~/features/attribution/touch-view";
 import { enqueueJob } from "~/features/jobs/job-queue.server";
 import type { JobHandlers } from "~/features/jobs/job-worker.server";
 import { keepInOutbox, sendMail, shownOutbox } from "~/features/mail/send-mail.server";
@@ -78,12 +80,17 @@ function indented(text: string): string {
  * fields; this builder does not rely on it: every line a visitor's text can reach starts
  * with our own label or with indentation.
  */
-export function composeLeadEmail(lead: LeadNotification, adminUrl: string, reply?: { dueAt: Date | null; timeZone: string }) {
+export function composeLeadEmail(
+  lead: LeadNotification,
+  adminUrl: string,
+  reply?: { dueAt: Date | null; timeZone: string; touches?: TouchHistory | null },
+) {
   const title = oneLine(`${leadTypeLabel(lead.type)}: ${lead.fullName}${lead.businessName ? ` (${lead.businessName})` : ""}`);
   const lines = [
     `New ${leadTypeLabel(lead.type).toLowerCase()}, reference ${lead.reference}`,
     // On the reader's clock, its zone named (decision 071).
     ...(reply?.dueAt ? [`Reply due by: ${formatDateTimeInZone(reply.dueAt, reply.timeZone)} (${reply.timeZone})`] : []),
+    ...(reply && reply.touches !== undefined ? sourceLines(reply.touches) : []),
     "",
     ...lead.details.map(([label, value]) => `${oneLine(label)}: ${indented(value)}`),
     "",
@@ -92,11 +99,24 @@ export function composeLeadEmail(lead: LeadNotification, adminUrl: string, reply
   return { subject: `New lead — ${title}`, text: lines.join("\n") };
 }
 
-/** Who a new lead's e-mail goes to, and the due time to tell them. */
+/**
+ * Where the lead came from (decision 076), as the rep reads it before calling: the first
+ * source, and the latest when it differs. Campaign values are the visitor's: one line each.
+ */
+function sourceLines(touches: TouchHistory | null): string[] {
+  if (!touches) return ["Came from: not recorded"];
+  const describe = (touch: TouchHistory["first"]) => oneLine(`${sourceLabel(touch)}${touch.campaign ? `, campaign ${touch.campaign}` : ""}`);
+  const first = describe(touches.first);
+  const last = describe(touches.last);
+  return [`Came from: ${first}`, ...(last === first ? [] : [`Latest visit from: ${last}`])];
+}
+
+/** Who a new lead's e-mail goes to, the due time to tell them, and where the lead came from. */
 export interface NotificationReader {
   to: string;
   timeZone: string;
   dueAt: Date | null;
+  touches: TouchHistory | null;
 }
 
 /**
@@ -108,9 +128,11 @@ export interface NotificationReader {
 export async function notificationReader(db: AppDatabase, leadId: number): Promise<NotificationReader> {
   const [lead] = await db.select({ ownerId: leads.ownerId, dueAt: leads.dueAt }).from(leads).where(eq(leads.id, leadId)).limit(1);
   const dueAt = lead?.dueAt == null ? null : new Date(lead.dueAt);
+  const [attribution] = await db.select().from(leadAttributions).where(eq(leadAttributions.leadId, leadId)).limit(1);
+  const touches = attribution ? touchesOfRow(attribution) : null;
   const owner = lead?.ownerId == null ? null : await activeStaffRecipient(db, lead.ownerId);
-  if (owner) return { to: owner.email, timeZone: owner.timeZone, dueAt };
-  return { to: getEnv().LEADS_NOTIFY_TO, timeZone: COMPANY_HOURS.timeZone, dueAt };
+  if (owner) return { to: owner.email, timeZone: owner.timeZone, dueAt, touches };
+  return { to: getEnv().LEADS_NOTIFY_TO, timeZone: COMPANY_HOURS.timeZone, dueAt, touches };
 }
 
 /**
