@@ -549,6 +549,8 @@ describe("staff pages", () => {
       ["Demo", "Live"],
       ["Spring promo", "Off"],
     ]);
+    // The schedule on the reader's clock (America/Chicago), its zone named: not UTC.
+    expect(list.popups.find((item) => item.id === id)).toMatchObject({ startsAt: "Sun, Mar 1, 2026, 9:00 AM CST", endsAt: null });
 
     const unconfirmed = (await editAction(
       args(form({ intent: "delete" }, `/lightbox-config/${id}`), { id: String(id) })

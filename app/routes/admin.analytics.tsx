@@ -18,7 +18,7 @@ import { requireStaffPermission } from "~/features/staff/session.server";
 import analyticsStyles from "~/styles/analytics.css";
 import { staffMeta } from "~/utils/staff-area";
 import { rangePresets } from "~/utils/date-range";
-import { formatDuration, formatNumber, formatPercent, formatUtcMinute } from "~/utils/format";
+import { formatDateTimeInZone, formatDuration, formatNumber, formatPercent } from "~/utils/format";
 import type { loader as adminLoader } from "./admin";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: analyticsStyles }];
@@ -31,11 +31,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const dashboard = await loadDashboard(range, Date.now(), filters);
   const goal = query.get("goal");
   const goals = await loadGoals(range, isGoalKey(goal) ? goal : null, filters.length === 0 ? dashboard.summary.visitors : null);
+  // Instants read on the member's own clock, formatted here so the browser shows the same text.
+  const errors = dashboard.errors.map((error) => ({ ...error, lastSeen: formatDateTimeInZone(new Date(error.lastSeen), staff.timeZone) }));
   return {
     range: { from: range.from, to: range.to, timeZone: range.timeZone, granularity: range.granularity },
     presets: rangePresets(staff.timeZone),
     filters: activeFilters(filters),
-    dashboard,
+    dashboard: { ...dashboard, errors },
     goals,
     changes: summaryChanges(dashboard.summary, dashboard.previousSummary),
     optedOut: hasOptedOut(request.headers.get("Cookie")),
@@ -159,7 +161,7 @@ export default function AnalyticsDashboard() {
                   <th scope="col">Page</th>
                   <th scope="col">Message</th>
                   <th scope="col">Times</th>
-                  <th scope="col">Last seen (UTC)</th>
+                  <th scope="col">Last seen</th>
                 </tr>
               </thead>
               <tbody>
@@ -171,7 +173,7 @@ export default function AnalyticsDashboard() {
                     </td>
                     <td className="data-table__message">{error.message}</td>
                     <td>{formatNumber(error.count)}</td>
-                    <td>{formatUtcMinute(error.lastSeen)}</td>
+                    <td>{error.lastSeen}</td>
                   </tr>
                 ))}
               </tbody>

@@ -7,7 +7,6 @@ import { requireStaffPermission } from "~/features/staff/session.server";
 import { manifestMeta } from "~/utils/manifest-meta";
 import type { loader as layoutLoader } from "./lightbox-config";
 import { staffAreaHeaders } from "~/utils/staff-area";
-import { formatUtcMinute } from "~/utils/format";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaffPermission(request, "popups");
@@ -73,10 +72,10 @@ export default function PopupConfigIndex() {
                   <td>
                     <span className={`status status--${popup.status}`}>{popup.statusLabel}</span>
                     {popup.startsAt ? (
-                      <span className="lightbox-table__sub">from {formatUtcMinute(popup.startsAt)} UTC</span>
+                      <span className="lightbox-table__sub">from {popup.startsAt}</span>
                     ) : null}
                     {popup.endsAt ? (
-                      <span className="lightbox-table__sub">until {formatUtcMinute(popup.endsAt)} UTC</span>
+                      <span className="lightbox-table__sub">until {popup.endsAt}</span>
                     ) : null}
                   </td>
                   <td>

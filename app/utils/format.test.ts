@@ -6,7 +6,6 @@ import {
   formatLongDate,
   formatNumber,
   formatPercent,
-  formatUtcMinute,
   toPercent,
 } from "./format";
 
@@ -40,11 +39,6 @@ describe("dates", () => {
     expect(formatLongDate("2026-03-01")).toBe("March 1, 2026");
     expect(formatLongDate("2025-12-31T23:00:00Z")).toBe("December 31, 2025");
     expect(formatLongDate("soon")).toBe("soon");
-  });
-
-  it("writes a stored instant to the minute in UTC, from ISO text or epoch ms", () => {
-    expect(formatUtcMinute("2026-05-04T15:00:27.123Z")).toBe("2026-05-04 15:00");
-    expect(formatUtcMinute(Date.UTC(2026, 4, 4, 15, 0, 27))).toBe("2026-05-04 15:00");
   });
 
   it("writes an instant in a staff member's zone with the zone's name", () => {

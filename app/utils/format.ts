@@ -39,11 +39,6 @@ export function formatLongDate(isoDate: string): string {
   return longUtcDate.format(Date.UTC(year, month - 1, day));
 }
 
-/** A stored instant (ISO text or epoch ms) to the minute in UTC: "2026-05-04 15:00". */
-export function formatUtcMinute(instant: string | number): string {
-  const iso = typeof instant === "string" ? instant : new Date(instant).toISOString();
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
-}
 
 /** The formatter of these options for any time zone, each zone's built on first use and kept. */
 export function dateFormatPerZone(options: Omit<Intl.DateTimeFormatOptions, "timeZone">): (timeZone: string) => Intl.DateTimeFormat {

@@ -2,7 +2,7 @@ import { redirect } from "@remix-run/node";
 import type { AuditActor } from "~/features/audit/audit-log.server";
 import { requireValidCsrf } from "~/utils/csrf.server";
 import { parseDateRange } from "~/utils/date-range";
-import { formatPercent } from "~/utils/format";
+import { formatDateTimeInZone, formatPercent } from "~/utils/format";
 import { requireFormBody, SMALL_FORM_BYTES } from "~/utils/http.server";
 import { totalsByPopup } from "./events.server";
 import { getPopup, listPopups, parsePopupId, updatePopup } from "./popups.server";
@@ -18,6 +18,7 @@ export interface PopupListItem {
   active: boolean;
   status: PopupStatus;
   statusLabel: string;
+  /** When the schedule starts and ends, on the reader's clock with its zone; null when open. */
   startsAt: string | null;
   endsAt: string | null;
   flags: string[];
@@ -42,8 +43,8 @@ export async function loadPopupList(timeZone: string, now: Date = new Date()): P
       active: row.active,
       status,
       statusLabel: STATUS_LABELS[status],
-      startsAt: row.startsAt,
-      endsAt: row.endsAt,
+      startsAt: row.startsAt ? formatDateTimeInZone(new Date(row.startsAt), timeZone) : null,
+      endsAt: row.endsAt ? formatDateTimeInZone(new Date(row.endsAt), timeZone) : null,
       flags: [
         row.showOnExit ? "On exit intent" : "After 3 s",
         ...(row.showOnce ? ["Once per browser"] : []),
