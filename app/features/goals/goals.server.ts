@@ -54,12 +54,14 @@ export interface GoalsReport {
 
 interface ConversionRow {
   goal: GoalKey;
-  touch: TouchDimensions | null;
+  /** The lead's first touch as stored; named (partner) only when a goal is split. */
+  stored: AttributedRow;
 }
 
 const iso = (instant: number) => new Date(instant).toISOString();
 
-interface AttributedRow {
+/** A stored lead (or a booked meeting's lead) with the first touch that brought it; null touch fields when none was recorded. */
+export interface AttributedRow {
   type: string;
   source: string | null;
   medium: string | null;
@@ -71,13 +73,18 @@ interface AttributedRow {
 const FIRST_TOUCH = sql.raw(`a.first_source AS source, a.first_medium AS medium, a.first_campaign AS campaign,
   a.first_landing_page AS landing, a.first_referral_link_code AS "linkCode"`);
 
+/** Every lead stored in the range, with its type and the first touch that brought it. */
+export function leadsWithFirstTouch(range: GoalRange): Promise<AttributedRow[]> {
+  return selectRows<AttributedRow>(sql`
+    SELECT l.type AS type, ${FIRST_TOUCH}
+    FROM leads l LEFT JOIN lead_attributions a ON a.lead_id = l.id
+    WHERE l.created_at >= ${iso(range.start)} AND l.created_at < ${iso(range.end)}`);
+}
+
 /** Every lead stored in the range, and every lead whose meeting was booked in it (once per lead), with its first touch. */
-async function storedConversions(range: GoalRange, partners: PartnerNamer): Promise<ConversionRow[]> {
+async function storedConversions(range: GoalRange): Promise<ConversionRow[]> {
   const [leadRows, bookedRows] = await Promise.all([
-    selectRows<AttributedRow>(sql`
-      SELECT l.type AS type, ${FIRST_TOUCH}
-      FROM leads l LEFT JOIN lead_attributions a ON a.lead_id = l.id
-      WHERE l.created_at >= ${iso(range.start)} AND l.created_at < ${iso(range.end)}`),
+    leadsWithFirstTouch(range),
     selectRows<AttributedRow>(sql`
       SELECT 'meeting_booked' AS type, ${FIRST_TOUCH}
       FROM leads l LEFT JOIN lead_attributions a ON a.lead_id = l.id
@@ -86,9 +93,9 @@ async function storedConversions(range: GoalRange, partners: PartnerNamer): Prom
   const rows: ConversionRow[] = [];
   for (const row of leadRows) {
     const goal = goalOfLeadType(row.type);
-    if (goal) rows.push({ goal, touch: storedTouch(row, partners) });
+    if (goal) rows.push({ goal, stored: row });
   }
-  for (const row of bookedRows) rows.push({ goal: "meeting_booked", touch: storedTouch(row, partners) });
+  for (const row of bookedRows) rows.push({ goal: "meeting_booked", stored: row });
   return rows;
 }
 
@@ -191,9 +198,8 @@ async function partnerNamer(): Promise<PartnerNamer> {
  * (the dashboard without filters), saving a scan of the range.
  */
 export async function loadGoals(range: GoalRange, selected: GoalKey | null, knownVisitors: number | null = null): Promise<GoalsReport> {
-  const partners = await partnerNamer();
   const [conversions, clicks, visitors] = await Promise.all([
-    storedConversions(range, partners),
+    storedConversions(range),
     popupClicks(range),
     knownVisitors ?? visitorsOf(range),
   ]);
@@ -204,10 +210,12 @@ export async function loadGoals(range: GoalRange, selected: GoalKey | null, know
   });
   if (selected === null) return { visitors, goals, selected: null };
 
+  // Partner names only matter for a split: the plain dashboard does not read them.
+  const partners = await partnerNamer();
   const reached =
     selected === "popup_cta"
       ? Array.from({ length: clicks }, () => null)
-      : conversions.filter((row) => row.goal === selected).map((row) => row.touch);
+      : conversions.filter((row) => row.goal === selected).map((row) => storedTouch(row.stored, partners));
   const visitorRows = await visitorTouches(range, partners);
   return {
     visitors,

@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/node";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import * as z from "zod";
 import type { AppDatabase } from "#db/open";
 import { staffUsers } from "#db/schema";
@@ -8,6 +8,7 @@ import { parseDashboardRange } from "~/features/analytics/dashboard-range";
 import { loadDashboard } from "~/features/analytics/dashboard.server";
 import { sourceLabel } from "~/features/attribution/touch-view";
 import { NOT_RECORDED } from "~/features/goals/goals";
+import { leadsWithFirstTouch } from "~/features/goals/goals.server";
 import { enqueueJob } from "~/features/jobs/job-queue.server";
 import type { JobHandlers } from "~/features/jobs/job-worker.server";
 import { sendMail } from "~/features/mail/send-mail.server";
@@ -15,7 +16,7 @@ import { recordAudit } from "~/features/audit/audit-log.server";
 import { roleAllows } from "~/features/staff/roles";
 import type { StaffMember } from "~/features/staff/session.server";
 import { requireValidCsrf } from "~/utils/csrf.server";
-import { getDb, inTransaction, selectRows } from "~/utils/db.server";
+import { getDb, inTransaction } from "~/utils/db.server";
 import { requireFormBody, SMALL_FORM_BYTES } from "~/utils/http.server";
 import { siteOrigin } from "~/utils/origin.server";
 import { storableText } from "~/utils/storable-text";
@@ -51,10 +52,7 @@ export async function weeklyFigures(runAt: Date): Promise<WeeklyFigures> {
   const week = summarisedWeek(runAt, SITE_TIME_ZONE);
   const range = parseDashboardRange(new URLSearchParams(week), SITE_TIME_ZONE, runAt);
   const dashboard = await loadDashboard(range, runAt.getTime());
-  const leads = await selectRows<{ source: string | null; medium: string | null }>(sql`
-    SELECT a.first_source AS source, a.first_medium AS medium
-    FROM leads l LEFT JOIN lead_attributions a ON a.lead_id = l.id
-    WHERE l.created_at >= ${new Date(range.start).toISOString()} AND l.created_at < ${new Date(range.end).toISOString()}`);
+  const leads = await leadsWithFirstTouch(range);
   const bySource = new Map<string, number>();
   for (const lead of leads) {
     const source = lead.source === null || lead.medium === null ? NOT_RECORDED : sourceLabel({ source: lead.source, medium: lead.medium });
