@@ -357,6 +357,13 @@ export const uploadedFiles = pgTable("uploaded_files", {
   contentType: text("content_type").notNull(),
   bytes: bytea("bytes").notNull(),
   byteSize: integer("byte_size").notNull(),
+  /** Pixel size of the stored image, so every <img> of it reserves its box; null where unknown. */
+  width: integer("width"),
+  height: integer("height"),
+  /** What the image shows, for readers who cannot see it; "" until someone writes it. */
+  altText: text("alt_text").notNull().default(""),
+  /** The staff account that uploaded it (null once that account is deleted, and for older files). */
+  uploadedBy: integer("uploaded_by").references(() => staffUsers.id, { onDelete: "set null" }),
   createdAt: createdAt(),
 });
 
@@ -424,6 +431,9 @@ export const redirects = pgTable(
     toPath: text("to_path").notNull(),
     createdBy: integer("created_by").references(() => staffUsers.id, { onDelete: "set null" }),
     createdAt: createdAt(),
+    /** How many requests it has answered, and when it last did (ISO 8601 UTC), for the redirects screen. */
+    hitCount: integer("hit_count").notNull().default(0),
+    lastHitAt: text("last_hit_at"),
   },
   (table) => [uniqueIndex("redirects_from_path_unique").on(table.fromPath), index("redirects_to_path_idx").on(table.toPath)],
 );

@@ -221,7 +221,7 @@ const ALL_AXE_RULES = axe.getRules().map((rule) => rule.ruleId);
  * a context that blocks every page script instead.
  */
 export async function axeViolations(page: Page, browser: Browser, jsEnabled: boolean, url = page.url()) {
-  if (jsEnabled) return violationSummary(await (await allRulesOn(page)).analyze());
+  if (jsEnabled) return violationSummary(await analyzeAllRules(page));
   const context = await browser.newContext({ javaScriptEnabled: true });
   // The same visitor: the same cookies (a dismissed pop-up stays dismissed).
   await context.addCookies(await page.context().cookies());
@@ -237,7 +237,7 @@ export async function axeViolations(page: Page, browser: Browser, jsEnabled: boo
   });
   const scriptless = await context.newPage();
   await scriptless.goto(url);
-  const results = await (await allRulesOn(scriptless)).analyze();
+  const results = await analyzeAllRules(scriptless);
   await context.close();
   return violationSummary(results);
 }
@@ -248,22 +248,30 @@ export async function axeViolations(page: Page, browser: Browser, jsEnabled: boo
  * per frame and then again in a blank page of its own to merge the frames' results, three
  * times the cost for the same violations on a site without iframes (none of its pages has one).
  */
-async function allRulesOn(page: Page) {
+async function analyzeAllRules(page: Page) {
   // Legacy mode would not look inside frames: a page that gets one needs the default mode.
   expect(await page.locator("iframe").count(), "axe's legacy mode does not check frames").toBe(0);
-  await finishedAnimations(page);
-  return new AxeBuilder({ page }).setLegacyMode(true).options({
-    runOnly: { type: "rule", values: ALL_AXE_RULES },
-    resultTypes: ["violations"],
-  });
+  await withoutMotion(page);
+  try {
+    return await new AxeBuilder({ page })
+      .setLegacyMode(true)
+      .options({ runOnly: { type: "rule", values: ALL_AXE_RULES }, resultTypes: ["violations"] })
+      .analyze();
+  } finally {
+    await page.emulateMedia({ reducedMotion: null });
+  }
 }
 
 /**
  * axe reads colours as they are painted: halfway through a fade-in (the chat panel's, a
- * hover's transition) a text is paler than its final colour, and a loaded machine can be
- * halfway when axe reads. Endless animations (the typing dots) never finish and are left out.
+ * hover's transition) a text is paler than its final colour. Waiting for running
+ * animations was not enough on a loaded machine (one could start after the wait), so axe
+ * reads the page as a visitor who asked for reduced motion sees it, where every fade and
+ * transition is off and colours are final; the finite animations still running are
+ * awaited too. Endless ones (the typing dots) never finish and are left out.
  */
-async function finishedAnimations(page: Page) {
+async function withoutMotion(page: Page) {
+  await page.emulateMedia({ reducedMotion: "reduce" });
   await page.evaluate(() =>
     Promise.all(
       document
