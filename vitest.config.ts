@@ -1,9 +1,12 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { POSTGRES_FILES, SQLITE_ONLY_FILES } from "./tests/database-projects.mjs";
+import { OWN_PROCESS_FILES, POSTGRES_FILES, SQLITE_ONLY_FILES } from "./tests/database-projects.mjs";
 
-/** The files that reach the database (tests/database-projects.mjs): never in the unit project. */
-const DATABASE_FILES = [...POSTGRES_FILES, ...SQLITE_ONLY_FILES];
+/**
+ * The files that reach the app's database or start processes of their own
+ * (tests/database-projects.mjs): each in a process of its own, never in the unit project.
+ */
+const OWN_PROCESS = [...POSTGRES_FILES, ...SQLITE_ONLY_FILES, ...OWN_PROCESS_FILES];
 
 export default defineConfig({
   resolve: {
@@ -24,14 +27,15 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The unit tests beside the code that runs in the browser or on both sides: they
-          // open no database and change no module's state, so one worker process loads
-          // the modules they share once (`isolate: false`) instead of a process of its own
-          // per file, which cost them about three quarters of their time. A file that opens
-          // the database fails here (tests/setup-env.ts): it is a *.server.test.ts.
+          // Every file that opens no database of the app and starts no process: the unit
+          // tests beside the code, the server-side ones too, and the checks of the repository
+          // (docs, architecture, schema parity). One worker process loads the modules they
+          // share once (`isolate: false`) instead of a process of its own per file, which
+          // cost them about three quarters of their time. A file that opens the app's
+          // database fails here (tests/setup-env.ts): it belongs in tests/database-projects.mjs.
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}"],
-          exclude: ["app/**/*.server.test.{ts,tsx}", ...DATABASE_FILES],
+          include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "tests/**/*.test.ts"],
+          exclude: OWN_PROCESS,
           setupFiles: ["./tests/setup-env.ts"],
           env: { UNIT_PROJECT: "true" },
           isolate: false,
@@ -40,10 +44,10 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The files that open the app's database or start processes, each in a process of
+          // its own, on SQLite. Never e2e/.
           name: "sqlite",
-          // Every other file, each in a process of its own: the server unit tests beside
-          // the code, the integration tests in tests/. Never e2e/.
-          include: ["app/**/*.server.test.{ts,tsx}", "db/**/*.test.ts", "tests/**/*.test.ts", ...DATABASE_FILES],
+          include: OWN_PROCESS,
           setupFiles: ["./tests/setup-env.ts"],
         },
       },

@@ -5,7 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { StylesheetReaderProvider } from "~/components/ui/inline-stylesheet";
 import { RenderOnceProvider } from "~/components/ui/rendered-once";
 import { documentCacheHeaders } from "~/features/caching/document-cache";
-import { LEAD_JOB_HANDLERS, warnAtStartWhenLeadMailStaysLocal } from "~/features/leads/notify.server";
+import { LEAD_JOB_HANDLERS, warnAtStartWhenLeadMailStaysLocal } from "~/features/lead-store/notify.server";
 import { warnAtStartWhenHashesAreWeak } from "~/features/staff/password.server";
 import { isTouchLanding } from "~/features/attribution/attribution.server";
 import { startBookingOnOpen } from "~/features/booking/availability-store.server";

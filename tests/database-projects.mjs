@@ -14,14 +14,14 @@ export const POSTGRES_FILES = [
   "app/features/booking/booking-jobs.server.test.ts",
   "app/features/escalations/escalations.server.test.ts",
   "app/features/jobs/job-queue.server.test.ts",
-  "app/features/inbox/urgency.server.test.ts",
+  "app/features/leads/urgency.server.test.ts",
   "app/features/lead-ownership/ownership.server.test.ts",
   "app/features/lead-routing/assignments.server.test.ts",
   "app/features/response-report/response-report.server.test.ts",
-  "app/features/leads/lead-notification.server.test.ts",
+  "app/features/lead-store/lead-notification.server.test.ts",
   "app/features/lead-tasks/lead-tasks.server.test.ts",
   "app/features/lead-routing/routing.server.test.ts",
-  "app/features/leads/submit-lead.server.test.ts",
+  "app/features/lead-store/submit-lead.server.test.ts",
   "app/utils/db.server.test.ts",
   "app/utils/rate-limit.server.test.ts",
   "tests/analytics-capture.test.ts",
@@ -75,4 +75,23 @@ export const POSTGRES_FILES = [
 export const SQLITE_ONLY_FILES = [
   // The app's start on a SQLite file, its migrations and what an older file is upgraded to.
   "tests/database.test.ts",
+];
+
+/**
+ * Files that start processes of their own (the built server, the edge, a child that is
+ * killed or stopped on purpose), so each runs in a process of its own in the `sqlite`
+ * project even when it opens no database of the app: their helpers keep a server per file
+ * in module state, and a process that outlived its file would meet the next one.
+ */
+/** @type {string[]} */
+export const OWN_PROCESS_FILES = [
+  "tests/server/**/*.test.ts",
+  "tests/security/**/*.test.ts",
+  "tests/edge/**/*.test.ts",
+  "tests/performance/**/*.test.ts",
+  "tests/fuzz/**/*.test.ts",
+  "tests/content-links.test.ts",
+  "tests/analytics-shutdown.test.ts",
+  "db/backup.test.ts",
+  "db/backup-postgres.test.ts",
 ];

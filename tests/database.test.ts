@@ -6,7 +6,7 @@ import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { describe, expect, it } from "vitest";
 import { migrationsFolder, openDatabase, resolveDatabasePath } from "#db/open";
-import { LEAD_REFERENCE_PATTERN } from "~/features/leads/lead-reference";
+import { LEAD_REFERENCE_PATTERN } from "~/features/lead-store/lead-reference";
 import { navigationItems, pages, referralLinks, referralPartners } from "#db/schema";
 import { seedDemoData } from "#db/seed";
 import { demoArticles } from "#db/seed/articles";

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { leads, surveyResponses } from "#db/schema";
-import { loadInbox } from "~/features/inbox/inbox.server";
+import { loadInbox } from "~/features/leads/inbox.server";
 import { loadSurveyResults } from "~/features/survey/survey.server";
 import { action as onboardingAction, loader as onboardingLoader } from "~/routes/merchant-onboarding";
 import { action as partnerAction, loader as partnerLoader } from "~/routes/partnership-forms.$type";

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, referralClicks, referralConversions, referralLinks, referralPartners } from "#db/schema";
 import { demoReferralPartner } from "#db/seed/partners";
-import { submitLead } from "~/features/leads/submit-lead.server";
+import { submitLead } from "~/features/lead-store/submit-lead.server";
 import { linkCodeStats } from "~/features/referrals/referral-stats.server";
 import { upsertStaffAccount } from "~/features/staff/staff-accounts";
 import { loader as rootLoader } from "~/root";

@@ -16,8 +16,8 @@ async function importApp() {
   const [schema, db, leads, submit, events, dashboard, dashboardRange, retention, rateLimit] = await Promise.all([
     import("#db/schema"),
     import("~/utils/db.server"),
-    import("~/features/leads/leads.server"),
-    import("~/features/leads/submit-lead.server"),
+    import("~/features/lead-store/leads.server"),
+    import("~/features/lead-store/submit-lead.server"),
     import("~/features/analytics/events.server"),
     import("~/features/analytics/dashboard.server"),
     import("~/features/analytics/dashboard-range"),

@@ -26,9 +26,9 @@ afterAll(() => {
   // the app's database must be listed for the postgres project, or say why it cannot be.
   const file = relative(process.cwd(), expect.getState().testPath ?? "");
   // The unit project shares its modules between files (vitest.config.ts): the app's database
-  // would stay open on the first file's, so a test that opens it runs in the sqlite project.
+  // would stay open on the first file's, so a test that opens it runs in its own process.
   if (usedTheDatabase && process.env.UNIT_PROJECT === "true") {
-    throw new Error(`${file} opens the app's database: name it *.server.test.ts so it runs in a process of its own (vitest.config.ts), and list it in tests/database-projects.mjs`);
+    throw new Error(`${file} opens the app's database: list it in tests/database-projects.mjs (POSTGRES_FILES, or SQLITE_ONLY_FILES saying why), so it runs in a process of its own on both databases`);
   }
   if (usedTheDatabase && !POSTGRES_FILES.includes(file) && !SQLITE_ONLY_FILES.includes(file)) {
     throw new Error(`${file} opens the app's database: add it to POSTGRES_FILES in tests/database-projects.mjs (or to SQLITE_ONLY_FILES, saying why)`);

@@ -2,7 +2,7 @@ import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { leadNotes, leads, referralLinks, referralPartners, routingRules } from "#db/schema";
-import { createLead } from "~/features/leads/leads.server";
+import { createLead } from "~/features/lead-store/leads.server";
 import { upsertStaffAccount } from "~/features/staff/staff-accounts";
 import { action as leadAction, loader as leadLoader } from "~/routes/admin.leads.$id";
 import { loader as inboxLoader } from "~/routes/admin.leads._index";

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, type MetaFunction } from "@remix-run/react";
-import { LeadReferralText } from "~/features/inbox/components/lead-referral-text";
-import { loadInbox } from "~/features/inbox/inbox.server";
-import { DueBadgeView } from "~/features/inbox/components/due-badge-view";
-import { MeetingLine } from "~/features/inbox/components/meeting-line";
-import { filtersToQuery, LEAD_DUE_FILTERS, LEAD_OWNER_FILTERS, LEAD_SORTS, LEAD_VIEWS } from "~/features/leads/lead-filters";
-import { LEAD_STATUSES, LEAD_TYPES } from "~/features/leads/lead-types";
+import { LeadReferralText } from "~/features/leads/components/lead-referral-text";
+import { loadInbox } from "~/features/leads/inbox.server";
+import { DueBadgeView } from "~/features/leads/components/due-badge-view";
+import { MeetingLine } from "~/features/leads/components/meeting-line";
+import { filtersToQuery, LEAD_DUE_FILTERS, LEAD_OWNER_FILTERS, LEAD_SORTS, LEAD_VIEWS } from "~/features/lead-store/lead-filters";
+import { LEAD_STATUSES, LEAD_TYPES } from "~/features/lead-store/lead-types";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { FilterSelect } from "~/components/forms/filter-select";
 import { ContactValue } from "~/components/ui/contact-value";

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { exportInboxCsv } from "~/features/inbox/inbox.server";
+import { exportInboxCsv } from "~/features/leads/inbox.server";
 import { requireStaffDataPermission } from "~/features/staff/session.server";
 import { csvDownload } from "~/utils/staff-area.server";
 

@@ -4,7 +4,7 @@ import { FieldErrors, FormAlert } from "~/components/forms/fields";
 import { RowSwitchForm } from "~/components/forms/row-switch-form";
 import { INDUSTRY_TYPES, PROCESSING_VOLUMES } from "~/features/consult/options";
 import { handleRoutingPost, loadRoutingScreen, type RoutingActionData, type RoutingValueSets } from "~/features/lead-routing/routing-admin.server";
-import { LEAD_TYPES } from "~/features/leads/lead-types";
+import { LEAD_TYPES } from "~/features/lead-store/lead-types";
 import { FocusedNotice } from "~/features/staff/components/focused-notice";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { staffMeta } from "~/utils/staff-area";

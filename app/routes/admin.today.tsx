@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { ReactNode } from "react";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
-import { DueBadgeView } from "~/features/inbox/components/due-badge-view";
-import { MeetingLine } from "~/features/inbox/components/meeting-line";
-import type { RepDayWork } from "~/features/inbox/rep-day";
-import { loadRepDay } from "~/features/inbox/rep-day.server";
+import { DueBadgeView } from "~/features/leads/components/due-badge-view";
+import { MeetingLine } from "~/features/leads/components/meeting-line";
+import type { RepDayWork } from "~/features/leads/rep-day";
+import { loadRepDay } from "~/features/leads/rep-day.server";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { staffMeta } from "~/utils/staff-area";
 

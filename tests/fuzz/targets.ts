@@ -1,7 +1,7 @@
 import * as fc from "fast-check";
 import { merchantApplication, partnerForms, type SectionedFormDefinition } from "~/features/lead-forms/definitions";
 import { demoReferralLink, demoReferralPartner } from "#db/seed/partners";
-import { LEAD_STATUSES } from "~/features/leads/lead-types";
+import { LEAD_STATUSES } from "~/features/lead-store/lead-types";
 import { merchantSurvey } from "~/features/survey/survey-definition";
 import { HONEYPOT_FIELDS, HONEYPOT_NAME, HONEYPOT_VALID_FROM } from "~/utils/honeypot-fields";
 import { validAnswer } from "../support/lead-form-answers";

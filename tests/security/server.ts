@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll } from "vitest";
 import { BUILD_EXISTS, startBuiltServer, type BuiltServer } from "../support/built-server";
-import { newLeadReference } from "~/features/leads/lead-reference";
+import { newLeadReference } from "~/features/lead-store/lead-reference";
 import { HttpVisitor } from "../support/http-visitor";
 import { openServerDatabase, type ServerDatabase } from "../support/server-database";
 

@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import type { ManifestEntry } from "~/features/routing/route-manifest.server";
 import { honeypotInputProps } from "~/utils/honeypot.server";
 import { requireFormBody } from "~/utils/http.server";
-import { PERSONAL_PAGE_CACHE_CONTROL } from "~/features/leads/sent-confirmation.server";
+import { PERSONAL_PAGE_CACHE_CONTROL } from "~/features/lead-store/sent-confirmation.server";
 import { requireSameOrigin } from "~/utils/same-origin.server";
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "~/utils/storable-text";
 import { checkRateLimit, CONVERSATION_LIMIT, SUBMISSION_LIMIT, tooManySubmissionsForm } from "~/utils/rate-limit.server";

@@ -1,4 +1,4 @@
-import { leadStatusLabel } from "~/features/leads/lead-types";
+import { leadStatusLabel } from "~/features/lead-store/lead-types";
 
 /** What a step of an unanswered lead needs to know about it when it runs. */
 export interface LeadClock {

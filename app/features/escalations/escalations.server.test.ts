@@ -7,7 +7,7 @@ import { jobs, leads, routingPools, routingRules, staffUsers, type LeadRow } fro
 import { storeConsultation } from "~/features/booking/book-meeting.server";
 import { createJobWorker } from "~/features/jobs/job-worker.server";
 import { listAssignments, recordAssignment } from "~/features/lead-routing/assignments.server";
-import { addLeadNote, changeLeadStatus, createLead, type NewLead } from "~/features/leads/leads.server";
+import { addLeadNote, changeLeadStatus, createLead, type NewLead } from "~/features/lead-store/leads.server";
 import { outboxDirectory } from "~/features/mail/send-mail.server";
 import {
   escalationKeyPrefix,

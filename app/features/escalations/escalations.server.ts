@@ -5,7 +5,7 @@ import type { AppDatabase } from "#db/open";
 import { enqueueJob } from "~/features/jobs/job-queue.server";
 import type { JobContext, JobHandlers, JobOutcome } from "~/features/jobs/job-worker.server";
 import { sendMail } from "~/features/mail/send-mail.server";
-import { leadTypeLabel } from "~/features/leads/lead-types";
+import { leadTypeLabel } from "~/features/lead-store/lead-types";
 import { ASSIGNED_TO_YOU_JOB, ASSIGNMENT_REASONS, recordAssignment, type AssignmentReason } from "~/features/lead-routing/assignments.server";
 import { nudgeBacklog } from "~/features/lead-routing/backlog-schedule.server";
 import { COMPANY_HOURS } from "~/features/response-time/due-times.server";

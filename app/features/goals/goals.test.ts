@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LEAD_TYPES } from "~/features/leads/lead-types";
+import { LEAD_TYPES } from "~/features/lead-store/lead-types";
 import { conversionRate, goalOfLeadType, isGoalKey, landingPath, NONE, NOT_RECORDED, splitByDimension, type TouchDimensions } from "./goals";
 
 const touch = (source: string, overrides: Partial<TouchDimensions> = {}): TouchDimensions => ({

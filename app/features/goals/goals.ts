@@ -1,4 +1,4 @@
-import type { LeadType } from "~/features/leads/lead-types";
+import type { LeadType } from "~/features/lead-store/lead-types";
 
 /**
  * The goals of the site (decision 080): what marketing counts as a conversion. Each is

@@ -1,5 +1,5 @@
 import { INDUSTRY_TYPES } from "~/features/consult/options";
-import type { LeadType } from "~/features/leads/lead-types";
+import type { LeadType } from "~/features/lead-store/lead-types";
 import { schemaForSections, type Choice, type FieldSpec, type FormSection } from "./field-spec";
 
 /** A form drawn from sections of field specs (lead forms, the survey). */

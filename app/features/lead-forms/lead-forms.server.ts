@@ -1,11 +1,11 @@
 import { data, redirect } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { submitLead } from "~/features/leads/submit-lead.server";
+import { submitLead } from "~/features/lead-store/submit-lead.server";
 import { honeypotInputProps, isSpam } from "~/utils/honeypot.server";
 import { requireFormBody } from "~/utils/http.server";
 import { requireSameOrigin } from "~/utils/same-origin.server";
-import { confirmationCookieFor, takeConfirmation } from "~/features/leads/sent-confirmation.server";
+import { confirmationCookieFor, takeConfirmation } from "~/features/lead-store/sent-confirmation.server";
 import { checkRateLimit, SUBMISSION_LIMIT, tooManySubmissionsForm } from "~/utils/rate-limit.server";
 import type { LeadFormDefinition } from "./definitions";
 import { CONSENT_LABEL, schemaFor } from "./definitions";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { leads, routingRules, staffUsers } from "#db/schema";
 import { listAssignments } from "~/features/lead-routing/assignments.server";
-import { createLead } from "~/features/leads/leads.server";
+import { createLead } from "~/features/lead-store/leads.server";
 import type { StaffMember } from "~/features/staff/session.server";
 import { getDb } from "~/utils/db.server";
 import { claimLead, reassignLead, staffWhoWorkLeads } from "./ownership.server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, leads, routingRules, staffUsers } from "#db/schema";
-import { createLead } from "~/features/leads/leads.server";
+import { createLead } from "~/features/lead-store/leads.server";
 import { getDb, inTransaction } from "~/utils/db.server";
 import { listAssignments, recordAssignment } from "./assignments.server";
 

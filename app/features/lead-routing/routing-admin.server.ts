@@ -51,7 +51,7 @@ export interface ValueOption {
 
 /**
  * The forms' own value sets a rule's conditions choose from: the lead types
- * (app/features/leads/lead-types.ts), the wizard's industries and volume bands
+ * (app/features/lead-store/lead-types.ts), the wizard's industries and volume bands
  * (app/features/consult/options.ts). Handed in by the route: those features store leads
  * through this one, so it cannot import them.
  */

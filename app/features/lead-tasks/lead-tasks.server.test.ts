@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { leads, staffUsers } from "#db/schema";
-import { createLead } from "~/features/leads/leads.server";
+import { createLead } from "~/features/lead-store/leads.server";
 import { getDb } from "~/utils/db.server";
 import { addLeadTask, completeLeadTask, openTaskDueTimes, tasksOfLead } from "./lead-tasks.server";
 

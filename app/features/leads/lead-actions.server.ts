@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 import type { StaffMember } from "~/features/staff/session.server";
-import { isLeadNoteKind, isLeadStatus, leadStatusLabel } from "./lead-types";
-import { addLeadNote, changeLeadStatus } from "./leads.server";
+import { isLeadNoteKind, isLeadStatus, leadStatusLabel } from "~/features/lead-store/lead-types";
+import { addLeadNote, changeLeadStatus } from "~/features/lead-store/leads.server";
 import { storableText } from "~/utils/storable-text";
 
 const NoteSchema = storableText().trim().min(1, "Write a note first").max(2000, "Notes are limited to 2,000 characters");

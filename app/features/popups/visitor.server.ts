@@ -18,7 +18,7 @@ import {
  * never trusted for more than "do not show this one".
  */
 
-/** Set by every lead form after a lead (app/features/leads/submit-lead.server.ts). */
+/** Set by every lead form after a lead (app/features/lead-store/submit-lead.server.ts). */
 const RECENT_LEAD_COOKIE_NAME = "recent_lead";
 /** An anonymous random key per browser: counts an impression once and gives unique reach. */
 export const VISITOR_COOKIE = "lightbox_visitor";

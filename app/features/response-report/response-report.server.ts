@@ -1,7 +1,7 @@
 import { and, eq, gte, lt } from "drizzle-orm";
 import { bookings, leads } from "#db/schema";
 import { staffNamesOf } from "~/features/staff/staff-names.server";
-import { LEAD_TYPES, leadTypeLabel } from "~/features/leads/lead-types";
+import { LEAD_TYPES, leadTypeLabel } from "~/features/lead-store/lead-types";
 import { businessMinutesBetween } from "~/features/response-time/business-time";
 import { companyCalendarBetween } from "~/features/response-time/due-times.server";
 import { toCsv } from "~/utils/csv";

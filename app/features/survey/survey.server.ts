@@ -5,7 +5,7 @@ import { surveyResponses } from "#db/schema";
 import { schemaFor } from "~/features/lead-forms/definitions";
 import { acceptFormPost } from "~/features/lead-forms/lead-forms.server";
 import { getDb } from "~/utils/db.server";
-import { confirmationCookieFor } from "~/features/leads/sent-confirmation.server";
+import { confirmationCookieFor } from "~/features/lead-store/sent-confirmation.server";
 import { merchantSurvey } from "./survey-definition";
 import { summariseSurvey } from "./survey-results";
 

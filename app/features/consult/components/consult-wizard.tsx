@@ -2,7 +2,7 @@ import { useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 import type { StepThreeTimes } from "~/features/booking/wizard-times.server";
-import type { SentConfirmation } from "~/features/leads/sent-confirmation.server";
+import type { SentConfirmation } from "~/features/lead-store/sent-confirmation.server";
 import { WIZARD_STEPS, type WizardStep } from "../options";
 import type { WizardActionData, WizardConstraints } from "../wizard.server";
 import { ThankYouDialog } from "./thank-you-dialog";

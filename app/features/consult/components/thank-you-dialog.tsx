@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { SiteLink } from "~/components/ui/site-link";
 import { formatMeetingTime } from "~/features/booking/meeting-time";
 import { ianaZoneOf } from "~/features/booking/time-zones";
-import type { SentMeeting } from "~/features/leads/sent-confirmation.server";
+import type { SentMeeting } from "~/features/lead-store/sent-confirmation.server";
 import { THANK_YOU_MESSAGE } from "../submit-failure";
 
 interface ThankYouDialogProps {

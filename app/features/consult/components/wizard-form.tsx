@@ -14,7 +14,7 @@ import { hasRequiredField } from "../required-fields";
 import { describeSubmitFailure, type SubmitFailure } from "../submit-failure";
 import type { validateStep as validateStepWithSchema } from "../step-validation";
 import type { StepThreeTimes } from "~/features/booking/wizard-times.server";
-import type { SentConfirmation, SentMeeting } from "~/features/leads/sent-confirmation.server";
+import type { SentConfirmation, SentMeeting } from "~/features/lead-store/sent-confirmation.server";
 import type { WizardConstraints } from "../wizard.server";
 import { BusinessStep, ContactStep, GoalsStep, SchedulingStep } from "./wizard-steps";
 

@@ -8,7 +8,7 @@ import { MarkdownContent, type MarkdownNode } from "~/components/page-templates/
 import { FieldErrors, FormAlert, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { HoneypotFields } from "~/components/forms/honeypot-fields";
 import { SiteLink } from "~/components/ui/site-link";
-import type { SentConfirmation } from "~/features/leads/sent-confirmation.server";
+import type { SentConfirmation } from "~/features/lead-store/sent-confirmation.server";
 import { schemaFor, type SectionedFormDefinition } from "../definitions";
 import type { Choice, FieldSpec } from "../field-spec";
 

@@ -7,9 +7,9 @@ import { consultationAnswerLabels, consultationRows, describeConsultationSlot } 
 import { leadFormsByType } from "~/features/lead-forms/definitions";
 import { describeAnswers } from "~/features/lead-forms/field-spec";
 import { recordCsvExport } from "~/features/audit/audit-log.server";
-import { describeLeadFilters, parseLeadFilters, type LeadFilters } from "~/features/leads/lead-filters";
-import { LEAD_TYPES, leadStatusLabel, leadTypeLabel } from "~/features/leads/lead-types";
-import { countLeadsByTypeSince, exportLeads, getLead, listLeads } from "~/features/leads/leads.server";
+import { describeLeadFilters, parseLeadFilters, type LeadFilters } from "~/features/lead-store/lead-filters";
+import { LEAD_TYPES, leadStatusLabel, leadTypeLabel } from "~/features/lead-store/lead-types";
+import { countLeadsByTypeSince, exportLeads, getLead, listLeads } from "~/features/lead-store/leads.server";
 import { partnerLinkNames, type PartnerLinkName } from "~/features/partners/partners.server";
 import type { StaffMember } from "~/features/staff/session.server";
 import { listAssignments, type AssignmentLine } from "~/features/lead-routing/assignments.server";

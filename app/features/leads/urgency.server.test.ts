@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bookings, leads, staffUsers } from "#db/schema";
 import { addLeadTask, completeLeadTask, tasksOfLead } from "~/features/lead-tasks/lead-tasks.server";
-import { createLead } from "~/features/leads/leads.server";
+import { createLead } from "~/features/lead-store/leads.server";
 import type { StaffMember } from "~/features/staff/session.server";
 import { getDb } from "~/utils/db.server";
 import { loadInbox } from "./inbox.server";
