@@ -1,8 +1,10 @@
+import { readdirSync } from "node:fs";
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { articles, auditLog, redirects } from "#db/schema";
 import { loader as catchAllLoader } from "~/routes/$";
 import { loader as slugLoader } from "~/routes/$slug";
+import { servedAddressProblem, TOP_LEVEL_FILES } from "~/features/redirects-admin/served-addresses.server";
 import { action, loader } from "~/routes/admin.redirects";
 import { loader as articleLoader } from "~/routes/articles.$slug";
 import { loader as industryLoader } from "~/routes/industries.$name";
@@ -167,6 +169,18 @@ describe("the redirects screen", () => {
     expect(answerStatus(await settle(() => action(args(visitors.marketing.form("/admin/redirects", { intent: "add", from_path: "/forged", to_path: "/consult" }, { honeypot: false, csrf: false })))))).toBe(403);
     expect(await rows()).toEqual(before);
     expect((await auditLines()).length).toBe(auditBefore);
+  });
+
+  it("knows every file at the top of the site (public/ and routes such as robots.txt) as served", async () => {
+    const publicFiles = readdirSync("public", { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name);
+    const routeFiles = readdirSync("app/routes")
+      .map((file) => /^([^.$]+)\[\.\]([a-z]+)\.tsx?$/.exec(file))
+      .flatMap((match) => (match ? [`${match[1]}.${match[2]}`] : []));
+    expect(routeFiles).toContain("robots.txt");
+    for (const file of [...publicFiles, ...routeFiles]) {
+      expect(TOP_LEVEL_FILES, file).toContain(file);
+      expect(await servedAddressProblem(`/${file}`), file).toMatch(/a file the site serves/);
+    }
   });
 
   it("follows an outside destination only while its host is allowed", async () => {

@@ -81,6 +81,8 @@ export default function RedirectsAdmin() {
         </>
       ) : (
         <RedirectForm
+          // A new form after each added redirect (the address says which), so its fields start empty again.
+          key={`add-${done ?? ""}-${searchParams.get("from") ?? ""}`}
           id={null}
           values={{ from_path: "", to_path: "" }}
           csrf={csrf}
@@ -121,9 +123,8 @@ export default function RedirectsAdmin() {
               <th scope="col">Hits</th>
               <th scope="col">Last hit</th>
               <th scope="col">Added</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
+              {/* A visible heading: a visually hidden one is placed outside the scrolling table and widens a phone's page. */}
+              <th scope="col">Change</th>
             </tr>
           </thead>
           <tbody>

@@ -6,6 +6,20 @@ import { REDIRECTS, routeManifest } from "~/features/routing/route-manifest.serv
 
 const manifestPaths = new Set([...routeManifest.map((entry) => entry.path), ...Object.keys(REDIRECTS)]);
 
+/**
+ * Files at the top of the site that the edge or a route of their own answers (public/'s
+ * files, robots.txt, the sitemap). `redirects-admin.test.ts` reads public/ and app/routes
+ * and fails when one is missing here.
+ */
+export const TOP_LEVEL_FILES: readonly string[] = [
+  "apple-touch-icon.png",
+  "favicon.ico",
+  "favicon.svg",
+  "robots.txt",
+  "site.webmanifest",
+  "sitemap.xml",
+];
+
 /** `/{name}/project-hurricane` answers for any name of this shape (its route's own check). */
 const PROJECT_PAGE = /^\/[A-Za-z0-9_-]{1,64}\/project-hurricane$/;
 
@@ -25,6 +39,7 @@ export async function servedAddressProblem(path: string): Promise<string | null>
   if (PROJECT_PAGE.test(lowerCase)) return `${path} is a page of the site: a redirect from it would never be used`;
   const [first = "", ...rest] = lowerCase.slice(1).split("/");
   if (rest.length === 0) {
+    if (TOP_LEVEL_FILES.includes(first)) return `${path} is a file the site serves: a redirect from it would never be used`;
     const reserved = reservedPageSlugMessage(first);
     if (reserved) return reserved.replace(/: choose another slug$/, ": a redirect from it would never be used");
     if (await findPublishedPage(path.slice(1))) return `${path} is a published page (Pages): a redirect from it would never be used`;
