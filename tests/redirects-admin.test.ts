@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
-import { asc, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { asc, eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { articles, auditLog, redirects } from "#db/schema";
 import { loader as catchAllLoader } from "~/routes/$";
 import { loader as slugLoader } from "~/routes/$slug";
@@ -9,7 +9,7 @@ import { action, loader } from "~/routes/admin.redirects";
 import { loader as articleLoader } from "~/routes/articles.$slug";
 import { loader as industryLoader } from "~/routes/industries.$name";
 import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
-import { getDb } from "~/utils/db.server";
+import { getDb, onPostgres, selectRows } from "~/utils/db.server";
 import { answerStatus, settle, type Visitor } from "./support/requests";
 import { staffWithSessions } from "./support/staff-sign-in";
 
@@ -98,6 +98,31 @@ describe("the redirects screen", () => {
     expect(screen.rows[0]!.lastHit).toMatch(/C[SD]T$/);
     expect(screen.total).toBe(1);
     expect(await auditLines()).toContain("Added redirect /old-offer → /consult");
+  });
+
+  it("still redirects when the hit cannot be counted, and says so in the log", async () => {
+    expect(answerStatus(await add("/uncounted", "/consult"))).toBe(302);
+    // The database refuses the counter's update of this one row.
+    const refuseTheCount = onPostgres()
+      ? [
+          "create function refuse_hit() returns trigger language plpgsql as $$ begin raise exception 'no counting'; end $$",
+          "create trigger refuse_hit before update on redirects for each row when (old.from_path = '/uncounted') execute function refuse_hit()",
+        ]
+      : ["create trigger refuse_hit before update of hit_count on redirects when old.from_path = '/uncounted' begin select raise(abort, 'no counting'); end"];
+    for (const statement of refuseTheCount) {
+      if (onPostgres()) await selectRows(sql.raw(statement));
+      else getDb().run(sql.raw(statement));
+    }
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      expect(location(await visit("/uncounted?x=1"))).toBe("/consult?x=1");
+      expect(logged).toHaveBeenCalledWith("redirects: a hit was not counted", expect.anything());
+    } finally {
+      logged.mockRestore();
+      if (onPostgres()) await selectRows(sql.raw("drop trigger refuse_hit on redirects"));
+      else getDb().run(sql.raw("drop trigger refuse_hit"));
+    }
+    expect((await rowFrom("/uncounted"))?.hitCount).toBe(0);
   });
 
   it("lets a page at the address win over a redirect, and the sitemap lists final addresses only", async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   checkDestination,
   checkSourcePath,
+  destinationText,
   endOfChain,
   followableDestination,
   locationWithQuery,
@@ -74,6 +75,29 @@ describe("checkDestination", () => {
     ["", REDIRECT_MESSAGES.toRequired],
   ])("refuses %j", (typed, message) => {
     expect(refusal(checkDestination(typed, hosts))).toBe(message);
+  });
+
+  it.each([
+    "//evil.example",
+    "///evil.example/",
+    "https:evil.example",
+    "https:/evil.example",
+    "/\\/evil.example",
+    "/\t/evil.example",
+    " //evil.example",
+    "java\nscript:alert(1)",
+    "%2F%2Fevil.example",
+    "/%2F%2Fevil.example",
+    "/admin@evil.example",
+    "//partners.example.com@evil.example",
+    "/old\r\nSet-Cookie: staff_session=stolen",
+  ])("never leads off the site for %j unless to an allowed host", (typed) => {
+    const checked = checkDestination(typed, hosts);
+    if (!checked.ok) return;
+    const location = locationWithQuery(destinationText(checked.value), "?q=1");
+    expect(location).not.toMatch(/[\r\n]/);
+    const origin = new URL(location, "https://www.example.com/some/page").origin;
+    expect(["https://www.example.com", "https://partners.example.com"]).toContain(origin);
   });
 
   it("refuses another site whose host is not allowed, naming the host and the setting", () => {
