@@ -18,6 +18,8 @@ test("an admin adds a redirect that visitors follow, sees its hits, edits and re
   await addForm.getByRole("button", { name: "Add redirect" }).click();
   await expect(page.getByText("evil.example is not an allowed outside site")).toBeVisible();
   await expect(addForm.getByLabel("Old address")).toHaveValue(oldPath);
+  // The refused form and, below, the list with a row, the edit form and the removal panel.
+  if (jsEnabled) expect(await axeViolations(page, browser, jsEnabled)).toEqual([]);
 
   await addForm.getByLabel("Leads to").fill("/articles");
   await addForm.getByRole("button", { name: "Add redirect" }).click();
