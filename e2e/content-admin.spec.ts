@@ -33,7 +33,7 @@ test.beforeAll(() => {
   }
 });
 
-test("a marketing account writes, previews, schedules and publishes an article that visitors then find", async ({
+test("a marketing account writes, previews, schedules, publishes and renames an article that visitors then find", async ({
   page,
   request,
   jsEnabled,
@@ -109,6 +109,15 @@ test("a marketing account writes, previews, schedules and publishes an article t
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("status").filter({ hasText: /^Saved and published\.$/ })).toBeVisible();
   await expect(page.locator(".admin__heading .status")).toHaveText("Published");
+
+  // Renamed while live: the old address answers a permanent redirect to the new one, query string and all.
+  const renamed = `${slug}-renamed`;
+  await page.getByLabel("Slug").fill(renamed);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `The address is now /articles/${renamed}: /articles/${slug} redirects there permanently.` })).toBeVisible();
+  await visit(`/articles/${slug}?utm_source=e2e`);
+  await expect(page).toHaveURL(new RegExp(`/articles/${renamed}\\?utm_source=e2e$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
 
   await visit("/articles");
   const card = page.locator(".article-card").filter({ hasText: title });

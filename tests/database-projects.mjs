@@ -48,6 +48,7 @@ export const POSTGRES_FILES = [
   "tests/manage-booking.test.ts",
   "tests/navigation-admin.test.ts",
   "tests/partners.test.ts",
+  "tests/redirects-admin.test.ts",
   "tests/referrals.test.ts",
   "tests/response-report-routes.test.ts",
   "tests/routing-admin.test.ts",

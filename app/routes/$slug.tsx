@@ -5,16 +5,16 @@ import { Breadcrumbs, CtaBanner, PageHero } from "~/components/page-templates/co
 import { findTopLevelContentPage, relatedLinks } from "~/features/content-pages/content-pages.server";
 import { buildBreadcrumbs } from "~/features/content-pages/family-crumbs";
 import { findPublishedPage } from "~/features/database-pages/pages.server";
-import { notFound } from "~/utils/http.server";
+import { redirectOrNotFound } from "~/features/redirects/redirects.server";
 import { buildPageMeta } from "~/utils/meta";
 
 /**
  * `/{slug}`: the single-segment content pages of the route manifest first, then pages
  * managed in the database. Every route with a file of its own (/consult, /articles …)
  * is ranked above this one by Remix, and a manifest page wins over a database page with
- * the same slug. Anything else is a real 404.
+ * the same slug. Anything else is a stored redirect's 301, or a real 404.
  */
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   const content = findTopLevelContentPage(`/${slug}`);
   if (content) {
@@ -29,7 +29,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   }
   const stored = await findPublishedPage(slug);
   if (stored) return { kind: "database" as const, page: stored, canonicalPath: `/${stored.slug}` };
-  throw notFound();
+  throw await redirectOrNotFound(request);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

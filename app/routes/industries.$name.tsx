@@ -4,8 +4,8 @@ import { IndustryPageView } from "~/features/content-pages/components/industry-p
 import { loadIndustryPage } from "~/features/content-pages/industry-page.server";
 import { buildPageMeta } from "~/utils/meta";
 
-export function loader({ params }: LoaderFunctionArgs) {
-  return loadIndustryPage(params.name ?? "");
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return loadIndustryPage(request, params.name ?? "");
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>

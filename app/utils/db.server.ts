@@ -195,6 +195,8 @@ const DECISION_LOCK_KEYS = {
   booking: 3,
   /** Who gets a new or waiting lead: whose turn it is, who is under their daily cap (app/features/lead-routing/). */
   routing: 4,
+  /** Where a redirect leads once chains are collapsed, and whether it would loop (app/features/redirects/). */
+  redirects: 5,
 } as const;
 export type SerialisedDecision = keyof typeof DECISION_LOCK_KEYS;
 

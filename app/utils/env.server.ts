@@ -71,6 +71,15 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[\w.,\s-]*$/, "LIGHTBOX_CTA_HOSTS must be host names separated by commas, e.g. partners.example.com")
     .optional(),
+  /**
+   * https hosts (comma separated) a redirect of the redirects screen may send visitors to;
+   * without it, redirects lead to this site's own paths only. Checked again at every
+   * redirect, so a host taken off the list stops its redirects at the next start.
+   */
+  REDIRECT_ALLOWED_HOSTS: z
+    .string()
+    .regex(/^[\w.,\s-]*$/, "REDIRECT_ALLOWED_HOSTS must be host names separated by commas, e.g. partners.example.com")
+    .optional(),
   /** The shared sales address: e-mailed about a new lead nobody owns, its reminder and its overdue alert (decision 071). */
   LEADS_NOTIFY_TO: z.string().min(3).default("sales@magnoliapayments.example"),
   /** smtp(s)://user:pass@host:port — without it, messages are written to DATA_DIR/outbox/*.eml. */

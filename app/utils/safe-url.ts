@@ -32,3 +32,25 @@ export function isHttpUrl(url: string): boolean {
 export function isSafeLinkUrl(url: string): boolean {
   return isSiteRelativePath(url) || isHttpUrl(url);
 }
+
+/** "shop.example.com, Partner.example " → ["shop.example.com", "partner.example"]. */
+export function parseHostList(value: string | null | undefined): string[] {
+  return (value ?? "")
+    .split(",")
+    .map((host) => host.trim().toLowerCase().replace(/\.$/, ""))
+    .filter(Boolean);
+}
+
+/** An absolute https URL whose host is on the list, normalised; otherwise null. */
+export function allowedHttpsUrl(value: string, allowedHosts: readonly string[]): string | null {
+  if (!/^https:\/\//i.test(value)) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== "https:" || parsed.username || parsed.password) return null;
+  const host = parsed.hostname.toLowerCase().replace(/\.$/, "");
+  return allowedHosts.includes(host) ? parsed.toString() : null;
+}

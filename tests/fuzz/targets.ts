@@ -818,6 +818,42 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     },
   },
   {
+    pattern: "/admin/redirects",
+    reply: "page",
+    // 404: a well-formed id that names no redirect (decision 082).
+    validationStatuses: [400, 404],
+    requests: () => {
+      const gates = { ...STAFF_FORM, path: "/admin/redirects" };
+      const broken = fc.oneof(
+        withAbsent(otherThan("add", "save", "delete")).map(
+          (intent): BrokenPayload => ({
+            defect: "unknown intent",
+            fields: [["id", "1"], ...(intent === ABSENT ? [] : [["intent", intent] as Field])],
+            owned: ["intent", "id"],
+          }),
+        ),
+        withAbsent(fc.constantFrom("", "abc", "0", "-1", "999999", "1e3")).map((id): BrokenPayload => ({
+          defect: "an id that names no redirect",
+          fields: [["intent", "delete"], ["confirm", "on"], ...(id === ABSENT ? [] : [["id", id] as Field])],
+          owned: ["intent", "id", "confirm"],
+        })),
+        oneFieldBroken(
+          [["from_path", "/fuzz-old-address"], ["to_path", "/consult"]],
+          {
+            from_path: [...BLANKS, "javascript:alert(1)", "//evil.example/x", "https://evil.example/", "/consult", "/admin/x", "/old?x=1"],
+            to_path: [...BLANKS, "javascript:alert(1)", "data:text/html,<b>x</b>", "//evil.example/x", "http://evil.example/", "https://evil.example/", "/fuzz-old-address"],
+          },
+          [["intent", "add"]],
+        ),
+      );
+      return requestsOf("/admin/redirects", gates, [
+        often(payloadDefect(broken, known([["intent", ""], ["id", ""], ["confirm", ""], ["from_path", ""], ["to_path", ""]]), formEncoding)),
+        ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "delete"], ["id", "999999"], ["confirm", "on"]] }),
+        ...formTransportDefects(16 * 1024, [["intent", "delete"], ["id", "999999"], ["confirm", "on"]]),
+      ]);
+    },
+  },
+  {
     pattern: "/lightbox-config",
     reply: "page",
     validationStatuses: [400, 404],

@@ -150,6 +150,8 @@ export const POST_ENDPOINTS: PostEndpoint[] = [
   staffForm("/admin/jobs", "/admin/jobs", { intent: "retry", id: "999999" }),
   // Deleting a rule that does not exist: refused (404), nothing changes.
   staffForm("/admin/routing", "/admin/routing", { intent: "delete-rule", id: "999999" }),
+  // Removing a redirect that does not exist: refused (404), nothing changes.
+  staffForm("/admin/redirects", "/admin/redirects", { intent: "delete", id: "999999", confirm: "on" }),
   staffForm("/admin/leads/:id", "/admin/leads/1", { intent: "note", note: "Called back, left a message." }),
   // A meeting the suite's database does not have: 404, nothing changes.
   staffForm("/admin/meetings/:id/outcome", "/admin/meetings/999999/outcome", { outcome: "kept" }),

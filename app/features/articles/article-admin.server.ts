@@ -26,7 +26,7 @@ import {
   STATUS_LABELS,
   type PublishStatus,
 } from "~/features/content-editing/publish-state";
-import { recordMove, redirectTarget } from "~/features/content-editing/redirects.server";
+import { recordMove, redirectTarget } from "~/features/redirects/redirects.server";
 import { SLUG_MESSAGES } from "~/features/content-editing/slug-rules";
 import type { BaseValues } from "~/features/content-editing/stale-form";
 import type { StaffMember } from "~/features/staff/session.server";

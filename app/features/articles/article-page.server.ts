@@ -1,9 +1,8 @@
 import { data } from "@remix-run/node";
 import { buildBreadcrumbs } from "~/features/content-pages/family-crumbs";
 import { isPubliclyVisible, siteToday } from "~/features/content-editing/publish-state";
-import { redirectTarget } from "~/features/content-editing/redirects.server";
+import { redirectOrNotFound } from "~/features/redirects/redirects.server";
 import { staffMemberAllowedTo } from "~/features/staff/session.server";
-import { notFound, redirectResponse } from "~/utils/http.server";
 import { goesLiveFor } from "./article-admin.server";
 import { articlePath, findArticle, findArticleForPreview, listOtherArticles, type ArticleDetail } from "./articles.server";
 
@@ -47,7 +46,5 @@ export async function loadArticlePage(request: Request, slug: string) {
     return data(await pageOf(draft, { message, editPath: `/admin/articles/${id}` }), { headers: PREVIEW_HEADERS });
   }
 
-  const target = await redirectTarget(articlePath(slug));
-  if (target) throw redirectResponse(`${target}${new URL(request.url).search}`, 301);
-  throw notFound();
+  throw await redirectOrNotFound(request);
 }

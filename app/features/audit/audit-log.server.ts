@@ -25,7 +25,9 @@ export type AuditEntity =
   /** A failed job retried from the jobs screen. */
   | "job"
   /** Lead routing rules, pools and their members (decision 070). */
-  | "routing";
+  | "routing"
+  /** Redirects added, edited or removed on the redirects screen (decision 082). */
+  | "redirect";
 
 export interface AuditEntry {
   action: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ctaDestination, DEFAULT_CTA_URL, parseHostList, safeCtaUrl } from "./cta-url";
+import { parseHostList } from "~/utils/safe-url";
+import { ctaDestination, DEFAULT_CTA_URL, safeCtaUrl } from "./cta-url";
 
 const hosts = ["partners.example.com"];
 

@@ -1,5 +1,4 @@
-import { hasControlOrSpace } from "~/utils/safe-url";
-import { allowedHttpsUrl } from "./cta-url";
+import { allowedHttpsUrl, hasControlOrSpace } from "~/utils/safe-url";
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 

@@ -5,7 +5,7 @@ import { describeChanges, withChanges } from "~/features/audit/describe-changes"
 import { holdUploadReferences, releaseUpload } from "~/features/uploads/upload-references.server";
 import { getDb, inTransaction } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
-import { parseHostList } from "./cta-url";
+import { parseHostList } from "~/utils/safe-url";
 import type { PopupValues } from "./editor-schema";
 import { liveInShowOrder } from "./schedule";
 

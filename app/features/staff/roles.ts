@@ -14,7 +14,7 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 
 export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   admin: "Everything, including staff accounts, the audit log and the jobs.",
-  marketing: "Articles, pages, navigation, pop-ups, co-brands, partners and referral links, analytics.",
+  marketing: "Articles, pages, redirects, navigation, pop-ups, co-brands, partners and referral links, analytics.",
   sales: "The lead inbox, their own availability for consultations, survey results, referral and analytics reports.",
 };
 
@@ -81,6 +81,7 @@ export const STAFF_NAVIGATION: readonly { to: string; label: string; permission:
   { to: "/admin/survey", label: "Survey", permission: "survey" },
   { to: "/admin/articles", label: "Articles", permission: "content" },
   { to: "/admin/pages", label: "Pages", permission: "content" },
+  { to: "/admin/redirects", label: "Redirects", permission: "content" },
   { to: "/admin/navigation", label: "Navigation", permission: "navigation" },
   { to: "/admin/lightboxes", label: "Pop-ups", permission: "popups" },
   { to: "/admin/brands", label: "Co-brands", permission: "brands" },
