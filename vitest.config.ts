@@ -6,7 +6,8 @@ import { OWN_PROCESS_FILES, POSTGRES_FILES, SQLITE_ONLY_FILES } from "./tests/da
  * The files that reach the app's database or start processes of their own
  * (tests/database-projects.mjs): each in a process of its own, never in the unit project.
  */
-const OWN_PROCESS = [...POSTGRES_FILES, ...SQLITE_ONLY_FILES, ...OWN_PROCESS_FILES];
+const DATABASE_FILES = [...POSTGRES_FILES, ...SQLITE_ONLY_FILES];
+const OWN_PROCESS = [...DATABASE_FILES, ...OWN_PROCESS_FILES];
 
 export default defineConfig({
   resolve: {
@@ -44,10 +45,23 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The files that open the app's database or start processes, each in a process of
-          // its own, on SQLite. Never e2e/.
+          // The files that open the app's database, on a SQLite file of their own, one after
+          // another in a worker process, each with the app's modules loaded afresh
+          // (tests/setup-fresh-modules.ts; decision 085).
           name: "sqlite",
-          include: OWN_PROCESS,
+          include: DATABASE_FILES,
+          exclude: OWN_PROCESS_FILES,
+          setupFiles: ["./tests/setup-env.ts", "./tests/setup-fresh-modules.ts"],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The files that start processes (the built server, the edge, a child killed on
+          // purpose), each in a process of its own, on SQLite. Never e2e/.
+          name: "processes",
+          include: OWN_PROCESS_FILES,
           setupFiles: ["./tests/setup-env.ts"],
         },
       },
@@ -55,11 +69,13 @@ export default defineConfig({
         extends: true,
         test: {
           // The files that reach the database through the app's data layer, again, each on
-          // a scratch PostgreSQL database of its own (tests/database-projects.mjs).
+          // a scratch PostgreSQL database of its own (tests/database-projects.mjs), with the
+          // app's modules loaded afresh like the sqlite project's.
           name: "postgres",
           include: POSTGRES_FILES,
-          setupFiles: ["./tests/setup-env.ts", "./tests/setup-postgres.ts"],
+          setupFiles: ["./tests/setup-env.ts", "./tests/setup-postgres.ts", "./tests/setup-fresh-modules.ts"],
           globalSetup: ["./tests/global-setup-postgres.ts"],
+          isolate: false,
         },
       },
     ],

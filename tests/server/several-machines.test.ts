@@ -21,8 +21,13 @@ const SHARED_ENV = {
   STAFF_EMAIL: STAFF.email,
   STAFF_PASSWORD: STAFF.password,
 };
-/** Lead and beacon load on both machines before one is killed, and on the survivor after. */
+/**
+ * Lead and beacon load on both machines before one is killed (at least this long, and until
+ * the victim has acknowledged a few of each, however slow a loaded machine makes it), and
+ * on the survivor after.
+ */
 const LOAD_BEFORE_KILL_MS = 1_500;
+const ACKNOWLEDGED_BEFORE_KILL = 3;
 const LOAD_AFTER_KILL_MS = 500;
 
 let scratch: ScratchDatabase | undefined;
@@ -76,7 +81,7 @@ describe("two app machines on one PostgreSQL database", () => {
     expect(tenth.headers.get("Retry-After")).toMatch(/^\d+$/);
     const stored = await db().query("select count(*)::int as n from leads where email like 'limit%'");
     expect(stored.rows[0].n).toBe(8);
-  });
+  }, 60_000);
 
   it("accept a staff session made on one machine on the other", async () => {
     const onFirst = await new HttpVisitor(first().baseUrl).signIn(STAFF.email, STAFF.password);
@@ -155,6 +160,11 @@ describe("two app machines on one PostgreSQL database", () => {
 
     const load = Promise.all([0, 1].flatMap((index) => [leadsTo(index, 0), leadsTo(index, 1), eventsTo(index, 0), eventsTo(index, 1)]));
     await new Promise((resolveWait) => setTimeout(resolveWait, LOAD_BEFORE_KILL_MS));
+    const fromVictim = () => [
+      acknowledgedLeads.filter((email) => email.startsWith("crowd0")).length,
+      acknowledgedEvents.filter((marker) => marker.startsWith("m0-")).length,
+    ];
+    await expect.poll(() => Math.min(...fromVictim()), { timeout: 30_000 }).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_KILL);
     running[0] = false;
     victim.child.kill("SIGKILL");
     expect(await victim.exited).toEqual({ code: null, signal: "SIGKILL" });
