@@ -55,6 +55,7 @@ test.describe("staff accounts and roles", () => {
     await expect(member.getByRole("navigation", { name: "Staff" }).getByRole("link")).toHaveText([
       "Articles",
       "Pages",
+      "Media",
       "Navigation",
       "Pop-ups",
       "Co-brands",

@@ -25,7 +25,9 @@ export type AuditEntity =
   /** A failed job retried from the jobs screen. */
   | "job"
   /** Lead routing rules, pools and their members (decision 070). */
-  | "routing";
+  | "routing"
+  /** Images of the media library: uploads, alt text, deletions (decision 083). */
+  | "upload";
 
 export interface AuditEntry {
   action: string;

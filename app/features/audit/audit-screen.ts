@@ -18,6 +18,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   "booking-settings": "Booking settings",
   job: "Jobs",
   routing: "Lead routing",
+  upload: "Media library",
 };
 
 export const AUDIT_PAGE_SIZE = 50;
