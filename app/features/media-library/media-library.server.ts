@@ -110,7 +110,8 @@ const refuse = (body: Omit<MediaActionData, "uses"> & { uses?: UploadUse[] }, st
 
 const badRequest = (message: string) => new Response(message, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
-const done = (notice: MediaNotice, name: string) => redirect(`${MEDIA_PATH}?done=${notice}#image-${name}`);
+/** Back to the list, at the image the change was about (a deleted one has no place left to show). */
+const done = (notice: MediaNotice, name: string | null) => redirect(`${MEDIA_PATH}?done=${notice}${name ? `#image-${name}` : ""}`);
 
 async function storedAltText(name: string): Promise<string | null> {
   const [row] = await getDb().select({ altText: uploadedFiles.altText }).from(uploadedFiles).where(eq(uploadedFiles.name, name)).limit(1);
@@ -176,7 +177,7 @@ async function remove(formData: FormData, actor: AuditActor) {
     const places = outcome.uses.map((use) => use.description).join(", ");
     return refuse({ intent: "delete", name, message: `Not deleted: ${path} is used by ${places}. Remove it from there first.`, uses: outcome.uses }, 409);
   }
-  return done("deleted", name);
+  return done("deleted", null);
 }
 
 /** The library's posts: upload, describe (alt text) and delete. Bad input is a 4xx that changes nothing. */
