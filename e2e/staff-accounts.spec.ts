@@ -56,6 +56,7 @@ test.describe("staff accounts and roles", () => {
       "Articles",
       "Pages",
       "Redirects",
+      "Media",
       "Navigation",
       "Pop-ups",
       "Co-brands",

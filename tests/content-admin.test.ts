@@ -459,10 +459,10 @@ describe("articles that behave like a CMS", () => {
     const refused = await send({ ...articleFields("with-image"), body_image_alt: "A chart" }, svg);
     expect(refused.reply?.result.error?.body_image_file?.[0]).toMatch(/PNG, JPEG, GIF or WebP/);
 
-    // Saved with the body, the public page shows the image.
+    // Saved with the body, the public page shows the image with the pixel size recorded when it was stored.
     await postArticle(staff, "new", { intent: "publish", ...articleFields("with-image", { body: added.reply!.result.initialValue!.body as string }) });
     const page = (await articleAt("with-image")) as { article: { html: string } };
-    expect(page.article.html).toContain(`<img src="${path}" alt="Fees by month chart" loading="lazy" decoding="async" />`);
+    expect(page.article.html).toContain(`<img src="${path}" alt="Fees by month chart" width="10" height="10" loading="lazy" decoding="async" />`);
   });
 
   it("says after a save exactly where the article stands, offers the slug from the title and the author from the account", async () => {

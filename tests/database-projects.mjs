@@ -45,6 +45,7 @@ export const POSTGRES_FILES = [
   "tests/last-admin-race.test.ts",
   "tests/lead-forms.test.ts",
   "tests/lightbox.test.ts",
+  "tests/media-library.test.ts",
   "tests/manage-booking.test.ts",
   "tests/navigation-admin.test.ts",
   "tests/partners.test.ts",

@@ -884,6 +884,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   },
   navigationEditorTarget(),
   brandsTarget(),
+  mediaLibraryTarget(),
   availabilityTarget(),
   bookingSettingsTarget(),
   popupEditorTarget("/lightbox-config/new"),
@@ -1303,6 +1304,46 @@ function brandsTarget(): FuzzTarget {
         ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "save"], ...valid] }),
         // Multipart posts here may carry a 2 MB logo, so only a URL-encoded one is oversized at 64 KB.
         ...formTransportDefects(64 * 1024, [["intent", "save"], ...valid], { encodeOversized: urlencodedOnly }),
+      ]);
+    },
+  };
+}
+
+/** /admin/media: the library's upload (multipart), alt text and delete forms, each request broken in one way. */
+function mediaLibraryTarget(): FuzzTarget {
+  return {
+    pattern: "/admin/media",
+    reply: "page",
+    validationStatuses: [400, 404],
+    requests: () => {
+      const gates = { ...STAFF_FORM, path: "/admin/media" };
+      const unknownImage = `${"0".repeat(32)}.png`;
+      const names = known([["alt_text", "A chart"]], ["intent", "name", "confirm", "file"]);
+      const broken = fc.oneof(
+        withAbsent(otherThan("upload", "describe", "delete")).map((intent): BrokenPayload => ({
+          defect: "unknown intent",
+          fields: [...(intent === ABSENT ? [] : [["intent", intent] as Field]), ["name", unknownImage], ["alt_text", "A chart"]],
+          owned: ["intent"],
+        })),
+        fc.constant<BrokenPayload>({ defect: "upload without a file", fields: [["intent", "upload"], ["alt_text", "A chart"]], owned: ["intent", "file"] }),
+        fc.tuple(fc.constantFrom("describe", "delete"), withAbsent(fc.constantFrom("", "x.png", "../etc/passwd", unknownImage, `${"a".repeat(32)}.exe`))).map(
+          ([intent, name]): BrokenPayload => ({
+            defect: "no such image",
+            fields: [["intent", intent], ["confirm", "on"], ["alt_text", "A chart"], ...(name === ABSENT ? [] : [["name", name] as Field])],
+            owned: ["intent", "name"],
+          }),
+        ),
+        fc.constantFrom("x".repeat(201), "bad\u0000text").map((alt): BrokenPayload => ({
+          defect: "alt text that cannot be kept",
+          fields: [["intent", "upload"], ["alt_text", alt]],
+          owned: ["intent", "alt_text"],
+        })),
+      );
+      return requestsOf("/admin/media", gates, [
+        often(payloadDefect(broken, names, formEncoding)),
+        ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "describe"], ["name", unknownImage], ["alt_text", "A chart"]] }),
+        // Multipart posts here may carry a 2 MB image, so only a URL-encoded one is oversized at 64 KB.
+        ...formTransportDefects(64 * 1024, [["intent", "describe"], ["name", unknownImage], ["alt_text", "A chart"]], { encodeOversized: urlencodedOnly }),
       ]);
     },
   };

@@ -155,6 +155,8 @@ export const POST_ENDPOINTS: PostEndpoint[] = [
   staffForm("/admin/leads/:id", "/admin/leads/1", { intent: "note", note: "Called back, left a message." }),
   // A meeting the suite's database does not have: 404, nothing changes.
   staffForm("/admin/meetings/:id/outcome", "/admin/meetings/999999/outcome", { outcome: "kept" }),
+  // Describing an image that does not exist: 404, nothing changes.
+  staffForm("/admin/media", "/admin/media", { intent: "describe", name: "00000000000000000000000000000000.png", alt_text: "A chart" }),
   staffForm("/admin/navigation", "/admin/navigation", { intent: "preview", section_type: "partnerships", title: "Preview only", slug: "preview-only" }),
   staffForm("/admin/pages/:id", "/admin/pages/1", { intent: "preview", title: "Preview", slug: "preview", body: "Hello" }),
   // A role outside the list: refused by validation, so the suite's own admin account stays as it is.

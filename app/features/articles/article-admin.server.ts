@@ -146,7 +146,7 @@ export async function loadArticleEditor(
     movedFrom: movedFrom && (await redirectTarget(movedFrom)) === articlePath(row.slug) ? movedFrom : null,
     live: status === "published",
   };
-  return { ...storedEditorData(row, articleFormValues(row), saved), today };
+  return { ...(await storedEditorData(row, articleFormValues(row), saved)), today };
 }
 
 /** The audit line of a publish: "schedule" when the date is still ahead in the site's zone. */

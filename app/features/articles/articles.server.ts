@@ -2,7 +2,7 @@ import { and, count, desc, eq, lte } from "drizzle-orm";
 import { articles } from "#db/schema";
 import { siteToday } from "~/features/content-editing/publish-state";
 import { isSlugShape } from "~/features/content-editing/slug-rules";
-import { renderMarkdown } from "~/features/markdown/render-markdown.server";
+import { renderMarkdownWithImages } from "~/features/markdown/render-markdown.server";
 import { getDb } from "~/utils/db.server";
 import { paginate, type Pagination } from "./paginate";
 
@@ -68,7 +68,7 @@ const WORDS_PER_MINUTE = 220;
 /** The address of an article. */
 export const articlePath = (slug: string) => `/articles/${slug}`;
 
-function articleDetail(row: typeof articles.$inferSelect): ArticleDetail {
+async function articleDetail(row: typeof articles.$inferSelect): Promise<ArticleDetail> {
   return {
     slug: row.slug,
     title: row.title,
@@ -78,7 +78,7 @@ function articleDetail(row: typeof articles.$inferSelect): ArticleDetail {
     coverImage: row.coverImage,
     coverAlt: row.coverAlt,
     updatedAt: row.updatedAt,
-    html: renderMarkdown(row.body),
+    html: await renderMarkdownWithImages(row.body),
     readingMinutes: Math.max(1, Math.round(row.body.split(/\s+/).length / WORDS_PER_MINUTE)),
   };
 }
@@ -90,7 +90,7 @@ export async function findArticle(slug: string): Promise<ArticleDetail | null> {
     .from(articles)
     .where(and(eq(articles.slug, slug), publiclyVisible()))
     .limit(1);
-  return row ? articleDetail(row) : null;
+  return row ? await articleDetail(row) : null;
 }
 
 /** Any article with this slug, public or not, for a staff preview: its page and where it stands. */
@@ -99,7 +99,7 @@ export async function findArticleForPreview(
 ): Promise<{ id: number; published: boolean; article: ArticleDetail } | null> {
   if (!isSlugShape(slug)) return null;
   const [row] = await getDb().select().from(articles).where(eq(articles.slug, slug)).limit(1);
-  return row ? { id: row.id, published: row.published, article: articleDetail(row) } : null;
+  return row ? { id: row.id, published: row.published, article: await articleDetail(row) } : null;
 }
 
 /** Other recent articles to suggest under an article. */

@@ -27,7 +27,9 @@ export type AuditEntity =
   /** Lead routing rules, pools and their members (decision 070). */
   | "routing"
   /** Redirects added, edited or removed on the redirects screen (decision 082). */
-  | "redirect";
+  | "redirect"
+  /** Images of the media library: uploads, alt text, deletions (decision 083). */
+  | "upload";
 
 export interface AuditEntry {
   action: string;

@@ -19,6 +19,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   job: "Jobs",
   routing: "Lead routing",
   redirect: "Redirects",
+  upload: "Media library",
 };
 
 export const AUDIT_PAGE_SIZE = 50;

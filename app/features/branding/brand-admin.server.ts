@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
-import { data, redirect, unstable_parseMultipartFormData } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { AppDatabase } from "#db/open";
 import { clientBrandings, partnerBrandings } from "#db/schema";
@@ -11,13 +11,13 @@ import { MAX_IMAGE_BYTES } from "~/features/uploads/image-upload";
 import {
   IMAGE_TOO_LARGE,
   deleteUploadedFile,
-  imageUploadHandler,
+  readImageForm,
   storeUploadedImage,
 } from "~/features/uploads/upload-store.server";
 import { holdUploadReferences, releaseUpload } from "~/features/uploads/upload-references.server";
 import { requireValidCsrf } from "~/utils/csrf.server";
 import { getDb, inTransaction } from "~/utils/db.server";
-import { cappedRequest, FORM_TOO_LARGE, notFound, requireFormBody } from "~/utils/http.server";
+import { notFound } from "~/utils/http.server";
 import { changedFields, parseVersion, staleEditMessage, StaleEditError, type FieldLabels } from "~/utils/stale-edit";
 import { allowedLogoHosts } from "./branding.server";
 import type { BrandingKind } from "./branding-request";
@@ -125,21 +125,6 @@ const editorFor = (brand: StaffBrand | null, version: number | null, kind: Brand
     ? { key: `${brand.kind}:${brand.rowId}`, version: version ?? brand.version, values: valuesOf(brand) }
     : { key: null, version: null, values: { ...NEW_BRAND_VALUES, kind } };
 
-const MAX_BRAND_FORM_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
-
-async function readBrandForm(request: Request): Promise<FormData> {
-  const type = request.headers.get("Content-Type") ?? "";
-  if (!type.startsWith("multipart/form-data")) return requireFormBody(request);
-  const capped = await cappedRequest(request, MAX_BRAND_FORM_BYTES);
-  if (!capped) throw new Response(FORM_TOO_LARGE, { status: 413 });
-  try {
-    return await unstable_parseMultipartFormData(capped, imageUploadHandler("logo_file"));
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    throw new Response("The form could not be read.", { status: 400 });
-  }
-}
-
 const LABELS: FieldLabels<BrandFormValues> = {
   brand_id: "Id",
   business_name: "Business name",
@@ -167,7 +152,7 @@ const done = (notice: string, name: string) => redirect(`/admin/brands?${new URL
 
 /** Every form of /admin/brands: save (add or edit, with a logo upload), activate, deactivate, delete. */
 export async function handleBrandsPost(request: Request, staff: StaffMember) {
-  const formData = await readBrandForm(request);
+  const formData = await readImageForm(request, "logo_file");
   await requireValidCsrf(request, formData);
   const actor = { id: staff.id, email: staff.email };
   const intent = formData.get("intent");
@@ -237,7 +222,7 @@ async function save(formData: FormData, actor: Actor) {
   let logoUrl = input.logo_url || null;
   let uploaded: string | null = null;
   if (file instanceof File) {
-    const stored = await storeUploadedImage(file, "logo");
+    const stored = await storeUploadedImage(file, "logo", { uploadedBy: actor.id });
     if (!stored.ok)
       return reply({ result: submission.reply({ fieldErrors: { logo_file: [stored.message] } }), editor }, 400);
     uploaded = stored.path;

@@ -2,7 +2,7 @@ import { data, redirect } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type * as z from "zod";
-import { renderMarkdown } from "~/features/markdown/render-markdown.server";
+import { renderMarkdownWithImages } from "~/features/markdown/render-markdown.server";
 import type { StaffMember } from "~/features/staff/session.server";
 import { requireValidCsrf } from "~/utils/csrf.server";
 import { parseVersion, type FieldLabels } from "~/utils/stale-edit";
@@ -96,6 +96,7 @@ async function takeImage(
   formData: FormData,
   field: string,
   purpose: UploadPurpose,
+  uploadedBy: number,
   keeps = true,
 ): Promise<{ path: string | null; error: string | null }> {
   const chosen = formData.get(field);
@@ -104,7 +105,7 @@ async function takeImage(
   if (keeps) formData.delete(KEPT_IMAGE_FIELD);
   if (chosen === IMAGE_TOO_LARGE) return { path: null, error: `Images are limited to ${MAX_IMAGE_BYTES / 1024 / 1024} MB` };
   if (chosen instanceof File) {
-    const stored = await storeUploadedImage(chosen, purpose);
+    const stored = await storeUploadedImage(chosen, purpose, { uploadedBy });
     return stored.ok ? { path: stored.path, error: null } : { path: null, error: stored.message };
   }
   return { path: (await isStoredUpload(carried)) ? carried : null, error: null };
@@ -133,7 +134,7 @@ function staleReply<Row extends { id: number; version: number }, Schema extends 
  * "Add the image to the body": the chosen image is stored and its Markdown appended to
  * the body, which comes back in the form with its preview; nothing else is saved.
  */
-function addImageToBody(
+async function addImageToBody(
   formData: FormData,
   schema: z.ZodType,
   image: { path: string | null; error: string | null } | null,
@@ -154,7 +155,7 @@ function addImageToBody(
   return reply(
     {
       result: submission.reply({ fieldErrors }),
-      previewHtml: renderMarkdown(body),
+      previewHtml: await renderMarkdownWithImages(body),
       alert: null,
       refreshed: null,
       keptImage: cover.keptImage,
@@ -195,10 +196,10 @@ export async function handleContentEditorPost<Row extends { id: number; version:
   }
   if (!isEditorIntent(intent) || (intent === "add-image" && !kind.bodyImages)) throw badRequest("Unknown form action.");
   // Stored only for "Add the image to the body": a file left chosen when saving is not wanted there.
-  const bodyImage = intent === "add-image" ? await takeImage(formData, BODY_IMAGE_FIELD, kind.imagePurpose ?? "article", false) : null;
+  const bodyImage = intent === "add-image" ? await takeImage(formData, BODY_IMAGE_FIELD, kind.imagePurpose ?? "article", staff.id, false) : null;
   formData.delete(BODY_IMAGE_FIELD);
 
-  const upload = kind.imageField ? await takeImage(formData, kind.imageField, kind.imagePurpose ?? "article") : { path: null, error: null };
+  const upload = kind.imageField ? await takeImage(formData, kind.imageField, kind.imagePurpose ?? "article", staff.id) : { path: null, error: null };
   const keptImage = upload.path;
   kind.prepareForm?.(formData, existing, upload.path);
   // Without JavaScript nothing fills the slug in: an empty one is the title's (with JavaScript the form already did this).
@@ -210,7 +211,7 @@ export async function handleContentEditorPost<Row extends { id: number; version:
   if (intent === "preview") {
     // An overlong body is refused on save; its preview stops at the limit rather than render it all.
     const body = formText(formData, "body").slice(0, BODY_MAX_LENGTH);
-    return reply({ result: submission.reply(imageErrors ?? {}), previewHtml: renderMarkdown(body), alert: null, refreshed: null, keptImage }, 200);
+    return reply({ result: submission.reply(imageErrors ?? {}), previewHtml: await renderMarkdownWithImages(body), alert: null, refreshed: null, keptImage }, 200);
   }
   if (submission.status !== "success" || imageErrors) {
     return reply({ result: submission.reply(imageErrors ?? {}), previewHtml: null, alert: null, refreshed: null, keptImage }, 400);

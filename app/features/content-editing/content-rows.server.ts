@@ -6,7 +6,7 @@ import type { StaffMember } from "~/features/staff/session.server";
 import { getDb, inTransaction } from "~/utils/db.server";
 import type { AppDatabase } from "#db/open";
 import { notFound } from "~/utils/http.server";
-import { renderMarkdown } from "~/features/markdown/render-markdown.server";
+import { renderMarkdownWithImages } from "~/features/markdown/render-markdown.server";
 import { holdUploadReferences } from "~/features/uploads/upload-references.server";
 import { baseValuesOf } from "./stale-form";
 import type { ChangeOutcome, SaveOutcome } from "./content-editor.server";
@@ -36,7 +36,7 @@ export function newEditorData<Defaults extends { [Field in keyof Defaults]: stri
  * (with their hidden copies for the stale check), what `saved` says of it, and the body
  * as visitors get it.
  */
-export function storedEditorData<Defaults extends { [Field in keyof Defaults]: string | boolean }, Saved>(
+export async function storedEditorData<Defaults extends { [Field in keyof Defaults]: string | boolean }, Saved>(
   row: { id: number; version: number; published: boolean; body: string },
   defaults: Defaults,
   saved: Saved,
@@ -48,7 +48,7 @@ export function storedEditorData<Defaults extends { [Field in keyof Defaults]: s
     base: baseValuesOf({ ...defaults }),
     saved,
     published: row.published,
-    previewHtml: renderMarkdown(row.body),
+    previewHtml: await renderMarkdownWithImages(row.body),
   };
 }
 

@@ -1,3 +1,4 @@
+import { markdownImageSnippet } from "~/features/uploads/image-markdown";
 import { storableText } from "~/utils/storable-text";
 
 /** The editors' shared field rules: required text with a length cap, and their messages. */
@@ -26,7 +27,6 @@ export const KEPT_IMAGE_FIELD = "kept_image";
 /** The body's image upload (decision 056): the file, and its description (the alt text). */
 export const BODY_IMAGE_FIELD = "body_image_file";
 export const BODY_IMAGE_ALT_FIELD = "body_image_alt";
-export const BODY_IMAGE_ALT_MAX = 200;
 export const BODY_IMAGE_MESSAGES = {
   file: "Choose the image to add to the body",
   alt: "Describe the image for people who cannot see it",
@@ -34,7 +34,16 @@ export const BODY_IMAGE_MESSAGES = {
 
 /** The Markdown of an uploaded image at the end of a body: its description cannot close the brackets or break the line. */
 export function withImageAppended(body: string, path: string, description: string): string {
-  const alt = description.replace(/[[\]\\\r\n]+/g, " ").replace(/\s+/g, " ").trim().slice(0, BODY_IMAGE_ALT_MAX);
   const before = body.trimEnd();
-  return `${before}${before ? "\n\n" : ""}![${alt}](${path})\n`;
+  return `${before}${before ? "\n\n" : ""}${markdownImageSnippet(path, description)}\n`;
+}
+
+/**
+ * The text to put at a body's cursor so that a Markdown block (an image) stands as a
+ * paragraph of its own: blank lines are added only where the text around lacks them.
+ */
+export function asBlockBetween(before: string, block: string, after: string): string {
+  const lead = before === "" || before.endsWith("\n\n") ? "" : before.endsWith("\n") ? "\n" : "\n\n";
+  const trail = after.startsWith("\n\n") ? "" : after === "" || after.startsWith("\n") ? "\n" : "\n\n";
+  return `${lead}${block}${trail}`;
 }

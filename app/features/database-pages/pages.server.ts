@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { pages } from "#db/schema";
 import { isSlugShape } from "~/features/content-editing/slug-rules";
-import { renderMarkdown } from "~/features/markdown/render-markdown.server";
+import { renderMarkdownWithImages } from "~/features/markdown/render-markdown.server";
 import { getDb } from "~/utils/db.server";
 
 export interface DatabasePage {
@@ -26,7 +26,7 @@ export async function findPublishedPage(slug: string): Promise<DatabasePage | nu
     slug: row.slug,
     title: row.title,
     description: row.description,
-    html: renderMarkdown(row.body),
+    html: await renderMarkdownWithImages(row.body),
     noindex: row.noindex,
   };
 }

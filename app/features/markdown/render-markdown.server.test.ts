@@ -76,6 +76,47 @@ describe("renderMarkdown", () => {
   });
 });
 
+describe("renderMarkdown with the stored facts of uploads", () => {
+  const name = "0123456789abcdef0123456789abcdef.png";
+  const upload = `/uploads/${name}`;
+  const facts = new Map([[name, { width: 640, height: 480, altText: "A terminal on a counter" }]]);
+
+  it("gives an upload its stored width and height, lazy loaded, keeping the Markdown's description", () => {
+    expect(renderMarkdown(`![Card reader](${upload})`, facts)).toBe(
+      `<p><img src="${upload}" alt="Card reader" width="640" height="480" loading="lazy" decoding="async" /></p>\n`,
+    );
+  });
+
+  it("takes the library's alt text when the Markdown gives none", () => {
+    expect(renderMarkdown(`![](${upload})`, facts)).toContain('alt="A terminal on a counter"');
+  });
+
+  it("leaves out a size that is not known, and other hosts' images get no size or library text", () => {
+    const unsized = new Map([[name, { width: null, height: null, altText: "" }]]);
+    expect(renderMarkdown(`![x](${upload})`, unsized)).not.toContain("width=");
+    const html = renderMarkdown(`![](https://cdn.example.com/${name})`, facts);
+    expect(html).toContain('alt=""');
+    expect(html).not.toContain("width=");
+  });
+
+  it("lets no size or attribute in from the Markdown or raw HTML, and escapes a hostile library alt text", () => {
+    const hostile = new Map([[name, { width: 10, height: 10, altText: '"><script>alert(1)</script>' }]]);
+    const html = renderMarkdown(`<img src="${upload}" width="9999" onerror="alert(1)">\n\n![](${upload} "t\\" onload=x")`, hostile);
+    expect(html).not.toContain("<script");
+    // The one picture is the Markdown's, with only the renderer's attributes (quoted values hold the rest).
+    const images = html.match(/<img [^>]*>/g) ?? [];
+    expect(images).toHaveLength(1);
+    const attributes = [...images[0]!.matchAll(/\s([a-z-]+)="[^"]*"/g)].map((match) => match[1]);
+    expect(attributes).toEqual(["src", "alt", "title", "width", "height", "loading", "decoding"]);
+    expect(images[0]).toContain('width="10" height="10"');
+  });
+
+  it("forgets the facts after the render", () => {
+    renderMarkdown(`![](${upload})`, facts);
+    expect(renderMarkdown(`![](${upload})`)).not.toContain("width=");
+  });
+});
+
 describe("renderMarkdownNodes", () => {
   it("gives the sanitised HTML as a tree, without the whitespace between blocks", () => {
     expect(renderMarkdownNodes("Some **bold** and [a link](/dual-pricing).\n\n- one\n- two")).toEqual([

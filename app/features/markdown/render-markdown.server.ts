@@ -2,6 +2,7 @@ import { parseDocument } from "htmlparser2";
 import { Lexer, Marked, type Token, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
 import type { MarkdownNode } from "~/components/page-templates/markdown-content";
+import { uploadedImageFacts, uploadNamesIn, type UploadedImageFacts } from "~/features/uploads/uploaded-images.server";
 import { uploadedFileName } from "~/features/uploads/upload-store.server";
 
 /**
@@ -61,6 +62,18 @@ function attachTableCaptions(tokens: Token[]): Token[] {
   return result;
 }
 
+/**
+ * The stored facts (pixel size, library alt text) of the uploads the body being rendered
+ * shows. Set only for the duration of one synchronous parse (renderMarkdown), so the
+ * image renderer can read them without a lookup of its own.
+ */
+let imagesOfThisRender: ReadonlyMap<string, UploadedImageFacts> = new Map();
+
+/** ` width="…" height="…"` of a stored upload whose size is known, else nothing. */
+function imageBox(facts: UploadedImageFacts | undefined): string {
+  return facts?.width && facts.height ? ` width="${facts.width}" height="${facts.height}"` : "";
+}
+
 const marked = new Marked({
   gfm: true,
   breaks: false,
@@ -74,10 +87,15 @@ const marked = new Marked({
   renderer: {
     // A body image: only from an allowed source, always with its description (empty
     // marks a decorative one), loaded when it comes near. Otherwise its description as text.
+    // An upload of this site also gets its stored pixel size (so the page keeps its box
+    // before it loads) and, when the Markdown gives no description, the library's one.
     image({ href, title, text }) {
       if (!isAllowedImageSource(href)) return escapeAttribute(text);
+      const name = uploadedFileName(href);
+      const facts = name ? imagesOfThisRender.get(name) : undefined;
+      const alt = text.trim() === "" && facts ? facts.altText : text;
       const titled = title ? ` title="${escapeAttribute(title)}"` : "";
-      return `<img src="${escapeAttribute(href)}" alt="${escapeAttribute(text)}"${titled} loading="lazy" decoding="async">`;
+      return `<img src="${escapeAttribute(href)}" alt="${escapeAttribute(alt)}"${titled}${imageBox(facts)} loading="lazy" decoding="async">`;
     },
     html({ text }) {
       return text.replace(RAW_IMAGE_TAG, "&lt;img /&gt;");
@@ -112,7 +130,7 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedAttributes: {
     a: ["href", "title", "rel", "target"],
     th: ["scope"],
-    img: ["src", "alt", "title", "loading", "decoding"],
+    img: ["src", "alt", "title", "width", "height", "loading", "decoding"],
   },
   // The renderer only writes allowed sources; this drops any other image whatever made it.
   exclusiveFilter: (frame) => frame.tag === "img" && !isAllowedImageSource(frame.attribs.src ?? ""),
@@ -141,9 +159,24 @@ const INLINE_SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ["strong", "em", "a", "code", "br"],
 };
 
-export function renderMarkdown(markdown: string): string {
-  const html = marked.parse(markdown) as string;
-  return sanitizeHtml(html, SANITIZE_OPTIONS);
+/**
+ * Markdown to sanitised HTML. `images` are the stored facts of the uploads it shows
+ * (`renderMarkdownWithImages` reads them); without them an upload renders without its
+ * pixel size or the library's alt text.
+ */
+export function renderMarkdown(markdown: string, images: ReadonlyMap<string, UploadedImageFacts> = new Map()): string {
+  imagesOfThisRender = images;
+  try {
+    // Synchronous (`async: false`): no other render can run until the facts are reset.
+    return sanitizeHtml(marked.parse(markdown) as string, SANITIZE_OPTIONS);
+  } finally {
+    imagesOfThisRender = new Map();
+  }
+}
+
+/** `renderMarkdown` with the facts of every upload the body shows, read in one query (decision 083). */
+export async function renderMarkdownWithImages(markdown: string): Promise<string> {
+  return renderMarkdown(markdown, await uploadedImageFacts(uploadNamesIn(markdown)));
 }
 
 /**

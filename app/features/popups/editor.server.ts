@@ -140,7 +140,7 @@ export async function handleEditorPost(request: Request, staff: StaffMember, idP
   if (existing && version === null) return failure(submission.reply(), INCOMPLETE_FORM);
 
   if (file instanceof File) {
-    const stored = await storeUploadedImage(file, "lightbox");
+    const stored = await storeUploadedImage(file, "lightbox", { uploadedBy: staff.id });
     if (!stored.ok) return failure(submission.reply({ fieldErrors: { image_file: [stored.message] } }));
     values.image = stored.path;
   }

@@ -82,6 +82,7 @@ export const STAFF_NAVIGATION: readonly { to: string; label: string; permission:
   { to: "/admin/articles", label: "Articles", permission: "content" },
   { to: "/admin/pages", label: "Pages", permission: "content" },
   { to: "/admin/redirects", label: "Redirects", permission: "content" },
+  { to: "/admin/media", label: "Media", permission: "content" },
   { to: "/admin/navigation", label: "Navigation", permission: "navigation" },
   { to: "/admin/lightboxes", label: "Pop-ups", permission: "popups" },
   { to: "/admin/brands", label: "Co-brands", permission: "brands" },

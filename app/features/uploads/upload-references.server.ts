@@ -27,16 +27,78 @@ import { UPLOAD_URL_PREFIX, uploadedFileName } from "./upload-store.server";
  * other text contains one by chance.
  */
 const PLACES = [
-  { noun: "article", part: "cover", table: articles, label: articles.title, column: articles.coverImage },
-  { noun: "article", part: "text", table: articles, label: articles.title, column: articles.body },
-  { noun: "page", part: "text", table: pages, label: pages.title, column: pages.body },
-  { noun: "client co-brand", part: "logo", table: clientBrandings, label: clientBrandings.businessName, column: clientBrandings.logoUrl },
-  { noun: "partner co-brand", part: "logo", table: partnerBrandings, label: partnerBrandings.businessName, column: partnerBrandings.logoUrl },
-  { noun: "pop-up", part: "image", table: lightboxes, label: lightboxes.name, column: lightboxes.image },
-  { noun: "pop-up", part: "button link", table: lightboxes, label: lightboxes.name, column: lightboxes.ctaUrl },
-  { noun: "navigation item", part: "link", table: navigationItems, label: navigationItems.title, column: navigationItems.linkUrl },
-  { noun: "referral link", part: "landing page", table: referralLinks, label: referralLinks.linkCode, column: referralLinks.landingPath },
+  { noun: "article", part: "cover", table: articles, id: articles.id, label: articles.title, column: articles.coverImage, href: (id: number) => `/admin/articles/${id}` },
+  { noun: "article", part: "text", table: articles, id: articles.id, label: articles.title, column: articles.body, href: (id: number) => `/admin/articles/${id}` },
+  { noun: "page", part: "text", table: pages, id: pages.id, label: pages.title, column: pages.body, href: (id: number) => `/admin/pages/${id}` },
+  {
+    noun: "client co-brand",
+    part: "logo",
+    table: clientBrandings,
+    id: clientBrandings.id,
+    label: clientBrandings.businessName,
+    column: clientBrandings.logoUrl,
+    href: (id: number) => `/admin/brands?edit=client:${id}`,
+  },
+  {
+    noun: "partner co-brand",
+    part: "logo",
+    table: partnerBrandings,
+    id: partnerBrandings.id,
+    label: partnerBrandings.businessName,
+    column: partnerBrandings.logoUrl,
+    href: (id: number) => `/admin/brands?edit=partner:${id}`,
+  },
+  { noun: "pop-up", part: "image", table: lightboxes, id: lightboxes.id, label: lightboxes.name, column: lightboxes.image, href: (id: number) => `/lightbox-config/${id}` },
+  { noun: "pop-up", part: "button link", table: lightboxes, id: lightboxes.id, label: lightboxes.name, column: lightboxes.ctaUrl, href: (id: number) => `/lightbox-config/${id}` },
+  {
+    noun: "navigation item",
+    part: "link",
+    table: navigationItems,
+    id: navigationItems.id,
+    label: navigationItems.title,
+    column: navigationItems.linkUrl,
+    href: (id: number) => `/admin/navigation?edit=${id}`,
+  },
+  {
+    noun: "referral link",
+    part: "landing page",
+    table: referralLinks,
+    // A link is edited on its partner's screen.
+    id: referralLinks.partnerId,
+    label: referralLinks.linkCode,
+    column: referralLinks.landingPath,
+    href: (partnerId: number) => `/admin/partners/${partnerId}`,
+  },
 ] as const;
+
+/** One place that shows an upload, as a person reads it, and the staff screen that edits it. */
+export interface UploadUse {
+  description: string;
+  href: string;
+}
+
+const describePlace = (place: (typeof PLACES)[number], label: string) => `${place.noun} “${label}” (${place.part})`;
+
+/**
+ * Every use of each of these uploads (by name), read with one query per kind of place
+ * whatever the number of files: the rows that mention any upload, matched here by name.
+ */
+export async function usesOfUploads(names: readonly string[], db: AppDatabase = getDb()): Promise<Map<string, UploadUse[]>> {
+  const uses = new Map<string, UploadUse[]>(names.map((name) => [name, []]));
+  if (names.length === 0) return uses;
+  for (const place of PLACES) {
+    const rows: { id: number; label: string; text: string | null }[] = await db
+      .select({ id: place.id, label: place.label, text: place.column })
+      .from(place.table as SQLiteTable)
+      .where(like(place.column, `%${UPLOAD_URL_PREFIX}%`));
+    for (const row of rows) {
+      for (const name of names) {
+        if (row.text?.includes(name)) uses.get(name)?.push({ description: describePlace(place, row.label), href: place.href(row.id) });
+      }
+    }
+  }
+  return uses;
+}
 
 /**
  * Who uses this upload (`/uploads/{name}`), as places a person reads: `article “Fees
@@ -47,9 +109,12 @@ export async function placesUsingUpload(path: string | null | undefined, db: App
   if (!name) return [];
   const found: string[] = [];
   // One query after another: `db` may be a transaction, whose one PostgreSQL connection runs one query at a time.
-  for (const { noun, part, table, label, column } of PLACES) {
-    const rows: { label: string }[] = await db.select({ label }).from(table as SQLiteTable).where(like(column, `%${name}%`));
-    found.push(...rows.map((row) => `${noun} “${row.label}” (${part})`));
+  for (const place of PLACES) {
+    const rows: { label: string }[] = await db
+      .select({ label: place.label })
+      .from(place.table as SQLiteTable)
+      .where(like(place.column, `%${name}%`));
+    found.push(...rows.map((row) => describePlace(place, row.label)));
   }
   return found;
 }

@@ -1,8 +1,11 @@
 import { randomBytes } from "node:crypto";
-import type { UploadHandler } from "@remix-run/node";
+import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import type { AppDatabase } from "#db/open";
 import { uploadedFiles } from "#db/schema";
-import { getDb } from "~/utils/db.server";
+import { getDb, inTransaction } from "~/utils/db.server";
+import { cappedRequest, FORM_TOO_LARGE, requireFormBody } from "~/utils/http.server";
 import { NOT_AN_IMAGE, reencodeImage } from "./image-reencode.server";
 import { MAX_IMAGE_BYTES, type ImageExtension } from "./image-upload";
 import { cleanSvgLogo, looksLikeSvg } from "./svg-logo.server";
@@ -16,10 +19,15 @@ export const UPLOAD_URL_PREFIX = "/uploads/";
 const UPLOADED_NAME = /^[a-f0-9]{32}\.(?:png|jpg|gif|webp|svg)$/;
 const UPLOADED_PATH = /^\/uploads\/([a-f0-9]{32}\.(?:png|jpg|gif|webp|svg))$/;
 
-export type UploadPurpose = "lightbox" | "article" | "logo";
+/** What a file was uploaded for (the column is free text; this is the one list of its values). */
+export const UPLOAD_PURPOSES = ["lightbox", "article", "logo", "media"] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
-/** Only logos may be SVG (decision 058): partners send vector logos; pop-up images and covers are photos. */
-const ACCEPTS_SVG: Record<UploadPurpose, boolean> = { lightbox: false, article: false, logo: true };
+/**
+ * Logos may be SVG (decision 058): partners send vector logos; pop-up images and covers
+ * are photos. The media library takes SVG too (decision 083), rebuilt by the same clean-up.
+ */
+const ACCEPTS_SVG: Record<UploadPurpose, boolean> = { lightbox: false, article: false, logo: true, media: true };
 export const NOT_A_LOGO = "Upload a PNG, JPEG, GIF, WebP or SVG image";
 
 const CONTENT_TYPES: Record<ImageExtension | "svg", string> = {
@@ -69,7 +77,52 @@ export function imageUploadHandler(fileField: string): UploadHandler {
   };
 }
 
-export type StoredImage = { ok: true; path: string } | { ok: false; message: string };
+/**
+ * A form with one image field (`fileField`) and a few text fields: URL-encoded when no
+ * file was chosen, multipart otherwise, with the caps of `imageUploadHandler`. Throws 413
+ * or 400 responses, never a 500.
+ */
+export async function readImageForm(request: Request, fileField: string, maxTextBytes = 64 * 1024): Promise<FormData> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!type.startsWith("multipart/form-data")) return requireFormBody(request);
+  const capped = await cappedRequest(request, MAX_IMAGE_BYTES + maxTextBytes);
+  if (!capped) throw new Response(FORM_TOO_LARGE, { status: 413 });
+  try {
+    return await unstable_parseMultipartFormData(capped, imageUploadHandler(fileField));
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    throw new Response("The form could not be read.", { status: 400 });
+  }
+}
+
+export type StoredImage = { ok: true; path: string; name: string } | { ok: false; message: string };
+
+export interface PixelSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * The size an <img> of the stored file takes, read from its header (one frame of an
+ * animation; an SVG's own width and height or view box). Null when it cannot be read.
+ */
+export async function pixelSizeOf(bytes: Uint8Array): Promise<PixelSize | null> {
+  try {
+    const metadata = await sharp(bytes, { animated: true, limitInputPixels: false }).metadata();
+    const height = metadata.pageHeight ?? metadata.height;
+    return metadata.width > 0 && height > 0 ? { width: metadata.width, height } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Who uploads, what the image shows, and what else to write with the row (an audit line). */
+export interface UploadDetails {
+  uploadedBy?: number | null;
+  altText?: string;
+  /** Runs in the transaction that inserts the row, after the insert. */
+  alsoInTransaction?: (tx: AppDatabase, stored: { path: string; name: string }) => Promise<void>;
+}
 
 /** A logo's SVG rebuilt from its safe parts, or a raster image decoded and encoded again. */
 async function rewrittenImage(bytes: Uint8Array, purpose: UploadPurpose) {
@@ -87,14 +140,28 @@ async function rewrittenImage(bytes: Uint8Array, purpose: UploadPurpose) {
  * decoded and encoded again, or for a logo's SVG the file rebuilt from its safe parts (a
  * file that is neither is refused).
  */
-export async function storeUploadedImage(file: File, purpose: UploadPurpose): Promise<StoredImage> {
+export async function storeUploadedImage(file: File, purpose: UploadPurpose, details: UploadDetails = {}): Promise<StoredImage> {
   const image = await rewrittenImage(new Uint8Array(await file.arrayBuffer()), purpose);
   if (!image.ok) return image;
   const name = `${randomBytes(16).toString("hex")}.${image.type}`;
-  await getDb()
-    .insert(uploadedFiles)
-    .values({ name, purpose, contentType: CONTENT_TYPES[image.type], bytes: image.bytes, byteSize: image.bytes.length });
-  return { ok: true, path: `${UPLOAD_URL_PREFIX}${name}` };
+  const stored = { path: `${UPLOAD_URL_PREFIX}${name}`, name };
+  const size = await pixelSizeOf(image.bytes);
+  // Encoded before the transaction: SQLite's write lock is not held while pixels are worked on.
+  await inTransaction(async (tx) => {
+    await tx.insert(uploadedFiles).values({
+      name,
+      purpose,
+      contentType: CONTENT_TYPES[image.type],
+      bytes: image.bytes,
+      byteSize: image.bytes.length,
+      width: size?.width ?? null,
+      height: size?.height ?? null,
+      altText: details.altText ?? "",
+      uploadedBy: details.uploadedBy ?? null,
+    });
+    await details.alsoInTransaction?.(tx, stored);
+  });
+  return { ok: true, ...stored };
 }
 
 export async function readUploadedFile(name: string): Promise<{ contentType: string; bytes: Buffer } | null> {

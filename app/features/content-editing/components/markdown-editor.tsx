@@ -3,6 +3,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { FieldErrors } from "~/components/forms/fields";
 import type { ContentEditorActionData } from "../content-editor.server";
+import { InsertImageControl } from "./insert-image-control";
 
 /** How long typing must pause before the preview is asked for. */
 const PREVIEW_DELAY_MS = 400;
@@ -60,6 +61,7 @@ export function MarkdownEditor({ meta, label, previewHtml, csrf }: MarkdownEdito
           onInput={() => setTyped(true)}
         />
         <FieldErrors id={meta.errorId} errors={meta.errors} />
+        <InsertImageControl textareaId={meta.id} />
       </div>
       <section className="markdown-editor__preview" aria-labelledby={`${meta.id}-preview-title`}>
         <h2 id={`${meta.id}-preview-title`}>

@@ -1,0 +1,29 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData, useRouteLoaderData, type MetaFunction } from "@remix-run/react";
+import { MediaLibraryScreen } from "~/features/media-library/components/media-library-screen";
+import { handleMediaPost, loadMediaLibrary } from "~/features/media-library/media-library.server";
+import { requireStaffPermission } from "~/features/staff/session.server";
+import mediaStyles from "~/styles/media-library.css";
+import { staffAreaHeaders, staffMeta } from "~/utils/staff-area";
+import type { loader as staffLayoutLoader } from "./admin";
+
+/** /admin/media: the media library (decision 083). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const staff = await requireStaffPermission(request, "content");
+  return loadMediaLibrary(staff, new URL(request.url));
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return handleMediaPost(request, await requireStaffPermission(request, "content"));
+}
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: mediaStyles }];
+export const headers = staffAreaHeaders;
+export const meta: MetaFunction = () => staffMeta("Media library | Staff");
+
+export default function MediaLibrary() {
+  const { images, deleting, notice } = useLoaderData<typeof loader>();
+  const refusal = useActionData<typeof action>() ?? null;
+  const csrf = useRouteLoaderData<typeof staffLayoutLoader>("routes/admin")?.csrf ?? "";
+  return <MediaLibraryScreen images={images} deleting={deleting} notice={notice} refusal={refusal} csrf={csrf} />;
+}
