@@ -109,6 +109,29 @@ export const pages = sqliteTable(
   (table) => [uniqueIndex("pages_slug_unique").on(table.slug)],
 );
 
+/**
+ * Every save of a back-office page or article (issue 30): the editor's values as they were
+ * stored, who saved them and when, so an earlier version can be compared and restored.
+ * `subject` names the row: `article:12`, `page:4`.
+ */
+export const contentRevisions = sqliteTable(
+  "content_revisions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    subject: text("subject").notNull(),
+    /** The editor's form values after this save, as JSON (title, slug, body, …). */
+    fields: text("fields").notNull(),
+    /** What the save did: baseline (the row before its first recorded save) | create | update | publish | unpublish. */
+    action: text("action").notNull(),
+    /** The row's version once this save was stored. */
+    rowVersion: integer("row_version").notNull(),
+    /** Null for the baseline and once the account is deleted. */
+    createdBy: integer("created_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("content_revisions_subject_idx").on(table.subject, table.id)],
+);
+
 /** Articles (product reference §2.1): Markdown bodies rendered through the sanitising renderer. */
 export const articles = sqliteTable(
   "articles",

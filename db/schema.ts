@@ -25,6 +25,7 @@ export const clientBrandings = pick(sqlite.clientBrandings, postgres.clientBrand
 export const partnerBrandings = pick(sqlite.partnerBrandings, postgres.partnerBrandings);
 export const pages = pick(sqlite.pages, postgres.pages);
 export const articles = pick(sqlite.articles, postgres.articles);
+export const contentRevisions = pick(sqlite.contentRevisions, postgres.contentRevisions);
 export const leads = pick(sqlite.leads, postgres.leads);
 export const leadNotes = pick(sqlite.leadNotes, postgres.leadNotes);
 export const staffUsers = pick(sqlite.staffUsers, postgres.staffUsers);

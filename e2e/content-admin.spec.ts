@@ -33,8 +33,9 @@ test.beforeAll(() => {
   }
 });
 
-test("a marketing account writes, previews, schedules, publishes and renames an article that visitors then find", async ({
+test("a marketing account writes, previews, schedules, publishes, renames and restores an article that visitors then find", async ({
   page,
+  browser,
   request,
   jsEnabled,
   visit,
@@ -115,6 +116,26 @@ test("a marketing account writes, previews, schedules, publishes and renames an 
   await page.getByLabel("Slug").fill(renamed);
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("status").filter({ hasText: `The address is now /articles/${renamed}: /articles/${slug} redirects there permanently.` })).toBeVisible();
+  // A bad edit, compared with the revision before it and undone by restoring that revision.
+  const goodBody = await page.getByLabel("Body").inputValue();
+  await page.getByLabel("Body").fill("A body that went wrong.");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Saved and published\.$/ })).toBeVisible();
+  const revisions = page.getByRole("region", { name: "Revisions" });
+  const beforeTheBadEdit = revisions.getByRole("row").nth(2);
+  await beforeTheBadEdit.getByRole("link", { name: /^Compare revision/ }).click();
+  await expect(revisions.getByRole("heading", { name: /compared with the version stored now$/ })).toBeVisible();
+  const bodyChange = revisions.locator(".revision-compare__field").filter({ has: page.locator("dt", { hasText: /^Body$/ }) });
+  await expect(bodyChange.locator("del").first()).toBeVisible();
+  await expect(bodyChange.locator("ins").filter({ hasText: "wrong" })).toBeVisible();
+  await beforeTheBadEdit.getByRole("link", { name: /^Restore revision/ }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^The form below holds revision #\d+\. Nothing has changed yet/ })).toBeVisible();
+  await expect(page.getByLabel("Body")).toHaveValue(goodBody);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Saved and published\.$/ })).toBeVisible();
+  await expect(page.getByLabel("Body")).toHaveValue(goodBody);
+  expect(await axeViolations(page, browser, jsEnabled)).toEqual([]);
+
   await visit(`/articles/${slug}?utm_source=e2e`);
   await expect(page).toHaveURL(new RegExp(`/articles/${renamed}\\?utm_source=e2e$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);

@@ -38,6 +38,7 @@ export const POSTGRES_FILES = [
   "tests/chat.test.ts",
   "tests/consult.test.ts",
   "tests/content-admin.test.ts",
+  "tests/content-revisions.test.ts",
   "tests/goals.test.ts",
   "tests/healthz.test.ts",
   "tests/weekly-summary.test.ts",

@@ -7,15 +7,18 @@ import {
 } from "~/features/articles/article-admin.server";
 import { ArticleEditor } from "~/features/articles/components/article-editor";
 import { ContentEditorFrame } from "~/features/content-editing/components/editor-parts";
-import { contentEditorLinks, contentEditorMeta, skipRevalidationAfterPreview } from "~/features/content-editing/editor-routes";
+import {
+  contentEditorLinks,
+  contentEditorMeta,
+  skipRevalidationAfterPreview,
+} from "~/features/content-editing/editor-routes";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import type { loader as adminLoader } from "./admin";
 
 /** /admin/articles/new and /admin/articles/{id}: the article editor. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const staff = await requireStaffPermission(request, "content");
-  const moved = new URL(request.url).searchParams.get("moved");
-  return loadArticleEditor(staff, await requireEditableArticle(params.id), moved);
+  return loadArticleEditor(staff, await requireEditableArticle(params.id), new URL(request.url));
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -44,7 +47,7 @@ export default function ArticleEditorPage() {
       csrf={csrf}
     >
       <ArticleEditor
-        key={id ?? "new"}
+        key={`${id ?? "new"}-${editor.revisions.restoring ?? "stored"}`}
         id={id}
         version={editor.version}
         base={editor.base}

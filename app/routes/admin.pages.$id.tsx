@@ -1,7 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { ContentEditorFrame } from "~/features/content-editing/components/editor-parts";
-import { contentEditorLinks, contentEditorMeta, skipRevalidationAfterPreview } from "~/features/content-editing/editor-routes";
+import {
+  contentEditorLinks,
+  contentEditorMeta,
+  skipRevalidationAfterPreview,
+} from "~/features/content-editing/editor-routes";
 import { PageEditor } from "~/features/database-pages/components/page-editor";
 import { handlePageEditorPost, loadPageEditor, requireEditablePage } from "~/features/database-pages/page-admin.server";
 import { requireStaffPermission } from "~/features/staff/session.server";
@@ -9,8 +13,8 @@ import type { loader as adminLoader } from "./admin";
 
 /** /admin/pages/new and /admin/pages/{id}: the editor of a page of the /{slug} catch-all. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireStaffPermission(request, "content");
-  return loadPageEditor(await requireEditablePage(params.id));
+  const staff = await requireStaffPermission(request, "content");
+  return loadPageEditor(staff, await requireEditablePage(params.id), new URL(request.url));
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -38,7 +42,7 @@ export default function PageEditorPage() {
       csrf={csrf}
     >
       <PageEditor
-        key={id ?? "new"}
+        key={`${id ?? "new"}-${editor.revisions.restoring ?? "stored"}`}
         id={id}
         version={editor.version}
         base={editor.base}

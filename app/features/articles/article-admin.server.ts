@@ -27,6 +27,7 @@ import {
   type PublishStatus,
 } from "~/features/content-editing/publish-state";
 import { recordMove, redirectTarget } from "~/features/redirects/redirects.server";
+import { NO_REVISIONS, revisionSubject, withRevisions } from "~/features/content-editing/revisions.server";
 import { SLUG_MESSAGES } from "~/features/content-editing/slug-rules";
 import type { BaseValues } from "~/features/content-editing/stale-form";
 import type { StaffMember } from "~/features/staff/session.server";
@@ -126,14 +127,10 @@ export function goesLiveFor(staff: StaffMember, publishDate: string): string {
  * The article editor's data. `movedFrom` is the `?moved=` of the redirect after a save,
  * trusted only when the stored redirects say that address leads to this article.
  */
-export async function loadArticleEditor(
-  staff: StaffMember,
-  row: ArticleRow | null,
-  movedFrom: string | null = null,
-  now = new Date(),
-): Promise<ArticleEditorData> {
+export async function loadArticleEditor(staff: StaffMember, row: ArticleRow | null, url: URL, now = new Date()) {
   const today = siteToday(now);
-  if (!row) return { ...newEditorData(newArticleDefaults(today, staff.name?.trim() ?? "")), today };
+  const movedFrom = url.searchParams.get("moved");
+  if (!row) return { ...newEditorData(newArticleDefaults(today, staff.name?.trim() ?? "")), today, revisions: NO_REVISIONS };
   const unpublished = await idsUnpublishedBefore("article");
   const status = publishStatus({ published: row.published, publishDate: row.publishedAt }, today, unpublished.has(String(row.id)));
   const saved = {
@@ -146,7 +143,9 @@ export async function loadArticleEditor(
     movedFrom: movedFrom && (await redirectTarget(movedFrom)) === articlePath(row.slug) ? movedFrom : null,
     live: status === "published",
   };
-  return { ...(await storedEditorData(row, articleFormValues(row), saved)), today };
+  const editor: ArticleEditorData = { ...(await storedEditorData(row, articleFormValues(row), saved)), today };
+  const history = { subject: revisionSubject("article", row.id), labels: ARTICLE_FIELD_LABELS, url, reader: staff };
+  return withRevisions(editor, history);
 }
 
 /** The audit line of a publish: "schedule" when the date is still ahead in the site's zone. */

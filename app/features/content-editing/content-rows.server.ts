@@ -10,6 +10,7 @@ import { renderMarkdownWithImages } from "~/features/markdown/render-markdown.se
 import { holdUploadReferences } from "~/features/uploads/upload-references.server";
 import { baseValuesOf } from "./stale-form";
 import type { ChangeOutcome, SaveOutcome } from "./content-editor.server";
+import { forgetRevisions, recordBaselineIfFirst, recordRevision, revisionSubject } from "./revisions.server";
 
 /** The tables of back-office content: each row has an id, a version, a unique slug and a title. */
 export type ContentTable = typeof articles | typeof pages;
@@ -88,7 +89,8 @@ async function staleOutcome<Table extends ContentTable>(tx: AppDatabase, rows: C
 
 /**
  * Inside the save's transaction: inserts the row, or updates it when its version is still
- * `version`, with the "create" or "update" audit line. A stale form changes nothing.
+ * `version`, with the "create" or "update" audit line and its revision (decision 086). A
+ * stale form changes nothing.
  */
 export async function writeContentRow<Table extends ContentTable>(
   tx: AppDatabase,
@@ -106,26 +108,33 @@ export async function writeContentRow<Table extends ContentTable>(
   await holdUploadReferences(tx, fields);
   const audit = (action: string, id: number, verb: string) =>
     recordAudit(staff, { action, entityType: rows.entityType, entityId: id, summary: withChanges(`${verb} ${rows.describe(fields)}`, existing && describeChanges(existing, fields)) }, tx);
+  const goesLive = fields.published === true && !existing?.published;
+  const revision = (row: Table["$inferSelect"], action: "create" | "update") =>
+    recordRevision(tx, revisionSubject(rows.entityType, row.id), rows.staleOf(row), goesLive ? "publish" : action, staff);
   if (existing) {
+    const subject = revisionSubject(rows.entityType, existing.id);
     const [updated] = await tx
       .update(table)
       .set({ ...fields, updatedAt: new Date().toISOString(), version: sql`${table.version} + 1` })
       .where(and(eq(table.id, existing.id), eq(table.version, version ?? 0)))
-      .returning({ id: table.id });
+      .returning();
     if (!updated) return staleOutcome(tx, rows, existing.id);
+    await recordBaselineIfFirst(tx, subject, rows.staleOf(existing), existing.updatedAt ?? existing.createdAt);
     await audit("update", updated.id, "Edited");
+    await revision(updated as Table["$inferSelect"], "update");
     return { ok: true, id: updated.id };
   }
   const [created] = await tx
     .insert(table)
     .values(fields as typeof articles.$inferInsert & typeof pages.$inferInsert)
-    .returning({ id: table.id });
+    .returning();
   if (!created) throw new Error(`the ${rows.entityType} was not inserted`);
   await audit("create", created.id, "Created");
+  await revision(created as Table["$inferSelect"], "create");
   return { ok: true, id: created.id };
 }
 
-type VersionedWrite = (tx: AppDatabase, table: ContentTable, isCurrent: SQL | undefined) => Promise<{ id: number }[]>;
+type VersionedWrite = (tx: AppDatabase, table: ContentTable, isCurrent: SQL | undefined) => Promise<ContentTable["$inferSelect"][]>;
 
 /**
  * A versioned change of a stored row (`write` answers the ids it changed, none when the
@@ -136,7 +145,7 @@ function changeContentRow<Table extends ContentTable>(
   staff: StaffMember,
   row: Table["$inferSelect"],
   version: number,
-  change: { action: string; verb: string; write: VersionedWrite; afterwards?: (tx: AppDatabase) => Promise<unknown> },
+  change: { action: string; verb: string; write: VersionedWrite; afterwards?: (tx: AppDatabase, changed: Table["$inferSelect"]) => Promise<unknown> },
 ): Promise<ChangeOutcome> {
   const table: ContentTable = rows.table;
   return inTransaction(async (tx) => {
@@ -144,7 +153,7 @@ function changeContentRow<Table extends ContentTable>(
     if (!changed) return staleOutcome(tx, rows, row.id);
     const summary = `${change.verb} ${rows.describe(row)}`;
     await recordAudit(staff, { action: change.action, entityType: rows.entityType, entityId: row.id, summary }, tx);
-    await change.afterwards?.(tx);
+    await change.afterwards?.(tx, changed as Table["$inferSelect"]);
     return { ok: true as const };
   });
 }
@@ -164,7 +173,12 @@ export function unpublishContentRow<Table extends ContentTable>(
         .update(table)
         .set({ published: false, updatedAt: new Date().toISOString(), version: sql`${table.version} + 1` })
         .where(isCurrent)
-        .returning({ id: table.id }),
+        .returning(),
+    afterwards: async (tx, changed) => {
+      const subject = revisionSubject(rows.entityType, row.id);
+      await recordBaselineIfFirst(tx, subject, rows.staleOf(row), row.updatedAt ?? row.createdAt);
+      await recordRevision(tx, subject, rows.staleOf(changed), "unpublish", staff);
+    },
   });
 }
 
@@ -182,7 +196,10 @@ export function deleteContentRow<Table extends ContentTable>(
   return changeContentRow(rows, staff, row, version, {
     action: "delete",
     verb: "Deleted",
-    write: (tx, table, isCurrent) => tx.delete(table).where(isCurrent).returning({ id: table.id }),
-    ...(afterwards ? { afterwards } : {}),
+    write: (tx, table, isCurrent) => tx.delete(table).where(isCurrent).returning(),
+    afterwards: async (tx) => {
+      await forgetRevisions(tx, revisionSubject(rows.entityType, row.id));
+      await afterwards?.(tx);
+    },
   });
 }

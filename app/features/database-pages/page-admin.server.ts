@@ -19,6 +19,7 @@ import {
 import { idsUnpublishedBefore, isUniqueViolation } from "~/features/content-editing/editor-form.server";
 import { publishStatus, STATUS_LABELS, type PublishStatus } from "~/features/content-editing/publish-state";
 import { reservedPageSlugMessage } from "~/features/content-editing/reserved-slugs.server";
+import { NO_REVISIONS, revisionSubject, withRevisions } from "~/features/content-editing/revisions.server";
 import { SLUG_MESSAGES } from "~/features/content-editing/slug-rules";
 import type { BaseValues } from "~/features/content-editing/stale-form";
 import type { StaffMember } from "~/features/staff/session.server";
@@ -87,10 +88,12 @@ export interface PageEditorData {
   previewHtml: string;
 }
 
-export async function loadPageEditor(row: PageRow | null): Promise<PageEditorData> {
-  if (!row) return newEditorData(NEW_PAGE_DEFAULTS);
+export async function loadPageEditor(staff: StaffMember, row: PageRow | null, url: URL) {
+  if (!row) return { ...newEditorData(NEW_PAGE_DEFAULTS), revisions: NO_REVISIONS };
   const status = statusOf(row, await idsUnpublishedBefore("page"));
-  return storedEditorData(row, pageFormValues(row), { title: row.title, slug: row.slug, status, statusLabel: STATUS_LABELS[status] });
+  const editor: PageEditorData = await storedEditorData(row, pageFormValues(row), { title: row.title, slug: row.slug, status, statusLabel: STATUS_LABELS[status] });
+  const history = { subject: revisionSubject("page", row.id), labels: PAGE_FIELD_LABELS, url, reader: staff };
+  return withRevisions(editor, history);
 }
 
 async function slugProblem(slug: string, exceptId: number | null): Promise<string | null> {

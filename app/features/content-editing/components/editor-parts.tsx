@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { movedNoticeMessage, savedNoticeMessage, type PublishStatus } from "../publish-state";
+import type { EditorRevisions } from "../revisions.server";
 import { baseInputs, type BaseValues } from "../stale-form";
+import { RestoringNotice, RevisionsPanel } from "./revisions-panel";
 
 /** The row's version and the hidden copies of the values the form was made from (stale-edit). */
 export function VersionFields({ version, base }: { version: number; base: BaseValues }) {
@@ -20,9 +22,18 @@ export function StatusBadge({ status, label }: { status: PublishStatus; label: s
 }
 
 /** After a save (`?saved=`): where the row stands now, from what is stored, not from the button pressed. */
-export function SavedNotice({ saved, content, publicPathPrefix }: { saved: string | null; content: SavedContent | null; publicPathPrefix: string }) {
+export function SavedNotice({
+  saved,
+  content,
+  publicPathPrefix,
+}: {
+  saved: string | null;
+  content: SavedContent | null;
+  publicPathPrefix: string;
+}) {
   const message = content ? savedNoticeMessage(saved, content.status, content.goesLive ?? null) : null;
-  const moved = message && content?.movedFrom ? movedNoticeMessage(content.movedFrom, `${publicPathPrefix}${content.slug}`) : null;
+  const moved =
+    message && content?.movedFrom ? movedNoticeMessage(content.movedFrom, `${publicPathPrefix}${content.slug}`) : null;
   return message ? (
     <p className="notice" role="status">
       {moved ? `${message} ${moved}` : message}
@@ -118,10 +129,24 @@ export function ContentListHeading({
  * The editor's submit buttons: publish (or, once published, save), save as a draft, and
  * a preview that saves nothing (it skips the browser's checks so a half-filled form previews).
  */
-export function EditorActions({ published, publishLabel, busy }: { published: boolean; publishLabel: string; busy: boolean }) {
+export function EditorActions({
+  published,
+  publishLabel,
+  busy,
+}: {
+  published: boolean;
+  publishLabel: string;
+  busy: boolean;
+}) {
   return (
     <div className="content-editor__actions">
-      <button type="submit" name="intent" value={published ? "save" : "publish"} className="button button--primary" disabled={busy}>
+      <button
+        type="submit"
+        name="intent"
+        value={published ? "save" : "publish"}
+        className="button button--primary"
+        disabled={busy}
+      >
         {published ? "Save changes" : publishLabel}
       </button>
       {published ? null : (
@@ -150,7 +175,8 @@ interface SavedContent {
 /**
  * A content editor's page around its form (`children`): the way back to the list, the
  * public page once it is published or scheduled, the heading with the status, the notice
- * after a save (`?saved=`), and for a stored row the unpublish and delete forms.
+ * after a save (`?saved=`), and for a stored row the unpublish and delete forms and its
+ * revisions (with the notice above the form while it holds one).
  */
 export function ContentEditorFrame({
   noun,
@@ -170,7 +196,14 @@ export function ContentEditorFrame({
   publicPathPrefix: string;
   /** The public page shows staff a row visitors cannot see yet (a preview), so it is linked whatever the status. */
   previewsHidden?: boolean;
-  editor: { id: number | null; version: number; base: BaseValues; published: boolean; saved: SavedContent | null };
+  editor: {
+    id: number | null;
+    version: number;
+    base: BaseValues;
+    published: boolean;
+    saved: SavedContent | null;
+    revisions: EditorRevisions;
+  };
   /** After a stale save: the version and values stored now. */
   refreshed: { version: number; base: BaseValues } | null | undefined;
   csrf: string;
@@ -186,7 +219,9 @@ export function ContentEditorFrame({
         {saved && (saved.status === "published" || saved.status === "scheduled" || previewsHidden) ? (
           <>
             {" · "}
-            <a href={`${publicPathPrefix}${saved.slug}`}>{saved.status === "published" ? "View on the site" : "Preview on the site"}</a>
+            <a href={`${publicPathPrefix}${saved.slug}`}>
+              {saved.status === "published" ? "View on the site" : "Preview on the site"}
+            </a>
           </>
         ) : null}
       </p>
@@ -195,6 +230,7 @@ export function ContentEditorFrame({
         {saved ? <StatusBadge status={saved.status} label={saved.statusLabel} /> : null}
       </div>
       <SavedNotice saved={searchParams.get("saved")} content={saved} publicPathPrefix={publicPathPrefix} />
+      <RestoringNotice revisions={editor.revisions} editPath={`${listPath}/${id}`} />
       {children}
       {id ? (
         <RemovalForms
@@ -205,6 +241,7 @@ export function ContentEditorFrame({
           canUnpublish={editor.published}
         />
       ) : null}
+      {id ? <RevisionsPanel revisions={editor.revisions} editPath={`${listPath}/${id}`} /> : null}
     </>
   );
 }

@@ -1,0 +1,95 @@
+import { Link } from "@remix-run/react";
+import type { EditorRevisions } from "../revisions.server";
+
+/**
+ * Above the form while it holds an earlier revision's values (`?revision=`): nothing is
+ * stored until the member saves, and the way back to the stored values.
+ */
+export function RestoringNotice({ revisions, editPath }: { revisions: EditorRevisions; editPath: string }) {
+  if (revisions.restoring === null) return null;
+  return (
+    <p className="notice" role="status">
+      The form below holds revision #{revisions.restoring}. Nothing has changed yet: save or publish to restore it, or{" "}
+      <Link to={editPath}>go back to the version stored now</Link>.
+    </p>
+  );
+}
+
+/**
+ * The row's revisions, newest first, each with links to compare it with the version stored
+ * now and to open it in the form; the comparison asked for (`?compare=`) above the list.
+ * Plain links: the same without JavaScript.
+ */
+export function RevisionsPanel({ revisions, editPath }: { revisions: EditorRevisions; editPath: string }) {
+  const { list, comparison } = revisions;
+  return (
+    <section className="panel revisions" aria-labelledby="revisions-title" id="revisions">
+      <h2 id="revisions-title">Revisions</h2>
+      {comparison ? (
+        <div className="revision-compare" aria-labelledby="compare-title">
+          <h3 id="compare-title">Revision #{comparison.revisionId} compared with the version stored now</h3>
+          {comparison.fields.length === 0 ? (
+            <p>They are the same.</p>
+          ) : (
+            <dl>
+              {comparison.fields.map((field) => (
+                <div key={field.field} className="revision-compare__field">
+                  <dt>{field.label}</dt>
+                  <dd>
+                    {field.parts.map((part, index) =>
+                      part.kind === "removed" ? (
+                        <del key={index}>{part.text}</del>
+                      ) : part.kind === "added" ? (
+                        <ins key={index}>{part.text}</ins>
+                      ) : (
+                        <span key={index}>{part.text}</span>
+                      ),
+                    )}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          <p className="revision-compare__legend">
+            <del>Struck through</del>: only in revision #{comparison.revisionId}. <ins>Underlined</ins>: only in the version stored now.
+          </p>
+        </div>
+      ) : null}
+      {list.length === 0 ? (
+        <p>Every save is kept here, with who saved it and when.</p>
+      ) : (
+        <table className="content-table">
+          <caption className="visually-hidden">Revisions, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">Saved (your time)</th>
+              <th scope="col">By</th>
+              <th scope="col">What</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((revision) => (
+              <tr key={revision.id}>
+                <td>{revision.id}</td>
+                <td>{revision.at}</td>
+                <td>{revision.by}</td>
+                <td>{revision.action}</td>
+                <td>
+                  <Link to={`${editPath}?compare=${revision.id}#revisions`} aria-label={`Compare revision ${revision.id} with the version stored now`}>
+                    Compare
+                  </Link>
+                  {" · "}
+                  <Link to={`${editPath}?revision=${revision.id}`} aria-label={`Restore revision ${revision.id}: open it in the form`}>
+                    Restore
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
