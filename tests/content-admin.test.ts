@@ -7,7 +7,7 @@ import { goesLiveAt, savedNoticeMessage, siteToday } from "~/features/content-ed
 import { upsertStaffAccount } from "~/features/staff/staff-accounts";
 import { action as articleAction, loader as articleEditorLoader } from "~/routes/admin.articles.$id";
 import { loader as articleListLoader } from "~/routes/admin.articles._index";
-import { action as pageAction } from "~/routes/admin.pages.$id";
+import { action as pageAction, loader as pageEditorLoader } from "~/routes/admin.pages.$id";
 import { loader as staffPagesLoader } from "~/routes/admin.pages._index";
 import { action as adminLoginAction } from "~/routes/admin_.login";
 import { headers as publicArticleHeaders, loader as publicArticleLoader } from "~/routes/articles.$slug";
@@ -543,5 +543,18 @@ describe("database pages in the back office", () => {
     expect((await postPage(staff, id, { intent: "delete", version: "3", confirm: "on" })).status).toBe(302);
     expect(await pageBySlug("pricing-guide")).toBeUndefined();
     expect((await auditOf("page", row.id)).map((line) => line.action).reverse()).toEqual(["create", "publish", "update", "unpublish", "delete"]);
+  });
+
+  it("warns the editor when another page of the site has the same title or description, and still saves", async () => {
+    const staff = await signedIn();
+    const fields = pageFields("surcharge-twin", { title: "surcharge  program", description: "A description of its own." });
+    expect((await postPage(staff, "new", { intent: "save", ...fields })).status).toBe(302);
+    const row = (await pageBySlug("surcharge-twin"))!;
+    const editor = await pageEditorLoader(args(staff.get(`/admin/pages/${row.id}`), { id: String(row.id) }));
+    expect(editor.searchTwins).toEqual({ title: ["/surcharge"], description: [] });
+    const renamed = pageFields("surcharge-twin", { title: "Surcharge rules for Mississippi", description: "A description of its own." });
+    expect((await postPage(staff, String(row.id), { intent: "save", version: "1", ...renamed })).status).toBe(302);
+    const after = await pageEditorLoader(args(staff.get(`/admin/pages/${row.id}`), { id: String(row.id) }));
+    expect(after.searchTwins).toEqual({ title: [], description: [] });
   });
 });

@@ -28,6 +28,8 @@ import {
 } from "~/features/content-editing/publish-state";
 import { recordMove, redirectTarget } from "~/features/redirects/redirects.server";
 import { NO_REVISIONS, revisionSubject, withRevisions } from "~/features/content-editing/revisions.server";
+import { NO_TWINS } from "~/features/content-editing/search-twins";
+import { searchTwins } from "~/features/content-editing/search-twins.server";
 import { SLUG_MESSAGES } from "~/features/content-editing/slug-rules";
 import type { BaseValues } from "~/features/content-editing/stale-form";
 import type { StaffMember } from "~/features/staff/session.server";
@@ -130,7 +132,7 @@ export function goesLiveFor(staff: StaffMember, publishDate: string): string {
 export async function loadArticleEditor(staff: StaffMember, row: ArticleRow | null, url: URL, now = new Date()) {
   const today = siteToday(now);
   const movedFrom = url.searchParams.get("moved");
-  if (!row) return { ...newEditorData(newArticleDefaults(today, staff.name?.trim() ?? "")), today, revisions: NO_REVISIONS };
+  if (!row) return { ...newEditorData(newArticleDefaults(today, staff.name?.trim() ?? "")), today, revisions: NO_REVISIONS, searchTwins: NO_TWINS };
   const unpublished = await idsUnpublishedBefore("article");
   const status = publishStatus({ published: row.published, publishDate: row.publishedAt }, today, unpublished.has(String(row.id)));
   const saved = {
@@ -145,7 +147,8 @@ export async function loadArticleEditor(staff: StaffMember, row: ArticleRow | nu
   };
   const editor: ArticleEditorData = { ...(await storedEditorData(row, articleFormValues(row), saved)), today };
   const history = { subject: revisionSubject("article", row.id), labels: ARTICLE_FIELD_LABELS, url, reader: staff };
-  return withRevisions(editor, history);
+  const twins = await searchTwins({ path: articlePath(row.slug), title: row.title, description: row.excerpt });
+  return { ...(await withRevisions(editor, history)), searchTwins: twins };
 }
 
 /** The audit line of a publish: "schedule" when the date is still ahead in the site's zone. */

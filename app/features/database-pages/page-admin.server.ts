@@ -20,6 +20,8 @@ import { idsUnpublishedBefore, isUniqueViolation } from "~/features/content-edit
 import { publishStatus, STATUS_LABELS, type PublishStatus } from "~/features/content-editing/publish-state";
 import { reservedPageSlugMessage } from "~/features/content-editing/reserved-slugs.server";
 import { NO_REVISIONS, revisionSubject, withRevisions } from "~/features/content-editing/revisions.server";
+import { NO_TWINS } from "~/features/content-editing/search-twins";
+import { searchTwins } from "~/features/content-editing/search-twins.server";
 import { SLUG_MESSAGES } from "~/features/content-editing/slug-rules";
 import type { BaseValues } from "~/features/content-editing/stale-form";
 import type { StaffMember } from "~/features/staff/session.server";
@@ -89,11 +91,12 @@ export interface PageEditorData {
 }
 
 export async function loadPageEditor(staff: StaffMember, row: PageRow | null, url: URL) {
-  if (!row) return { ...newEditorData(NEW_PAGE_DEFAULTS), revisions: NO_REVISIONS };
+  if (!row) return { ...newEditorData(NEW_PAGE_DEFAULTS), revisions: NO_REVISIONS, searchTwins: NO_TWINS };
   const status = statusOf(row, await idsUnpublishedBefore("page"));
   const editor: PageEditorData = await storedEditorData(row, pageFormValues(row), { title: row.title, slug: row.slug, status, statusLabel: STATUS_LABELS[status] });
   const history = { subject: revisionSubject("page", row.id), labels: PAGE_FIELD_LABELS, url, reader: staff };
-  return withRevisions(editor, history);
+  const twins = await searchTwins({ path: `/${row.slug}`, title: row.title, description: row.description });
+  return { ...(await withRevisions(editor, history)), searchTwins: twins };
 }
 
 async function slugProblem(slug: string, exceptId: number | null): Promise<string | null> {

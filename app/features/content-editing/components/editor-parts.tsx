@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { movedNoticeMessage, savedNoticeMessage, type PublishStatus } from "../publish-state";
 import type { EditorRevisions } from "../revisions.server";
+import type { SearchTwins } from "../search-twins";
 import { baseInputs, type BaseValues } from "../stale-form";
 import { RestoringNotice, RevisionsPanel } from "./revisions-panel";
 
@@ -39,6 +40,31 @@ export function SavedNotice({
       {moved ? `${message} ${moved}` : message}
     </p>
   ) : null;
+}
+
+/**
+ * When another page of the site has the stored title or description: search results
+ * would show the two alike, so the editor is told which pages (a warning; saving stays
+ * allowed).
+ */
+function SearchTwinsNotice({ noun, twins }: { noun: string; twins: SearchTwins }) {
+  if (twins.title.length === 0 && twins.description.length === 0) return null;
+  const links = (paths: string[]) =>
+    paths.map((path, index) => (
+      <span key={path}>
+        {index > 0 ? ", " : null}
+        <a href={path}>{path}</a>
+      </span>
+    ));
+  return (
+    <div className="notice notice--warning" role="status">
+      <p>Search results would show this {noun} like another page. Give it a title and description of its own.</p>
+      <ul>
+        {twins.title.length > 0 ? <li>Same title as {links(twins.title)}</li> : null}
+        {twins.description.length > 0 ? <li>Same description as {links(twins.description)}</li> : null}
+      </ul>
+    </div>
+  );
 }
 
 /**
@@ -203,6 +229,7 @@ export function ContentEditorFrame({
     published: boolean;
     saved: SavedContent | null;
     revisions: EditorRevisions;
+    searchTwins: SearchTwins;
   };
   /** After a stale save: the version and values stored now. */
   refreshed: { version: number; base: BaseValues } | null | undefined;
@@ -230,6 +257,7 @@ export function ContentEditorFrame({
         {saved ? <StatusBadge status={saved.status} label={saved.statusLabel} /> : null}
       </div>
       <SavedNotice saved={searchParams.get("saved")} content={saved} publicPathPrefix={publicPathPrefix} />
+      <SearchTwinsNotice noun={noun} twins={editor.searchTwins} />
       <RestoringNotice revisions={editor.revisions} editPath={`${listPath}/${id}`} />
       {children}
       {id ? (
