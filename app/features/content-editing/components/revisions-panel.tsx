@@ -43,7 +43,7 @@ export function RevisionsPanel({ revisions, editPath }: { revisions: EditorRevis
                         <ins key={index}>{part.text}</ins>
                       ) : (
                         <span key={index}>{part.text}</span>
-                      ),
+                      )
                     )}
                   </dd>
                 </div>
@@ -51,44 +51,54 @@ export function RevisionsPanel({ revisions, editPath }: { revisions: EditorRevis
             </dl>
           )}
           <p className="revision-compare__legend">
-            <del>Struck through</del>: only in revision #{comparison.revisionId}. <ins>Underlined</ins>: only in the version stored now.
+            <del>Struck through</del>: only in revision #{comparison.revisionId}. <ins>Underlined</ins>: only in the
+            version stored now.
           </p>
         </div>
       ) : null}
       {list.length === 0 ? (
         <p>Every save is kept here, with who saved it and when.</p>
       ) : (
-        <table className="content-table">
-          <caption className="visually-hidden">Revisions, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">Saved (your time)</th>
-              <th scope="col">By</th>
-              <th scope="col">What</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((revision) => (
-              <tr key={revision.id}>
-                <td>{revision.id}</td>
-                <td>{revision.at}</td>
-                <td>{revision.by}</td>
-                <td>{revision.action}</td>
-                <td>
-                  <Link to={`${editPath}?compare=${revision.id}#revisions`} aria-label={`Compare revision ${revision.id} with the version stored now`}>
-                    Compare
-                  </Link>
-                  {" · "}
-                  <Link to={`${editPath}?revision=${revision.id}`} aria-label={`Restore revision ${revision.id}: open it in the form`}>
-                    Restore
-                  </Link>
-                </td>
+        // Scrolls by itself on a phone, as the other back-office tables do, instead of the page.
+        <div className="table-wrap">
+          <table className="content-table">
+            <caption className="visually-hidden">Revisions, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">Saved (your time)</th>
+                <th scope="col">By</th>
+                <th scope="col">What</th>
+                <th scope="col">Actions</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {list.map((revision) => (
+                <tr key={revision.id}>
+                  <td>{revision.id}</td>
+                  <td>{revision.at}</td>
+                  <td>{revision.by}</td>
+                  <td>{revision.action}</td>
+                  <td>
+                    <Link
+                      to={`${editPath}?compare=${revision.id}#revisions`}
+                      aria-label={`Compare revision ${revision.id} with the version stored now`}
+                    >
+                      Compare
+                    </Link>
+                    {" · "}
+                    <Link
+                      to={`${editPath}?revision=${revision.id}`}
+                      aria-label={`Restore revision ${revision.id}: open it in the form`}
+                    >
+                      Restore
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );
