@@ -14,6 +14,7 @@ import { ESCALATION_JOB_HANDLERS } from "~/features/escalations/escalations.serv
 import { WEEKLY_SUMMARY_JOB_HANDLERS } from "~/features/weekly-summary/weekly-summary.server";
 import { startJobWorkerOnOpen } from "~/features/jobs/job-worker.server";
 import { ROUTING_JOB_HANDLERS } from "~/features/lead-routing/routing.server";
+import { PAGE_EDIT_JOB_HANDLERS } from "~/features/page-edits/page-edits.server";
 import { createStaffAccountFromEnvOnOpen } from "~/features/staff/staff-from-env.server";
 import { builtStylesheetText } from "~/utils/built-stylesheet.server";
 import { prepareDatabaseAtStart } from "~/utils/db.server";
@@ -37,7 +38,7 @@ createStaffAccountFromEnvOnOpen();
 startBookingOnOpen();
 // Each app process runs one worker for the jobs table (decision 063); every kind of job is handled here.
 startJobWorkerOnOpen(
-  { ...BOOKING_JOB_HANDLERS, ...LEAD_JOB_HANDLERS, ...ROUTING_JOB_HANDLERS, ...ESCALATION_JOB_HANDLERS, ...WEEKLY_SUMMARY_JOB_HANDLERS },
+  { ...BOOKING_JOB_HANDLERS, ...LEAD_JOB_HANDLERS, ...ROUTING_JOB_HANDLERS, ...ESCALATION_JOB_HANDLERS, ...WEEKLY_SUMMARY_JOB_HANDLERS, ...PAGE_EDIT_JOB_HANDLERS },
   getEnv().JOBS_POLL_SECONDS * 1000
 );
 // remix-serve imports the build before it listens, so no request is answered until PostgreSQL

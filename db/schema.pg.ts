@@ -188,6 +188,37 @@ export const contentRevisions = pgTable(
   (table) => [index("content_revisions_subject_idx").on(table.subject, table.id)],
 );
 
+/**
+ * A marketer's edit of a content page whose shipped version is a file in `content/pages/`
+ * (issue 30, decision 088). The values are the page editor's form values as JSON. Visitors
+ * get `published` instead of the file while it is set; a `draft` waits, and goes live by
+ * itself at `publish_at` when one is set. Removing `published` is "back to the shipped
+ * version". `shipped_hash` is the file's hash when the edit was last saved, so a deploy
+ * that changes the file shows in the editor instead of being silently hidden by the edit.
+ */
+export const pageEdits = pgTable(
+  "page_edits",
+  {
+    id: serialId(),
+    /** The page's path: "/surcharge", "/industries/grocery". */
+    path: text("path").notNull(),
+    /** Saved, not live yet (JSON), or null. */
+    draft: text("draft"),
+    /** ISO instant (UTC) at which the draft goes live, or null: it waits to be published. */
+    publishAt: text("publish_at"),
+    /** What visitors get instead of the file (JSON), or null: the shipped version. */
+    published: text("published"),
+    /** ISO instant (UTC) of the last publication. */
+    publishedAt: text("published_at"),
+    shippedHash: text("shipped_hash").notNull(),
+    updatedBy: integer("updated_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at"),
+    version: version(),
+  },
+  (table) => [uniqueIndex("page_edits_path_unique").on(table.path)],
+);
+
 export const articles = pgTable(
   "articles",
   {

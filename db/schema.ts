@@ -26,6 +26,7 @@ export const partnerBrandings = pick(sqlite.partnerBrandings, postgres.partnerBr
 export const pages = pick(sqlite.pages, postgres.pages);
 export const articles = pick(sqlite.articles, postgres.articles);
 export const contentRevisions = pick(sqlite.contentRevisions, postgres.contentRevisions);
+export const pageEdits = pick(sqlite.pageEdits, postgres.pageEdits);
 export const leads = pick(sqlite.leads, postgres.leads);
 export const leadNotes = pick(sqlite.leadNotes, postgres.leadNotes);
 export const staffUsers = pick(sqlite.staffUsers, postgres.staffUsers);

@@ -49,6 +49,7 @@ export const POSTGRES_FILES = [
   "tests/media-library.test.ts",
   "tests/manage-booking.test.ts",
   "tests/navigation-admin.test.ts",
+  "tests/page-edits.test.ts",
   "tests/partners.test.ts",
   "tests/redirects-admin.test.ts",
   "tests/referrals.test.ts",

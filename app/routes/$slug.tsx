@@ -1,47 +1,42 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { ContentPageView } from "~/features/content-pages/components/content-page-view";
 import { Breadcrumbs, CtaBanner, PageHero } from "~/components/page-templates/content-blocks";
-import { findTopLevelContentPage, relatedLinks } from "~/features/content-pages/content-pages.server";
-import { buildBreadcrumbs } from "~/features/content-pages/family-crumbs";
 import { findPublishedPage } from "~/features/database-pages/pages.server";
+import { PreviewBanner } from "~/features/page-edits/components/preview-banner";
+import { loadTopLevelContentPage } from "~/features/page-edits/content-page-loaders.server";
 import { redirectOrNotFound } from "~/features/redirects/redirects.server";
 import { buildPageMeta } from "~/utils/meta";
 
 /**
- * `/{slug}`: the single-segment content pages of the route manifest first, then pages
- * managed in the database. Every route with a file of its own (/consult, /articles …)
- * is ranked above this one by Remix, and a manifest page wins over a database page with
- * the same slug. Anything else is a stored redirect's 301, or a real 404.
+ * `/{slug}`: the single-segment content pages of the route manifest first (with a
+ * marketer's published edit, or a staff preview), then pages managed in the database.
+ * Every route with a file of its own (/consult, /articles …) is ranked above this one by
+ * Remix, and a manifest page wins over a database page with the same slug. Anything else
+ * is a stored redirect's 301, or a real 404.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
-  const content = findTopLevelContentPage(`/${slug}`);
-  if (content) {
-    const { page, canonicalPath } = content;
-    return {
-      kind: "content" as const,
-      page,
-      canonicalPath,
-      breadcrumbs: buildBreadcrumbs(page.family, canonicalPath, page.title),
-      related: relatedLinks(page.related),
-    };
-  }
+  const content = await loadTopLevelContentPage(request, `/${slug}`);
+  if (content) return content;
   const stored = await findPublishedPage(slug);
   if (stored) return { kind: "database" as const, page: stored, canonicalPath: `/${stored.slug}` };
   throw await redirectOrNotFound(request);
 }
 
+/** A staff preview's private, unindexed headers reach the browser (a public page sets none). */
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [];
+  if (data.kind === "content") {
+    const { page } = data;
+    const input = { title: page.title, description: page.description, path: data.canonicalPath, noindex: Boolean(data.preview) };
+    return buildPageMeta({ ...input, image: page.social.image, social: page.social }, matches);
+  }
   const { page } = data;
   return buildPageMeta(
-    {
-      title: page.title,
-      description: page.description,
-      path: data.canonicalPath,
-      noindex: data.kind === "database" && data.page.noindex,
-    },
+    { title: page.title, description: page.description, path: data.canonicalPath, noindex: data.page.noindex },
     matches,
   );
 };
@@ -49,7 +44,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 export default function SlugPage() {
   const data = useLoaderData<typeof loader>();
   if (data.kind === "content") {
-    return <ContentPageView page={data.page} breadcrumbs={data.breadcrumbs} related={data.related} />;
+    return (
+      <>
+        <PreviewBanner preview={data.preview} />
+        <ContentPageView page={data.page} breadcrumbs={data.breadcrumbs} related={data.related} />
+      </>
+    );
   }
   return (
     <article className="content-page">

@@ -17,6 +17,8 @@ export interface PageMetaInput {
   noindex?: boolean;
   /** The picture of the page's link previews; the site's own card when it has none. */
   image?: SocialImage;
+  /** What link previews show instead of the page's title and description. */
+  social?: { title?: string; description?: string };
 }
 
 interface MatchLike {
@@ -44,18 +46,20 @@ export function buildPageMeta(input: PageMetaInput, matches: readonly MatchLike[
   const root = rootDataFrom(matches);
   const title = composeTitle(input.title, root);
   const url = `${root?.origin ?? ""}${input.path}`;
+  const socialTitle = input.social?.title ?? title;
+  const socialDescription = input.social?.description ?? input.description;
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:title", content: title },
-    { property: "og:description", content: input.description },
+    { property: "og:title", content: socialTitle },
+    { property: "og:description", content: socialDescription },
     { property: "og:url", content: url },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: root?.site.name ?? "" },
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: input.description },
+    { name: "twitter:title", content: socialTitle },
+    { name: "twitter:description", content: socialDescription },
   ];
   meta.push(...socialImageMeta(input.image, root?.origin ?? ""));
   if (input.noindex) meta.push({ name: "robots", content: "noindex, nofollow" });

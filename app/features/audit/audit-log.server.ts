@@ -29,7 +29,9 @@ export type AuditEntity =
   /** Redirects added, edited or removed on the redirects screen (decision 082). */
   | "redirect"
   /** Images of the media library: uploads, alt text, deletions (decision 083). */
-  | "upload";
+  | "upload"
+  /** Edits of the content pages shipped as files, by path (decision 088). */
+  | "content-page";
 
 export interface AuditEntry {
   action: string;

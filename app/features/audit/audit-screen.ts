@@ -20,6 +20,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   routing: "Lead routing",
   redirect: "Redirects",
   upload: "Media library",
+  "content-page": "Product, industry and guide pages",
 };
 
 export const AUDIT_PAGE_SIZE = 50;

@@ -17,7 +17,7 @@ import { compareFieldValues, type FieldComparison, type FormValues } from "./rev
  * ordinary save, with the same checks, redirects and audit line.
  */
 
-export type RevisionAction = "baseline" | "create" | "update" | "publish" | "unpublish";
+export type RevisionAction = "baseline" | "create" | "update" | "publish" | "unpublish" | "schedule" | "revert";
 
 const ACTION_LABELS: Record<RevisionAction, string> = {
   baseline: "Before the first recorded edit",
@@ -25,6 +25,8 @@ const ACTION_LABELS: Record<RevisionAction, string> = {
   update: "Saved",
   publish: "Published",
   unpublish: "Unpublished",
+  schedule: "Scheduled",
+  revert: "Back to the shipped version",
 };
 
 export const revisionSubject = (entityType: "article" | "page", id: number) => `${entityType}:${id}`;
@@ -35,20 +37,20 @@ export interface RevisionSnapshot {
   values: FormValues;
 }
 
-/** Inside the save's transaction, once the row is written: its values now. */
+/** Inside the save's transaction, once the row is written: its values now, and who saved them (null: the site itself, on a schedule). */
 export async function recordRevision(
   tx: AppDatabase,
   subject: string,
   snapshot: RevisionSnapshot,
   action: Exclude<RevisionAction, "baseline">,
-  staff: StaffMember,
+  staff: Pick<StaffMember, "id"> | null,
 ): Promise<void> {
   await tx.insert(contentRevisions).values({
     subject,
     fields: JSON.stringify(snapshot.values),
     action,
     rowVersion: snapshot.version,
-    createdBy: staff.id,
+    createdBy: staff?.id ?? null,
   });
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { resolve } from "node:path";
 import type { Card, Faq } from "~/components/page-templates/content-blocks";
 import type { ContentPageContent } from "~/features/content-pages/components/content-page-view";
@@ -5,6 +6,7 @@ import type { IndustryPageContent } from "~/features/content-pages/components/in
 import { markdownText } from "~/components/page-templates/markdown-content";
 import { renderInlineMarkdownNodes, renderMarkdownSections } from "~/features/markdown/render-markdown.server";
 import { readContentPages, type ContentSource } from "./content-files.server";
+import type { SocialImage } from "~/utils/social-image";
 import type { ContentFamily, IndustryGroup } from "./page-schema";
 
 /**
@@ -24,6 +26,8 @@ interface RenderedPage extends ContentPageContent {
   description: string;
   /** Paths of related pages. */
   related: string[];
+  /** What link previews show, where the page sets it. */
+  social: { title?: string; description?: string; image?: SocialImage };
 }
 
 /** A page of the `/{slug}` route: product, segment, HR, chargeback guide, partner program, legal. */
@@ -53,7 +57,7 @@ export function contentPageTitle(path: string): string | undefined {
 
 const rendered = new Map<string, ContentPage>();
 
-/** The page at this (canonical) path, rendered; null when there is none. */
+/** The page at this (canonical) path as shipped, rendered; null when there is none. */
 export function getContentPage(path: string): ContentPage | null {
   const cached = rendered.get(path);
   if (cached) return cached;
@@ -64,7 +68,29 @@ export function getContentPage(path: string): ContentPage | null {
   return page;
 }
 
-function renderContentPage({ path, frontmatter, body }: ContentSource): ContentPage {
+/** The shipped file of the page at this (canonical) path, or undefined. */
+export function findContentSource(path: string): ContentSource | undefined {
+  return sourcesByPath.get(path);
+}
+
+const hashes = new Map<string, string>();
+
+/**
+ * A short fingerprint of a page's shipped fields and body: an edit made in the back
+ * office remembers it, so a later deploy that changes the file can be told apart.
+ */
+export function shippedHash(path: string): string | undefined {
+  const known = hashes.get(path);
+  if (known) return known;
+  const source = sourcesByPath.get(path);
+  if (!source) return undefined;
+  const hash = createHash("sha256").update(JSON.stringify([source.frontmatter, source.body])).digest("hex").slice(0, 16);
+  hashes.set(source.path, hash);
+  return hash;
+}
+
+/** A page rendered from fields and a body (the shipped file's, or an edit of them). */
+export function renderContentPage({ path, frontmatter, body }: ContentSource): ContentPage {
   const page: RenderedPage = {
     path,
     title: frontmatter.title,
@@ -78,6 +104,13 @@ function renderContentPage({ path, frontmatter, body }: ContentSource): ContentP
       (faq): Faq => ({ question: faq.question, answer: renderInlineMarkdownNodes(faq.answer) }),
     ),
     related: frontmatter.related ?? [],
+    social: {
+      ...(frontmatter.socialTitle ? { title: frontmatter.socialTitle } : {}),
+      ...(frontmatter.socialDescription ? { description: frontmatter.socialDescription } : {}),
+      ...(frontmatter.socialImage
+        ? { image: { src: frontmatter.socialImage, alt: frontmatter.socialImageAlt ?? frontmatter.title } }
+        : {}),
+    },
     ...(frontmatter.cta ? { cta: { ...frontmatter.cta, text: renderInlineMarkdownNodes(frontmatter.cta.text) } } : {}),
   };
   if (frontmatter.family !== "industry") return { ...page, family: frontmatter.family };

@@ -67,6 +67,13 @@ const commonFields = {
   /** Paths of related pages. */
   related: z.array(sitePath).optional(),
   cta: callToAction.optional(),
+  /** What a link preview (Open Graph, X/Twitter) shows instead of the title and description. */
+  socialTitle: text.optional(),
+  socialDescription: text.optional(),
+  /** The link preview's picture: a path on this site (an upload, /images/…); the site's card when left out. */
+  socialImage: sitePath.optional(),
+  /** What that picture shows; the page's title when left out. */
+  socialImageAlt: text.optional(),
 };
 
 const industryPath = storableText()

@@ -7,8 +7,18 @@ describe("afterSignInPath", () => {
     expect(afterSignInPath("/admin")).toBe("/admin");
   });
 
+  it("returns to a page's preview link, which only staff may open", () => {
+    expect(afterSignInPath("/surcharge?preview=1893456000.abc")).toBe("/surcharge?preview=1893456000.abc");
+    expect(afterSignInPath("/industries/grocery?x=1&preview=1")).toBe("/industries/grocery?x=1&preview=1");
+  });
+
   it("goes to the inbox for anything else", () => {
     for (const value of [
+      "/surcharge",
+      "/surcharge#preview=1",
+      "//evil.example/?preview=1",
+      "/\\evil.example/?preview=1",
+      "https://evil.example/?preview=1",
       null,
       "",
       "/",

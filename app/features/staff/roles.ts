@@ -80,6 +80,7 @@ export const STAFF_NAVIGATION: readonly { to: string; label: string; permission:
   { to: "/admin/reports/response-times", label: "Response times", permission: "leads" },
   { to: "/admin/survey", label: "Survey", permission: "survey" },
   { to: "/admin/articles", label: "Articles", permission: "content" },
+  { to: "/admin/content", label: "All pages", permission: "content" },
   { to: "/admin/pages", label: "Pages", permission: "content" },
   { to: "/admin/redirects", label: "Redirects", permission: "content" },
   { to: "/admin/media", label: "Media", permission: "content" },

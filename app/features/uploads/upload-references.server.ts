@@ -6,6 +6,7 @@ import {
   clientBrandings,
   lightboxes,
   navigationItems,
+  pageEdits,
   pages,
   partnerBrandings,
   referralLinks,
@@ -30,6 +31,9 @@ const PLACES = [
   { noun: "article", part: "cover", table: articles, id: articles.id, label: articles.title, column: articles.coverImage, href: (id: number) => `/admin/articles/${id}` },
   { noun: "article", part: "text", table: articles, id: articles.id, label: articles.title, column: articles.body, href: (id: number) => `/admin/articles/${id}` },
   { noun: "page", part: "text", table: pages, id: pages.id, label: pages.title, column: pages.body, href: (id: number) => `/admin/pages/${id}` },
+  // An edit of a shipped page (decision 088) is labelled and edited by its path.
+  { noun: "page", part: "draft", table: pageEdits, id: pageEdits.id, label: pageEdits.path, column: pageEdits.draft, href: (_id: number, path: string) => `/admin/content${path}` },
+  { noun: "page", part: "published edit", table: pageEdits, id: pageEdits.id, label: pageEdits.path, column: pageEdits.published, href: (_id: number, path: string) => `/admin/content${path}` },
   {
     noun: "client co-brand",
     part: "logo",
@@ -93,7 +97,7 @@ export async function usesOfUploads(names: readonly string[], db: AppDatabase = 
       .where(like(place.column, `%${UPLOAD_URL_PREFIX}%`));
     for (const row of rows) {
       for (const name of names) {
-        if (row.text?.includes(name)) uses.get(name)?.push({ description: describePlace(place, row.label), href: place.href(row.id) });
+        if (row.text?.includes(name)) uses.get(name)?.push({ description: describePlace(place, row.label), href: place.href(row.id, row.label) });
       }
     }
   }

@@ -47,7 +47,7 @@ export function SavedNotice({
  * would show the two alike, so the editor is told which pages (a warning; saving stays
  * allowed).
  */
-function SearchTwinsNotice({ noun, twins }: { noun: string; twins: SearchTwins }) {
+export function SearchTwinsNotice({ noun, twins }: { noun: string; twins: SearchTwins }) {
   if (twins.title.length === 0 && twins.description.length === 0) return null;
   const links = (paths: string[]) =>
     paths.map((path, index) => (

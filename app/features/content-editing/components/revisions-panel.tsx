@@ -1,5 +1,31 @@
 import { Link } from "@remix-run/react";
+import type { FieldComparison } from "../revision-compare";
 import type { EditorRevisions } from "../revisions.server";
+
+/** Two versions' differing fields, each as struck-through (older only), underlined (newer only) and kept text. */
+export function ComparedFields({ fields }: { fields: FieldComparison[] }) {
+  if (fields.length === 0) return <p>They are the same.</p>;
+  return (
+    <dl>
+      {fields.map((field) => (
+        <div key={field.field} className="revision-compare__field">
+          <dt>{field.label}</dt>
+          <dd>
+            {field.parts.map((part, index) =>
+              part.kind === "removed" ? (
+                <del key={index}>{part.text}</del>
+              ) : part.kind === "added" ? (
+                <ins key={index}>{part.text}</ins>
+              ) : (
+                <span key={index}>{part.text}</span>
+              ),
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 /**
  * Above the form while it holds an earlier revision's values (`?revision=`): nothing is
@@ -28,28 +54,7 @@ export function RevisionsPanel({ revisions, editPath }: { revisions: EditorRevis
       {comparison ? (
         <div className="revision-compare" aria-labelledby="compare-title">
           <h3 id="compare-title">Revision #{comparison.revisionId} compared with the version stored now</h3>
-          {comparison.fields.length === 0 ? (
-            <p>They are the same.</p>
-          ) : (
-            <dl>
-              {comparison.fields.map((field) => (
-                <div key={field.field} className="revision-compare__field">
-                  <dt>{field.label}</dt>
-                  <dd>
-                    {field.parts.map((part, index) =>
-                      part.kind === "removed" ? (
-                        <del key={index}>{part.text}</del>
-                      ) : part.kind === "added" ? (
-                        <ins key={index}>{part.text}</ins>
-                      ) : (
-                        <span key={index}>{part.text}</span>
-                      )
-                    )}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          )}
+          <ComparedFields fields={comparison.fields} />
           <p className="revision-compare__legend">
             <del>Struck through</del>: only in revision #{comparison.revisionId}. <ins>Underlined</ins>: only in the
             version stored now.

@@ -1,0 +1,173 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, useFetcher, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { FormAlert, TextAreaField, TextField } from "~/components/forms/fields";
+import { VersionFields } from "~/features/content-editing/components/editor-parts";
+import { MarkdownEditor } from "~/features/content-editing/components/markdown-editor";
+import type { BaseValues } from "~/features/content-editing/stale-form";
+import { pageEditFormSchema } from "../page-edit-form";
+import type { PageEditValues } from "../page-edit-values";
+import type { ContentPageEditorActionData } from "../page-editor.server";
+
+/** How long typing must pause before a draft is saved by itself (with JavaScript). */
+const AUTOSAVE_DELAY_MS = 4_000;
+
+const LIST_HINT = "Start each item with a line “## ” and its title; write its text on the lines below.";
+
+type AutosaveData = ContentPageEditorActionData;
+
+/** The autosave's fetcher, shared by key with the screen around the form, whose small forms need the version it stored. */
+const AUTOSAVE_FETCHER = "content-page-autosave";
+
+export function useAutosave() {
+  return useFetcher<AutosaveData>({ key: AUTOSAVE_FETCHER });
+}
+
+interface ContentPageEditorProps {
+  path: string;
+  industry: boolean;
+  /** The version and values the form carries: the loader's, or the stored ones after an autosave or a stale post. */
+  current: { version: number; base: BaseValues };
+  defaults: PageEditValues;
+  previewHtml: string;
+  /** The draft is scheduled: saving it by itself would change what goes live, so autosave waits. */
+  scheduled: boolean;
+  publishAtValue: string;
+  siteTimeZone: string;
+  csrf: string;
+  actionData: ContentPageEditorActionData | undefined;
+}
+
+/**
+ * The editor of a page shipped as a file (decision 088): every field a marketer may
+ * change, the body with its live preview, and the ways to save, preview, schedule and
+ * publish. Without JavaScript every button posts the whole form; with it, a draft also
+ * saves itself a few seconds after typing stops (not while a schedule is set).
+ */
+export function ContentPageEditor(props: ContentPageEditorProps) {
+  const { path, industry, current, defaults, previewHtml, scheduled, publishAtValue, siteTimeZone, csrf, actionData } = props;
+  const navigation = useNavigation();
+  const autosave = useAutosave();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [dirty, setDirty] = useState(0);
+  const [form, fields] = useForm({
+    id: `content-page-editor-${path}`,
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    defaultValue: defaults,
+    constraint: getZodConstraint(pageEditFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: pageEditFormSchema }),
+  });
+  const autosaved = autosave.data?.autosaved;
+  const busy = navigation.state === "submitting";
+
+  useEffect(() => {
+    if (dirty === 0 || scheduled || !formRef.current) return;
+    const form = formRef.current;
+    const timer = setTimeout(() => {
+      const data = new FormData(form);
+      data.set("intent", "autosave");
+      autosave.submit(data, { method: "post" });
+    }, AUTOSAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+    // Each change restarts the wait; the fetcher itself is stable enough for this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dirty, scheduled]);
+
+  const autosaveState =
+    autosave.state !== "idle"
+      ? "Saving the draft…"
+      : autosave.data?.alert
+        ? autosave.data.alert
+        : autosaved
+          ? `Draft saved by itself at ${autosaved.at}.`
+          : "";
+  const publishAtError = actionData?.result.error?.publish_at;
+
+  return (
+    <Form method="post" {...getFormProps(form)} ref={formRef} className="content-editor" onInput={() => setDirty((count) => count + 1)}>
+      <input type="hidden" name="csrf" value={csrf} />
+      <VersionFields version={current.version} base={current.base} />
+      {actionData?.alert ? <FormAlert messages={[actionData.alert]} /> : null}
+      {form.errors?.length ? <FormAlert messages={form.errors} /> : null}
+      <p className="content-editor__autosave" role="status">
+        {autosaveState}
+      </p>
+      <div className="panel content-editor__fields">
+        <TextField meta={fields.title} label="Title" hint="Menus, breadcrumbs and the browser tab. Up to 150 characters." />
+        <TextAreaField meta={fields.description} label="Description" rows={3} hint="What search results show under the title. Up to 300 characters." />
+        <TextField meta={fields.eyebrow} label="Label above the heading" optional />
+        <TextField meta={fields.h1} label="Main heading" />
+        <TextAreaField meta={fields.lead} label="Introduction" rows={3} hint="One or two sentences under the heading; **bold**, *italic* and [links](/consult) work." />
+        <TextAreaField meta={fields.highlights} label="Highlights" optional rows={8} hint={LIST_HINT} />
+      </div>
+      <MarkdownEditor meta={fields.body} label="Body" previewHtml={actionData?.previewHtml ?? previewHtml} csrf={csrf} />
+      <div className="panel content-editor__fields">
+        <TextAreaField meta={fields.faqs} label="Questions and answers" optional rows={10} hint={`${LIST_HINT} The title is the question.`} />
+        {industry ? (
+          <>
+            <TextAreaField meta={fields.challenges} label="Challenges" rows={8} hint={LIST_HINT} />
+            <TextAreaField meta={fields.offers} label="What we offer" rows={8} hint={LIST_HINT} />
+          </>
+        ) : null}
+        <TextAreaField meta={fields.related} label="Related pages" optional rows={4} hint="One address of this site per line, like /dual-pricing." />
+      </div>
+      <fieldset className="panel content-editor__fields">
+        <legend>Call to action</legend>
+        <p className="field__hint">The banner at the end of the page; leave all four empty for the site's usual one.</p>
+        <TextField meta={fields.cta_heading} label="Heading" optional />
+        <TextAreaField meta={fields.cta_text} label="Text" optional rows={2} />
+        <TextField meta={fields.cta_label} label="Button" optional hint="“Request a Consultation” when left empty." />
+        <TextField meta={fields.cta_href} label="Button goes to" optional hint="An address of this site; /consult when left empty." />
+      </fieldset>
+      <fieldset className="panel content-editor__fields">
+        <legend>Link previews</legend>
+        <p className="field__hint">What a shared link shows on social networks and in messages; the title, description and the site's card when left empty.</p>
+        <TextField meta={fields.social_title} label="Social title" optional />
+        <TextAreaField meta={fields.social_description} label="Social description" optional rows={2} />
+        <TextField meta={fields.social_image} label="Social image" optional hint="The address of an image in the media library, like /uploads/….png (1200 × 630 suits most sites)." />
+        <TextField meta={fields.social_image_alt} label="What the image shows" optional />
+      </fieldset>
+      <section className="panel content-editor__publishing" aria-labelledby="publishing-title">
+        <h2 id="publishing-title">Save and publish</h2>
+        <div className="content-editor__actions">
+          <button type="submit" name="intent" value="publish" className="button button--primary" disabled={busy}>
+            Publish now
+          </button>
+          <button type="submit" name="intent" value="save" className="button button--ghost" disabled={busy}>
+            Save draft
+          </button>
+          <button type="submit" name="intent" value="open-preview" className="button button--ghost" disabled={busy}>
+            Save and preview the page
+          </button>
+        </div>
+        <div className={`field${publishAtError?.length ? " field--invalid" : ""}`}>
+          <label htmlFor="publish-at" className="field__label">
+            Publish at <span className="field__optional">(the site&rsquo;s clock: {siteTimeZone})</span>
+          </label>
+          <input
+            id="publish-at"
+            name="publish_at"
+            type="datetime-local"
+            className="input"
+            defaultValue={publishAtValue}
+            aria-describedby={publishAtError?.length ? "publish-at-error" : undefined}
+            aria-invalid={publishAtError?.length ? true : undefined}
+          />
+          {publishAtError?.length ? (
+            <ul id="publish-at-error" className="field__errors">
+              {publishAtError.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <button type="submit" name="intent" value="schedule" className="button button--ghost" disabled={busy}>
+          Schedule
+        </button>
+      </section>
+    </Form>
+  );
+}

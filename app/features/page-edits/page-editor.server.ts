@@ -1,0 +1,170 @@
+import { data, redirect } from "@remix-run/node";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { SITE_TIME_ZONE } from "~/config/site";
+import { BODY_MAX_LENGTH } from "~/features/content-editing/editor-fields";
+import { formText, readEditorForm } from "~/features/content-editing/editor-form.server";
+import { compareFieldValues, type FieldComparison } from "~/features/content-editing/revision-compare";
+import { withRevisions } from "~/features/content-editing/revisions.server";
+import { searchTwins } from "~/features/content-editing/search-twins.server";
+import { baseValuesOf, staleFormMessage, type BaseValues } from "~/features/content-editing/stale-form";
+import type { ContentSource } from "~/features/content-pages/content-files.server";
+import { findContentSource } from "~/features/content-pages/content-library.server";
+import { renderMarkdownWithImages } from "~/features/markdown/render-markdown.server";
+import type { StaffMember } from "~/features/staff/session.server";
+import { requireValidCsrf } from "~/utils/csrf.server";
+import { getEnv } from "~/utils/env.server";
+import { formatDateTimeInZone } from "~/utils/format";
+import { wallClockIn } from "~/utils/time-zones";
+import { pageEditFormSchema, valuesOfForm } from "./page-edit-form";
+import { PAGE_EDIT_STATUS_LABELS, parsePublishAt } from "./page-edit-state";
+import { INDUSTRY_ONLY_FIELDS, PAGE_EDIT_LABELS, type PageEditValues } from "./page-edit-values";
+import { changePageEdit, loadPageEditorState, pageEditSubject, type PageEditCommand } from "./page-edits.server";
+import { pageEditorPath } from "./page-view.server";
+import { PREVIEW_LINK_DAYS, signPreviewToken } from "./preview-link.server";
+
+/** The shipped page an editor address names (`/admin/content/industries/grocery`), or a 404. */
+export function requireEditableContentPage(splat: string | undefined): ContentSource {
+  const source = findContentSource(`/${splat ?? ""}`);
+  if (!source) throw new Response("There is no content page at this address.", { status: 404 });
+  return source;
+}
+
+/** A preview link of this page for PREVIEW_LINK_DAYS from now. */
+function previewLinkOf(path: string, now: Date): { href: string; expiresAt: Date } {
+  const expiresAt = new Date(now.getTime() + PREVIEW_LINK_DAYS * 24 * 60 * 60 * 1000);
+  return { href: `${path}?preview=${signPreviewToken(path, expiresAt, getEnv().SESSION_SECRET)}`, expiresAt };
+}
+
+export async function loadContentPageEditor(staff: StaffMember, source: ContentSource, url: URL) {
+  const now = new Date();
+  const state = await loadPageEditorState(source, now);
+  const preview = previewLinkOf(source.path, now);
+  const editor = await withRevisions(
+    { defaults: state.values, previewHtml: await renderMarkdownWithImages(state.values.body) },
+    { subject: pageEditSubject(source.path), labels: PAGE_EDIT_LABELS, url, reader: staff },
+  );
+  const showsShipped = url.searchParams.get("compare") === "shipped";
+  const shippedComparison: FieldComparison[] | null = showsShipped
+    ? compareFieldValues(state.shippedValues, state.values, PAGE_EDIT_LABELS)
+    : null;
+  return {
+    ...editor,
+    path: source.path,
+    title: state.values.title,
+    hasDraft: state.hasDraft,
+    family: state.family,
+    industry: state.family === "industry",
+    version: state.version,
+    base: baseValuesOf(state.values) as BaseValues,
+    status: state.summary.status,
+    statusLabel: PAGE_EDIT_STATUS_LABELS[state.summary.status],
+    live: state.summary.live,
+    shippedChanged: state.summary.shippedChanged,
+    goesLive: state.summary.publishAt ? formatDateTimeInZone(new Date(state.summary.publishAt), staff.timeZone) : null,
+    publishAtValue: state.summary.publishAt ? wallClockIn(new Date(state.summary.publishAt), SITE_TIME_ZONE) : "",
+    siteTimeZone: SITE_TIME_ZONE,
+    previewLink: preview.href,
+    previewExpires: formatDateTimeInZone(preview.expiresAt, staff.timeZone),
+    shippedComparison,
+    searchTwins: await searchTwins({ path: source.path, title: state.values.title, description: state.values.description }),
+  };
+}
+
+/** What the editor's action hands back when the form comes back (a redirect when it saved). */
+export interface ContentPageEditorActionData {
+  result: SubmissionResult<string[]>;
+  previewHtml: string | null;
+  alert: string | null;
+  /** After a stale save: the version and values stored now, so saving again applies this person's values. */
+  refreshed: { version: number; base: BaseValues } | null;
+  /** After a draft saved by itself: the version stored now, and when (the reader's clock). */
+  autosaved?: { version: number; base: BaseValues; at: string };
+}
+
+const reply = (body: ContentPageEditorActionData, status: number) => data(body, { status });
+const badRequest = (message: string) => new Response(message, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+
+const VALUE_INTENTS = ["save", "autosave", "publish", "schedule", "open-preview"] as const;
+const STATE_INTENTS = ["discard", "revert", "keep"] as const;
+
+/** The version the form was made from: 0 for a page nobody has edited yet. */
+function formVersion(formData: FormData): number {
+  const value = formText(formData, "version");
+  if (!/^\d{1,9}$/.test(value)) throw badRequest("The form is missing the version it was made from. Reload the page and try again.");
+  return Number(value);
+}
+
+const SAVED: Record<Exclude<PageEditCommand["kind"], "autosave">, string> = {
+  save: "draft",
+  schedule: "scheduled",
+  publish: "published",
+  discard: "discarded",
+  revert: "reverted",
+  keep: "kept",
+};
+
+/**
+ * The editor's post: a live preview of the body (JavaScript), save a draft, open the full
+ * preview (saves the draft first), schedule, publish, discard the draft, go back to the
+ * shipped version, or keep the edit over a changed file. Bad input is a 400 with field
+ * messages and a stale form a 409 that keeps what was typed; nothing is half saved.
+ */
+export async function handleContentPageEditorPost(request: Request, staff: StaffMember, source: ContentSource) {
+  const formData = await readEditorForm(request);
+  await requireValidCsrf(request, formData);
+  const intent = formText(formData, "intent");
+  const submission = parseWithZod(formData, { schema: pageEditFormSchema });
+
+  if (intent === "preview") {
+    const body = formText(formData, "body").slice(0, BODY_MAX_LENGTH);
+    return reply({ result: submission.reply(), previewHtml: await renderMarkdownWithImages(body), alert: null, refreshed: null }, 200);
+  }
+  const isValueIntent = (VALUE_INTENTS as readonly string[]).includes(intent);
+  if (!isValueIntent && !(STATE_INTENTS as readonly string[]).includes(intent)) throw badRequest("Unknown form action.");
+  const version = formVersion(formData);
+  const now = new Date();
+
+  let command: PageEditCommand;
+  if (isValueIntent) {
+    if (submission.status !== "success") return reply({ result: submission.reply(), previewHtml: null, alert: null, refreshed: null }, 400);
+    const values = valuesOfForm(submission.value);
+    if (source.frontmatter.family !== "industry") for (const field of INDUSTRY_ONLY_FIELDS) values[field] = "";
+    if (intent === "schedule") {
+      const at = parsePublishAt(formText(formData, "publish_at"), now);
+      if (!at.ok) return reply({ result: submission.reply({ fieldErrors: { publish_at: [at.message] } }), previewHtml: null, alert: null, refreshed: null }, 400);
+      command = { kind: "schedule", values, at: at.at };
+    } else {
+      command = { kind: intent === "publish" ? "publish" : intent === "autosave" ? "autosave" : "save", values };
+    }
+  } else {
+    if (intent === "revert" && formText(formData, "confirm") !== "on") {
+      return reply({ result: { status: "error" }, previewHtml: null, alert: "Tick the box to confirm going back to the shipped version.", refreshed: null }, 400);
+    }
+    command = { kind: intent as (typeof STATE_INTENTS)[number] };
+  }
+
+  const outcome = await changePageEdit(staff, source, version, command, now);
+  if (outcome.ok) {
+    if (command.kind === "autosave") {
+      const at = new Intl.DateTimeFormat("en-US", { timeStyle: "short", timeZone: staff.timeZone }).format(now);
+      const autosaved = { version: outcome.version, base: baseValuesOf(command.values), at };
+      return reply({ result: submission.reply(), previewHtml: null, alert: null, refreshed: null, autosaved }, 200);
+    }
+    if (intent === "open-preview") return redirect(previewLinkOf(source.path, now).href);
+    return redirect(`${pageEditorPath(source.path)}?saved=${SAVED[command.kind]}`);
+  }
+  if ("errors" in outcome) {
+    return reply({ result: submission.reply({ fieldErrors: outcome.errors as Record<string, string[]> }), previewHtml: null, alert: null, refreshed: null }, 400);
+  }
+  const stored = await loadPageEditorState(source, now);
+  return reply(
+    {
+      result: submission.reply(),
+      previewHtml: null,
+      alert: staleFormMessage(formData, stored.values as PageEditValues & Record<string, string>, PAGE_EDIT_LABELS),
+      refreshed: { version: stored.version, base: baseValuesOf(stored.values) },
+    },
+    409,
+  );
+}

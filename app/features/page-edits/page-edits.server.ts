@@ -1,0 +1,302 @@
+import { and, eq } from "drizzle-orm";
+import type { AppDatabase } from "#db/open";
+import { pageEdits } from "#db/schema";
+import { recordAudit } from "~/features/audit/audit-log.server";
+import { isUniqueViolation } from "~/features/content-editing/editor-form.server";
+import { recordBaselineIfFirst, recordRevision, type RevisionAction } from "~/features/content-editing/revisions.server";
+import type { ContentSource } from "~/features/content-pages/content-files.server";
+import {
+  findContentSource,
+  listContentPages,
+  renderContentPage,
+  shippedHash,
+  type ContentPage,
+} from "~/features/content-pages/content-library.server";
+import type { JobHandlers } from "~/features/jobs/job-worker.server";
+import { enqueueJob } from "~/features/jobs/job-queue.server";
+import type { StaffMember } from "~/features/staff/session.server";
+import { holdUploadReferences } from "~/features/uploads/upload-references.server";
+import { getDb, inTransaction } from "~/utils/db.server";
+import { formatDateTimeInZone } from "~/utils/format";
+import { applyPageEditValues, readPageEditValues, valuesOfSource, type FieldErrors, type PageEditValues } from "./page-edit-values";
+import { liveEditJson, scheduledDraftIsDue, summarisePageEdit, type PageEditSummary } from "./page-edit-state";
+
+/**
+ * Marketers' edits of the content pages shipped as files (issue 30, decision 088). The
+ * file stays the shipped version; an edit row holds a draft (perhaps scheduled) and the
+ * published values visitors get instead. Every write is versioned (a stale form is
+ * refused, saying so), records a revision (`file:/surcharge`) and an audit line in the
+ * same transaction.
+ */
+export type PageEditRow = typeof pageEdits.$inferSelect;
+
+export const pageEditSubject = (path: string) => `file:${path}`;
+
+export async function findPageEdit(path: string, db: AppDatabase = getDb()): Promise<PageEditRow | null> {
+  const [row] = await db.select().from(pageEdits).where(eq(pageEdits.path, path)).limit(1);
+  return row ?? null;
+}
+
+/** The edited values stored as JSON, or null when they no longer read as an edit. */
+function parseStoredValues(json: string | null): PageEditValues | null {
+  if (json === null) return null;
+  try {
+    return readPageEditValues(JSON.parse(json));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The file with these values in place, checked as a file is; null when they no longer
+ * pass the rules (a deploy tightened them): the caller then keeps to the file.
+ */
+function editedSource(source: ContentSource, values: PageEditValues | null): ContentSource | null {
+  if (!values) return null;
+  const applied = applyPageEditValues(source, values);
+  return applied.ok ? { ...source, frontmatter: applied.frontmatter, body: applied.body } : null;
+}
+
+/** Rendered edits, by path: rendered once per stored version and kept (one entry per page). */
+const renderedEdits = new Map<string, { key: string; page: ContentPage }>();
+
+function renderEdit(source: ContentSource, key: string, json: string | null): ContentPage | null {
+  const kept = renderedEdits.get(source.path);
+  if (kept?.key === key) return kept.page;
+  const edited = editedSource(source, parseStoredValues(json));
+  if (!edited) return null;
+  const page = renderContentPage(edited);
+  renderedEdits.set(source.path, { key, page });
+  return page;
+}
+
+/**
+ * The page visitors get at this canonical path: the live edit when there is one (a due
+ * scheduled draft counts from its moment), else null, and the caller serves the file.
+ */
+export async function liveEditedPage(path: string, now: Date = new Date()): Promise<ContentPage | null> {
+  const source = findContentSource(path);
+  if (!source) return null;
+  const row = await findPageEdit(path);
+  const json = liveEditJson(row, now);
+  if (!row || json === null) return null;
+  return renderEdit(source, `${row.version}:${scheduledDraftIsDue(row, now) ? "due" : "published"}`, json);
+}
+
+/** What a staff preview shows: the draft, else the live edit, else the file. */
+export async function previewedPage(path: string): Promise<ContentPage | null> {
+  const source = findContentSource(path);
+  if (!source) return null;
+  const row = await findPageEdit(path);
+  const json = row?.draft ?? row?.published ?? null;
+  const edited = json === null ? null : editedSource(source, parseStoredValues(json));
+  return renderContentPage(edited ?? source);
+}
+
+/** One content page as the back office lists it. */
+export interface ContentPageLine extends PageEditSummary {
+  path: string;
+  title: string;
+  family: string;
+  lastChange: string | null;
+}
+
+export async function listContentPagesForStaff(now: Date = new Date()): Promise<ContentPageLine[]> {
+  const rows = await getDb().select().from(pageEdits);
+  const byPath = new Map(rows.map((row) => [row.path, row]));
+  return listContentPages().map((source) => {
+    const row = byPath.get(source.path) ?? null;
+    const live = editedSource(source, parseStoredValues(liveEditJson(row, now)));
+    return {
+      path: source.path,
+      title: (live ?? source).frontmatter.title,
+      family: source.frontmatter.family,
+      lastChange: row ? (row.updatedAt ?? row.createdAt) : null,
+      ...summarisePageEdit(row, shippedHash(source.path) ?? "", now),
+    };
+  });
+}
+
+/** The editor's data: the values it opens with (draft, else live edit, else file) and the row's state. */
+export interface PageEditorState {
+  path: string;
+  family: string;
+  version: number;
+  values: PageEditValues;
+  shippedValues: PageEditValues;
+  summary: PageEditSummary;
+  hasDraft: boolean;
+  publishedAt: string | null;
+}
+
+export async function loadPageEditorState(source: ContentSource, now: Date = new Date()): Promise<PageEditorState> {
+  const row = await findPageEdit(source.path);
+  const shippedValues = valuesOfSource(source);
+  const stored = parseStoredValues(row?.draft ?? null) ?? parseStoredValues(liveEditJson(row, now));
+  return {
+    path: source.path,
+    family: source.frontmatter.family,
+    version: row?.version ?? 0,
+    values: stored ?? shippedValues,
+    shippedValues,
+    summary: summarisePageEdit(row, shippedHash(source.path) ?? "", now),
+    hasDraft: row !== null && row.draft !== null && !scheduledDraftIsDue(row, now),
+    publishedAt: row?.publishedAt ?? null,
+  };
+}
+
+export type PageEditCommand =
+  | { kind: "save"; values: PageEditValues }
+  /** A draft saved by itself while the editor types (JavaScript): no revision, no audit line, never over a schedule. */
+  | { kind: "autosave"; values: PageEditValues }
+  | { kind: "schedule"; values: PageEditValues; at: Date }
+  | { kind: "publish"; values: PageEditValues }
+  /** Drop the draft (and its schedule); visitors keep what they get. */
+  | { kind: "discard" }
+  /** Drop the edit altogether: visitors get the file again. */
+  | { kind: "revert" }
+  /** The file changed since the edit; keep the edit over it (the notice goes). */
+  | { kind: "keep" };
+
+export type PageEditOutcome =
+  | { ok: true; version: number }
+  | { ok: false; stale: true }
+  | { ok: false; errors: FieldErrors };
+
+class StaleEdit extends Error {}
+
+const describe = (source: ContentSource) => `page “${source.frontmatter.title}” (${source.path})`;
+
+const AUDIT: Record<Exclude<PageEditCommand["kind"], "autosave">, { action: string; summary: (page: string, when: string) => string }> = {
+  save: { action: "update", summary: (page) => `Saved a draft of ${page}` },
+  schedule: { action: "schedule", summary: (page, when) => `Scheduled an edit of ${page} for ${when}` },
+  publish: { action: "publish", summary: (page) => `Published an edit of ${page}` },
+  discard: { action: "update", summary: (page) => `Discarded the draft of ${page}` },
+  revert: { action: "unpublish", summary: (page) => `Put ${page} back to its shipped version` },
+  keep: { action: "update", summary: (page) => `Kept the edit of ${page} over its changed shipped version` },
+};
+
+const REVISION_ACTIONS: Partial<Record<PageEditCommand["kind"], Exclude<RevisionAction, "baseline">>> = {
+  save: "update",
+  schedule: "schedule",
+  publish: "publish",
+  revert: "revert",
+};
+
+/**
+ * Applies one command to the page's edit, refused as stale unless `version` is the row's
+ * (0: no row yet). Values are checked as a file's would be before anything is written.
+ */
+export async function changePageEdit(
+  staff: StaffMember,
+  source: ContentSource,
+  version: number,
+  command: PageEditCommand,
+  now: Date = new Date(),
+): Promise<PageEditOutcome> {
+  if ("values" in command) {
+    const applied = applyPageEditValues(source, command.values);
+    if (!applied.ok) return { ok: false, errors: applied.errors };
+  }
+  const hash = shippedHash(source.path) ?? "";
+  const stamp = now.toISOString();
+  try {
+    const stored = await inTransaction(async (tx) => {
+      const row = await findPageEdit(source.path, tx);
+      if ((row?.version ?? 0) !== version) throw new StaleEdit();
+      if (command.kind === "autosave" && row?.publishAt) throw new StaleEdit();
+      const shipped = valuesOfSource(source);
+      if (!row) {
+        await recordBaselineIfFirst(tx, pageEditSubject(source.path), { version: 0, values: shipped }, stamp);
+      }
+      const next = nextColumns(row, command, { hash, stamp });
+      await holdUploadReferences(tx, next);
+      const written = row
+        ? await tx
+            .update(pageEdits)
+            .set({ ...next, updatedBy: staff.id, updatedAt: stamp, version: row.version + 1 })
+            .where(and(eq(pageEdits.id, row.id), eq(pageEdits.version, row.version)))
+            .returning({ version: pageEdits.version })
+        : await tx
+            .insert(pageEdits)
+            .values({ path: source.path, ...next, shippedHash: next.shippedHash ?? hash, updatedBy: staff.id, updatedAt: stamp })
+            .returning({ version: pageEdits.version });
+      const [stored] = written;
+      if (!stored) throw new StaleEdit();
+      if (command.kind === "autosave") return stored;
+      const revision = REVISION_ACTIONS[command.kind];
+      if (revision) {
+        const values = "values" in command ? command.values : shipped;
+        await recordRevision(tx, pageEditSubject(source.path), { version: stored.version, values }, revision, staff);
+      }
+      if (command.kind === "schedule") {
+        await enqueueJob(tx, { kind: PUBLISH_JOB, payload: { path: source.path, publishAt: command.at.toISOString() }, runAt: command.at }, now);
+      }
+      const audit = AUDIT[command.kind];
+      await recordAudit(
+        staff,
+        { action: audit.action, entityType: "content-page", entityId: source.path, summary: audit.summary(describe(source), command.kind === "schedule" ? formatDateTimeInZone(command.at, staff.timeZone) : "") },
+        tx,
+      );
+      return stored;
+    });
+    return { ok: true, version: stored.version };
+  } catch (error) {
+    if (error instanceof StaleEdit || isUniqueViolation(error, "page_edits", "path")) return { ok: false, stale: true };
+    throw error;
+  }
+}
+
+type EditColumns = Partial<Pick<PageEditRow, "draft" | "publishAt" | "published" | "publishedAt" | "shippedHash">>;
+
+function nextColumns(row: PageEditRow | null, command: PageEditCommand, { hash, stamp }: { hash: string; stamp: string }): EditColumns {
+  // A due scheduled draft is what visitors get already: any write folds it into the published values first.
+  const settled: EditColumns =
+    row && row.draft !== null && row.publishAt !== null && Date.parse(row.publishAt) <= Date.parse(stamp)
+      ? { published: row.draft, publishedAt: row.publishAt, draft: null, publishAt: null }
+      : {};
+  switch (command.kind) {
+    case "save":
+    case "autosave":
+      return { ...settled, draft: JSON.stringify(command.values), publishAt: null };
+    case "schedule":
+      return { ...settled, draft: JSON.stringify(command.values), publishAt: command.at.toISOString() };
+    case "publish":
+      return { draft: null, publishAt: null, published: JSON.stringify(command.values), publishedAt: stamp };
+    case "discard":
+      return { ...settled, draft: null, publishAt: null };
+    case "revert":
+      return { draft: null, publishAt: null, published: null, publishedAt: null, shippedHash: hash };
+    case "keep":
+      return { ...settled, shippedHash: hash };
+  }
+}
+
+const PUBLISH_JOB = "page-edit.publish";
+
+/**
+ * At a scheduled draft's moment: makes it the published edit and records the revision,
+ * unless the schedule was changed or cancelled since (visitors get the draft from its
+ * moment whether or not this has run; liveEditJson).
+ */
+export const PAGE_EDIT_JOB_HANDLERS: JobHandlers = {
+  async [PUBLISH_JOB](payload) {
+    const path = typeof payload.path === "string" ? payload.path : "";
+    const publishAt = typeof payload.publishAt === "string" ? payload.publishAt : "";
+    return inTransaction(async (tx) => {
+      const row = await findPageEdit(path, tx);
+      if (!row || row.draft === null || row.publishAt !== publishAt) return { nothingToDo: "the schedule was changed or cancelled" };
+      const [stored] = await tx
+        .update(pageEdits)
+        .set({ published: row.draft, publishedAt: row.publishAt, draft: null, publishAt: null, version: row.version + 1, updatedAt: new Date().toISOString() })
+        .where(and(eq(pageEdits.id, row.id), eq(pageEdits.version, row.version)))
+        .returning({ version: pageEdits.version });
+      if (!stored) return { nothingToDo: "the edit was changed meanwhile" };
+      const values = parseStoredValues(row.draft);
+      // Who scheduled it published it: the revision is theirs.
+      const scheduledBy = row.updatedBy === null ? null : { id: row.updatedBy };
+      if (values) await recordRevision(tx, pageEditSubject(path), { version: stored.version, values }, "publish", scheduledBy);
+      return "done";
+    });
+  },
+};
