@@ -891,6 +891,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   popupEditorTarget("/lightbox-config/:id"),
   contentEditorTarget("/admin/articles/:id"),
   contentEditorTarget("/admin/pages/:id"),
+  shippedPageEditorTarget(),
   partnerListTarget(),
   partnerPageTarget(),
   {
@@ -1205,6 +1206,62 @@ function contentEditorTarget(pattern: "/admin/articles/:id" | "/admin/pages/:id"
         ...formTransportDefects(1024 * 1024, [["intent", "save"], ...valid], { encodeOversized: urlencodedOnly }),
       ];
       return requestsOf(pattern, gates, defects);
+    },
+  };
+}
+
+/**
+ * The editor of a page shipped as a file (/admin/content/{path}, decision 088): saves with
+ * one field broken (the page's own rules included), a schedule at an impossible or past
+ * moment, state changes without a valid version or confirmation, unknown pages.
+ */
+function shippedPageEditorTarget(): FuzzTarget {
+  const path = "/admin/content/surcharge";
+  return {
+    pattern: "/admin/content/*",
+    reply: "page",
+    validationStatuses: [400, 404, 409],
+    requests: () => {
+      const gates = { ...STAFF_FORM, path };
+      const valid: Field[] = [["title", "Fuzz page"], ["description", "Fuzz"], ["h1", "Fuzz"], ["lead", "Fuzz"], ["body", "Fuzz **body**"], ["version", "0"]];
+      const names = known(valid, ["intent", "publish_at", "confirm", "highlights", "faqs", "related", "cta_heading", "cta_text", "social_image"]);
+      const broken = fc.constantFrom("save", "publish", "autosave").chain((intent) =>
+        oneFieldBroken(
+          valid,
+          {
+            title: [...BLANKS, "t".repeat(151)],
+            body: [...BLANKS, "b".repeat(40_001)],
+            faqs: ["no heading first", "## A question only", "## \nanswer"],
+            related: ["https://evil.example/", "javascript:alert(1)", "//evil.example"],
+            cta_text: ["a text without its heading"],
+            social_image: ["javascript:alert(1)", "https://evil.example/x.png"],
+            version: [...BLANKS, "abc", "-1", "1.5"],
+          },
+          [["intent", intent]],
+        ),
+      );
+      const badSchedule = withAbsent(fc.constantFrom("", "tomorrow", "2020-01-01T09:00", "2027-03-14T02:30", "2026-02-30T09:00")).map(
+        (when): BrokenPayload => ({
+          defect: "a schedule at no usable moment",
+          fields: [["intent", "schedule"], ...valid, ...(when === ABSENT ? [] : [["publish_at", when] as Field])],
+          owned: ["intent", "publish_at"],
+        }),
+      );
+      const unknownIntent = withAbsent(otherThan("save", "autosave", "publish", "schedule", "open-preview", "preview", "discard", "revert", "keep")).map(
+        (intent): BrokenPayload => ({ defect: "unknown intent", fields: [...(intent === ABSENT ? [] : [["intent", intent] as Field]), ...valid], owned: ["intent"] }),
+      );
+      const defects: Defects = [
+        often(payloadDefect(fc.oneof(broken, badSchedule, unknownIntent), names, formEncoding)),
+        fc.constant<Defect>({ defect: "back to the shipped version without the confirmation", path, body: { kind: "urlencoded", fields: [["intent", "revert"], ["version", "0"]] } }),
+        fc.constantFrom("nope", "industries", "industries/nope", "admin", "../etc/passwd").map((page) => ({
+          defect: "no such page",
+          path: `/admin/content/${page}`,
+          body: { kind: "urlencoded", fields: [["intent", "save"], ...valid] } satisfies BodyEncoding,
+        })),
+        ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "save"], ...valid] }),
+        ...formTransportDefects(1024 * 1024, [["intent", "save"], ...valid], { encodeOversized: urlencodedOnly }),
+      ];
+      return requestsOf("/admin/content/*", gates, defects);
     },
   };
 }

@@ -147,6 +147,8 @@ export const POST_ENDPOINTS: PostEndpoint[] = [
   // Changes nothing: the form's values are previewed, not saved.
   staffForm("/admin/brands", "/admin/brands", { intent: "save", kind: "partner", brand_id: "", business_name: "" }),
   // A retry of a job that does not exist (the suite's database has no failed job): refused, nothing changes.
+  // A live preview of a shipped page's body: nothing is stored.
+  staffForm("/admin/content/*", "/admin/content/surcharge", { intent: "preview", body: "Hello" }),
   staffForm("/admin/jobs", "/admin/jobs", { intent: "retry", id: "999999" }),
   // Deleting a rule that does not exist: refused (404), nothing changes.
   staffForm("/admin/routing", "/admin/routing", { intent: "delete-rule", id: "999999" }),

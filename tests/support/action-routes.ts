@@ -12,7 +12,7 @@ const EXPORTS_ACTION = /export\s+(async\s+)?function\s+action\b|export\s+const\s
 export interface ActionRoute {
   /** The file name under app/routes, e.g. "api.consult.ts". */
   file: string;
-  /** The URL pattern with Remix params, e.g. "/api/lightboxes/:id". */
+  /** The URL pattern with Remix params, e.g. "/api/lightboxes/:id", and `*` for a splat ("/admin/content/*"). */
   pattern: string;
 }
 
@@ -24,7 +24,7 @@ export function routePattern(file: string): string {
     .map((segment) => segment.replaceAll("[.]", "."))
     .filter((segment) => segment !== "_index" && !segment.startsWith("_"))
     .map((segment) => segment.replace(/_$/, ""))
-    .map((segment) => (segment.startsWith("$") ? `:${segment.slice(1)}` : segment));
+    .map((segment) => (segment === "$" ? "*" : segment.startsWith("$") ? `:${segment.slice(1)}` : segment));
   return `/${segments.join("/")}`;
 }
 

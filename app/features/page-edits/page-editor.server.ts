@@ -23,9 +23,9 @@ import { changePageEdit, loadPageEditorState, pageEditSubject, type PageEditComm
 import { pageEditorPath } from "./page-view.server";
 import { PREVIEW_LINK_DAYS, signPreviewToken } from "./preview-link.server";
 
-/** The shipped page an editor address names (`/admin/content/industries/grocery`), or a 404. */
+/** The shipped page an editor address names (`/admin/content/industries/grocery`, in any case, as routes match), or a 404. */
 export function requireEditableContentPage(splat: string | undefined): ContentSource {
-  const source = findContentSource(`/${splat ?? ""}`);
+  const source = findContentSource(`/${(splat ?? "").toLowerCase()}`);
   if (!source) throw new Response("There is no content page at this address.", { status: 404 });
   return source;
 }

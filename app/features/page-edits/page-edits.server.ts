@@ -205,6 +205,8 @@ export async function changePageEdit(
       const row = await findPageEdit(source.path, tx);
       if ((row?.version ?? 0) !== version) throw new StaleEdit();
       if (command.kind === "autosave" && row?.publishAt) throw new StaleEdit();
+      // Discarding, going back or keeping on a page nobody has edited changes nothing.
+      if (!row && !("values" in command)) return { version: 0 };
       const shipped = valuesOfSource(source);
       if (!row) {
         await recordBaselineIfFirst(tx, pageEditSubject(source.path), { version: 0, values: shipped }, stamp);

@@ -1,6 +1,5 @@
-import { redirect } from "@remix-run/node";
 import type { ContentPage } from "~/features/content-pages/content-library.server";
-import { getStaffMember } from "~/features/staff/session.server";
+import { requireStaffPermission } from "~/features/staff/session.server";
 import { getEnv } from "~/utils/env.server";
 import { formatDateTimeInZone } from "~/utils/format";
 import { liveEditedPage, previewedPage } from "./page-edits.server";
@@ -36,8 +35,8 @@ export async function contentPageForRequest(
   const now = new Date();
   const expiresAt = verifyPreviewToken(token, path, getEnv().SESSION_SECRET, now);
   if (!expiresAt) throw new Response("This preview link has expired or is not valid. Ask for a new one.", { status: 404 });
-  const staff = await getStaffMember(request);
-  if (!staff) throw redirect(`/admin/login?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`, { headers: PREVIEW_HEADERS });
+  // Without a session: the sign-in, which comes back here; a role that may not open previews: a 403.
+  const staff = await requireStaffPermission(request, "previews");
   const page = (await previewedPage(path)) ?? shipped;
   return {
     page,

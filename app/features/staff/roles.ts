@@ -38,7 +38,9 @@ export type StaffPermission =
   /** The work done after requests (e-mails, reminders): seeing it and retrying what failed. */
   | "jobs"
   /** Who gets each new lead: the routing rules, the pools and their members (decision 070). */
-  | "routing";
+  | "routing"
+  /** Opening a page's draft at a preview link a colleague shared (decision 088). */
+  | "previews";
 
 const ALL: readonly StaffPermission[] = [
   "leads",
@@ -56,12 +58,13 @@ const ALL: readonly StaffPermission[] = [
   "booking",
   "jobs",
   "routing",
+  "previews",
 ];
 
 const PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   admin: ALL,
-  marketing: ["content", "navigation", "popups", "brands", "partners", "referrals", "analytics"],
-  sales: ["leads", "survey", "referrals", "analytics", "availability"],
+  marketing: ["content", "navigation", "popups", "brands", "partners", "referrals", "analytics", "previews"],
+  sales: ["leads", "survey", "referrals", "analytics", "availability", "previews"],
 };
 
 export function isStaffRole(value: unknown): value is StaffRole {
