@@ -16,6 +16,7 @@
  * files go; a new temporary directory by default, removed at the end).
  */
 import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { get as httpGet } from "node:http";
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
@@ -44,7 +45,16 @@ function positiveInteger(name, value, fallback) {
  * The nginx configuration for `options`: the template with every {{NAME}} filled in.
  * Throws if the template names a placeholder this function does not know.
  */
-export function renderNginxConfig({ prefix, edgeHost, edgePort, appPorts, nginxWorkers = "auto", brotli = brotliAvailable() }) {
+export function renderNginxConfig({
+  prefix,
+  edgeHost,
+  edgePort,
+  appPorts,
+  nginxWorkers = "auto",
+  brotli = brotliAvailable(),
+  refreshToken = randomBytes(24).toString("hex"),
+}) {
+  if (!/^[0-9a-f]{32,}$/.test(refreshToken)) throw new Error("the edge's refresh token must be at least 32 hex digits");
   const values = {
     LOAD_MODULES: brotli ? `load_module ${BROTLI_MODULES.filter};\nload_module ${BROTLI_MODULES.static};` : "# brotli: Debian's module is not installed; gzip only.",
     BROTLI: brotli
@@ -62,6 +72,8 @@ export function renderNginxConfig({ prefix, edgeHost, edgePort, appPorts, nginxW
     EDGE_LISTEN: edgeHost ? `${edgeHost.includes(":") ? `[${edgeHost}]` : edgeHost}:${edgePort}` : String(edgePort),
     // The app's own rule (decision 046): nginx's PCRE reads it as JavaScript does.
     PERSONAL_COOKIE_PATTERN,
+    // Only the app knows it (EDGE_REFRESH_TOKEN): a request that names it fetches a page afresh.
+    EDGE_REFRESH_TOKEN: refreshToken,
     UPSTREAM_SERVERS: appPorts.map((port) => `        server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join("\n"),
   };
   return readFileSync(TEMPLATE_PATH, "utf8").replace(/\{\{([A-Z_]+)\}\}/g, (_, name) => {
@@ -190,10 +202,12 @@ export async function startEdge(options = {}) {
   const edgeDir = options.edgeDir ?? env.EDGE_DIR;
   const prefix = edgeDir ? resolve(edgeDir) : mkdtempSync(join(tmpdir(), "edge-nginx-"));
   const appPorts = Array.from({ length: workers }, (_, index) => appPort + index);
+  // The app asks the edge to fetch an edited page afresh with it (app/features/caching/edge-refresh.server.ts).
+  const refreshToken = randomBytes(24).toString("hex");
   const configFile = join(prefix, "nginx.conf");
   try {
     for (const dir of ["tmp", "cache"]) mkdirSync(join(prefix, dir), { recursive: true });
-    writeFileSync(configFile, renderNginxConfig({ prefix, edgeHost, edgePort, appPorts }));
+    writeFileSync(configFile, renderNginxConfig({ prefix, edgeHost, edgePort, appPorts, refreshToken }));
     if (asRoot()) chownTree(prefix, NOBODY);
   } catch (error) {
     if (!edgeDir) rmSync(prefix, { recursive: true, force: true });
@@ -224,6 +238,8 @@ export async function startEdge(options = {}) {
         ...env,
         PORT: String(port),
         HOST: "127.0.0.1",
+        EDGE_REFRESH_URL: `http://${edgeHost && edgeHost !== "0.0.0.0" && edgeHost !== "::" ? (edgeHost.includes(":") ? `[${edgeHost}]` : edgeHost) : "127.0.0.1"}:${edgePort}`,
+        EDGE_REFRESH_TOKEN: refreshToken,
         TRUSTED_PROXY_HOPS: env.TRUSTED_PROXY_HOPS ?? "1",
       },
     });

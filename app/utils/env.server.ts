@@ -64,6 +64,17 @@ const EnvSchema = z.object({
       .transform((value) => new URL(value).origin)
       .optional(),
   ),
+  /**
+   * The edges in front of the app (comma separated origins, e.g. http://127.0.0.1:8080) and
+   * the token they accept to fetch a page afresh: a published edit of a page replaces their
+   * cached copies at once (decision 088). start:edge sets both; without them an edit shows
+   * when the cached copy expires (a minute).
+   */
+  EDGE_REFRESH_URL: z
+    .string()
+    .regex(/^(?:https?:\/\/[\w.:[\]-]+)(?:\s*,\s*https?:\/\/[\w.:[\]-]+)*$/, "EDGE_REFRESH_URL must be origins separated by commas, e.g. http://127.0.0.1:8080")
+    .optional(),
+  EDGE_REFRESH_TOKEN: z.string().regex(/^[0-9a-f]{32,}$/, "EDGE_REFRESH_TOKEN must be at least 32 hex digits").optional(),
   /** Extra https hosts (comma separated) allowed for co-branding logos. */
   LOGO_HOSTS: z.string().optional(),
   /** https hosts (comma separated) a pop-up's call to action and image may use besides this site. */

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { beacon, consultation } from "../../scripts/load-fixtures.mjs";
 import { BUILD_EXISTS } from "../support/built-server";
 import { isRunning, prefixRemoved, startEdgeProcess, type Edge } from "../support/edge";
+import { findContentSource } from "~/features/content-pages/content-library.server";
+import { valuesOfSource } from "~/features/page-edits/page-edit-values";
 import { HttpVisitor } from "../support/http-visitor";
 
 /**
@@ -208,6 +210,29 @@ describe.skipIf(!BUILD_EXISTS)("the edge: nginx in front of two app processes", 
     expect(cacheStatus(counted)).not.toBe("HIT");
     expect(reader.cookie("sid")).toBeTruthy();
     expect(views()).toBe(1);
+  });
+
+  it("replaces the cached copies of a page when an edit of it is published, and only for the app's own refresh token", async () => {
+    const page = "/dual-pricing";
+    for (const headers of [GZIP, {}]) {
+      await visitor().document(page, headers);
+      expect(cacheStatus(await visitor().document(page, headers))).toBe("HIT");
+    }
+    // Anyone else naming a refresh gets the cached copy: only the token start:edge gave the app counts.
+    expect(cacheStatus(await visitor().document(page, { ...GZIP, "X-Edge-Refresh": "0".repeat(48) }))).toBe("HIT");
+
+    const staff = await visitor().signIn(STAFF.email, STAFF.password);
+    const source = findContentSource(page);
+    if (!source) throw new Error(`no content page ${page}`);
+    const heading = `Dual pricing, edited at the edge ${Date.now()}`;
+    const published = await staff.postForm(`/admin/content${page}`, { ...valuesOfSource(source), h1: heading, intent: "publish", version: "0" });
+    expect(published.status).toBe(302);
+    expect(published.headers.get("Location")).toBe(`/admin/content${page}?saved=published`);
+    for (const headers of [GZIP, {}]) {
+      const next = await visitor().document(page, headers);
+      expect(cacheStatus(next)).toBe("HIT");
+      expect(await next.text()).toContain(heading);
+    }
   });
 
   it("serves the build's files itself, immutable for a year and precompressed, and public/ files for an hour", async () => {

@@ -58,6 +58,8 @@ export async function startEdgeProcess(options: { workers: number; env?: Record<
       NODE_ENV: "production",
       EDGE_BUILD: "false",
       EDGE_PORT: String(edgePort),
+      // The address the tests visit is the site's public one, as visitors' is in production.
+      SITE_URL: `http://127.0.0.1:${edgePort}`,
       PORT: String(appPorts[0]),
       APP_WORKERS: String(options.workers),
       DATA_DIR: dataDir,

@@ -6,6 +6,11 @@ export const PAGE_ALIASES: Record<string, string> = {
   "/industries/credit-education-repair": "/industries/credit-repair",
 };
 
+/** Every address that shows the page at this canonical path: the path and its aliases. */
+export function publicPathsOf(canonicalPath: string): string[] {
+  return [canonicalPath, ...Object.keys(PAGE_ALIASES).filter((alias) => PAGE_ALIASES[alias] === canonicalPath)];
+}
+
 export interface FoundContentPage {
   page: TopLevelContentPage;
   /** The path search engines should index (differs from the request path for aliases). */

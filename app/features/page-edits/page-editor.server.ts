@@ -10,6 +10,8 @@ import { searchTwins } from "~/features/content-editing/search-twins.server";
 import { baseValuesOf, staleFormMessage, type BaseValues } from "~/features/content-editing/stale-form";
 import type { ContentSource } from "~/features/content-pages/content-files.server";
 import { findContentSource } from "~/features/content-pages/content-library.server";
+import { publicPathsOf } from "~/features/content-pages/content-pages.server";
+import { refreshEdgeCopies } from "~/features/caching/edge-refresh.server";
 import { renderMarkdownWithImages } from "~/features/markdown/render-markdown.server";
 import type { StaffMember } from "~/features/staff/session.server";
 import { requireValidCsrf } from "~/utils/csrf.server";
@@ -145,6 +147,8 @@ export async function handleContentPageEditorPost(request: Request, staff: Staff
   }
 
   const outcome = await changePageEdit(staff, source, version, command, now);
+  // What visitors get changed: the edge's copies are replaced before the editor says so.
+  if (outcome.ok && (command.kind === "publish" || command.kind === "revert")) await refreshEdgeCopies(publicPathsOf(source.path));
   if (outcome.ok) {
     if (command.kind === "autosave") {
       const at = new Intl.DateTimeFormat("en-US", { timeStyle: "short", timeZone: staff.timeZone }).format(now);

@@ -12,7 +12,9 @@ import {
   shippedHash,
   type ContentPage,
 } from "~/features/content-pages/content-library.server";
-import type { JobHandlers } from "~/features/jobs/job-worker.server";
+import type { JobHandlers, JobOutcome } from "~/features/jobs/job-worker.server";
+import { refreshEdgeCopies } from "~/features/caching/edge-refresh.server";
+import { publicPathsOf } from "~/features/content-pages/content-pages.server";
 import { enqueueJob } from "~/features/jobs/job-queue.server";
 import type { StaffMember } from "~/features/staff/session.server";
 import { holdUploadReferences } from "~/features/uploads/upload-references.server";
@@ -285,7 +287,7 @@ export const PAGE_EDIT_JOB_HANDLERS: JobHandlers = {
   async [PUBLISH_JOB](payload) {
     const path = typeof payload.path === "string" ? payload.path : "";
     const publishAt = typeof payload.publishAt === "string" ? payload.publishAt : "";
-    return inTransaction(async (tx) => {
+    const outcome = await inTransaction(async (tx): Promise<JobOutcome> => {
       const row = await findPageEdit(path, tx);
       if (!row || row.draft === null || row.publishAt !== publishAt) return { nothingToDo: "the schedule was changed or cancelled" };
       const [stored] = await tx
@@ -300,5 +302,7 @@ export const PAGE_EDIT_JOB_HANDLERS: JobHandlers = {
       if (values) await recordRevision(tx, pageEditSubject(path), { version: stored.version, values }, "publish", scheduledBy);
       return "done";
     });
+    if (outcome === "done") await refreshEdgeCopies(publicPathsOf(path));
+    return outcome;
   },
 };
