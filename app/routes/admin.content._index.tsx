@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { contentEditorLinks } from "~/features/content-editing/editor-routes";
-import { loadSitePages, SITE_PAGE_FAMILIES } from "~/features/page-edits/site-pages.server";
+import { SITE_PAGE_FAMILIES, SITE_PAGE_STATUSES } from "~/features/page-edits/site-pages";
+import { loadSitePages } from "~/features/page-edits/site-pages.server";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { staffMeta } from "~/utils/staff-area";
 
@@ -13,15 +14,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const links = contentEditorLinks;
 export const meta: MetaFunction = () => staffMeta("All pages | Staff");
 
-const STATUSES = [
-  { value: "shipped", label: "Shipped version" },
-  { value: "edited", label: "Edited" },
-  { value: "draft", label: "Draft" },
-  { value: "scheduled", label: "Scheduled" },
-  { value: "published", label: "Published" },
-  { value: "unpublished", label: "Unpublished" },
-  { value: "changed", label: "Shipped version changed" },
-];
 
 function FilterSelect({ name, label, anyLabel, value, options }: {
   name: string;
@@ -61,7 +53,7 @@ export default function SitePages() {
       </p>
       <Form method="get" className="filters" role="search" aria-label="Filter pages">
         <FilterSelect name="family" label="Family" anyLabel="All families" value={filters.family} options={SITE_PAGE_FAMILIES} />
-        <FilterSelect name="status" label="Status" anyLabel="Any status" value={filters.status} options={STATUSES} />
+        <FilterSelect name="status" label="Status" anyLabel="Any status" value={filters.status} options={SITE_PAGE_STATUSES} />
         <div className="field">
           <label htmlFor="filter-q" className="field__label">
             Title or address

@@ -212,6 +212,21 @@ describe.skipIf(!BUILD_EXISTS)("the edge: nginx in front of two app processes", 
     expect(views()).toBe(1);
   });
 
+  it("keeps Remix's route discovery answer for a page with a hundred links, whose address is nearly 8 KB long", async () => {
+    const html = await (await visitor().document("/")).text();
+    // The page names the build's manifest file, which carries the manifest's version in upper case.
+    const version = /\/build\/manifest-([0-9A-F]+)\.js/.exec(html)?.[1]?.toLowerCase();
+    expect(version).toBeDefined();
+    const paths = Array.from({ length: 125 }, (_, index) => `p=${encodeURIComponent(`/admin/content/industries/a-long-industry-name-${index}`)}`);
+    const address = `/__manifest?${paths.join("&")}&version=${version}`;
+    expect(address.length).toBeGreaterThan(7_000);
+    expect(address.length).toBeLessThan(7_680);
+    const first = await visitor().get(address);
+    expect(first.status).toBe(200);
+    // nginx builds the cache key in proxy_buffer_size: at the 4 KB default it logs an error and keeps nothing.
+    expect(cacheStatus(await visitor().get(address))).toBe("HIT");
+  });
+
   it("replaces the cached copies of a page when an edit of it is published, and only for the app's own refresh token", async () => {
     const page = "/dual-pricing";
     for (const headers of [GZIP, {}]) {

@@ -4,6 +4,7 @@ import type { StaffMember } from "~/features/staff/session.server";
 import { formatDateTimeInZone } from "~/utils/format";
 import { PAGE_EDIT_STATUS_LABELS } from "./page-edit-state";
 import { listContentPagesForStaff } from "./page-edits.server";
+import { SITE_PAGE_FAMILIES } from "./site-pages";
 import { pageEditorPath } from "./page-view.server";
 
 /**
@@ -23,17 +24,6 @@ export interface SitePageLine {
   lastChange: string | null;
 }
 
-export const SITE_PAGE_FAMILIES = [
-  { value: "product", label: "Products" },
-  { value: "segment", label: "Business types" },
-  { value: "industry", label: "Industries" },
-  { value: "hr", label: "HR guides" },
-  { value: "chargeback", label: "Chargeback guides" },
-  { value: "partner", label: "Partner programs" },
-  { value: "legal", label: "Legal" },
-  { value: "database", label: "Database pages" },
-  { value: "article", label: "Articles" },
-] as const;
 
 const FAMILY_LABELS = new Map<string, string>(SITE_PAGE_FAMILIES.map((family) => [family.value, family.label]));
 
