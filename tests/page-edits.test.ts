@@ -90,7 +90,8 @@ describe("editing a shipped page", () => {
     const withDraft = await openEditor("/surcharge");
     expect(withDraft).toMatchObject({ status: "draft", version: 1 });
     expect(withDraft.defaults.h1).toBe("Surcharging, done right");
-    const previewPath = withDraft.previewLink;
+    const previewPath = withDraft.previewPath;
+    expect(withDraft.previewLink).toBe(`http://localhost${previewPath}`);
     expect(previewPath).toMatch(/^\/surcharge\?preview=\d+\.[\w-]+$/);
     const preview = await visit(previewPath, visitors.sales);
     expect(preview.page.h1).toBe("Surcharging, done right");

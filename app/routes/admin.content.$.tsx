@@ -15,7 +15,7 @@ import type { loader as adminLoader } from "./admin";
 /** /admin/content/{path}: the editor of a page shipped as a file (/admin/content/surcharge, /admin/content/industries/grocery). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const staff = await requireStaffPermission(request, "content");
-  return loadContentPageEditor(staff, requireEditableContentPage(params["*"]), new URL(request.url));
+  return loadContentPageEditor(staff, requireEditableContentPage(params["*"]), request);
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -17,6 +17,7 @@ import type { StaffMember } from "~/features/staff/session.server";
 import { requireValidCsrf } from "~/utils/csrf.server";
 import { getEnv } from "~/utils/env.server";
 import { formatDateTimeInZone } from "~/utils/format";
+import { siteOrigin } from "~/utils/origin.server";
 import { wallClockIn } from "~/utils/time-zones";
 import { pageEditFormSchema, valuesOfForm } from "./page-edit-form";
 import { PAGE_EDIT_STATUS_LABELS, parsePublishAt } from "./page-edit-state";
@@ -38,7 +39,8 @@ function previewLinkOf(path: string, now: Date): { href: string; expiresAt: Date
   return { href: `${path}?preview=${signPreviewToken(path, expiresAt, getEnv().SESSION_SECRET)}`, expiresAt };
 }
 
-export async function loadContentPageEditor(staff: StaffMember, source: ContentSource, url: URL) {
+export async function loadContentPageEditor(staff: StaffMember, source: ContentSource, request: Request) {
+  const url = new URL(request.url);
   const now = new Date();
   const state = await loadPageEditorState(source, now);
   const preview = previewLinkOf(source.path, now);
@@ -66,7 +68,9 @@ export async function loadContentPageEditor(staff: StaffMember, source: ContentS
     goesLive: state.summary.publishAt ? formatDateTimeInZone(new Date(state.summary.publishAt), staff.timeZone) : null,
     publishAtValue: state.summary.publishAt ? wallClockIn(new Date(state.summary.publishAt), SITE_TIME_ZONE) : "",
     siteTimeZone: SITE_TIME_ZONE,
-    previewLink: preview.href,
+    previewPath: preview.href,
+    /** The same, whole: what a colleague is sent. */
+    previewLink: `${siteOrigin(request)}${preview.href}`,
     previewExpires: formatDateTimeInZone(preview.expiresAt, staff.timeZone),
     shippedComparison,
     searchTwins: await searchTwins({ path: source.path, title: state.values.title, description: state.values.description }),

@@ -19,6 +19,7 @@ export interface ContentPageScreenData {
   hasDraft: boolean;
   shippedChanged: boolean;
   goesLive: string | null;
+  previewPath: string;
   previewLink: string;
   previewExpires: string;
   shippedComparison: FieldComparison[] | null;
@@ -116,7 +117,7 @@ export function ContentPageScreen({ screen, csrf, current, children }: {
           <input id="preview-link" className="input" readOnly value={screen.previewLink} />
         </p>
         <p>
-          <a href={screen.previewLink}>Open the preview</a>
+          <a href={screen.previewPath}>Open the preview</a>
         </p>
       </section>
       {screen.hasDraft ? (
