@@ -77,6 +77,15 @@ describe("revisions of a database page", () => {
     expect(body.parts.filter((part) => part.kind !== "removed").map((part) => part.text).join("")).toBe("A rewritten body.");
     expect(body.parts.some((part) => part.kind === "same")).toBe(true);
 
+    // Any two revisions compare, the older first whichever way they are asked for.
+    const second = stored[1]!.id;
+    const between = await pageEditor(id, `?compare=${second}&with=${first}`);
+    expect(between.revisions.comparison).toMatchObject({ revisionId: first, withRevisionId: second });
+    expect(between.revisions.comparison?.fields.map((field) => field.field)).toEqual(["title", "body"]);
+    const unpublished = await pageEditor(id, `?compare=${second}&with=${stored[2]!.id}`);
+    expect(unpublished.revisions.comparison?.fields).toEqual([]);
+    expect((await pageEditor(id, `?compare=${first}&with=nope`)).revisions.comparison?.withRevisionId).toBeNull();
+
     // Opening the revision fills the form and changes nothing; the version stays the stored one.
     const restoring = await pageEditor(id, `?revision=${first}`);
     expect(restoring.revisions.restoring).toBe(first);

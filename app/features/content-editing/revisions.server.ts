@@ -128,21 +128,31 @@ function parseValues(json: string): FormValues {
   return values;
 }
 
-/** What the editor shows for `?compare=`: a revision against the row as stored now. */
+/**
+ * What the editor shows for `?compare=`: a revision against the row as stored now, or
+ * against another revision of the same row (`&with={id}`, the older one first).
+ */
 export interface RevisionComparison {
   revisionId: number;
+  /** The other revision, or null: the version stored now. */
+  withRevisionId: number | null;
   fields: FieldComparison[];
 }
 
-export async function compareWithCurrent(
+export async function compareRevisions(
   subject: string,
   idParam: string | null,
+  withParam: string | null,
   current: FormValues,
   labels: Record<string, string>,
 ): Promise<RevisionComparison | null> {
-  const revision = await findRevision(subject, idParam);
+  const [revision, other] = await Promise.all([findRevision(subject, idParam), findRevision(subject, withParam)]);
   if (!revision) return null;
-  return { revisionId: revision.id, fields: compareFieldValues(revision.values, current, labels) };
+  if (!other || other.id === revision.id) {
+    return { revisionId: revision.id, withRevisionId: null, fields: compareFieldValues(revision.values, current, labels) };
+  }
+  const [older, newer] = other.id < revision.id ? [other, revision] : [revision, other];
+  return { revisionId: older.id, withRevisionId: newer.id, fields: compareFieldValues(older.values, newer.values, labels) };
 }
 
 /** What an editor page shows of its row's history. */
@@ -160,7 +170,7 @@ export const NO_REVISIONS: EditorRevisions = { list: [], restoring: null, compar
  * An editor's data with its row's revisions: `?revision={id}` opens the form with that
  * revision's values (the version and the stale check stay the row's as stored now, so
  * saving them is an ordinary save), `?compare={id}` compares a revision with the row as
- * stored now. An id of another row, or none, is ignored.
+ * stored now, and `&with={id}` with another revision instead. An id of another row, or none, is ignored.
  */
 export async function withRevisions<Editor extends { defaults: object; previewHtml: string }>(
   editor: Editor,
@@ -170,7 +180,7 @@ export async function withRevisions<Editor extends { defaults: object; previewHt
   const [list, restoring, comparison] = await Promise.all([
     listRevisions(subject, reader),
     findRevision(subject, url.searchParams.get("revision")),
-    compareWithCurrent(subject, url.searchParams.get("compare"), editor.defaults as FormValues, labels),
+    compareRevisions(subject, url.searchParams.get("compare"), url.searchParams.get("with"), editor.defaults as FormValues, labels),
   ]);
   if (!restoring) return { ...editor, revisions: { list, restoring: null, comparison } };
   const defaults: FormValues = { ...(editor.defaults as FormValues) };

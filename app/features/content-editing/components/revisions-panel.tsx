@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import type { FieldComparison } from "../revision-compare";
 import type { EditorRevisions } from "../revisions.server";
 
@@ -27,6 +27,23 @@ export function ComparedFields({ fields }: { fields: FieldComparison[] }) {
   );
 }
 
+function RevisionChoice({ name, label, list, chosen }: { name: string; label: string; list: EditorRevisions["list"]; chosen: number | undefined }) {
+  return (
+    <div className="field">
+      <label htmlFor={`revision-${name}`} className="field__label">
+        {label}
+      </label>
+      <select id={`revision-${name}`} name={name} defaultValue={chosen} className="input">
+        {list.map((revision) => (
+          <option key={revision.id} value={revision.id}>
+            #{revision.id} · {revision.action} · {revision.at}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * Above the form while it holds an earlier revision's values (`?revision=`): nothing is
  * stored until the member saves, and the way back to the stored values.
@@ -43,8 +60,9 @@ export function RestoringNotice({ revisions, editPath }: { revisions: EditorRevi
 
 /**
  * The row's revisions, newest first, each with links to compare it with the version stored
- * now and to open it in the form; the comparison asked for (`?compare=`) above the list.
- * Plain links: the same without JavaScript.
+ * now and to open it in the form, and a choice of any two to compare; the comparison asked
+ * for (`?compare=`, `&with=`) above the list. Plain links and a GET form: the same without
+ * JavaScript.
  */
 export function RevisionsPanel({ revisions, editPath }: { revisions: EditorRevisions; editPath: string }) {
   const { list, comparison } = revisions;
@@ -53,13 +71,27 @@ export function RevisionsPanel({ revisions, editPath }: { revisions: EditorRevis
       <h2 id="revisions-title">Revisions</h2>
       {comparison ? (
         <div className="revision-compare" aria-labelledby="compare-title">
-          <h3 id="compare-title">Revision #{comparison.revisionId} compared with the version stored now</h3>
+          <h3 id="compare-title">
+            Revision #{comparison.revisionId} compared with{" "}
+            {comparison.withRevisionId === null ? "the version stored now" : `revision #${comparison.withRevisionId}`}
+          </h3>
           <ComparedFields fields={comparison.fields} />
           <p className="revision-compare__legend">
-            <del>Struck through</del>: only in revision #{comparison.revisionId}. <ins>Underlined</ins>: only in the
-            version stored now.
+            <del>Struck through</del>: only in revision #{comparison.revisionId}. <ins>Underlined</ins>: only in{" "}
+            {comparison.withRevisionId === null ? "the version stored now" : `revision #${comparison.withRevisionId}`}.
           </p>
         </div>
+      ) : null}
+      {list.length > 1 ? (
+        <Form method="get" action={`${editPath}#revisions`} className="filters" aria-label="Compare two revisions">
+          <RevisionChoice name="compare" label="Compare revision" list={list} chosen={comparison?.revisionId ?? list[1]?.id} />
+          <RevisionChoice name="with" label="with revision" list={list} chosen={comparison?.withRevisionId ?? list[0]?.id} />
+          <div className="filters__actions">
+            <button type="submit" className="button button--ghost">
+              Compare
+            </button>
+          </div>
+        </Form>
       ) : null}
       {list.length === 0 ? (
         <p>Every save is kept here, with who saved it and when.</p>
