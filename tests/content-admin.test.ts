@@ -423,9 +423,21 @@ describe("articles that behave like a CMS", () => {
     const draft = (await articleAt("preview-draft", staff)) as DataResult<{ preview: { message: string } }>;
     expect(draft.data.preview.message).toMatch(/^Preview — not published: visitors cannot see this page/);
 
+    // The editor offers a link for colleagues: a sales account reads the draft with it, nobody reads it without a session.
+    const draftId = (await articleBySlug("preview-draft"))!.id;
+    const shared = (await editorOf(staff, draftId)).sharedPreview;
+    expect(shared?.href).toMatch(/^\/articles\/preview-draft\?preview=\d+\.[\w-]+$/);
+    const query = shared!.href.slice("/articles/preview-draft".length);
+    const bySales = (await articleAt("preview-draft", await signedIn(SALES), query)) as DataResult<{ preview: { message: string } }>;
+    expect(bySales.data.preview.message).toMatch(/^Preview — not published: .* This link works for signed-in staff until /);
+    expect(locationOf(await articleAt("preview-draft", await new Visitor().start(), query))).toMatch(/^\/admin\/login\?redirectTo=/);
+    expect(statusOf(await articleAt("preview-scheduled", await signedIn(SALES), query))).toBe(404);
+    expect(statusOf(await articleAt("preview-draft", await signedIn(SALES), `${query}x`))).toBe(404);
+
     // A public article is the public page, with no preview and no private headers.
     await postArticle(staff, "new", { intent: "publish", ...articleFields("preview-public") });
     expect(await articleAt("preview-public", staff)).toMatchObject({ preview: null });
+    expect((await editorOf(staff, (await articleBySlug("preview-public"))!.id)).sharedPreview).toBeNull();
   });
 
   it("adds an uploaded image to the body: stored at once, its Markdown appended with the description, nothing saved", async () => {

@@ -45,6 +45,7 @@ import {
   type ArticleFormValues,
 } from "./article-editor-schema";
 import { articlePath } from "./articles.server";
+import { previewLinkOf } from "~/features/content-editing/preview-link.server";
 
 export const COVER_FIELD = "cover_file";
 
@@ -148,7 +149,10 @@ export async function loadArticleEditor(staff: StaffMember, row: ArticleRow | nu
   const editor: ArticleEditorData = { ...(await storedEditorData(row, articleFormValues(row), saved)), today };
   const history = { subject: revisionSubject("article", row.id), labels: ARTICLE_FIELD_LABELS, url, reader: staff };
   const twins = await searchTwins({ path: articlePath(row.slug), title: row.title, description: row.excerpt });
-  return { ...(await withRevisions(editor, history)), searchTwins: twins };
+  // A colleague without the content role can read what visitors cannot yet at a link of a week.
+  const share = status === "published" ? null : previewLinkOf(articlePath(row.slug), now);
+  const sharedPreview = share ? { href: share.href, expires: formatDateTimeInZone(share.expiresAt, staff.timeZone) } : null;
+  return { ...(await withRevisions(editor, history)), searchTwins: twins, sharedPreview };
 }
 
 /** The audit line of a publish: "schedule" when the date is still ahead in the site's zone. */

@@ -2,6 +2,7 @@ import { data } from "@remix-run/node";
 import { buildBreadcrumbs } from "~/features/content-pages/family-crumbs";
 import { isPubliclyVisible, siteToday } from "~/features/content-editing/publish-state";
 import { redirectOrNotFound } from "~/features/redirects/redirects.server";
+import { previewLinkUntil, requirePreviewLink } from "~/features/content-editing/preview-link.server";
 import { staffMemberAllowedTo } from "~/features/staff/session.server";
 import { goesLiveFor } from "./article-admin.server";
 import { articlePath, findArticle, findArticleForPreview, listOtherArticles, type ArticleDetail } from "./articles.server";
@@ -32,17 +33,20 @@ async function pageOf(article: ArticleDetail, preview: ArticlePreview | null) {
  * 404 (decision 056). The article at an address wins over a redirect from it.
  */
 export async function loadArticlePage(request: Request, slug: string) {
+  // A shared preview link (any role that may open previews) or the content role itself.
+  const link = await requirePreviewLink(request, articlePath(slug));
   const article = await findArticle(slug);
   if (article) return pageOf(article, null);
 
-  const staff = await staffMemberAllowedTo(request, "content");
+  const staff = link?.staff ?? (await staffMemberAllowedTo(request, "content"));
   const hidden = staff ? await findArticleForPreview(slug) : null;
   if (staff && hidden) {
     const { id, published, article: draft } = hidden;
     const scheduled = published && !isPubliclyVisible({ published, publishDate: draft.publishedAt }, siteToday());
-    const message = scheduled
+    const status = scheduled
       ? `Preview — not published yet, goes live ${goesLiveFor(staff, draft.publishedAt)}. Visitors cannot see this page until then.`
       : "Preview — not published: visitors cannot see this page until it is published.";
+    const message = link ? `${status} ${previewLinkUntil(link)}` : status;
     return data(await pageOf(draft, { message, editPath: `/admin/articles/${id}` }), { headers: PREVIEW_HEADERS });
   }
 

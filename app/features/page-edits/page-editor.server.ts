@@ -15,7 +15,6 @@ import { refreshEdgeCopies } from "~/features/caching/edge-refresh.server";
 import { renderMarkdownWithImages } from "~/features/markdown/render-markdown.server";
 import type { StaffMember } from "~/features/staff/session.server";
 import { requireValidCsrf } from "~/utils/csrf.server";
-import { getEnv } from "~/utils/env.server";
 import { formatDateTimeInZone } from "~/utils/format";
 import { siteOrigin } from "~/utils/origin.server";
 import { wallClockIn } from "~/utils/time-zones";
@@ -24,19 +23,13 @@ import { PAGE_EDIT_STATUS_LABELS, parsePublishAt } from "./page-edit-state";
 import { INDUSTRY_ONLY_FIELDS, PAGE_EDIT_LABELS, type PageEditValues } from "./page-edit-values";
 import { changePageEdit, loadPageEditorState, pageEditSubject, type PageEditCommand } from "./page-edits.server";
 import { pageEditorPath } from "./page-view.server";
-import { PREVIEW_LINK_DAYS, signPreviewToken } from "./preview-link.server";
+import { previewLinkOf } from "~/features/content-editing/preview-link.server";
 
 /** The shipped page an editor address names (`/admin/content/industries/grocery`, in any case, as routes match), or a 404. */
 export function requireEditableContentPage(splat: string | undefined): ContentSource {
   const source = findContentSource(`/${(splat ?? "").toLowerCase()}`);
   if (!source) throw new Response("There is no content page at this address.", { status: 404 });
   return source;
-}
-
-/** A preview link of this page for PREVIEW_LINK_DAYS from now. */
-function previewLinkOf(path: string, now: Date): { href: string; expiresAt: Date } {
-  const expiresAt = new Date(now.getTime() + PREVIEW_LINK_DAYS * 24 * 60 * 60 * 1000);
-  return { href: `${path}?preview=${signPreviewToken(path, expiresAt, getEnv().SESSION_SECRET)}`, expiresAt };
 }
 
 export async function loadContentPageEditor(staff: StaffMember, source: ContentSource, request: Request) {

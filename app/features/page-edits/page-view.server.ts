@@ -1,9 +1,6 @@
 import type { ContentPage } from "~/features/content-pages/content-library.server";
-import { requireStaffPermission } from "~/features/staff/session.server";
-import { getEnv } from "~/utils/env.server";
-import { formatDateTimeInZone } from "~/utils/format";
+import { previewLinkUntil, requirePreviewLink } from "~/features/content-editing/preview-link.server";
 import { liveEditedPage, previewedPage } from "./page-edits.server";
-import { verifyPreviewToken } from "./preview-link.server";
 
 /** What the preview of an unpublished edit says above the page. */
 export interface PagePreviewBanner {
@@ -28,20 +25,13 @@ export async function contentPageForRequest(
   path: string,
   shipped: ContentPage,
 ): Promise<{ page: ContentPage; preview: PagePreviewBanner | null }> {
-  const url = new URL(request.url);
-  const token = url.searchParams.get("preview");
-  if (token === null) return { page: (await liveEditedPage(path)) ?? shipped, preview: null };
-
-  const now = new Date();
-  const expiresAt = verifyPreviewToken(token, path, getEnv().SESSION_SECRET, now);
-  if (!expiresAt) throw new Response("This preview link has expired or is not valid. Ask for a new one.", { status: 404 });
-  // Without a session: the sign-in, which comes back here; a role that may not open previews: a 403.
-  const staff = await requireStaffPermission(request, "previews");
+  const link = await requirePreviewLink(request, path);
+  if (!link) return { page: (await liveEditedPage(path)) ?? shipped, preview: null };
   const page = (await previewedPage(path)) ?? shipped;
   return {
     page,
     preview: {
-      message: `Preview of the latest draft — visitors do not see it until it is published. This link works for signed-in staff until ${formatDateTimeInZone(expiresAt, staff.timeZone)}.`,
+      message: `Preview of the latest draft — visitors do not see it until it is published. ${previewLinkUntil(link)}`,
       editPath: pageEditorPath(path),
     },
   };

@@ -230,6 +230,8 @@ export function ContentEditorFrame({
     saved: SavedContent | null;
     revisions: EditorRevisions;
     searchTwins: SearchTwins;
+    /** While visitors cannot see it: a link any signed-in colleague can open, and until when (the reader's clock). */
+    sharedPreview?: { href: string; expires: string } | null;
   };
   /** After a stale save: the version and values stored now. */
   refreshed: { version: number; base: BaseValues } | null | undefined;
@@ -257,6 +259,13 @@ export function ContentEditorFrame({
         {saved ? <StatusBadge status={saved.status} label={saved.statusLabel} /> : null}
       </div>
       <SavedNotice saved={searchParams.get("saved")} content={saved} publicPathPrefix={publicPathPrefix} />
+      {editor.sharedPreview ? (
+        <p className="notice">
+          Colleagues who are signed in can read it before visitors at{" "}
+          <a href={editor.sharedPreview.href}>this preview link</a> until {editor.sharedPreview.expires} (your time): copy
+          the link to send it.
+        </p>
+      ) : null}
       <SearchTwinsNotice noun={noun} twins={editor.searchTwins} />
       <RestoringNotice revisions={editor.revisions} editPath={`${listPath}/${id}`} />
       {children}
