@@ -158,6 +158,9 @@ export const pages = pgTable(
     body: text("body").notNull().default(""),
     published: boolean("published").notNull().default(true),
     noindex: boolean("noindex").notNull().default(false),
+    /** What link previews show instead of the title and description; empty: those. */
+    socialTitle: text("social_title").notNull().default(""),
+    socialDescription: text("social_description").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
     version: version(),
@@ -233,6 +236,9 @@ export const articles = pgTable(
     published: boolean("published").notNull().default(true),
     coverImage: text("cover_image"),
     coverAlt: text("cover_alt"),
+    /** What link previews show instead of the title and description; empty: those. */
+    socialTitle: text("social_title").notNull().default(""),
+    socialDescription: text("social_description").notNull().default(""),
     createdAt: createdAt(),
     version: version(),
   },

@@ -102,6 +102,9 @@ export const pages = sqliteTable(
     body: text("body").notNull().default(""),
     published: integer("published", { mode: "boolean" }).notNull().default(true),
     noindex: integer("noindex", { mode: "boolean" }).notNull().default(false),
+    /** What link previews show instead of the title and description; empty: those. */
+    socialTitle: text("social_title").notNull().default(""),
+    socialDescription: text("social_description").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
     version: version(),
@@ -180,6 +183,9 @@ export const articles = sqliteTable(
     /** Site path of an uploaded cover image (/uploads/…), or null. */
     coverImage: text("cover_image"),
     coverAlt: text("cover_alt"),
+    /** What link previews show instead of the title and description; empty: those. */
+    socialTitle: text("social_title").notNull().default(""),
+    socialDescription: text("social_description").notNull().default(""),
     createdAt: createdAt(),
     version: version(),
   },

@@ -104,6 +104,17 @@ describe("revisions of a database page", () => {
     expect((await revisionsOf(`page:${id}`)).map((revision) => revision.action)).toEqual(["publish", "update", "unpublish", "publish"]);
   });
 
+  it("keeps a page's social title and description for its link previews, and in its revisions", async () => {
+    const fields = pageFields({ slug: "social-card", title: "Social card", social_title: "A card worth sharing", social_description: "  " });
+    expect(await postPage("new", { intent: "publish", ...fields })).toBe(302);
+    const shown = (await settle(() => slugLoader(args(new Request("http://localhost/social-card"), { slug: "social-card" })))) as {
+      page: { social: { title?: string; description?: string } };
+    };
+    expect(shown.page.social).toEqual({ title: "A card worth sharing" });
+    const [row] = await getDb().select().from(pages).where(eq(pages.slug, "social-card"));
+    expect(JSON.parse((await revisionsOf(`page:${row!.id}`))[0]!.fields)).toMatchObject({ social_title: "A card worth sharing", social_description: "" });
+  });
+
   it("ignores a revision of another row, or an id that is not one, and forgets a deleted row's revisions", async () => {
     expect(await postPage("new", { intent: "save", ...pageFields({ slug: "other-page", title: "Other page" }) })).toBe(302);
     const [other] = await getDb().select().from(pages).where(eq(pages.slug, "other-page"));

@@ -36,7 +36,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   }
   const { page } = data;
   return buildPageMeta(
-    { title: page.title, description: page.description, path: data.canonicalPath, noindex: data.page.noindex },
+    { title: page.title, description: page.description, path: data.canonicalPath, noindex: data.page.noindex, social: page.social },
     matches,
   );
 };

@@ -25,6 +25,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
       description: data.article.excerpt,
       path: `/articles/${data.article.slug}`,
       image: articleSocialImage(data.article),
+      social: data.article.social,
       noindex: Boolean(data.preview),
     },
     matches,

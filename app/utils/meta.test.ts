@@ -49,3 +49,21 @@ describe("buildPageMeta's link-preview picture", () => {
     }
   });
 });
+
+describe("buildPageMeta's link-preview texts", () => {
+  const tag = (meta: ReturnType<typeof buildPageMeta>, key: string) =>
+    (meta.find((entry) => ("property" in entry ? entry.property : "name" in entry ? entry.name : undefined) === key) as { content?: string } | undefined)?.content;
+
+  it("are the page's title and description unless the page sets its own social ones; search results keep the page's", () => {
+    const plain = buildPageMeta(page, matches);
+    expect([tag(plain, "og:title"), tag(plain, "og:description"), tag(plain, "twitter:title")]).toEqual(["Fees | Magnolia", "About fees", "Fees | Magnolia"]);
+    const social = buildPageMeta({ ...page, social: { title: "Fees, explained in 2 minutes" } }, matches);
+    expect([tag(social, "og:title"), tag(social, "twitter:title"), tag(social, "og:description")]).toEqual([
+      "Fees, explained in 2 minutes",
+      "Fees, explained in 2 minutes",
+      "About fees",
+    ]);
+    expect(tag(social, "description")).toBe("About fees");
+    expect(social.find((entry) => "title" in entry)).toEqual({ title: "Fees | Magnolia" });
+  });
+});

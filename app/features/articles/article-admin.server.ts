@@ -133,7 +133,9 @@ export function goesLiveFor(staff: StaffMember, publishDate: string): string {
 export async function loadArticleEditor(staff: StaffMember, row: ArticleRow | null, url: URL, now = new Date()) {
   const today = siteToday(now);
   const movedFrom = url.searchParams.get("moved");
-  if (!row) return { ...newEditorData(newArticleDefaults(today, staff.name?.trim() ?? "")), today, revisions: NO_REVISIONS, searchTwins: NO_TWINS };
+  if (!row) {
+    return { ...newEditorData(newArticleDefaults(today, staff.name?.trim() ?? "")), today, revisions: NO_REVISIONS, searchTwins: NO_TWINS, sharedPreview: null };
+  }
   const unpublished = await idsUnpublishedBefore("article");
   const status = publishStatus({ published: row.published, publishDate: row.publishedAt }, today, unpublished.has(String(row.id)));
   const saved = {
@@ -186,6 +188,8 @@ async function saveArticle(input: {
     publishedAt: value.publish_date,
     coverImage,
     coverAlt: coverImage ? (value.cover_alt ?? null) : null,
+    socialTitle: value.social_title ?? "",
+    socialDescription: value.social_description ?? "",
     published,
   };
   // A publish line when it goes public or its day moves (a schedule), not for every edit of a live article.

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { markdownBody, optionalText, requiredText } from "~/features/content-editing/editor-fields";
+import { markdownBody, optionalText, requiredText, SOCIAL_FIELD_LABELS, socialFields } from "~/features/content-editing/editor-fields";
 import { slugField } from "~/features/content-editing/slug-rules";
 import type { FieldLabels } from "~/utils/stale-edit";
 import { isCalendarDate } from "~/utils/time-zones";
@@ -24,6 +24,7 @@ const schema = z
     publish_date: storableText(ARTICLE_MESSAGES.publishDate).trim().refine(isCalendarDate, ARTICLE_MESSAGES.publishDate),
     body: markdownBody,
     cover_alt: optionalText(ARTICLE_LIMITS.coverAlt),
+    ...socialFields,
     remove_cover: z.boolean().optional(),
     /** Set by the server from what is stored and uploaded ("1" when the article will have a cover). */
     has_cover: storableText().optional(),
@@ -47,9 +48,11 @@ export interface ArticleFormValues {
   publish_date: string;
   body: string;
   cover_alt: string;
+  social_title: string;
+  social_description: string;
 }
 
-export const ARTICLE_FORM_FIELDS = ["title", "slug", "excerpt", "author", "publish_date", "body", "cover_alt"] as const;
+export const ARTICLE_FORM_FIELDS = ["title", "slug", "excerpt", "author", "publish_date", "body", "cover_alt", "social_title", "social_description"] as const;
 
 /** Labels of the fields a stale-save message names. */
 export const ARTICLE_FIELD_LABELS: FieldLabels<ArticleFormValues> = {
@@ -60,11 +63,12 @@ export const ARTICLE_FIELD_LABELS: FieldLabels<ArticleFormValues> = {
   publish_date: "Publish date",
   body: "Body",
   cover_alt: "Cover description",
+  ...SOCIAL_FIELD_LABELS,
 };
 
 /** A new article: published today, written by the signed-in staff member (their account's name). */
 export function newArticleDefaults(today: string, author: string): ArticleFormValues {
-  return { title: "", slug: "", excerpt: "", author, publish_date: today, body: "", cover_alt: "" };
+  return { title: "", slug: "", excerpt: "", author, publish_date: today, body: "", cover_alt: "", social_title: "", social_description: "" };
 }
 
 export function articleFormValues(row: {
@@ -75,6 +79,8 @@ export function articleFormValues(row: {
   publishedAt: string;
   body: string;
   coverAlt: string | null;
+  socialTitle: string;
+  socialDescription: string;
 }): ArticleFormValues {
   return {
     title: row.title,
@@ -84,5 +90,7 @@ export function articleFormValues(row: {
     publish_date: row.publishedAt.slice(0, 10),
     body: row.body,
     cover_alt: row.coverAlt ?? "",
+    social_title: row.socialTitle,
+    social_description: row.socialDescription,
   };
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, lte } from "drizzle-orm";
 import { articles } from "#db/schema";
 import { siteToday } from "~/features/content-editing/publish-state";
+import { socialTexts } from "~/features/content-editing/social-texts";
 import { isSlugShape } from "~/features/content-editing/slug-rules";
 import { renderMarkdownWithImages } from "~/features/markdown/render-markdown.server";
 import { getDb } from "~/utils/db.server";
@@ -20,6 +21,8 @@ export interface ArticleSummary {
 export interface ArticleDetail extends ArticleSummary {
   /** Sanitised HTML rendered from the Markdown body. */
   html: string;
+  /** What link previews show instead of the title and excerpt, where set. */
+  social: { title?: string; description?: string };
   updatedAt: string | null;
   readingMinutes: number;
 }
@@ -77,6 +80,7 @@ async function articleDetail(row: typeof articles.$inferSelect): Promise<Article
     publishedAt: row.publishedAt,
     coverImage: row.coverImage,
     coverAlt: row.coverAlt,
+    social: socialTexts(row),
     updatedAt: row.updatedAt,
     html: await renderMarkdownWithImages(row.body),
     readingMinutes: Math.max(1, Math.round(row.body.split(/\s+/).length / WORDS_PER_MINUTE)),

@@ -13,6 +13,14 @@ export const optionalText = (max: number) => storableText().trim().max(max, tooL
 
 export const markdownBody = requiredText(BODY_MAX_LENGTH, "Write the body (Markdown)");
 
+/** What link previews (Open Graph, X/Twitter) show instead of a page's title and description; empty: those. */
+export const SOCIAL_LIMITS = { title: 150, description: 300 } as const;
+export const socialFields = {
+  social_title: optionalText(SOCIAL_LIMITS.title),
+  social_description: optionalText(SOCIAL_LIMITS.description),
+};
+export const SOCIAL_FIELD_LABELS = { social_title: "Social title", social_description: "Social description" } as const;
+
 /** What the editors' buttons ask for. */
 export const EDITOR_INTENTS = ["save", "publish", "preview", "add-image"] as const;
 export type EditorIntent = (typeof EDITOR_INTENTS)[number];

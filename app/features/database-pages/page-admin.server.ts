@@ -119,6 +119,8 @@ async function savePage(input: {
     description: value.description ?? "",
     body: value.body,
     noindex: value.noindex === true,
+    socialTitle: value.social_title ?? "",
+    socialDescription: value.social_description ?? "",
     published: publish || (existing?.published ?? false),
   };
   try {

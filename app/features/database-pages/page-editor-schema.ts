@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { markdownBody, optionalText, requiredText } from "~/features/content-editing/editor-fields";
+import { markdownBody, optionalText, requiredText, SOCIAL_FIELD_LABELS, socialFields } from "~/features/content-editing/editor-fields";
 import { slugField } from "~/features/content-editing/slug-rules";
 import type { FieldLabels } from "~/utils/stale-edit";
 
@@ -12,6 +12,7 @@ export const pageEditorSchema = z.object({
   description: optionalText(PAGE_LIMITS.description),
   body: markdownBody,
   noindex: z.boolean().optional(),
+  ...socialFields,
 });
 
 export type PageEditorInput = z.infer<typeof pageEditorSchema>;
@@ -22,9 +23,11 @@ export interface PageFormValues {
   description: string;
   body: string;
   noindex: boolean;
+  social_title: string;
+  social_description: string;
 }
 
-export const PAGE_FORM_FIELDS = ["title", "slug", "description", "body", "noindex"] as const;
+export const PAGE_FORM_FIELDS = ["title", "slug", "description", "body", "noindex", "social_title", "social_description"] as const;
 
 export const PAGE_FIELD_LABELS: FieldLabels<PageFormValues> = {
   title: "Title",
@@ -32,10 +35,20 @@ export const PAGE_FIELD_LABELS: FieldLabels<PageFormValues> = {
   description: "Description",
   body: "Body",
   noindex: "Hidden from search engines",
+  ...SOCIAL_FIELD_LABELS,
 };
 
-export const NEW_PAGE_DEFAULTS: PageFormValues = { title: "", slug: "", description: "", body: "", noindex: false };
+export const NEW_PAGE_DEFAULTS: PageFormValues = { title: "", slug: "", description: "", body: "", noindex: false, social_title: "", social_description: "" };
 
-export function pageFormValues(row: { title: string; slug: string; description: string; body: string; noindex: boolean }): PageFormValues {
-  return { title: row.title, slug: row.slug, description: row.description, body: row.body, noindex: row.noindex };
+export function pageFormValues(row: {
+  title: string;
+  slug: string;
+  description: string;
+  body: string;
+  noindex: boolean;
+  socialTitle: string;
+  socialDescription: string;
+}): PageFormValues {
+  const { title, slug, description, body, noindex } = row;
+  return { title, slug, description, body, noindex, social_title: row.socialTitle, social_description: row.socialDescription };
 }

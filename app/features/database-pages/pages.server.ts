@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { pages } from "#db/schema";
 import { isSlugShape } from "~/features/content-editing/slug-rules";
+import { socialTexts } from "~/features/content-editing/social-texts";
 import { renderMarkdownWithImages } from "~/features/markdown/render-markdown.server";
 import { getDb } from "~/utils/db.server";
 
@@ -11,6 +12,8 @@ export interface DatabasePage {
   /** Sanitised HTML rendered from the page's Markdown body. */
   html: string;
   noindex: boolean;
+  /** What link previews show instead of the title and description, where set. */
+  social: { title?: string; description?: string };
 }
 
 /** A published page of the `/{slug}` catch-all, or null. */
@@ -28,6 +31,7 @@ export async function findPublishedPage(slug: string): Promise<DatabasePage | nu
     description: row.description,
     html: await renderMarkdownWithImages(row.body),
     noindex: row.noindex,
+    social: socialTexts(row),
   };
 }
 

@@ -8,6 +8,7 @@ import type { ContentEditorActionData } from "~/features/content-editing/content
 import { BODY_IMAGE_ALT_FIELD, BODY_IMAGE_FIELD, KEPT_IMAGE_FIELD } from "~/features/content-editing/editor-fields";
 import { MarkdownEditor } from "~/features/content-editing/components/markdown-editor";
 import { EditorActions, VersionFields } from "~/features/content-editing/components/editor-parts";
+import { SocialFields } from "~/features/content-editing/components/social-fields";
 import { slugChangeWarning } from "~/features/content-editing/publish-state";
 import { slugFromTitle } from "~/features/content-editing/slug-rules";
 import type { BaseValues } from "~/features/content-editing/stale-form";
@@ -160,6 +161,7 @@ export function ArticleEditor({ id, version, base, defaults, coverImage, liveSlu
         <TextField meta={fields.cover_alt} label="Cover description (alt text)" optional hint="Required when there is a cover: what the image shows." />
         {shownCover ? <CheckboxField meta={fields.remove_cover} label="Remove the cover" /> : null}
       </fieldset>
+      <SocialFields title={fields.social_title} description={fields.social_description} />
       <EditorActions published={published} publishLabel="Publish or schedule" busy={busy} />
     </Form>
   );

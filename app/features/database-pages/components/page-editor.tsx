@@ -5,6 +5,7 @@ import { CheckboxField, FormAlert, TextAreaField, TextField } from "~/components
 import type { ContentEditorActionData } from "~/features/content-editing/content-editor.server";
 import { MarkdownEditor } from "~/features/content-editing/components/markdown-editor";
 import { EditorActions, VersionFields } from "~/features/content-editing/components/editor-parts";
+import { SocialFields } from "~/features/content-editing/components/social-fields";
 import type { BaseValues } from "~/features/content-editing/stale-form";
 import { PAGE_LIMITS, pageEditorSchema, type PageFormValues } from "../page-editor-schema";
 
@@ -57,6 +58,7 @@ export function PageEditor({ id, version, base, defaults, published, previewHtml
         <CheckboxField meta={fields.noindex} label="Hide from search engines (noindex, left out of the sitemap)" />
       </div>
       <MarkdownEditor meta={fields.body} label="Body" previewHtml={actionData?.previewHtml ?? previewHtml} csrf={csrf} />
+      <SocialFields title={fields.social_title} description={fields.social_description} />
       <EditorActions published={published} publishLabel="Publish" busy={busy} />
     </Form>
   );

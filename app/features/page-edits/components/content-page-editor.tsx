@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { FormAlert, TextAreaField, TextField } from "~/components/forms/fields";
 import { VersionFields } from "~/features/content-editing/components/editor-parts";
 import { MarkdownEditor } from "~/features/content-editing/components/markdown-editor";
+import { SocialFields } from "~/features/content-editing/components/social-fields";
 import type { BaseValues } from "~/features/content-editing/stale-form";
 import { pageEditFormSchema } from "../page-edit-form";
 import type { PageEditValues } from "../page-edit-values";
@@ -122,14 +123,10 @@ export function ContentPageEditor(props: ContentPageEditorProps) {
         <TextField meta={fields.cta_label} label="Button" optional hint="“Request a Consultation” when left empty." />
         <TextField meta={fields.cta_href} label="Button goes to" optional hint="An address of this site; /consult when left empty." />
       </fieldset>
-      <fieldset className="panel content-editor__fields">
-        <legend>Link previews</legend>
-        <p className="field__hint">What a shared link shows on social networks and in messages; the title, description and the site's card when left empty.</p>
-        <TextField meta={fields.social_title} label="Social title" optional />
-        <TextAreaField meta={fields.social_description} label="Social description" optional rows={2} />
+      <SocialFields title={fields.social_title} description={fields.social_description}>
         <TextField meta={fields.social_image} label="Social image" optional hint="The address of an image in the media library, like /uploads/….png (1200 × 630 suits most sites)." />
         <TextField meta={fields.social_image_alt} label="What the image shows" optional />
-      </fieldset>
+      </SocialFields>
       <section className="panel content-editor__publishing" aria-labelledby="publishing-title">
         <h2 id="publishing-title">Save and publish</h2>
         <div className="content-editor__actions">
