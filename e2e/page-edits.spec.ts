@@ -80,3 +80,29 @@ test("a draft saves itself a few seconds after typing stops, and can be discarde
   await expect(page.getByRole("status").filter({ hasText: "Draft discarded." })).toBeVisible();
   await expect(page.getByLabel("Introduction")).not.toHaveValue(typed);
 });
+
+// The advantages' introduction: the home page's own spec, which may run meanwhile, reads the headings.
+test("a marketer changes a text of the home page, which visitors get at once, then goes back to the shipped texts", JS_ONLY, async ({ page, browser, jsEnabled, visit }) => {
+  await signInAsStaff(page, "/admin/content/home");
+  await visit("/admin/content/home");
+  await expect(page.getByRole("heading", { level: 1, name: "Edit page: Home page" })).toBeVisible();
+  expect(await axeViolations(page, browser, jsEnabled)).toEqual([]);
+  const shipped = await page.getByLabel("Advantages: introduction").inputValue();
+  const intro = uniqueName("What changes when you process with us.");
+  await page.getByLabel("Advantages: introduction").fill(intro);
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Published: visitors get this version now" })).toBeVisible();
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto("/");
+  await expect(visitor.locator("#advantages-title + .section__intro")).toHaveText(intro);
+
+  const back = page.getByRole("region", { name: "Back to the shipped version" });
+  await back.getByLabel("Yes, drop the edit").check();
+  await back.getByRole("button", { name: "Back to the shipped version" }).click();
+  await expect(page.locator(".admin__heading .status")).toHaveText("Shipped version");
+  await visitor.goto("/");
+  await expect(visitor.locator("#advantages-title + .section__intro")).toHaveText(shipped);
+  await visitorContext.close();
+});

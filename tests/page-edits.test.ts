@@ -7,6 +7,10 @@ import { valuesOfSource } from "~/features/page-edits/page-edit-values";
 import { placesUsingUpload } from "~/features/uploads/upload-references.server";
 import { loader as slugLoader } from "~/routes/$slug";
 import { action, loader } from "~/routes/admin.content.$";
+import { action as homeAction, loader as homeEditorLoader } from "~/routes/admin.content.home";
+import { loader as homeLoader } from "~/routes/_index";
+import { homeContent } from "~/features/home/home-content";
+import { homeTextValues } from "~/features/home/home-texts";
 import { loader as listLoader } from "~/routes/admin.content._index";
 import { loader as industryLoader } from "~/routes/industries.$name";
 import { getDb } from "~/utils/db.server";
@@ -186,5 +190,33 @@ describe("editing a shipped page", () => {
     const values = { ...shipped("/dual-pricing"), body: `${shipped("/dual-pricing").body}\n\n![A terminal](/uploads/${name})` };
     expect(location(await post("/dual-pricing", { ...values, intent: "save", version: "0" }))).toBe("/admin/content/dual-pricing?saved=draft");
     expect(await placesUsingUpload(`/uploads/${name}`)).toEqual(["page “/dual-pricing” (draft)"]);
+  });
+
+  it("edits the home page's texts the same way: a draft staff preview, then published for visitors, listed with every page", async () => {
+    const homeFor = async (request: Request) => {
+      const answer = (await settle(() => homeLoader(args(request)))) as { data: { texts: { hero: { h1: string } } | null; preview: { message: string } | null } };
+      return answer.data;
+    };
+    const values = { ...homeTextValues(homeContent), hero_h1: "Payments that pay you back" };
+    const postHome = (fields: Record<string, string>) => settle(() => homeAction(args(visitors.marketing.form("/admin/content/home", fields, { honeypot: false }))));
+    expect(location(await postHome({ ...values, intent: "save", version: "0" }))).toBe("/admin/content/home?saved=draft");
+    expect((await homeFor(new Request("http://localhost/"))).texts).toBeNull();
+
+    const editor = (await settle(() => homeEditorLoader(args(visitors.marketing.get("/admin/content/home"))))) as { status: string; previewPath: string; defaults: { hero_h1: string } };
+    expect(editor).toMatchObject({ status: "draft", defaults: { hero_h1: "Payments that pay you back" } });
+    expect(editor.previewPath).toMatch(/^\/\?preview=/);
+    const preview = await homeFor(visitors.sales.get(editor.previewPath));
+    expect(preview.texts?.hero.h1).toBe("Payments that pay you back");
+    expect(preview.preview?.message).toMatch(/^Preview of the latest draft of the home page's texts/);
+
+    const refused = (await postHome({ ...values, business_cards: "## Only one\nCard.", intent: "publish", version: "1" })) as Reply;
+    expect(status(refused)).toBe(400);
+    expect(refused.data.result?.error?.business_cards?.[0]).toMatch(/^Write 6 items/);
+    expect(location(await postHome({ ...values, intent: "publish", version: "1" }))).toBe("/admin/content/home?saved=published");
+    expect((await homeFor(new Request("http://localhost/"))).texts?.hero.h1).toBe("Payments that pay you back");
+
+    const list = (await settle(() => listLoader(args(visitors.marketing.get("/admin/content?family=home"))))) as Awaited<ReturnType<typeof listLoader>>;
+    expect(list.lines).toMatchObject([{ path: "/", family: "home", status: "edited", editPath: "/admin/content/home" }]);
+    expect(answerStatus(await settle(() => homeEditorLoader(args(visitors.sales.get("/admin/content/home")))))).toBe(403);
   });
 });

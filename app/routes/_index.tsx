@@ -1,8 +1,9 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { ServerHtml } from "~/components/ui/server-html";
 import { HERO_IMAGE } from "~/features/home/hero-image";
+import { PreviewBanner } from "~/features/page-edits/components/preview-banner";
 import { PagePopup } from "~/features/popups/components/page-popup";
 import { loadHomePage } from "~/features/home/home-page.server";
 import { manifestMeta } from "~/utils/manifest-meta";
@@ -10,6 +11,9 @@ import { manifestMeta } from "~/utils/manifest-meta";
 export function loader({ request }: LoaderFunctionArgs) {
   return loadHomePage(request);
 }
+
+/** A staff preview's private, unindexed headers reach the browser (the public page sets none). */
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   ...manifestMeta(data?.entry, matches),
@@ -30,12 +34,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 const HomeSections = lazy(() => import("~/features/home/components/home-sections"));
 
 export default function Home() {
-  const { testimonial, popup } = useLoaderData<typeof loader>();
+  const { testimonial, popup, texts, preview } = useLoaderData<typeof loader>();
   return (
     <>
+      <PreviewBanner preview={preview} />
       <ServerHtml id="home-content" className="home">
         <Suspense fallback={null}>
-          <HomeSections testimonial={testimonial} heroImage={HERO_IMAGE} />
+          <HomeSections testimonial={testimonial} heroImage={HERO_IMAGE} texts={texts} />
         </Suspense>
       </ServerHtml>
       {popup ? <PagePopup key={popup.view.id} popup={popup.view} /> : null}

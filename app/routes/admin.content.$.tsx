@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData, useRouteLoaderData, type MetaFunction, type ShouldRevalidateFunction } from "@remix-run/react";
-import { contentEditorLinks } from "~/features/content-editing/editor-routes";
-import { ContentPageEditor, useAutosave } from "~/features/page-edits/components/content-page-editor";
+import { useActionData, useLoaderData, useRouteLoaderData, type MetaFunction } from "@remix-run/react";
+import { contentEditorLinks, skipRevalidationAfterPreviewOrAutosave } from "~/features/content-editing/editor-routes";
+import { ContentPageEditor, useCurrentEditVersion } from "~/features/page-edits/components/content-page-editor";
 import { ContentPageScreen } from "~/features/page-edits/components/content-page-screen";
 import {
-  handleContentPageEditorPost,
+  contentPageEditorKind,
+  handlePageEditorPost,
   loadContentPageEditor,
   requireEditableContentPage,
 } from "~/features/page-edits/page-editor.server";
@@ -20,24 +21,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const staff = await requireStaffPermission(request, "content");
-  return handleContentPageEditorPost(request, staff, requireEditableContentPage(params["*"]));
+  return handlePageEditorPost(request, staff, contentPageEditorKind(requireEditableContentPage(params["*"])));
 }
 
 export const links = contentEditorLinks;
-/** A live preview or a draft saved by itself changes nothing the page shows: the form keeps the cursor and what is typed. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  formData?.get("intent") === "preview" || formData?.get("intent") === "autosave" ? false : defaultShouldRevalidate;
+export const shouldRevalidate = skipRevalidationAfterPreviewOrAutosave;
 export const meta: MetaFunction<typeof loader> = ({ data }) => staffMeta(data ? `Edit ${data.title} | All pages` : "All pages");
 
 export default function ContentPageEditorRoute() {
   const editor = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const csrf = useRouteLoaderData<typeof adminLoader>("routes/admin")?.csrf ?? "";
-  const autosaved = useAutosave().data?.autosaved;
-  // The newest of what the page was loaded with, what a stale post found and what an autosave stored.
-  const current = [autosaved, actionData?.refreshed, { version: editor.version, base: editor.base }]
-    .filter((candidate) => candidate !== undefined && candidate !== null)
-    .reduce((newest, candidate) => (candidate.version > newest.version ? candidate : newest));
+  const current = useCurrentEditVersion(editor, actionData);
   return (
     <ContentPageScreen screen={editor} csrf={csrf} current={current}>
       <ContentPageEditor

@@ -2,13 +2,14 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { contentEditorLinks } from "~/features/content-editing/editor-routes";
 import { SITE_PAGE_FAMILIES, SITE_PAGE_STATUSES } from "~/features/page-edits/site-pages";
+import { homePageLine } from "~/features/home/home-edits.server";
 import { loadSitePages } from "~/features/page-edits/site-pages.server";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { staffMeta } from "~/utils/staff-area";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaffPermission(request, "content");
-  return loadSitePages(staff, new URL(request.url));
+  return loadSitePages(staff, new URL(request.url), [await homePageLine(staff)]);
 }
 
 export const links = contentEditorLinks;

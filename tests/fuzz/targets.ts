@@ -1,4 +1,6 @@
 import * as fc from "fast-check";
+import { homeContent } from "~/features/home/home-content";
+import { homeTextValues } from "~/features/home/home-texts";
 import { merchantApplication, partnerForms, type SectionedFormDefinition } from "~/features/lead-forms/definitions";
 import { demoReferralLink, demoReferralPartner } from "#db/seed/partners";
 import { LEAD_STATUSES } from "~/features/lead-store/lead-types";
@@ -892,6 +894,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   contentEditorTarget("/admin/articles/:id"),
   contentEditorTarget("/admin/pages/:id"),
   shippedPageEditorTarget(),
+  homeTextsEditorTarget(),
   partnerListTarget(),
   partnerPageTarget(),
   {
@@ -1262,6 +1265,41 @@ function shippedPageEditorTarget(): FuzzTarget {
         ...formTransportDefects(1024 * 1024, [["intent", "save"], ...valid], { encodeOversized: urlencodedOnly }),
       ];
       return requestsOf("/admin/content/*", gates, defects);
+    },
+  };
+}
+
+/** The home page's texts (/admin/content/home): saves with one field broken, a card too many or too few, a bad version. */
+function homeTextsEditorTarget(): FuzzTarget {
+  const path = "/admin/content/home";
+  return {
+    pattern: path,
+    reply: "page",
+    validationStatuses: [400, 409],
+    requests: () => {
+      const gates = { ...STAFF_FORM, path };
+      const valid: Field[] = [...Object.entries(homeTextValues(homeContent)), ["version", "0"]];
+      const names = known(valid, ["intent", "publish_at", "confirm"]);
+      const broken = fc.constantFrom("save", "publish", "schedule").chain((intent) =>
+        oneFieldBroken(
+          valid,
+          {
+            hero_h1: [...BLANKS, "h".repeat(5_001)],
+            advantages_cards: ["## One\nOnly one card.", "no heading first", "## A\n\n## B\nb\n\n## C\nc"],
+            pos_bullets: [...BLANKS, "1\n2\n3\n4\n5\n6\n7"],
+            version: [...BLANKS, "abc", "-1"],
+          },
+          [["intent", intent]],
+        ),
+      );
+      const unknownIntent = withAbsent(otherThan("save", "autosave", "publish", "schedule", "open-preview", "preview", "discard", "revert", "keep")).map(
+        (intent): BrokenPayload => ({ defect: "unknown intent", fields: [...(intent === ABSENT ? [] : [["intent", intent] as Field]), ...valid], owned: ["intent"] }),
+      );
+      return requestsOf(path, gates, [
+        often(payloadDefect(fc.oneof(broken, unknownIntent), names, formEncoding)),
+        ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "save"], ...valid] }),
+        ...formTransportDefects(1024 * 1024, [["intent", "save"], ...valid], { encodeOversized: urlencodedOnly }),
+      ]);
     },
   };
 }

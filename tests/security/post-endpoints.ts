@@ -149,6 +149,8 @@ export const POST_ENDPOINTS: PostEndpoint[] = [
   // A retry of a job that does not exist (the suite's database has no failed job): refused, nothing changes.
   // A live preview of a shipped page's body: nothing is stored.
   staffForm("/admin/content/*", "/admin/content/surcharge", { intent: "preview", body: "Hello" }),
+  // Discarding a draft of the home page's texts that nobody has edited: nothing changes.
+  staffForm("/admin/content/home", "/admin/content/home", { intent: "discard", version: "0" }),
   staffForm("/admin/jobs", "/admin/jobs", { intent: "retry", id: "999999" }),
   // Deleting a rule that does not exist: refused (404), nothing changes.
   staffForm("/admin/routing", "/admin/routing", { intent: "delete-rule", id: "999999" }),

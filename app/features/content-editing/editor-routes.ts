@@ -10,6 +10,10 @@ export const contentEditorLinks: LinksFunction = () => [{ rel: "stylesheet", hre
 export const skipRevalidationAfterPreview: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
   formData?.get("intent") === "preview" ? false : defaultShouldRevalidate;
 
+/** The same for an editor whose drafts also save themselves (intent "autosave"): the form keeps the cursor and what is typed. */
+export const skipRevalidationAfterPreviewOrAutosave: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("intent") === "preview" || formData?.get("intent") === "autosave" ? false : defaultShouldRevalidate;
+
 /** An editor page's title: "Edit <title> | <section>", or "New <noun> | <section>". */
 export function contentEditorMeta(
   noun: string,

@@ -2,8 +2,33 @@
 import ecommerceImage from "~/assets/home/ecommerce.svg";
 import posImage from "~/assets/home/pos.svg";
 
+interface Card {
+  title: string;
+  text: string;
+}
+
+interface Feature {
+  eyebrow: string;
+  heading: string;
+  text: string;
+  bullets: string[];
+  link: { href: string; label: string };
+  image: { src: string; width: number; height: number; alt: string };
+}
+
+/** The home page's content: the shipped one below, or a marketer's edit of its texts (home-texts.ts). */
+export interface HomeContent {
+  hero: { eyebrow: string; h1: string; lead: string };
+  advantages: { heading: string; intro: string; cards: (Card & { delay: number })[] };
+  pointOfSale: Feature;
+  ecommerce: Feature;
+  zeroPercent: { heading: string; intro: string; programs: (Card & { href: string })[] };
+  businessTypes: { heading: string; intro: string; cards: (Card & { href: string })[] };
+  closing: { heading: string; steps: Card[] };
+}
+
 /** Home page content (product reference §1.2, figures from §9.2), in page order. */
-export const homeContent = {
+export const homeContent: HomeContent = {
   hero: {
     eyebrow: "Payment processing for every business",
     h1: "Innovative, cost-effective payment processing",
@@ -91,4 +116,4 @@ export const homeContent = {
       { title: "Receive Ongoing Support", text: "Our U.S.-based team is there 24/7/365, and a specialist replies within one business day." },
     ],
   },
-} as const;
+};

@@ -14,6 +14,9 @@ export const PAGE_EDIT_STATUS_LABELS: Record<PageEditStatus, string> = {
   scheduled: "Scheduled",
 };
 
+/** The editor of a shipped page: the home page's texts have an address of their own. */
+export const pageEditorPath = (path: string) => (path === "/" ? "/admin/content/home" : `/admin/content${path}`);
+
 /** The columns of an edit row these rules read. */
 export interface PageEditState {
   draft: string | null;

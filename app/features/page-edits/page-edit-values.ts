@@ -122,18 +122,20 @@ export function valuesOfSource(source: Pick<ContentSource, "frontmatter" | "body
   };
 }
 
-/** Posted or stored values, each field a string (missing ones empty), or null when something is not text. */
-export function readPageEditValues(input: unknown): PageEditValues | null {
+/** Posted or stored values of these fields, each a string (missing ones empty), or null when something is not text. */
+export function readTextFields<Field extends string>(input: unknown, fields: readonly Field[]): Record<Field, string> | null {
   if (input === null || typeof input !== "object") return null;
   const record = input as Record<string, unknown>;
-  const values = {} as PageEditValues;
-  for (const field of PAGE_EDIT_FIELDS) {
+  const values = {} as Record<Field, string>;
+  for (const field of fields) {
     const value = record[field] ?? "";
     if (typeof value !== "string") return null;
     values[field] = value.replace(/\r\n?/g, "\n");
   }
   return values;
 }
+
+export const readPageEditValues = (input: unknown): PageEditValues | null => readTextFields(input, PAGE_EDIT_FIELDS);
 
 export type FieldErrors = Partial<Record<PageEditField, string[]>>;
 

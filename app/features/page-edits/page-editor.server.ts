@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { SITE_TIME_ZONE } from "~/config/site";
 import { BODY_MAX_LENGTH } from "~/features/content-editing/editor-fields";
 import { formText, readEditorForm } from "~/features/content-editing/editor-form.server";
-import { compareFieldValues, type FieldComparison } from "~/features/content-editing/revision-compare";
+import { compareFieldValues } from "~/features/content-editing/revision-compare";
 import { withRevisions } from "~/features/content-editing/revisions.server";
 import { searchTwins } from "~/features/content-editing/search-twins.server";
 import { baseValuesOf, staleFormMessage, type BaseValues } from "~/features/content-editing/stale-form";
@@ -18,11 +18,20 @@ import { requireValidCsrf } from "~/utils/csrf.server";
 import { formatDateTimeInZone } from "~/utils/format";
 import { siteOrigin } from "~/utils/origin.server";
 import { wallClockIn } from "~/utils/time-zones";
-import { pageEditFormSchema, valuesOfForm } from "./page-edit-form";
+import type * as z from "zod";
+import { pageEditFormSchema, valuesOfForm, type PageEditFormInput } from "./page-edit-form";
 import { PAGE_EDIT_STATUS_LABELS, parsePublishAt } from "./page-edit-state";
 import { INDUSTRY_ONLY_FIELDS, PAGE_EDIT_LABELS, type PageEditValues } from "./page-edit-values";
-import { changePageEdit, loadPageEditorState, pageEditSubject, type PageEditCommand } from "./page-edits.server";
-import { pageEditorPath } from "./page-view.server";
+import {
+  changePageEdit,
+  editableContentPage,
+  loadPageEditorState,
+  pageEditSubject,
+  type EditablePage,
+  type EditValues,
+  type PageEditCommand,
+} from "./page-edits.server";
+import { pageEditorPath } from "./page-edit-state";
 import { previewLinkOf } from "~/features/content-editing/preview-link.server";
 
 /** The shipped page an editor address names (`/admin/content/industries/grocery`, in any case, as routes match), or a 404. */
@@ -32,28 +41,46 @@ export function requireEditableContentPage(splat: string | undefined): ContentSo
   return source;
 }
 
-export async function loadContentPageEditor(staff: StaffMember, source: ContentSource, request: Request) {
+/** How one kind of shipped page is edited: its page, field labels and the form's schema. */
+export interface EditorKind {
+  page: EditablePage;
+  labels: Record<string, string>;
+  schema: z.ZodType<Record<string, string | undefined>>;
+  /** The checked form as the values to store (fields the page does not have blanked). */
+  valuesOf(input: Record<string, string | undefined>): EditValues;
+}
+
+export function contentPageEditorKind(source: ContentSource): EditorKind {
+  return {
+    page: editableContentPage(source),
+    labels: PAGE_EDIT_LABELS,
+    schema: pageEditFormSchema,
+    valuesOf(input) {
+      const values = valuesOfForm(input as PageEditFormInput);
+      if (source.frontmatter.family !== "industry") for (const field of INDUSTRY_ONLY_FIELDS) values[field] = "";
+      return values;
+    },
+  };
+}
+
+/** The editor's data of a shipped page: the form's values, the edit's state, the preview link, the revisions. */
+export async function loadPageEditor(staff: StaffMember, kind: EditorKind, request: Request) {
+  const { page, labels } = kind;
   const url = new URL(request.url);
   const now = new Date();
-  const state = await loadPageEditorState(source, now);
-  const preview = previewLinkOf(source.path, now);
+  const state = await loadPageEditorState(page, now);
+  const preview = previewLinkOf(page.path, now);
   const editor = await withRevisions(
-    { defaults: state.values, previewHtml: await renderMarkdownWithImages(state.values.body) },
-    { subject: pageEditSubject(source.path), labels: PAGE_EDIT_LABELS, url, reader: staff },
+    { defaults: state.values, previewHtml: await renderMarkdownWithImages(state.values.body ?? "") },
+    { subject: pageEditSubject(page.path), labels, url, reader: staff },
   );
   const showsShipped = url.searchParams.get("compare") === "shipped";
-  const shippedComparison: FieldComparison[] | null = showsShipped
-    ? compareFieldValues(state.shippedValues, state.values, PAGE_EDIT_LABELS)
-    : null;
   return {
     ...editor,
-    path: source.path,
-    title: state.values.title,
-    hasDraft: state.hasDraft,
-    family: state.family,
-    industry: state.family === "industry",
+    path: page.path,
     version: state.version,
     base: baseValuesOf(state.values) as BaseValues,
+    hasDraft: state.hasDraft,
     status: state.summary.status,
     statusLabel: PAGE_EDIT_STATUS_LABELS[state.summary.status],
     live: state.summary.live,
@@ -65,8 +92,20 @@ export async function loadContentPageEditor(staff: StaffMember, source: ContentS
     /** The same, whole: what a colleague is sent. */
     previewLink: `${siteOrigin(request)}${preview.href}`,
     previewExpires: formatDateTimeInZone(preview.expiresAt, staff.timeZone),
-    shippedComparison,
-    searchTwins: await searchTwins({ path: source.path, title: state.values.title, description: state.values.description }),
+    shippedComparison: showsShipped ? compareFieldValues(state.shippedValues, state.values, labels) : null,
+  };
+}
+
+export async function loadContentPageEditor(staff: StaffMember, source: ContentSource, request: Request) {
+  const editor = await loadPageEditor(staff, contentPageEditorKind(source), request);
+  const values = editor.defaults as PageEditValues;
+  return {
+    ...editor,
+    defaults: values,
+    title: values.title,
+    family: source.frontmatter.family,
+    industry: source.frontmatter.family === "industry",
+    searchTwins: await searchTwins({ path: source.path, title: values.title, description: values.description }),
   };
 }
 
@@ -109,11 +148,12 @@ const SAVED: Record<Exclude<PageEditCommand["kind"], "autosave">, string> = {
  * shipped version, or keep the edit over a changed file. Bad input is a 400 with field
  * messages and a stale form a 409 that keeps what was typed; nothing is half saved.
  */
-export async function handleContentPageEditorPost(request: Request, staff: StaffMember, source: ContentSource) {
+export async function handlePageEditorPost(request: Request, staff: StaffMember, kind: EditorKind) {
+  const { page } = kind;
   const formData = await readEditorForm(request);
   await requireValidCsrf(request, formData);
   const intent = formText(formData, "intent");
-  const submission = parseWithZod(formData, { schema: pageEditFormSchema });
+  const submission = parseWithZod(formData, { schema: kind.schema });
 
   if (intent === "preview") {
     const body = formText(formData, "body").slice(0, BODY_MAX_LENGTH);
@@ -127,8 +167,7 @@ export async function handleContentPageEditorPost(request: Request, staff: Staff
   let command: PageEditCommand;
   if (isValueIntent) {
     if (submission.status !== "success") return reply({ result: submission.reply(), previewHtml: null, alert: null, refreshed: null }, 400);
-    const values = valuesOfForm(submission.value);
-    if (source.frontmatter.family !== "industry") for (const field of INDUSTRY_ONLY_FIELDS) values[field] = "";
+    const values = kind.valuesOf(submission.value);
     if (intent === "schedule") {
       const at = parsePublishAt(formText(formData, "publish_at"), now);
       if (!at.ok) return reply({ result: submission.reply({ fieldErrors: { publish_at: [at.message] } }), previewHtml: null, alert: null, refreshed: null }, 400);
@@ -143,27 +182,27 @@ export async function handleContentPageEditorPost(request: Request, staff: Staff
     command = { kind: intent as (typeof STATE_INTENTS)[number] };
   }
 
-  const outcome = await changePageEdit(staff, source, version, command, now);
+  const outcome = await changePageEdit(staff, page, version, command, now);
   // What visitors get changed: the edge's copies are replaced before the editor says so.
-  if (outcome.ok && (command.kind === "publish" || command.kind === "revert")) await refreshEdgeCopies(publicPathsOf(source.path));
+  if (outcome.ok && (command.kind === "publish" || command.kind === "revert")) await refreshEdgeCopies(publicPathsOf(page.path));
   if (outcome.ok) {
     if (command.kind === "autosave") {
       const at = new Intl.DateTimeFormat("en-US", { timeStyle: "short", timeZone: staff.timeZone }).format(now);
       const autosaved = { version: outcome.version, base: baseValuesOf(command.values), at };
       return reply({ result: submission.reply(), previewHtml: null, alert: null, refreshed: null, autosaved }, 200);
     }
-    if (intent === "open-preview") return redirect(previewLinkOf(source.path, now).href);
-    return redirect(`${pageEditorPath(source.path)}?saved=${SAVED[command.kind]}`);
+    if (intent === "open-preview") return redirect(previewLinkOf(page.path, now).href);
+    return redirect(`${pageEditorPath(page.path)}?saved=${SAVED[command.kind]}`);
   }
   if ("errors" in outcome) {
     return reply({ result: submission.reply({ fieldErrors: outcome.errors as Record<string, string[]> }), previewHtml: null, alert: null, refreshed: null }, 400);
   }
-  const stored = await loadPageEditorState(source, now);
+  const stored = await loadPageEditorState(page, now);
   return reply(
     {
       result: submission.reply(),
       previewHtml: null,
-      alert: staleFormMessage(formData, stored.values as PageEditValues & Record<string, string>, PAGE_EDIT_LABELS),
+      alert: staleFormMessage(formData, stored.values, kind.labels),
       refreshed: { version: stored.version, base: baseValuesOf(stored.values) },
     },
     409,

@@ -20,7 +20,7 @@ import type { StaffMember } from "~/features/staff/session.server";
 import { holdUploadReferences } from "~/features/uploads/upload-references.server";
 import { getDb, inTransaction } from "~/utils/db.server";
 import { formatDateTimeInZone } from "~/utils/format";
-import { applyPageEditValues, readPageEditValues, valuesOfSource, type FieldErrors, type PageEditValues } from "./page-edit-values";
+import { applyPageEditValues, readPageEditValues, valuesOfSource, type PageEditValues } from "./page-edit-values";
 import { liveEditJson, scheduledDraftIsDue, summarisePageEdit, type PageEditSummary } from "./page-edit-state";
 
 /**
@@ -39,14 +39,51 @@ export async function findPageEdit(path: string, db: AppDatabase = getDb()): Pro
   return row ?? null;
 }
 
-/** The edited values stored as JSON, or null when they no longer read as an edit. */
-function parseStoredValues(json: string | null): PageEditValues | null {
+/** Values stored as JSON, read by `read`; null when they no longer read as an edit. */
+export function parseStoredJson<Values>(json: string | null, read: (input: unknown) => Values | null): Values | null {
   if (json === null) return null;
   try {
-    return readPageEditValues(JSON.parse(json));
+    return read(JSON.parse(json));
   } catch {
     return null;
   }
+}
+
+const parseStoredValues = (json: string | null) => parseStoredJson(json, readPageEditValues);
+
+export type EditValues = Record<string, string>;
+
+/**
+ * A page whose shipped version is in the repository (a content file, the home page's
+ * texts), as its edit sees it: how audit lines name it, the shipped values and their
+ * hash, how stored values are read back, and what is wrong with values before they are
+ * stored.
+ */
+export interface EditablePage {
+  path: string;
+  /** As audit lines name it: page “Surcharge Program” (/surcharge). */
+  label: string;
+  shippedHash: string;
+  shippedValues: EditValues;
+  read(input: unknown): EditValues | null;
+  /** What is wrong with these values, by field, or null when visitors may get them. */
+  problems(values: EditValues): Record<string, string[]> | null;
+}
+
+export function editableContentPage(source: ContentSource): EditablePage {
+  return {
+    path: source.path,
+    label: `page “${source.frontmatter.title}” (${source.path})`,
+    shippedHash: shippedHash(source.path) ?? "",
+    shippedValues: valuesOfSource(source),
+    read: readPageEditValues,
+    problems(values) {
+      const read = readPageEditValues(values);
+      if (!read) return { title: ["The form could not be read."] };
+      const applied = applyPageEditValues(source, read);
+      return applied.ok ? null : (applied.errors as Record<string, string[]>);
+    },
+  };
 }
 
 /**
@@ -119,40 +156,37 @@ export async function listContentPagesForStaff(now: Date = new Date()): Promise<
   });
 }
 
-/** The editor's data: the values it opens with (draft, else live edit, else file) and the row's state. */
+/** The editor's data: the values it opens with (draft, else live edit, else shipped) and the row's state. */
 export interface PageEditorState {
   path: string;
-  family: string;
   version: number;
-  values: PageEditValues;
-  shippedValues: PageEditValues;
+  values: EditValues;
+  shippedValues: EditValues;
   summary: PageEditSummary;
   hasDraft: boolean;
   publishedAt: string | null;
 }
 
-export async function loadPageEditorState(source: ContentSource, now: Date = new Date()): Promise<PageEditorState> {
-  const row = await findPageEdit(source.path);
-  const shippedValues = valuesOfSource(source);
-  const stored = parseStoredValues(row?.draft ?? null) ?? parseStoredValues(liveEditJson(row, now));
+export async function loadPageEditorState(page: EditablePage, now: Date = new Date()): Promise<PageEditorState> {
+  const row = await findPageEdit(page.path);
+  const stored = parseStoredJson(row?.draft ?? null, page.read) ?? parseStoredJson(liveEditJson(row, now), page.read);
   return {
-    path: source.path,
-    family: source.frontmatter.family,
+    path: page.path,
     version: row?.version ?? 0,
-    values: stored ?? shippedValues,
-    shippedValues,
-    summary: summarisePageEdit(row, shippedHash(source.path) ?? "", now),
+    values: stored ?? page.shippedValues,
+    shippedValues: page.shippedValues,
+    summary: summarisePageEdit(row, page.shippedHash, now),
     hasDraft: row !== null && row.draft !== null && !scheduledDraftIsDue(row, now),
     publishedAt: row?.publishedAt ?? null,
   };
 }
 
 export type PageEditCommand =
-  | { kind: "save"; values: PageEditValues }
+  | { kind: "save"; values: EditValues }
   /** A draft saved by itself while the editor types (JavaScript): no revision, no audit line, never over a schedule. */
-  | { kind: "autosave"; values: PageEditValues }
-  | { kind: "schedule"; values: PageEditValues; at: Date }
-  | { kind: "publish"; values: PageEditValues }
+  | { kind: "autosave"; values: EditValues }
+  | { kind: "schedule"; values: EditValues; at: Date }
+  | { kind: "publish"; values: EditValues }
   /** Drop the draft (and its schedule); visitors keep what they get. */
   | { kind: "discard" }
   /** Drop the edit altogether: visitors get the file again. */
@@ -163,11 +197,9 @@ export type PageEditCommand =
 export type PageEditOutcome =
   | { ok: true; version: number }
   | { ok: false; stale: true }
-  | { ok: false; errors: FieldErrors };
+  | { ok: false; errors: Record<string, string[]> };
 
 class StaleEdit extends Error {}
-
-const describe = (source: ContentSource) => `page “${source.frontmatter.title}” (${source.path})`;
 
 const AUDIT: Record<Exclude<PageEditCommand["kind"], "autosave">, { action: string; summary: (page: string, when: string) => string }> = {
   save: { action: "update", summary: (page) => `Saved a draft of ${page}` },
@@ -191,27 +223,27 @@ const REVISION_ACTIONS: Partial<Record<PageEditCommand["kind"], Exclude<Revision
  */
 export async function changePageEdit(
   staff: StaffMember,
-  source: ContentSource,
+  page: EditablePage,
   version: number,
   command: PageEditCommand,
   now: Date = new Date(),
 ): Promise<PageEditOutcome> {
   if ("values" in command) {
-    const applied = applyPageEditValues(source, command.values);
-    if (!applied.ok) return { ok: false, errors: applied.errors };
+    const errors = page.problems(command.values);
+    if (errors) return { ok: false, errors };
   }
-  const hash = shippedHash(source.path) ?? "";
+  const hash = page.shippedHash;
   const stamp = now.toISOString();
   try {
     const stored = await inTransaction(async (tx) => {
-      const row = await findPageEdit(source.path, tx);
+      const row = await findPageEdit(page.path, tx);
       if ((row?.version ?? 0) !== version) throw new StaleEdit();
       if (command.kind === "autosave" && row?.publishAt) throw new StaleEdit();
       // Discarding, going back or keeping on a page nobody has edited changes nothing.
       if (!row && !("values" in command)) return { version: 0 };
-      const shipped = valuesOfSource(source);
+      const shipped = page.shippedValues;
       if (!row) {
-        await recordBaselineIfFirst(tx, pageEditSubject(source.path), { version: 0, values: shipped }, stamp);
+        await recordBaselineIfFirst(tx, pageEditSubject(page.path), { version: 0, values: shipped }, stamp);
       }
       const next = nextColumns(row, command, { hash, stamp });
       await holdUploadReferences(tx, next);
@@ -223,7 +255,7 @@ export async function changePageEdit(
             .returning({ version: pageEdits.version })
         : await tx
             .insert(pageEdits)
-            .values({ path: source.path, ...next, shippedHash: next.shippedHash ?? hash, updatedBy: staff.id, updatedAt: stamp })
+            .values({ path: page.path, ...next, shippedHash: next.shippedHash ?? hash, updatedBy: staff.id, updatedAt: stamp })
             .returning({ version: pageEdits.version });
       const [stored] = written;
       if (!stored) throw new StaleEdit();
@@ -231,15 +263,15 @@ export async function changePageEdit(
       const revision = REVISION_ACTIONS[command.kind];
       if (revision) {
         const values = "values" in command ? command.values : shipped;
-        await recordRevision(tx, pageEditSubject(source.path), { version: stored.version, values }, revision, staff);
+        await recordRevision(tx, pageEditSubject(page.path), { version: stored.version, values }, revision, staff);
       }
       if (command.kind === "schedule") {
-        await enqueueJob(tx, { kind: PUBLISH_JOB, payload: { path: source.path, publishAt: command.at.toISOString() }, runAt: command.at }, now);
+        await enqueueJob(tx, { kind: PUBLISH_JOB, payload: { path: page.path, publishAt: command.at.toISOString() }, runAt: command.at }, now);
       }
       const audit = AUDIT[command.kind];
       await recordAudit(
         staff,
-        { action: audit.action, entityType: "content-page", entityId: source.path, summary: audit.summary(describe(source), command.kind === "schedule" ? formatDateTimeInZone(command.at, staff.timeZone) : "") },
+        { action: audit.action, entityType: "content-page", entityId: page.path, summary: audit.summary(page.label, command.kind === "schedule" ? formatDateTimeInZone(command.at, staff.timeZone) : "") },
         tx,
       );
       return stored;
@@ -296,7 +328,7 @@ export const PAGE_EDIT_JOB_HANDLERS: JobHandlers = {
         .where(and(eq(pageEdits.id, row.id), eq(pageEdits.version, row.version)))
         .returning({ version: pageEdits.version });
       if (!stored) return { nothingToDo: "the edit was changed meanwhile" };
-      const values = parseStoredValues(row.draft);
+      const values = parseStoredJson(row.draft, readStringRecord);
       // Who scheduled it published it: the revision is theirs.
       const scheduledBy = row.updatedBy === null ? null : { id: row.updatedBy };
       if (values) await recordRevision(tx, pageEditSubject(path), { version: stored.version, values }, "publish", scheduledBy);
@@ -306,3 +338,10 @@ export const PAGE_EDIT_JOB_HANDLERS: JobHandlers = {
     return outcome;
   },
 };
+
+/** A stored record of text values, whatever the page's fields (the job does not know the page). */
+function readStringRecord(input: unknown): EditValues | null {
+  if (input === null || typeof input !== "object" || Array.isArray(input)) return null;
+  const entries = Object.entries(input as Record<string, unknown>);
+  return entries.every(([, value]) => typeof value === "string") ? (Object.fromEntries(entries) as EditValues) : null;
+}

@@ -1,5 +1,6 @@
 import type { ContentPage } from "~/features/content-pages/content-library.server";
 import { previewLinkUntil, requirePreviewLink } from "~/features/content-editing/preview-link.server";
+import { pageEditorPath } from "./page-edit-state";
 import { liveEditedPage, previewedPage } from "./page-edits.server";
 
 /** What the preview of an unpublished edit says above the page. */
@@ -10,8 +11,6 @@ export interface PagePreviewBanner {
 
 /** A preview is its reader's alone: never kept by a shared cache or the browser, never indexed. */
 export const PREVIEW_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
-
-export const pageEditorPath = (path: string) => `/admin/content${path}`;
 
 /**
  * The content page at this canonical path as this request gets it: visitors get the

@@ -5,7 +5,7 @@ import { formatDateTimeInZone } from "~/utils/format";
 import { PAGE_EDIT_STATUS_LABELS } from "./page-edit-state";
 import { listContentPagesForStaff } from "./page-edits.server";
 import { SITE_PAGE_FAMILIES } from "./site-pages";
-import { pageEditorPath } from "./page-view.server";
+import { pageEditorPath } from "./page-edit-state";
 
 /**
  * Every page of the site in one list for content staff (issue 30): the pages shipped as
@@ -27,10 +27,12 @@ export interface SitePageLine {
 
 const FAMILY_LABELS = new Map<string, string>(SITE_PAGE_FAMILIES.map((family) => [family.value, family.label]));
 
-export async function loadSitePages(staff: StaffMember, url: URL) {
+/** `extra`: lines of pages this module does not know (the home page's texts, from the home feature). */
+export async function loadSitePages(staff: StaffMember, url: URL, extra: readonly SitePageLine[] = []) {
   const [files, pages, articles] = await Promise.all([listContentPagesForStaff(), listPagesForStaff(), listArticlesForStaff()]);
   const when = (iso: string | null) => (iso ? formatDateTimeInZone(new Date(iso), staff.timeZone) : null);
   const lines: SitePageLine[] = [
+    ...extra,
     ...files.map((file) => ({
       title: file.title,
       path: file.path,

@@ -1,5 +1,6 @@
 /** The families the list of every page (/admin/content) shows and filters by, in order. */
 export const SITE_PAGE_FAMILIES = [
+  { value: "home", label: "Home page" },
   { value: "product", label: "Products" },
   { value: "segment", label: "Business types" },
   { value: "industry", label: "Industries" },

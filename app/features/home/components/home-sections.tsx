@@ -3,7 +3,7 @@ import type { SiteConfig } from "~/config/site";
 import { Icon } from "~/components/ui/icon";
 import { SiteLink } from "~/components/ui/site-link";
 import type { HERO_IMAGE } from "../hero-image";
-import { homeContent as home } from "../home-content";
+import { homeContent, type HomeContent } from "../home-content";
 
 /**
  * The home page's sections (product reference §1.2): the same for every visitor. A first
@@ -14,11 +14,15 @@ import { homeContent as home } from "../home-content";
 export default function HomeSections({
   testimonial,
   heroImage,
+  texts,
 }: {
   testimonial: SiteConfig["testimonial"];
   /** From the route, whose meta preloads it: one module, in the page's first chunk. */
   heroImage: typeof HERO_IMAGE;
+  /** A marketer's published edit of the texts (decision 088), or null: the shipped ones. */
+  texts: HomeContent | null;
 }) {
+  const home = texts ?? homeContent;
   return (
     <>
       <section className="home-hero" aria-labelledby="home-title">
@@ -65,8 +69,9 @@ export default function HomeSections({
 
       <CenteredSection id="advantages" heading={home.advantages.heading} intro={home.advantages.intro} muted>
         <ul className="card-grid card-grid--three">
-          {home.advantages.cards.map((card) => (
-            <li key={card.title} className="card" data-reveal="plain" data-reveal-delay={card.delay}>
+          {home.advantages.cards.map((card, index) => (
+            // By place: edited titles may repeat.
+            <li key={index} className="card" data-reveal="plain" data-reveal-delay={card.delay}>
               <h3 className="card__title">
                 <Icon name="check" size={20} className="card__icon" />
                 {card.title}
@@ -116,7 +121,7 @@ export default function HomeSections({
           </h2>
           <ol className="steps">
             {home.closing.steps.map((step, index) => (
-              <li key={step.title} className="steps__item" data-reveal="plain" data-reveal-delay={index * 200}>
+              <li key={index} className="steps__item" data-reveal="plain" data-reveal-delay={index * 200}>
                 <span className="steps__number" aria-hidden="true">
                   {index + 1}
                 </span>
@@ -163,7 +168,7 @@ function CenteredSection({
   );
 }
 
-type Feature = typeof home.pointOfSale | typeof home.ecommerce;
+type Feature = HomeContent["pointOfSale"];
 
 function FeatureSection({
   id,
@@ -184,8 +189,8 @@ function FeatureSection({
           <h2 id={`${id}-title`}>{feature.heading}</h2>
           <p>{feature.text}</p>
           <ul className="check-list">
-            {feature.bullets.map((bullet) => (
-              <li key={bullet}>
+            {feature.bullets.map((bullet, index) => (
+              <li key={index}>
                 <Icon name="check" size={18} className="card__icon" />
                 {bullet}
               </li>

@@ -6,7 +6,7 @@ import type { FieldComparison } from "~/features/content-editing/revision-compar
 import type { EditorRevisions } from "~/features/content-editing/revisions.server";
 import type { SearchTwins } from "~/features/content-editing/search-twins";
 import type { BaseValues } from "~/features/content-editing/stale-form";
-import { SAVED_MESSAGES, type PageEditStatus } from "../page-edit-state";
+import { pageEditorPath, SAVED_MESSAGES, type PageEditStatus } from "../page-edit-state";
 
 export interface ContentPageScreenData {
   path: string;
@@ -64,7 +64,7 @@ export function ContentPageScreen({ screen, csrf, current, children }: {
 }) {
   const [searchParams] = useSearchParams();
   const saved = SAVED_MESSAGES[searchParams.get("saved") ?? ""];
-  const editPath = `/admin/content${screen.path}`;
+  const editPath = pageEditorPath(screen.path);
   return (
     <>
       <p>
