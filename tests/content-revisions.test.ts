@@ -115,6 +115,29 @@ describe("revisions of a database page", () => {
     expect(JSON.parse((await revisionsOf(`page:${row!.id}`))[0]!.fields)).toMatchObject({ social_title: "A card worth sharing", social_description: "" });
   });
 
+  it("keeps what is typed into a stored page by itself as a revision that changes nothing visitors get, one per member", async () => {
+    expect(await postPage("new", { intent: "publish", ...pageFields({ slug: "autosaved-page", title: "Autosaved page" }) })).toBe(302);
+    const [row] = await getDb().select().from(pages).where(eq(pages.slug, "autosaved-page"));
+    const id = row!.id;
+    const typed = { intent: "autosave", version: "1", ...pageFields({ slug: "autosaved-page", title: "Half-typed tit", body: "" }) };
+    expect(await postPage(String(id), typed)).toBe(200);
+    expect(await postPage(String(id), { ...typed, title: "Half-typed title" })).toBe(200);
+    const stored = await revisionsOf(`page:${id}`);
+    expect(stored.map((revision) => revision.action)).toEqual(["publish", "autosave"]);
+    expect(JSON.parse(stored[1]!.fields)).toMatchObject({ title: "Half-typed title", body: "", noindex: false });
+    const [unchanged] = await getDb().select().from(pages).where(eq(pages.id, id));
+    expect(unchanged).toMatchObject({ title: "Autosaved page", version: 1 });
+
+    const editor = await pageEditor(id);
+    expect(editor.revisions.unappliedAutosave?.id).toBe(stored[1]!.id);
+    expect((await pageEditor(id, `?revision=${stored[1]!.id}`)).defaults.title).toBe("Half-typed title");
+    expect(await postPage("new", { ...typed })).toBe(400);
+    expect(await postPage(String(id), { ...typed, title: "bad\u0000text" })).toBe(400);
+
+    expect(await postPage(String(id), { intent: "save", version: "1", ...pageFields({ slug: "autosaved-page", title: "Half-typed title" }) })).toBe(302);
+    expect((await pageEditor(id)).revisions.unappliedAutosave).toBeNull();
+  });
+
   it("ignores a revision of another row, or an id that is not one, and forgets a deleted row's revisions", async () => {
     expect(await postPage("new", { intent: "save", ...pageFields({ slug: "other-page", title: "Other page" }) })).toBe(302);
     const [other] = await getDb().select().from(pages).where(eq(pages.slug, "other-page"));

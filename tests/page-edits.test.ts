@@ -7,6 +7,8 @@ import { valuesOfSource } from "~/features/page-edits/page-edit-values";
 import { placesUsingUpload } from "~/features/uploads/upload-references.server";
 import { loader as slugLoader } from "~/routes/$slug";
 import { action, loader } from "~/routes/admin.content.$";
+import { action as dbPageAction, loader as dbPageEditorLoader } from "~/routes/admin.pages.$id";
+import { pages } from "#db/schema";
 import { action as homeAction, loader as homeEditorLoader } from "~/routes/admin.content.home";
 import { loader as homeLoader } from "~/routes/_index";
 import { homeContent } from "~/features/home/home-content";
@@ -218,5 +220,27 @@ describe("editing a shipped page", () => {
     const list = (await settle(() => listLoader(args(visitors.marketing.get("/admin/content?family=home"))))) as Awaited<ReturnType<typeof listLoader>>;
     expect(list.lines).toMatchObject([{ path: "/", family: "home", status: "edited", editPath: "/admin/content/home" }]);
     expect(answerStatus(await settle(() => homeEditorLoader(args(visitors.sales.get("/admin/content/home")))))).toBe(403);
+  });
+
+  it("shows a database page's draft to content staff and to a colleague with its preview link, and 404 to visitors", async () => {
+    const fields = { title: "Holiday hours", slug: "holiday-hours", description: "When we are open.", body: "Open every day.", intent: "save" };
+    const saved = await settle(() => dbPageAction(args(visitors.marketing.form("/admin/pages/new", fields, { honeypot: false }), { id: "new" })));
+    expect(status(saved)).toBe(302);
+    const [row] = await getDb().select().from(pages).where(eq(pages.slug, "holiday-hours"));
+    expect(row?.published).toBe(false);
+    const editor = (await settle(() => dbPageEditorLoader(args(visitors.marketing.get(`/admin/pages/${row!.id}`), { id: String(row!.id) })))) as {
+      sharedPreview: { href: string } | null;
+    };
+    const link = editor.sharedPreview?.href ?? "";
+    expect(link).toMatch(/^\/holiday-hours\?preview=\d+\.[\w-]+$/);
+
+    expect(status(await visit("/holiday-hours"))).toBe(404);
+    expect(status(await visit("/holiday-hours", visitors.sales))).toBe(404);
+    const own = await visit("/holiday-hours", visitors.marketing);
+    expect(own.preview?.message).toBe("Preview — not published: visitors cannot see this page until it is published.");
+    expect(own.headers).toEqual({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" });
+    const shared = await visit(link, visitors.sales);
+    expect(shared.preview?.message).toMatch(/This link works for signed-in staff until /);
+    expect(location(await visit(link))).toMatch(/^\/admin\/login\?redirectTo=/);
   });
 });

@@ -1,10 +1,11 @@
-import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { ContentPageView } from "~/features/content-pages/components/content-page-view";
 import { Breadcrumbs, CtaBanner, PageHero } from "~/components/page-templates/content-blocks";
-import { findPublishedPage } from "~/features/database-pages/pages.server";
+import { draftPagePreview, findPublishedPage } from "~/features/database-pages/pages.server";
 import { PreviewBanner } from "~/features/page-edits/components/preview-banner";
 import { loadTopLevelContentPage } from "~/features/page-edits/content-page-loaders.server";
+import { PREVIEW_HEADERS } from "~/features/page-edits/page-view.server";
 import { redirectOrNotFound } from "~/features/redirects/redirects.server";
 import { buildPageMeta } from "~/utils/meta";
 
@@ -20,7 +21,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const content = await loadTopLevelContentPage(request, `/${slug}`);
   if (content) return content;
   const stored = await findPublishedPage(slug);
-  if (stored) return { kind: "database" as const, page: stored, canonicalPath: `/${stored.slug}` };
+  if (stored) return { kind: "database" as const, page: stored, canonicalPath: `/${stored.slug}`, preview: null };
+  const hidden = await draftPagePreview(request, slug);
+  if (hidden) return data({ kind: "database" as const, ...hidden, canonicalPath: `/${hidden.page.slug}` }, { headers: PREVIEW_HEADERS });
   throw await redirectOrNotFound(request);
 }
 
@@ -36,7 +39,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   }
   const { page } = data;
   return buildPageMeta(
-    { title: page.title, description: page.description, path: data.canonicalPath, noindex: data.page.noindex, social: page.social },
+    { title: page.title, description: page.description, path: data.canonicalPath, noindex: data.page.noindex || Boolean(data.preview), social: page.social },
     matches,
   );
 };
@@ -53,6 +56,7 @@ export default function SlugPage() {
   }
   return (
     <article className="content-page">
+      <PreviewBanner preview={data.preview} />
       <div className="container">
         <Breadcrumbs
           crumbs={[

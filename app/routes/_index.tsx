@@ -3,7 +3,6 @@ import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { ServerHtml } from "~/components/ui/server-html";
 import { HERO_IMAGE } from "~/features/home/hero-image";
-import { PreviewBanner } from "~/features/page-edits/components/preview-banner";
 import { PagePopup } from "~/features/popups/components/page-popup";
 import { loadHomePage } from "~/features/home/home-page.server";
 import { manifestMeta } from "~/utils/manifest-meta";
@@ -34,13 +33,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 const HomeSections = lazy(() => import("~/features/home/components/home-sections"));
 
 export default function Home() {
-  const { testimonial, popup, texts, preview } = useLoaderData<typeof loader>();
+  const { testimonial, popup } = useLoaderData<typeof loader>();
   return (
     <>
-      <PreviewBanner preview={preview} />
       <ServerHtml id="home-content" className="home">
         <Suspense fallback={null}>
-          <HomeSections testimonial={testimonial} heroImage={HERO_IMAGE} texts={texts} />
+          <HomeSections testimonial={testimonial} heroImage={HERO_IMAGE} />
         </Suspense>
       </ServerHtml>
       {popup ? <PagePopup key={popup.view.id} popup={popup.view} /> : null}

@@ -10,7 +10,7 @@ import { ContentEditorFrame } from "~/features/content-editing/components/editor
 import {
   contentEditorLinks,
   contentEditorMeta,
-  skipRevalidationAfterPreview,
+  skipRevalidationAfterPreviewOrAutosave,
 } from "~/features/content-editing/editor-routes";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import type { loader as adminLoader } from "./admin";
@@ -27,7 +27,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export const links = contentEditorLinks;
-export const shouldRevalidate = skipRevalidationAfterPreview;
+export const shouldRevalidate = skipRevalidationAfterPreviewOrAutosave;
 export const meta = contentEditorMeta("article", "Articles");
 
 export default function ArticleEditorPage() {

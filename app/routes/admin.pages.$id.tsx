@@ -4,7 +4,7 @@ import { ContentEditorFrame } from "~/features/content-editing/components/editor
 import {
   contentEditorLinks,
   contentEditorMeta,
-  skipRevalidationAfterPreview,
+  skipRevalidationAfterPreviewOrAutosave,
 } from "~/features/content-editing/editor-routes";
 import { PageEditor } from "~/features/database-pages/components/page-editor";
 import { handlePageEditorPost, loadPageEditor, requireEditablePage } from "~/features/database-pages/page-admin.server";
@@ -23,7 +23,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export const links = contentEditorLinks;
-export const shouldRevalidate = skipRevalidationAfterPreview;
+export const shouldRevalidate = skipRevalidationAfterPreviewOrAutosave;
 export const meta = contentEditorMeta("page", "Pages");
 
 export default function PageEditorPage() {
@@ -37,6 +37,7 @@ export default function PageEditorPage() {
       listPath="/admin/pages"
       listLabel="All pages"
       publicPathPrefix="/"
+      previewsHidden
       editor={editor}
       refreshed={actionData?.refreshed}
       csrf={csrf}

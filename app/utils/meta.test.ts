@@ -56,13 +56,12 @@ describe("buildPageMeta's link-preview texts", () => {
 
   it("are the page's title and description unless the page sets its own social ones; search results keep the page's", () => {
     const plain = buildPageMeta(page, matches);
-    expect([tag(plain, "og:title"), tag(plain, "og:description"), tag(plain, "twitter:title")]).toEqual(["Fees | Magnolia", "About fees", "Fees | Magnolia"]);
+    expect([tag(plain, "og:title"), tag(plain, "og:description")]).toEqual(["Fees | Magnolia", "About fees"]);
     const social = buildPageMeta({ ...page, social: { title: "Fees, explained in 2 minutes" } }, matches);
-    expect([tag(social, "og:title"), tag(social, "twitter:title"), tag(social, "og:description")]).toEqual([
-      "Fees, explained in 2 minutes",
-      "Fees, explained in 2 minutes",
-      "About fees",
-    ]);
+    expect([tag(social, "og:title"), tag(social, "og:description")]).toEqual(["Fees, explained in 2 minutes", "About fees"]);
+    // X falls back to the og: tags: no twitter:title or twitter:description to keep in step.
+    expect(tag(social, "twitter:title")).toBeUndefined();
+    expect(tag(social, "twitter:card")).toBe("summary_large_image");
     expect(tag(social, "description")).toBe("About fees");
     expect(social.find((entry) => "title" in entry)).toEqual({ title: "Fees | Magnolia" });
   });

@@ -46,20 +46,17 @@ export function buildPageMeta(input: PageMetaInput, matches: readonly MatchLike[
   const root = rootDataFrom(matches);
   const title = composeTitle(input.title, root);
   const url = `${root?.origin ?? ""}${input.path}`;
-  const socialTitle = input.social?.title ?? title;
-  const socialDescription = input.social?.description ?? input.description;
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:title", content: socialTitle },
-    { property: "og:description", content: socialDescription },
+    { property: "og:title", content: input.social?.title ?? title },
+    { property: "og:description", content: input.social?.description ?? input.description },
     { property: "og:url", content: url },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: root?.site.name ?? "" },
+    // X reads the title and description from og:title and og:description when it has no twitter: ones.
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: socialTitle },
-    { name: "twitter:description", content: socialDescription },
   ];
   meta.push(...socialImageMeta(input.image, root?.origin ?? ""));
   if (input.noindex) meta.push({ name: "robots", content: "noindex, nofollow" });

@@ -246,6 +246,7 @@ const ARTICLE_KIND: ContentKind<ArticleRow, typeof articleEditorSchema> = {
   imagePurpose: "article",
   bodyImages: true,
   titleOf: (row) => row.title,
+  valuesOf: (row) => ({ ...articleFormValues(row) }),
   prepareForm(formData, existing, upload) {
     const willHaveCover = Boolean(upload) || Boolean(existing?.coverImage);
     formData.set("has_cover", willHaveCover ? "1" : "");

@@ -5,6 +5,9 @@ import type * as z from "zod";
 import { renderMarkdownWithImages } from "~/features/markdown/render-markdown.server";
 import type { StaffMember } from "~/features/staff/session.server";
 import { requireValidCsrf } from "~/utils/csrf.server";
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "~/utils/storable-text";
+import type { FormValues } from "./revision-compare";
+import { recordAutosave, revisionSubject } from "./revisions.server";
 import { parseVersion, type FieldLabels } from "~/utils/stale-edit";
 import {
   BODY_IMAGE_ALT_FIELD,
@@ -37,6 +40,8 @@ export interface ContentEditorActionData {
   keptImage: string | null;
   /** After "Add the image to the body": the stored image now at the end of the body (in `result`'s values). */
   addedImage: string | null;
+  /** After the form saved itself (intent "autosave"): when, on the member's clock. */
+  autosaved?: { at: string };
 }
 
 export type SaveOutcome =
@@ -62,6 +67,8 @@ export interface ContentKind<Row extends { id: number; version: number }, Schema
   /** Whether the editor can upload an image into the body ("add-image", decision 056). */
   bodyImages?: boolean;
   titleOf(row: Row): string;
+  /** The editor's values of a stored row: which fields the form has, and which are tick boxes. */
+  valuesOf(row: Row): FormValues;
   /** Adds what only the server knows to the posted form before it is checked (whether a cover stays). */
   prepareForm?(formData: FormData, existing: Row | null, image: string | null): void;
   save(input: {
@@ -166,6 +173,30 @@ async function addImageToBody(
 }
 
 /**
+ * What the member typed into a stored row's editor, kept as a revision that changes nothing
+ * visitors get (decision 088): the form's fields as they are, valid or not, so nothing typed
+ * is lost; text that cannot be stored is refused like any field's.
+ */
+async function autosave<Row extends { id: number; version: number }, Schema extends z.ZodType>(
+  kind: ContentKind<Row, Schema>,
+  formData: FormData,
+  staff: StaffMember,
+  existing: Row | null,
+) {
+  if (!existing) throw badRequest(`Save the ${kind.noun} once; from then on it saves itself.`);
+  const values: FormValues = {};
+  for (const [field, stored] of Object.entries(kind.valuesOf(existing))) {
+    values[field] = typeof stored === "boolean" ? formData.get(field) === "on" : formText(formData, field).slice(0, BODY_MAX_LENGTH);
+  }
+  if (Object.values(values).some((value) => typeof value === "string" && !isStorableText(value))) {
+    return reply({ result: { status: "error" }, previewHtml: null, alert: UNSTORABLE_TEXT_MESSAGE, refreshed: null }, 400);
+  }
+  await recordAutosave(revisionSubject(kind.noun === "article" ? "article" : "page", existing.id), values, existing.version, staff);
+  const at = new Intl.DateTimeFormat("en-US", { timeStyle: "short", timeZone: staff.timeZone }).format(new Date());
+  return reply({ result: { status: "success" }, previewHtml: null, alert: null, refreshed: null, autosaved: { at } }, 200);
+}
+
+/**
  * The editor's post, for a new row (`existing` null) or a stored one: save, publish (or
  * schedule), preview without saving, unpublish or delete. Bad input is a 400 with field
  * messages, a stale form a 409 that keeps what was typed; nothing is half saved.
@@ -194,6 +225,7 @@ export async function handleContentEditorPost<Row extends { id: number; version:
       ? redirect(`${kind.listPath}?deleted=${encodeURIComponent(kind.titleOf(existing))}`)
       : redirect(`${kind.listPath}/${existing.id}?saved=unpublished`);
   }
+  if (intent === "autosave") return autosave(kind, formData, staff, existing);
   if (!isEditorIntent(intent) || (intent === "add-image" && !kind.bodyImages)) throw badRequest("Unknown form action.");
   // Stored only for "Add the image to the body": a file left chosen when saving is not wanted there.
   const bodyImage = intent === "add-image" ? await takeImage(formData, BODY_IMAGE_FIELD, kind.imagePurpose ?? "article", staff.id, false) : null;

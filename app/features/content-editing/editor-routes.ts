@@ -6,11 +6,11 @@ import { staffMeta } from "~/utils/staff-area";
 /** The editor pages' styles (lists, editors and the Markdown preview). */
 export const contentEditorLinks: LinksFunction = () => [{ rel: "stylesheet", href: editorStylesheet }];
 
-/** A live preview (intent "preview") changes nothing: the page's data need not be loaded again. */
-export const skipRevalidationAfterPreview: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  formData?.get("intent") === "preview" ? false : defaultShouldRevalidate;
-
-/** The same for an editor whose drafts also save themselves (intent "autosave"): the form keeps the cursor and what is typed. */
+/**
+ * A live preview (intent "preview") or the form saving itself (intent "autosave") changes
+ * nothing the page shows: its data need not be loaded again, and the form keeps the cursor
+ * and what is typed.
+ */
 export const skipRevalidationAfterPreviewOrAutosave: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
   formData?.get("intent") === "preview" || formData?.get("intent") === "autosave" ? false : defaultShouldRevalidate;
 

@@ -4,7 +4,7 @@ import { contentRevisions } from "#db/schema";
 import { renderMarkdownWithImages } from "~/features/markdown/render-markdown.server";
 import type { StaffMember } from "~/features/staff/session.server";
 import { staffNamesOf } from "~/features/staff/staff-names.server";
-import { getDb } from "~/utils/db.server";
+import { getDb, inTransaction } from "~/utils/db.server";
 import { formatDateTimeInZone } from "~/utils/format";
 import { compareFieldValues, type FieldComparison, type FormValues } from "./revision-compare";
 
@@ -17,7 +17,7 @@ import { compareFieldValues, type FieldComparison, type FormValues } from "./rev
  * ordinary save, with the same checks, redirects and audit line.
  */
 
-export type RevisionAction = "baseline" | "create" | "update" | "publish" | "unpublish" | "schedule" | "revert";
+export type RevisionAction = "baseline" | "create" | "update" | "publish" | "unpublish" | "schedule" | "revert" | "autosave";
 
 const ACTION_LABELS: Record<RevisionAction, string> = {
   baseline: "Before the first recorded edit",
@@ -27,6 +27,7 @@ const ACTION_LABELS: Record<RevisionAction, string> = {
   unpublish: "Unpublished",
   schedule: "Scheduled",
   revert: "Back to the shipped version",
+  autosave: "Saved by itself, not applied",
 };
 
 export const revisionSubject = (entityType: "article" | "page", id: number) => `${entityType}:${id}`;
@@ -72,6 +73,21 @@ export async function recordBaselineIfFirst(tx: AppDatabase, subject: string, sn
   });
 }
 
+/**
+ * What an editor typed into a stored article or page, saved by itself a few seconds after
+ * typing stopped (JavaScript): kept as a revision that changes nothing visitors get (a
+ * published row is live, so its form's values cannot be written to it unasked). One per
+ * member and row: a newer one replaces theirs. Restoring it is opening it and saving.
+ */
+export async function recordAutosave(subject: string, values: FormValues, rowVersion: number, staff: Pick<StaffMember, "id">): Promise<void> {
+  await inTransaction(async (tx) => {
+    await tx
+      .delete(contentRevisions)
+      .where(and(eq(contentRevisions.subject, subject), eq(contentRevisions.action, "autosave"), eq(contentRevisions.createdBy, staff.id)));
+    await tx.insert(contentRevisions).values({ subject, fields: JSON.stringify(values), action: "autosave", rowVersion, createdBy: staff.id });
+  });
+}
+
 /** Inside the delete's transaction: a deleted row's history goes with it. */
 export async function forgetRevisions(tx: AppDatabase, subject: string): Promise<void> {
   await tx.delete(contentRevisions).where(eq(contentRevisions.subject, subject));
@@ -80,6 +96,9 @@ export async function forgetRevisions(tx: AppDatabase, subject: string): Promise
 /** One line of an editor's revision list, on the reader's clock. */
 export interface RevisionLine {
   id: number;
+  kind: RevisionAction;
+  /** The account that saved it (null: none, or deleted). */
+  byId: number | null;
   action: string;
   by: string;
   at: string;
@@ -99,6 +118,8 @@ export async function listRevisions(subject: string, reader: Pick<StaffMember, "
   const names = await staffNamesOf(rows.map((row) => row.createdBy));
   return rows.map((row) => ({
     id: row.id,
+    kind: row.action as RevisionAction,
+    byId: row.createdBy,
     action: ACTION_LABELS[row.action as RevisionAction] ?? row.action,
     by: row.createdBy === null ? (row.action === "baseline" ? "—" : "A deleted account") : (names.get(row.createdBy) ?? "A deleted account"),
     at: formatDateTimeInZone(new Date(row.createdAt), reader.timeZone),
@@ -158,13 +179,15 @@ export async function compareRevisions(
 /** What an editor page shows of its row's history. */
 export interface EditorRevisions {
   list: RevisionLine[];
+  /** The reader's own text saved by itself after the row's last save: the form offers it back. */
+  unappliedAutosave: { id: number; at: string } | null;
   /** The revision whose values fill the form (`?revision=`), not saved until the member saves. */
   restoring: number | null;
   comparison: RevisionComparison | null;
 }
 
 /** A new row's: nothing saved yet. */
-export const NO_REVISIONS: EditorRevisions = { list: [], restoring: null, comparison: null };
+export const NO_REVISIONS: EditorRevisions = { list: [], unappliedAutosave: null, restoring: null, comparison: null };
 
 /**
  * An editor's data with its row's revisions: `?revision={id}` opens the form with that
@@ -174,7 +197,7 @@ export const NO_REVISIONS: EditorRevisions = { list: [], restoring: null, compar
  */
 export async function withRevisions<Editor extends { defaults: object; previewHtml: string }>(
   editor: Editor,
-  input: { subject: string; labels: Record<string, string>; url: URL; reader: Pick<StaffMember, "timeZone"> },
+  input: { subject: string; labels: Record<string, string>; url: URL; reader: Pick<StaffMember, "timeZone" | "id"> },
 ): Promise<Editor & { revisions: EditorRevisions }> {
   const { subject, labels, url, reader } = input;
   const [list, restoring, comparison] = await Promise.all([
@@ -182,7 +205,9 @@ export async function withRevisions<Editor extends { defaults: object; previewHt
     findRevision(subject, url.searchParams.get("revision")),
     compareRevisions(subject, url.searchParams.get("compare"), url.searchParams.get("with"), editor.defaults as FormValues, labels),
   ]);
-  if (!restoring) return { ...editor, revisions: { list, restoring: null, comparison } };
+  const newest = list[0];
+  const unappliedAutosave = newest && newest.kind === "autosave" && newest.byId === reader.id ? { id: newest.id, at: newest.at } : null;
+  if (!restoring) return { ...editor, revisions: { list, unappliedAutosave, restoring: null, comparison } };
   const defaults: FormValues = { ...(editor.defaults as FormValues) };
   for (const [field, value] of Object.entries(restoring.values)) {
     if (field in defaults && typeof defaults[field] === typeof value) defaults[field] = value;
@@ -192,6 +217,6 @@ export async function withRevisions<Editor extends { defaults: object; previewHt
     ...editor,
     defaults: defaults as Editor["defaults"],
     previewHtml: await renderMarkdownWithImages(body),
-    revisions: { list, restoring: restoring.id, comparison },
+    revisions: { list, unappliedAutosave, restoring: restoring.id, comparison },
   };
 }

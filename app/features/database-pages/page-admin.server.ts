@@ -24,7 +24,9 @@ import { NO_TWINS } from "~/features/content-editing/search-twins";
 import { searchTwins } from "~/features/content-editing/search-twins.server";
 import { SLUG_MESSAGES } from "~/features/content-editing/slug-rules";
 import type { BaseValues } from "~/features/content-editing/stale-form";
+import { previewLinkOf } from "~/features/content-editing/preview-link.server";
 import type { StaffMember } from "~/features/staff/session.server";
+import { formatDateTimeInZone } from "~/utils/format";
 import { getDb, inTransaction } from "~/utils/db.server";
 import {
   NEW_PAGE_DEFAULTS,
@@ -91,12 +93,15 @@ export interface PageEditorData {
 }
 
 export async function loadPageEditor(staff: StaffMember, row: PageRow | null, url: URL) {
-  if (!row) return { ...newEditorData(NEW_PAGE_DEFAULTS), revisions: NO_REVISIONS, searchTwins: NO_TWINS };
+  if (!row) return { ...newEditorData(NEW_PAGE_DEFAULTS), revisions: NO_REVISIONS, searchTwins: NO_TWINS, sharedPreview: null };
   const status = statusOf(row, await idsUnpublishedBefore("page"));
   const editor: PageEditorData = await storedEditorData(row, pageFormValues(row), { title: row.title, slug: row.slug, status, statusLabel: STATUS_LABELS[status] });
   const history = { subject: revisionSubject("page", row.id), labels: PAGE_FIELD_LABELS, url, reader: staff };
   const twins = await searchTwins({ path: `/${row.slug}`, title: row.title, description: row.description });
-  return { ...(await withRevisions(editor, history)), searchTwins: twins };
+  // A colleague without the content role can read what visitors cannot yet at a link of a week.
+  const share = row.published ? null : previewLinkOf(`/${row.slug}`, new Date());
+  const sharedPreview = share ? { href: share.href, expires: formatDateTimeInZone(share.expiresAt, staff.timeZone) } : null;
+  return { ...(await withRevisions(editor, history)), searchTwins: twins, sharedPreview };
 }
 
 async function slugProblem(slug: string, exceptId: number | null): Promise<string | null> {
@@ -145,6 +150,7 @@ const PAGE_KIND: ContentKind<PageRow, typeof pageEditorSchema> = {
   schema: pageEditorSchema,
   labels: PAGE_FIELD_LABELS,
   titleOf: (row) => row.title,
+  valuesOf: (row) => ({ ...pageFormValues(row) }),
   save: savePage,
   unpublish: (staff, row, version) => unpublishContentRow(PAGE_ROWS, staff, row, version),
   remove: (staff, row, version) => deleteContentRow(PAGE_ROWS, staff, row, version),

@@ -1,7 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { pages } from "#db/schema";
 import { isSlugShape } from "~/features/content-editing/slug-rules";
+import { previewLinkUntil, requirePreviewLink } from "~/features/content-editing/preview-link.server";
 import { socialTexts } from "~/features/content-editing/social-texts";
+import { staffMemberAllowedTo } from "~/features/staff/session.server";
 import { renderMarkdownWithImages } from "~/features/markdown/render-markdown.server";
 import { getDb } from "~/utils/db.server";
 
@@ -24,7 +26,31 @@ export async function findPublishedPage(slug: string): Promise<DatabasePage | nu
     .from(pages)
     .where(and(eq(pages.slug, slug), eq(pages.published, true)))
     .limit(1);
-  if (!row) return null;
+  return row ? databasePage(row) : null;
+}
+
+/**
+ * A page visitors cannot see (a draft, an unpublished page) as its real page under a
+ * banner, for staff who edit content or who hold a preview link of it; null otherwise.
+ */
+export async function draftPagePreview(
+  request: Request,
+  slug: string,
+): Promise<{ page: DatabasePage; preview: { message: string; editPath: string } } | null> {
+  if (!isSlugShape(slug)) return null;
+  const link = await requirePreviewLink(request, `/${slug}`);
+  const staff = link?.staff ?? (await staffMemberAllowedTo(request, "content"));
+  if (!staff) return null;
+  const [row] = await getDb().select().from(pages).where(eq(pages.slug, slug)).limit(1);
+  if (!row || row.published) return null;
+  const status = "Preview — not published: visitors cannot see this page until it is published.";
+  return {
+    page: await databasePage(row),
+    preview: { message: link ? `${status} ${previewLinkUntil(link)}` : status, editPath: `/admin/pages/${row.id}` },
+  };
+}
+
+async function databasePage(row: typeof pages.$inferSelect): Promise<DatabasePage> {
   return {
     slug: row.slug,
     title: row.title,

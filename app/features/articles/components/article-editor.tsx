@@ -6,6 +6,7 @@ import * as z from "zod";
 import { CheckboxField, FieldErrors, FormAlert, TextAreaField, TextField } from "~/components/forms/fields";
 import type { ContentEditorActionData } from "~/features/content-editing/content-editor.server";
 import { BODY_IMAGE_ALT_FIELD, BODY_IMAGE_FIELD, KEPT_IMAGE_FIELD } from "~/features/content-editing/editor-fields";
+import { useAutosave } from "~/features/content-editing/components/autosave";
 import { MarkdownEditor } from "~/features/content-editing/components/markdown-editor";
 import { EditorActions, VersionFields } from "~/features/content-editing/components/editor-parts";
 import { SocialFields } from "~/features/content-editing/components/social-fields";
@@ -60,6 +61,12 @@ export function ArticleEditor({ id, version, base, defaults, coverImage, liveSlu
   // A cover chosen in this form and stored already: the form came back (a preview, a refused field), the file did not.
   const keptCover = navigation.state === "idle" ? (actionData?.keptImage ?? null) : null;
   const shownCover = keptCover ?? coverImage;
+  // A stored row's form saves what is typed as a revision by itself; visitors get it only when it is saved.
+  const { fetcher: autosave, formRef, onInput } = useAutosave<ContentEditorActionData>({ enabled: id !== null });
+  const autosaveState =
+    autosave.state !== "idle"
+      ? "Keeping what you typed…"
+      : (autosave.data?.alert ?? (autosave.data?.autosaved ? `What you typed was kept at ${autosave.data.autosaved.at}; visitors get it when you save.` : ""));
   const current = actionData?.refreshed ?? { version, base };
   const busy = navigation.state === "submitting";
   // After "Add the image to the body" with JavaScript the form stays mounted: the body takes the server's new value.
@@ -81,13 +88,26 @@ export function ArticleEditor({ id, version, base, defaults, coverImage, liveSlu
   };
 
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="content-editor" onInput={followTitle}>
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      ref={formRef}
+      className="content-editor"
+      onInput={(event) => {
+        followTitle(event);
+        onInput();
+      }}
+    >
       <input type="hidden" name="csrf" value={csrf} />
       <input type="hidden" name={fields.has_cover.name} value={shownCover ? "1" : ""} />
       {keptCover ? <input type="hidden" name={KEPT_IMAGE_FIELD} value={keptCover} /> : null}
       <VersionFields version={current.version} base={current.base} />
       {actionData?.alert ? <FormAlert messages={[actionData.alert]} /> : null}
       {form.errors?.length ? <FormAlert messages={form.errors} /> : null}
+      <p className="content-editor__autosave" role="status">
+        {autosaveState}
+      </p>
       <div className="panel content-editor__fields">
         <TextField meta={fields.title} label="Title" hint={`Up to ${ARTICLE_LIMITS.title} characters.`} />
         <TextField meta={fields.slug} label="Slug" hint="The address: /articles/your-slug. Lower-case letters, digits and hyphens. Made from the title until you change it (left empty, it is made from the title when you save)." />

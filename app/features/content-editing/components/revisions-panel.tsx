@@ -49,6 +49,15 @@ function RevisionChoice({ name, label, list, chosen }: { name: string; label: st
  * stored until the member saves, and the way back to the stored values.
  */
 export function RestoringNotice({ revisions, editPath }: { revisions: EditorRevisions; editPath: string }) {
+  const autosave = revisions.unappliedAutosave;
+  if (revisions.restoring === null && autosave) {
+    return (
+      <p className="notice notice--warning" role="status">
+        What you typed at {autosave.at} was saved by itself but not applied.{" "}
+        <Link to={`${editPath}?revision=${autosave.id}`}>Open it in the form</Link> to review and save it.
+      </p>
+    );
+  }
   if (revisions.restoring === null) return null;
   return (
     <p className="notice" role="status">

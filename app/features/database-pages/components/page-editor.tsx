@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { CheckboxField, FormAlert, TextAreaField, TextField } from "~/components/forms/fields";
 import type { ContentEditorActionData } from "~/features/content-editing/content-editor.server";
+import { useAutosave } from "~/features/content-editing/components/autosave";
 import { MarkdownEditor } from "~/features/content-editing/components/markdown-editor";
 import { EditorActions, VersionFields } from "~/features/content-editing/components/editor-parts";
 import { SocialFields } from "~/features/content-editing/components/social-fields";
@@ -32,15 +33,24 @@ export function PageEditor({ id, version, base, defaults, published, previewHtml
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: pageEditorSchema }),
   });
+  // A stored row's form saves what is typed as a revision by itself; visitors get it only when it is saved.
+  const { fetcher: autosave, formRef, onInput } = useAutosave<ContentEditorActionData>({ enabled: id !== null });
+  const autosaveState =
+    autosave.state !== "idle"
+      ? "Keeping what you typed…"
+      : (autosave.data?.alert ?? (autosave.data?.autosaved ? `What you typed was kept at ${autosave.data.autosaved.at}; visitors get it when you save.` : ""));
   const current = actionData?.refreshed ?? { version, base };
   const busy = navigation.state === "submitting";
 
   return (
-    <Form method="post" {...getFormProps(form)} className="content-editor">
+    <Form method="post" {...getFormProps(form)} ref={formRef} className="content-editor" onInput={onInput}>
       <input type="hidden" name="csrf" value={csrf} />
       <VersionFields version={current.version} base={current.base} />
       {actionData?.alert ? <FormAlert messages={[actionData.alert]} /> : null}
       {form.errors?.length ? <FormAlert messages={form.errors} /> : null}
+      <p className="content-editor__autosave" role="status">
+        {autosaveState}
+      </p>
       <div className="panel content-editor__fields">
         <TextField meta={fields.title} label="Title" hint={`Up to ${PAGE_LIMITS.title} characters.`} />
         <TextField

@@ -3,7 +3,16 @@ import type { SiteConfig } from "~/config/site";
 import { Icon } from "~/components/ui/icon";
 import { SiteLink } from "~/components/ui/site-link";
 import type { HERO_IMAGE } from "../hero-image";
+import { useRouteLoaderData } from "@remix-run/react";
+import { PreviewBanner } from "~/features/page-edits/components/preview-banner";
+import type { PagePreviewBanner } from "~/features/page-edits/page-view.server";
 import { homeContent, type HomeContent } from "../home-content";
+
+/** What the home page's loader says of its texts: a marketer's published edit (decision 088) or null, and a staff preview's banner. */
+interface HomeEdit {
+  texts: HomeContent | null;
+  preview: PagePreviewBanner | null;
+}
 
 /**
  * The home page's sections (product reference §1.2): the same for every visitor. A first
@@ -14,17 +23,17 @@ import { homeContent, type HomeContent } from "../home-content";
 export default function HomeSections({
   testimonial,
   heroImage,
-  texts,
 }: {
   testimonial: SiteConfig["testimonial"];
   /** From the route, whose meta preloads it: one module, in the page's first chunk. */
   heroImage: typeof HERO_IMAGE;
-  /** A marketer's published edit of the texts (decision 088), or null: the shipped ones. */
-  texts: HomeContent | null;
 }) {
-  const home = texts ?? homeContent;
+  // Read here, not passed by the route: this module is not in a first visit's scripts, the route is.
+  const edit = useRouteLoaderData("routes/_index") as HomeEdit | undefined;
+  const home = edit?.texts ?? homeContent;
   return (
     <>
+      <PreviewBanner preview={edit?.preview ?? null} />
       <section className="home-hero" aria-labelledby="home-title">
         <div className="container home-hero__grid">
           <div>

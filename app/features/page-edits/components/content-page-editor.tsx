@@ -1,8 +1,9 @@
 import { getFormProps, useForm, type FormMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { FormAlert, TextAreaField, TextField } from "~/components/forms/fields";
+import { useAutosave } from "~/features/content-editing/components/autosave";
 import { VersionFields } from "~/features/content-editing/components/editor-parts";
 import { MarkdownEditor } from "~/features/content-editing/components/markdown-editor";
 import { SocialFields } from "~/features/content-editing/components/social-fields";
@@ -11,15 +12,12 @@ import { pageEditFormSchema } from "../page-edit-form";
 import type { PageEditValues } from "../page-edit-values";
 import type { ContentPageEditorActionData } from "../page-editor.server";
 
-/** How long typing must pause before a draft is saved by itself (with JavaScript). */
-const AUTOSAVE_DELAY_MS = 4_000;
-
 const LIST_HINT = "Start each item with a line “## ” and its title; write its text on the lines below.";
 
 /** The autosave's fetcher, shared by key with the screen around the form, whose small forms need the version it stored. */
 const AUTOSAVE_FETCHER = "content-page-autosave";
 
-export function useAutosave() {
+function useAutosaveData() {
   return useFetcher<ContentPageEditorActionData>({ key: AUTOSAVE_FETCHER });
 }
 
@@ -28,7 +26,7 @@ export function useCurrentEditVersion(
   loaded: { version: number; base: BaseValues },
   actionData: ContentPageEditorActionData | undefined,
 ): { version: number; base: BaseValues } {
-  const autosaved = useAutosave().data?.autosaved;
+  const autosaved = useAutosaveData().data?.autosaved;
   return [autosaved, actionData?.refreshed, { version: loaded.version, base: loaded.base }]
     .filter((candidate) => candidate !== undefined && candidate !== null)
     .reduce((newest, candidate) => (candidate.version > newest.version ? candidate : newest));
@@ -63,21 +61,7 @@ export function PageEditForm({
   children,
 }: PageEditFormProps & { form: FormMetadata<Record<string, unknown>, string[]>; children: ReactNode }) {
   const navigation = useNavigation();
-  const autosave = useAutosave();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [dirty, setDirty] = useState(0);
-  useEffect(() => {
-    if (dirty === 0 || scheduled || !formRef.current) return;
-    const element = formRef.current;
-    const timer = setTimeout(() => {
-      const data = new FormData(element);
-      data.set("intent", "autosave");
-      autosave.submit(data, { method: "post" });
-    }, AUTOSAVE_DELAY_MS);
-    return () => clearTimeout(timer);
-    // Each change restarts the wait; the fetcher itself is stable enough for this.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dirty, scheduled]);
+  const { fetcher: autosave, formRef, onInput } = useAutosave<ContentPageEditorActionData>({ enabled: !scheduled, fetcherKey: AUTOSAVE_FETCHER });
 
   const autosaved = autosave.data?.autosaved;
   const busy = navigation.state === "submitting";
@@ -93,7 +77,7 @@ export function PageEditForm({
   const publishAtError = actionData?.result.error?.publish_at;
 
   return (
-    <Form method="post" {...getFormProps(form)} ref={formRef} className="content-editor" onInput={() => setDirty((count) => count + 1)}>
+    <Form method="post" {...getFormProps(form)} ref={formRef} className="content-editor" onInput={onInput}>
       <input type="hidden" name="csrf" value={csrf} />
       <VersionFields version={current.version} base={current.base} />
       {actionData?.alert ? <FormAlert messages={[actionData.alert]} /> : null}
