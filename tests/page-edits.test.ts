@@ -15,6 +15,7 @@ import { homeContent } from "~/features/home/home-content";
 import { homeTextValues } from "~/features/home/home-texts";
 import { loader as listLoader } from "~/routes/admin.content._index";
 import { loader as industryLoader } from "~/routes/industries.$name";
+import { loader as allIndustriesLoader } from "~/routes/all-industries";
 import { getDb } from "~/utils/db.server";
 import { answerStatus, settle, type Visitor } from "./support/requests";
 import { staffWithSessions } from "./support/staff-sign-in";
@@ -242,5 +243,15 @@ describe("editing a shipped page", () => {
     const shared = await visit(link, visitors.sales);
     expect(shared.preview?.message).toMatch(/This link works for signed-in staff until /);
     expect(location(await visit(link))).toMatch(/^\/admin\/login\?redirectTo=/);
+  });
+
+  it("shows a published edit's title and introduction where other pages link to it", async () => {
+    const values = { ...shipped("/retail"), title: "Retail & Storefronts", lead: "Checkout for **every** kind of shop." };
+    expect(location(await post("/retail", { ...values, intent: "publish", version: "0" }))).toBe("/admin/content/retail?saved=published");
+    const surcharge = (await visit("/surcharge")) as unknown as { related: { href: string; title: string }[] };
+    expect(surcharge.related.find((link) => link.href === "/retail")?.title).toBe("Retail & Storefronts");
+    const directory = (await settle(() => allIndustriesLoader())) as Awaited<ReturnType<typeof allIndustriesLoader>>;
+    const retail = directory.groups[0]?.links.find((link) => link.href === "/retail");
+    expect(retail).toMatchObject({ title: "Retail & Storefronts", description: "Checkout for every kind of shop." });
   });
 });

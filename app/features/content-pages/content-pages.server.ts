@@ -1,4 +1,4 @@
-import { contentPageTitle, getContentPage, type IndustryPage, type TopLevelContentPage } from "./content-library.server";
+import { contentPageTitle, findContentSource, getContentPage, type IndustryPage, type TopLevelContentPage } from "./content-library.server";
 
 /** Paths that answer with another page's content (one canonical each). */
 export const PAGE_ALIASES: Record<string, string> = {
@@ -30,10 +30,16 @@ export function findIndustryPage(path: string): { page: IndustryPage; canonicalP
   return page?.family === "industry" ? { page, canonicalPath } : null;
 }
 
-/** Title and path of the pages a page links to as "related", skipping unknown paths. */
-export function relatedLinks(paths: readonly string[] | undefined): { href: string; title: string }[] {
+/** What links to a page show, where a published edit changed it (by path): its title, and its introduction as plain text. */
+export type LinkTexts = ReadonlyMap<string, { title: string; summary: string }>;
+
+/**
+ * Title and path of the pages a page links to as "related", skipping unknown paths; a page
+ * whose title was edited shows its new one (`edited`). An industry page keeps its name.
+ */
+export function relatedLinks(paths: readonly string[] | undefined, edited: LinkTexts = new Map()): { href: string; title: string }[] {
   return (paths ?? []).flatMap((href) => {
-    const title = contentPageTitle(href);
+    const title = findContentSource(href)?.frontmatter.family === "industry" ? contentPageTitle(href) : (edited.get(href)?.title ?? contentPageTitle(href));
     return title ? [{ href, title }] : [];
   });
 }

@@ -1,17 +1,22 @@
 import type { DirectoryGroup } from "~/features/content-pages/components/link-directory";
 import type { NavSection } from "~/features/navigation/types";
 import { contentPageSummary, listContentPages } from "./content-library.server";
+import type { LinkTexts } from "./content-pages.server";
 import { INDUSTRY_GROUPS } from "./page-schema";
 
-/** Every industry page, grouped like the Industries menu, after the business types. */
-export function allIndustriesDirectory(): DirectoryGroup[] {
+/** Every industry page, grouped like the Industries menu, after the business types (with their edited titles and introductions, `edited`). */
+export function allIndustriesDirectory(edited: LinkTexts = new Map()): DirectoryGroup[] {
   const pages = listContentPages();
   return [
     {
       title: "Business Types",
       links: pages
         .filter(({ frontmatter }) => frontmatter.family === "segment")
-        .map(({ path, frontmatter }) => ({ href: path, title: frontmatter.title, description: contentPageSummary(path) })),
+        .map(({ path, frontmatter }) => ({
+          href: path,
+          title: edited.get(path)?.title ?? frontmatter.title,
+          description: edited.get(path)?.summary ?? contentPageSummary(path),
+        })),
     },
     ...INDUSTRY_GROUPS.map(({ group, label }) => ({
       title: label,

@@ -3,6 +3,7 @@ import { findIndustryPage, findTopLevelContentPage, relatedLinks } from "~/featu
 import type { IndustryPage, TopLevelContentPage } from "~/features/content-pages/content-library.server";
 import { buildBreadcrumbs } from "~/features/content-pages/family-crumbs";
 import { redirectOrNotFound } from "~/features/redirects/redirects.server";
+import { editedLinkTexts } from "./page-edits.server";
 import { contentPageForRequest, PREVIEW_HEADERS } from "./page-view.server";
 
 /**
@@ -19,13 +20,13 @@ export async function loadTopLevelContentPage(request: Request, path: string) {
   const found = findTopLevelContentPage(path);
   if (!found) return null;
   const { canonicalPath } = found;
-  const { page, preview } = await contentPageForRequest(request, canonicalPath, found.page);
+  const [{ page, preview }, edited] = await Promise.all([contentPageForRequest(request, canonicalPath, found.page), editedLinkTexts()]);
   const content = {
     kind: "content" as const,
     page: page as TopLevelContentPage,
     canonicalPath,
     breadcrumbs: buildBreadcrumbs(found.page.family, canonicalPath, page.title),
-    related: relatedLinks(page.related),
+    related: relatedLinks(page.related, edited),
     preview,
   };
   return preview ? data(content, { headers: PREVIEW_HEADERS }) : content;
@@ -36,14 +37,14 @@ export async function loadIndustryPage(request: Request, name: string) {
   const found = findIndustryPage(`/industries/${name}`);
   if (!found) throw await redirectOrNotFound(request);
   const { canonicalPath } = found;
-  const { page: shown, preview } = await contentPageForRequest(request, canonicalPath, found.page);
+  const [{ page: shown, preview }, edited] = await Promise.all([contentPageForRequest(request, canonicalPath, found.page), editedLinkTexts()]);
   const page = shown as IndustryPage;
   const content = {
     page,
     canonicalPath,
     breadcrumbs: buildBreadcrumbs("industry", canonicalPath, page.name),
     relatedIndustries: relatedLinks(page.relatedIndustries),
-    related: relatedLinks(page.related),
+    related: relatedLinks(page.related, edited),
     preview,
   };
   return preview ? data(content, { headers: PREVIEW_HEADERS }) : content;

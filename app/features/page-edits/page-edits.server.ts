@@ -5,6 +5,8 @@ import { recordAudit } from "~/features/audit/audit-log.server";
 import { isUniqueViolation } from "~/features/content-editing/editor-form.server";
 import { recordBaselineIfFirst, recordRevision, type RevisionAction } from "~/features/content-editing/revisions.server";
 import type { ContentSource } from "~/features/content-pages/content-files.server";
+import type { LinkTexts } from "~/features/content-pages/content-pages.server";
+import { markdownText } from "~/components/page-templates/markdown-content";
 import {
   findContentSource,
   listContentPages,
@@ -120,6 +122,20 @@ export async function liveEditedPage(path: string, now: Date = new Date()): Prom
   const json = liveEditJson(row, now);
   if (!row || json === null) return null;
   return renderEdit(source, `${row.version}:${scheduledDraftIsDue(row, now) ? "due" : "published"}`, json);
+}
+
+/** What links to the edited pages show (published edits and due schedules), by path. */
+export async function editedLinkTexts(now: Date = new Date()): Promise<LinkTexts> {
+  const rows = await getDb().select().from(pageEdits);
+  const texts = new Map<string, { title: string; summary: string }>();
+  for (const row of rows) {
+    const source = findContentSource(row.path);
+    const json = liveEditJson(row, now);
+    if (!source || json === null) continue;
+    const page = renderEdit(source, `${row.version}:${scheduledDraftIsDue(row, now) ? "due" : "published"}`, json);
+    if (page) texts.set(row.path, { title: page.title, summary: markdownText(page.lead) });
+  }
+  return texts;
 }
 
 /** What a staff preview shows: the draft, else the live edit, else the file. */
