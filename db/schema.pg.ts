@@ -232,6 +232,8 @@ export const articles = pgTable(
     body: text("body").notNull(),
     author: text("author").notNull(),
     publishedAt: text("published_at").notNull(),
+    /** HH:MM on the site's clock at which a scheduled article goes live on its day; 00:00 for the start of the day. */
+    publishTime: text("publish_time").notNull().default("00:00"),
     updatedAt: text("updated_at"),
     published: boolean("published").notNull().default(true),
     coverImage: text("cover_image"),

@@ -178,6 +178,8 @@ export const articles = sqliteTable(
     author: text("author").notNull(),
     /** YYYY-MM-DD */
     publishedAt: text("published_at").notNull(),
+    /** HH:MM on the site's clock at which a scheduled article goes live on its day; 00:00 for the start of the day. */
+    publishTime: text("publish_time").notNull().default("00:00"),
     updatedAt: text("updated_at"),
     published: integer("published", { mode: "boolean" }).notNull().default(true),
     /** Site path of an uploaded cover image (/uploads/…), or null. */

@@ -58,7 +58,7 @@ test("a marketer uploads and describes an image, puts it in an article, and cann
   await page.goto("/admin/articles/new");
   const title = uniqueName("Terminal setup");
   const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
-  await page.getByLabel("Title").fill(title);
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   await page.getByLabel("Slug").fill(slug);
   await page.getByLabel("Excerpt").fill("How to set up a terminal.");
   const body = page.getByLabel("Body");

@@ -54,6 +54,7 @@ test.describe("staff accounts and roles", () => {
     await signInAs(member, email, MEMBER_PASSWORD, "/admin/analytics");
     await expect(member.getByRole("navigation", { name: "Staff" }).getByRole("link")).toHaveText([
       "Articles",
+      "All pages",
       "Pages",
       "Redirects",
       "Media",

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { articles, auditLog, pages, redirects, uploadedFiles } from "#db/schema";
 import { isUniqueViolation } from "~/features/content-editing/editor-form.server";
-import { goesLiveAt, savedNoticeMessage, siteToday } from "~/features/content-editing/publish-state";
+import { goesLiveAt, savedNoticeMessage, siteClock, siteToday } from "~/features/content-editing/publish-state";
 import { upsertStaffAccount } from "~/features/staff/staff-accounts";
 import { action as articleAction, loader as articleEditorLoader } from "~/routes/admin.articles.$id";
 import { loader as articleListLoader } from "~/routes/admin.articles._index";
@@ -393,6 +393,27 @@ describe("articles that behave like a CMS", () => {
     const renamed = await postArticle(staff, String(id), { intent: "save", version: "1", ...articleFields("later-second", { publish_date: daysFromToday(3) }) });
     expect(renamed.location).toBe(`/admin/articles/${id}?saved=1`);
     expect(statusOf(await articleAt("later-first"))).toBe(404);
+  });
+
+  it("schedules an article to a time of day on the site's clock, and shows it from that minute", async () => {
+    const staff = await signedIn();
+    // An hour ahead and an hour back on the site's clock (possibly on the next or the previous day).
+    const [laterDate = "", laterTime = ""] = siteClock(new Date(Date.now() + 60 * 60_000)).split("T");
+    const [earlierDate = "", earlierTime = ""] = siteClock(new Date(Date.now() - 60 * 60_000)).split("T");
+    await postArticle(staff, "new", { intent: "publish", ...articleFields("timed-later", { publish_date: laterDate, publish_time: laterTime }) });
+    await postArticle(staff, "new", { intent: "publish", ...articleFields("timed-earlier", { publish_date: earlierDate, publish_time: earlierTime }) });
+    expect(statusOf(await articleAt("timed-later"))).toBe(404);
+    expect(statusOf(await articleAt("timed-earlier"))).toBe(200);
+    const later = (await articleBySlug("timed-later"))!;
+    expect(later.publishTime).toBe(laterTime);
+    const { saved } = await editorOf(staff, later.id);
+    expect(saved?.status).toBe("scheduled");
+    expect(saved?.goesLive).toBe(formatDateTimeInZone(goesLiveAt(laterDate, laterTime), MARKETING.timeZone));
+    // Its minute comes: visitors get it.
+    await getDb().update(articles).set({ publishTime: earlierTime, publishedAt: earlierDate }).where(eq(articles.id, later.id));
+    expect(statusOf(await articleAt("timed-later"))).toBe(200);
+    const refused = await postArticle(staff, "new", { intent: "publish", ...articleFields("timed-bad", { publish_time: "25:00" }) });
+    expect(refused.status).toBe(400);
   });
 
   it("shows a scheduled or draft article to staff who edit content as a private preview, and 404 to everybody else", async () => {

@@ -40,7 +40,7 @@ function FieldShell({ meta, label, hint, optional, className, children }: FieldS
   );
 }
 
-type InputType = "text" | "email" | "tel" | "number" | "date" | "url" | "password";
+type InputType = "text" | "email" | "tel" | "number" | "date" | "time" | "url" | "password";
 
 /** aria-describedby: the hint and, when invalid, the errors. */
 function describedBy(meta: FieldMetadata<unknown>, hint?: string): string | undefined {

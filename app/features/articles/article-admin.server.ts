@@ -21,6 +21,7 @@ import { idsUnpublishedBefore, isUniqueViolation } from "~/features/content-edit
 import {
   goesLiveAt,
   isPubliclyVisible,
+  siteClock,
   publishStatus,
   siteToday,
   STATUS_LABELS,
@@ -61,15 +62,22 @@ export interface StaffArticleSummary {
   coverAlt: string | null;
 }
 
+/** An article row's publish moment, as publish-state.ts reads it. */
+const publishMomentOf = (row: { published: boolean; publishedAt: string; publishTime: string }) => ({
+  published: row.published,
+  publishDate: row.publishedAt,
+  publishTime: row.publishTime,
+});
+
 const lastChangeOf = (row: { updatedAt: string | null; createdAt: string }) => row.updatedAt ?? row.createdAt;
 
 /** Every article for staff, newest publish date first, with its status. */
 export async function listArticlesForStaff(now = new Date()): Promise<StaffArticleSummary[]> {
-  const today = siteToday(now);
+  const clock = siteClock(now);
   const unpublished = await idsUnpublishedBefore("article");
   const rows = await getDb().select().from(articles).orderBy(desc(articles.publishedAt), desc(articles.id));
   return rows.map((row) => {
-    const status = publishStatus({ published: row.published, publishDate: row.publishedAt }, today, unpublished.has(String(row.id)));
+    const status = publishStatus(publishMomentOf(row), clock, unpublished.has(String(row.id)));
     return {
       id: row.id,
       title: row.title,
@@ -122,8 +130,8 @@ export interface ArticleEditorData {
 }
 
 /** When a scheduled article goes live, as this staff member reads it (their zone, with its name). */
-export function goesLiveFor(staff: StaffMember, publishDate: string): string {
-  return formatDateTimeInZone(goesLiveAt(publishDate), staff.timeZone);
+export function goesLiveFor(staff: StaffMember, publishDate: string, publishTime = "00:00"): string {
+  return formatDateTimeInZone(goesLiveAt(publishDate, publishTime), staff.timeZone);
 }
 
 /**
@@ -137,14 +145,14 @@ export async function loadArticleEditor(staff: StaffMember, row: ArticleRow | nu
     return { ...newEditorData(newArticleDefaults(today, staff.name?.trim() ?? "")), today, revisions: NO_REVISIONS, searchTwins: NO_TWINS, sharedPreview: null };
   }
   const unpublished = await idsUnpublishedBefore("article");
-  const status = publishStatus({ published: row.published, publishDate: row.publishedAt }, today, unpublished.has(String(row.id)));
+  const status = publishStatus(publishMomentOf(row), siteClock(now), unpublished.has(String(row.id)));
   const saved = {
     title: row.title,
     slug: row.slug,
     status,
     statusLabel: STATUS_LABELS[status],
     coverImage: row.coverImage,
-    goesLive: status === "scheduled" ? goesLiveFor(staff, row.publishedAt) : null,
+    goesLive: status === "scheduled" ? goesLiveFor(staff, row.publishedAt, row.publishTime) : null,
     movedFrom: movedFrom && (await redirectTarget(movedFrom)) === articlePath(row.slug) ? movedFrom : null,
     live: status === "published",
   };
@@ -157,9 +165,9 @@ export async function loadArticleEditor(staff: StaffMember, row: ArticleRow | nu
   return { ...(await withRevisions(editor, history)), searchTwins: twins, sharedPreview };
 }
 
-/** The audit line of a publish: "schedule" when the date is still ahead in the site's zone. */
-function publishAction(publishDate: string, now = new Date()): "publish" | "schedule" {
-  return publishDate > siteToday(now) ? "schedule" : "publish";
+/** The audit line of a publish: "schedule" when the moment is still ahead on the site's clock. */
+function publishAction(publishDate: string, publishTime: string, now = new Date()): "publish" | "schedule" {
+  return isPubliclyVisible({ published: true, publishDate, publishTime }, siteClock(now)) ? "publish" : "schedule";
 }
 
 async function saveArticle(input: {
@@ -177,7 +185,7 @@ async function saveArticle(input: {
   const coverImage = value.remove_cover ? null : (image ?? existing?.coverImage ?? null);
   const published = publish || (existing?.published ?? false);
   // A live article that changes its slug leaves a permanent redirect at its old address.
-  const wasPublic = existing ? isPubliclyVisible({ published: existing.published, publishDate: existing.publishedAt }, siteToday()) : false;
+  const wasPublic = existing ? isPubliclyVisible(publishMomentOf(existing), siteClock()) : false;
   const moved = existing && existing.slug !== value.slug ? { from: articlePath(existing.slug), to: articlePath(value.slug) } : null;
   const fields = {
     title: value.title,
@@ -186,6 +194,7 @@ async function saveArticle(input: {
     author: value.author,
     body: value.body,
     publishedAt: value.publish_date,
+    publishTime: value.publish_time || "00:00",
     coverImage,
     coverAlt: coverImage ? (value.cover_alt ?? null) : null,
     socialTitle: value.social_title ?? "",
@@ -193,7 +202,8 @@ async function saveArticle(input: {
     published,
   };
   // A publish line when it goes public or its day moves (a schedule), not for every edit of a live article.
-  const becomesPublic = published && (!existing?.published || existing.publishedAt !== value.publish_date);
+  const becomesPublic =
+    published && (!existing?.published || existing.publishedAt !== value.publish_date || existing.publishTime !== (value.publish_time || "00:00"));
 
   let outcome: SaveOutcome;
   try {
@@ -211,7 +221,7 @@ async function saveArticle(input: {
       // The cover it had before goes unless something else shows it (the version check above makes `existing` the row replaced).
       if (existing && existing.coverImage !== coverImage) await releaseUpload(tx, existing.coverImage, coverOwner(staff, existing));
       if (becomesPublic) {
-        const action = publishAction(value.publish_date);
+        const action = publishAction(value.publish_date, value.publish_time || "00:00");
         const article = ARTICLE_ROWS.describe(value);
         const summary = action === "schedule" ? `Scheduled ${article} for ${value.publish_date}` : `Published ${article}`;
         await recordAudit(staff, { action, entityType: "article", entityId: id, summary }, tx);

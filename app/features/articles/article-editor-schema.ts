@@ -12,6 +12,7 @@ export const ARTICLE_MESSAGES = {
   excerpt: "Write a short excerpt: the list and search engines show it",
   author: "Name the author",
   publishDate: "Choose the publish date",
+  publishTime: "Give the time as hours and minutes, like 09:30, or leave it empty for the start of the day",
   coverAlt: "Describe the cover image for people who cannot see it",
 } as const;
 
@@ -22,6 +23,11 @@ const schema = z
     excerpt: requiredText(ARTICLE_LIMITS.excerpt, ARTICLE_MESSAGES.excerpt),
     author: requiredText(ARTICLE_LIMITS.author, ARTICLE_MESSAGES.author),
     publish_date: storableText(ARTICLE_MESSAGES.publishDate).trim().refine(isCalendarDate, ARTICLE_MESSAGES.publishDate),
+    /** HH:MM on the site's clock; the start of the day when left empty. */
+    publish_time: storableText(ARTICLE_MESSAGES.publishTime)
+      .trim()
+      .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, ARTICLE_MESSAGES.publishTime)
+      .optional(),
     body: markdownBody,
     cover_alt: optionalText(ARTICLE_LIMITS.coverAlt),
     ...socialFields,
@@ -46,13 +52,14 @@ export interface ArticleFormValues {
   excerpt: string;
   author: string;
   publish_date: string;
+  publish_time: string;
   body: string;
   cover_alt: string;
   social_title: string;
   social_description: string;
 }
 
-export const ARTICLE_FORM_FIELDS = ["title", "slug", "excerpt", "author", "publish_date", "body", "cover_alt", "social_title", "social_description"] as const;
+export const ARTICLE_FORM_FIELDS = ["title", "slug", "excerpt", "author", "publish_date", "publish_time", "body", "cover_alt", "social_title", "social_description"] as const;
 
 /** Labels of the fields a stale-save message names. */
 export const ARTICLE_FIELD_LABELS: FieldLabels<ArticleFormValues> = {
@@ -61,6 +68,7 @@ export const ARTICLE_FIELD_LABELS: FieldLabels<ArticleFormValues> = {
   excerpt: "Excerpt",
   author: "Author",
   publish_date: "Publish date",
+  publish_time: "Publish time",
   body: "Body",
   cover_alt: "Cover description",
   ...SOCIAL_FIELD_LABELS,
@@ -68,7 +76,7 @@ export const ARTICLE_FIELD_LABELS: FieldLabels<ArticleFormValues> = {
 
 /** A new article: published today, written by the signed-in staff member (their account's name). */
 export function newArticleDefaults(today: string, author: string): ArticleFormValues {
-  return { title: "", slug: "", excerpt: "", author, publish_date: today, body: "", cover_alt: "", social_title: "", social_description: "" };
+  return { title: "", slug: "", excerpt: "", author, publish_date: today, publish_time: "", body: "", cover_alt: "", social_title: "", social_description: "" };
 }
 
 export function articleFormValues(row: {
@@ -77,6 +85,7 @@ export function articleFormValues(row: {
   excerpt: string;
   author: string;
   publishedAt: string;
+  publishTime: string;
   body: string;
   coverAlt: string | null;
   socialTitle: string;
@@ -88,6 +97,8 @@ export function articleFormValues(row: {
     excerpt: row.excerpt,
     author: row.author,
     publish_date: row.publishedAt.slice(0, 10),
+    // The start of the day shows as empty: most articles have no time of their own.
+    publish_time: row.publishTime === "00:00" ? "" : row.publishTime,
     body: row.body,
     cover_alt: row.coverAlt ?? "",
     social_title: row.socialTitle,

@@ -1,6 +1,6 @@
 import { data } from "@remix-run/node";
 import { buildBreadcrumbs } from "~/features/content-pages/family-crumbs";
-import { isPubliclyVisible, siteToday } from "~/features/content-editing/publish-state";
+import { isPubliclyVisible, siteClock } from "~/features/content-editing/publish-state";
 import { redirectOrNotFound } from "~/features/redirects/redirects.server";
 import { previewLinkUntil, requirePreviewLink } from "~/features/content-editing/preview-link.server";
 import { staffMemberAllowedTo } from "~/features/staff/session.server";
@@ -42,9 +42,10 @@ export async function loadArticlePage(request: Request, slug: string) {
   const hidden = staff ? await findArticleForPreview(slug) : null;
   if (staff && hidden) {
     const { id, published, article: draft } = hidden;
-    const scheduled = published && !isPubliclyVisible({ published, publishDate: draft.publishedAt }, siteToday());
+    const moment = { published, publishDate: draft.publishedAt, publishTime: draft.publishTime };
+    const scheduled = published && !isPubliclyVisible(moment, siteClock());
     const status = scheduled
-      ? `Preview — not published yet, goes live ${goesLiveFor(staff, draft.publishedAt)}. Visitors cannot see this page until then.`
+      ? `Preview — not published yet, goes live ${goesLiveFor(staff, draft.publishedAt, draft.publishTime)}. Visitors cannot see this page until then.`
       : "Preview — not published: visitors cannot see this page until it is published.";
     const message = link ? `${status} ${previewLinkUntil(link)}` : status;
     return data(await pageOf(draft, { message, editPath: `/admin/articles/${id}` }), { headers: PREVIEW_HEADERS });

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, lte } from "drizzle-orm";
+import { and, count, desc, eq, lt, lte, or } from "drizzle-orm";
 import { articles } from "#db/schema";
-import { siteToday } from "~/features/content-editing/publish-state";
+import { siteClock } from "~/features/content-editing/publish-state";
 import { socialTexts } from "~/features/content-editing/social-texts";
 import { isSlugShape } from "~/features/content-editing/slug-rules";
 import { renderMarkdownWithImages } from "~/features/markdown/render-markdown.server";
@@ -25,6 +25,8 @@ export interface ArticleDetail extends ArticleSummary {
   social: { title?: string; description?: string };
   updatedAt: string | null;
   readingMinutes: number;
+  /** HH:MM on the site's clock at which it goes live on its publish date. */
+  publishTime: string;
 }
 
 const summaryColumns = {
@@ -38,12 +40,16 @@ const summaryColumns = {
 };
 
 /**
- * What visitors may see: published, with a publish date of today or earlier in the
- * site's time zone (a scheduled article appears on its day). The list, the article page,
+ * What visitors may see: published, with a publish moment (date, and time of day) that has
+ * come on the site's clock (a scheduled article appears at its time). The list, the article page,
  * "more articles" and the sitemap all use this one condition.
  */
 function publiclyVisible(now = new Date()) {
-  return and(eq(articles.published, true), lte(articles.publishedAt, siteToday(now)));
+  const [today = "", time = ""] = siteClock(now).split("T");
+  return and(
+    eq(articles.published, true),
+    or(lt(articles.publishedAt, today), and(eq(articles.publishedAt, today), lte(articles.publishTime, time))),
+  );
 }
 
 /** A page of published articles, newest first; null when the page does not exist. */
@@ -81,6 +87,7 @@ async function articleDetail(row: typeof articles.$inferSelect): Promise<Article
     coverImage: row.coverImage,
     coverAlt: row.coverAlt,
     social: socialTexts(row),
+    publishTime: row.publishTime,
     updatedAt: row.updatedAt,
     html: await renderMarkdownWithImages(row.body),
     readingMinutes: Math.max(1, Math.round(row.body.split(/\s+/).length / WORDS_PER_MINUTE)),

@@ -1,16 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { goesLiveAt, isPubliclyVisible, movedNoticeMessage, publishStatus, savedNoticeMessage, siteToday, slugChangeWarning } from "./publish-state";
+import {
+  goesLiveAt,
+  isPubliclyVisible,
+  movedNoticeMessage,
+  publishStatus,
+  savedNoticeMessage,
+  siteClock,
+  siteToday,
+  slugChangeWarning,
+} from "./publish-state";
 
 describe("the publish state", () => {
-  const today = "2026-11-26";
+  /** The site's clock: 26 November 2026, 9:30 in the morning. */
+  const today = "2026-11-26T09:30";
 
   it("is public only when published and the publish date is today or earlier", () => {
     expect(isPubliclyVisible({ published: true, publishDate: "2026-11-25" }, today)).toBe(true);
-    expect(isPubliclyVisible({ published: true, publishDate: today }, today)).toBe(true);
+    expect(isPubliclyVisible({ published: true, publishDate: "2026-11-26" }, today)).toBe(true);
     expect(isPubliclyVisible({ published: true, publishDate: "2026-11-27" }, today)).toBe(false);
     expect(isPubliclyVisible({ published: false, publishDate: "2026-11-25" }, today)).toBe(false);
     // Database pages have no publish date.
     expect(isPubliclyVisible({ published: true }, today)).toBe(true);
+  });
+
+  it("waits for its time of day on its publish date, to the minute", () => {
+    expect(isPubliclyVisible({ published: true, publishDate: "2026-11-26", publishTime: "09:30" }, today)).toBe(true);
+    expect(isPubliclyVisible({ published: true, publishDate: "2026-11-26", publishTime: "09:31" }, today)).toBe(false);
+    expect(isPubliclyVisible({ published: true, publishDate: "2026-11-25", publishTime: "23:59" }, today)).toBe(true);
+    expect(publishStatus({ published: true, publishDate: "2026-11-26", publishTime: "17:00" }, today, false)).toBe("scheduled");
   });
 
   it("names draft, scheduled, published and unpublished", () => {
@@ -24,11 +41,14 @@ describe("the publish state", () => {
     // 03:00 UTC on the 27th is still the evening of the 26th in Chicago.
     expect(siteToday(new Date("2026-11-27T03:00:00Z"))).toBe("2026-11-26");
     expect(siteToday(new Date("2026-11-27T07:00:00Z"))).toBe("2026-11-27");
+    expect(siteClock(new Date("2026-11-27T03:05:00Z"))).toBe("2026-11-26T21:05");
   });
 
   it("goes live at midnight of its publish date in the site's zone, across the clock changes", () => {
     expect(goesLiveAt("2026-12-01").toISOString()).toBe("2026-12-01T06:00:00.000Z");
     expect(goesLiveAt("2026-07-01").toISOString()).toBe("2026-07-01T05:00:00.000Z");
+    expect(goesLiveAt("2026-12-01", "09:30").toISOString()).toBe("2026-12-01T15:30:00.000Z");
+    expect(goesLiveAt("2027-03-14", "12:00").toISOString()).toBe("2027-03-14T17:00:00.000Z");
   });
 });
 

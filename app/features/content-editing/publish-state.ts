@@ -1,9 +1,9 @@
 import { SITE_TIME_ZONE } from "~/config/site";
-import { todayIn, zonedTimeToUtc } from "~/utils/time-zones";
+import { todayIn, wallClockIn, zonedTimeToUtc } from "~/utils/time-zones";
 
 /**
  * Where an article or database page stands. Draft: never shown to visitors yet.
- * Scheduled: published, with a publish date after today. Published: public. Unpublished:
+ * Scheduled: published, with a publish moment (date and time, site's clock) still ahead. Published: public. Unpublished:
  * taken down by staff after it was public (the audit log's "unpublish" line says so,
  * decision 040).
  */
@@ -21,23 +21,38 @@ export function siteToday(now: Date = new Date()): string {
   return todayIn(SITE_TIME_ZONE, now);
 }
 
-/** Whether visitors see it: published, and its publish date (if it has one) is today or earlier in the site's zone. */
-export function isPubliclyVisible(row: { published: boolean; publishDate?: string | null }, today: string): boolean {
-  return row.published && (!row.publishDate || row.publishDate <= today);
+/** The site's clock now, to the minute ("2026-11-27T09:30"): what publish moments are compared with. */
+export function siteClock(now: Date = new Date()): string {
+  return wallClockIn(now, SITE_TIME_ZONE);
 }
 
-export function publishStatus(
-  row: { published: boolean; publishDate?: string | null },
-  today: string,
-  unpublishedBefore: boolean,
-): PublishStatus {
-  if (row.published) return isPubliclyVisible(row, today) ? "published" : "scheduled";
+/** A row's publish moment on the site's clock: its date at its time (00:00 when it has none). */
+interface PublishMoment {
+  published: boolean;
+  publishDate?: string | null;
+  /** HH:MM on the site's clock. */
+  publishTime?: string | null;
+}
+
+const momentOf = (row: PublishMoment) => `${row.publishDate}T${row.publishTime || "00:00"}`;
+
+/** Whether visitors see it: published, and its publish moment (if it has one) has come on the site's clock (`clock`, siteClock()). */
+export function isPubliclyVisible(row: PublishMoment, clock: string): boolean {
+  return row.published && (!row.publishDate || momentOf(row) <= clock);
+}
+
+export function publishStatus(row: PublishMoment, clock: string, unpublishedBefore: boolean): PublishStatus {
+  if (row.published) return isPubliclyVisible(row, clock) ? "published" : "scheduled";
   return unpublishedBefore ? "unpublished" : "draft";
 }
 
-/** The instant a publish date begins: midnight of that day in the site's zone, when a scheduled row goes public. */
-export function goesLiveAt(publishDate: string): Date {
-  return zonedTimeToUtc(publishDate.slice(0, 10), 0, SITE_TIME_ZONE);
+/**
+ * The instant a scheduled row goes public: its date at its time in the site's zone. A time
+ * the clocks skip that day (spring forward) is reached when the clock passes it, an hour on.
+ */
+export function goesLiveAt(publishDate: string, publishTime = "00:00"): Date {
+  const [hours = 0, minutes = 0] = publishTime.split(":").map(Number);
+  return zonedTimeToUtc(publishDate.slice(0, 10), hours * 60 + minutes, SITE_TIME_ZONE);
 }
 
 /**

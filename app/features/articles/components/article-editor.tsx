@@ -124,6 +124,13 @@ export function ArticleEditor({ id, version, base, defaults, coverImage, liveSlu
           label="Publish date"
           hint="Once published, visitors see it from this day on (Central time). A later date schedules it."
         />
+        <TextField
+          meta={fields.publish_time}
+          type="time"
+          label="Publish time"
+          optional
+          hint="On the publish date, from this time on (Central time); empty: from the start of the day."
+        />
       </div>
       <MarkdownEditor meta={fields.body} label="Body" previewHtml={actionData?.previewHtml ?? previewHtml} csrf={csrf} />
       <fieldset className="panel content-editor__body-image" key={addedImage ?? "none"}>

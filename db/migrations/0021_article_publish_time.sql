@@ -1,0 +1,1 @@
+ALTER TABLE `articles` ADD `publish_time` text DEFAULT '00:00' NOT NULL;
