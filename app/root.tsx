@@ -14,7 +14,6 @@ import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
 import { SiteHeader } from "~/features/layout/components/site-header";
 import { ChatLauncher } from "~/features/chat/components/chat-launcher";
 import { InlineStylesheet } from "~/components/ui/inline-stylesheet";
-import { ErrorPageBody } from "~/components/ui/error-page-body";
 import { ServerHtml } from "~/components/ui/server-html";
 import { useScrollReveal } from "~/components/ui/use-scroll-reveal";
 import { noScriptViewHref } from "~/features/analytics/noscript-view";
@@ -153,6 +152,17 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * The error page's body: loaded only by a page that has an error, so no other page's first
+ * visit downloads it. The server renders it whole before it sends a page (onAllReady).
+ */
+const ErrorPageBody = lazy(() => import("~/components/ui/error-page-body").then((module) => ({ default: module.ErrorPageBody })));
+
 export function ErrorBoundary() {
-  return <ErrorPageBody error={useRouteError()} />;
+  const error = useRouteError();
+  return (
+    <Suspense fallback={null}>
+      <ErrorPageBody error={error} />
+    </Suspense>
+  );
 }

@@ -197,10 +197,12 @@ describe("editing a shipped page", () => {
 
   it("edits the home page's texts the same way: a draft staff preview, then published for visitors, listed with every page", async () => {
     const homeFor = async (request: Request) => {
-      const answer = (await settle(() => homeLoader(args(request)))) as { data: { texts: { hero: { h1: string } } | null; preview: { message: string } | null } };
+      const answer = (await settle(() => homeLoader(args(request)))) as {
+        data: { texts: { hero: { h1: string } } | null; preview: { message: string } | null; entry: { social?: { title?: string } } };
+      };
       return answer.data;
     };
-    const values = { ...homeTextValues(homeContent), hero_h1: "Payments that pay you back" };
+    const values = { ...homeTextValues(homeContent), hero_h1: "Payments that pay you back", social_title: "Card fees, cut to 0%" };
     const postHome = (fields: Record<string, string>) => settle(() => homeAction(args(visitors.marketing.form("/admin/content/home", fields, { honeypot: false }))));
     expect(location(await postHome({ ...values, intent: "save", version: "0" }))).toBe("/admin/content/home?saved=draft");
     expect((await homeFor(new Request("http://localhost/"))).texts).toBeNull();
@@ -216,7 +218,10 @@ describe("editing a shipped page", () => {
     expect(status(refused)).toBe(400);
     expect(refused.data.result?.error?.business_cards?.[0]).toMatch(/^Write 6 items/);
     expect(location(await postHome({ ...values, intent: "publish", version: "1" }))).toBe("/admin/content/home?saved=published");
-    expect((await homeFor(new Request("http://localhost/"))).texts?.hero.h1).toBe("Payments that pay you back");
+    const published = await homeFor(new Request("http://localhost/"));
+    expect(published.texts?.hero.h1).toBe("Payments that pay you back");
+    // The link preview's title goes out with the manifest entry the home page's meta tags are made from.
+    expect(published.entry.social).toEqual({ title: "Card fees, cut to 0%" });
 
     const list = (await settle(() => listLoader(args(visitors.marketing.get("/admin/content?family=home"))))) as Awaited<ReturnType<typeof listLoader>>;
     expect(list.lines).toMatchObject([{ path: "/", family: "home", status: "edited", editPath: "/admin/content/home" }]);

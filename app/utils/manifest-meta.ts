@@ -1,10 +1,10 @@
 import type { MetaDescriptor } from "@remix-run/react";
 import type { ManifestEntry } from "~/features/routing/route-manifest.server";
-import { buildPageMeta } from "./meta";
+import { buildPageMeta, type PageMetaInput } from "./meta";
 
-/** Meta tags of a page described by its manifest entry. */
+/** Meta tags of a page described by its manifest entry (with the texts its link previews show instead, where a loader set them). */
 export function manifestMeta(
-  entry: ManifestEntry | undefined,
+  entry: (ManifestEntry & { social?: PageMetaInput["social"] }) | undefined,
   matches: readonly { id: string; data?: unknown }[],
 ): MetaDescriptor[] {
   if (!entry) return [];
@@ -14,6 +14,7 @@ export function manifestMeta(
       description: entry.description,
       path: entry.canonicalPath ?? entry.path,
       noindex: entry.noindex,
+      social: entry.social,
     },
     matches,
   );

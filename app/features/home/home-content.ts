@@ -25,6 +25,8 @@ export interface HomeContent {
   zeroPercent: { heading: string; intro: string; programs: (Card & { href: string })[] };
   businessTypes: { heading: string; intro: string; cards: (Card & { href: string })[] };
   closing: { heading: string; steps: Card[] };
+  /** What link previews show instead of the site's title and description (an edit's; none shipped). */
+  social?: { title?: string; description?: string };
 }
 
 /** Home page content (product reference §1.2, figures from §9.2), in page order. */

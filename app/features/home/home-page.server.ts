@@ -14,6 +14,8 @@ import { homeTextsForRequest } from "./home-edits.server";
  */
 export async function loadHomePage(request: Request) {
   const [popup, { texts, preview }] = await Promise.all([loadPagePopup(request, "home"), homeTextsForRequest(request)]);
-  const page = { entry: requireManifestEntry("/"), testimonial: getSiteConfig().testimonial, popup, texts, preview };
+  // The edited texts of link previews travel with the manifest entry the meta tags are made from.
+  const entry = { ...requireManifestEntry("/"), social: texts?.social };
+  const page = { entry, testimonial: getSiteConfig().testimonial, popup, texts, preview };
   return data(page, preview ? { headers: PREVIEW_HEADERS } : undefined);
 }

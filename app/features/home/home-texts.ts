@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { requiredText } from "~/features/content-editing/editor-fields";
+import { optionalText, requiredText, SOCIAL_LIMITS } from "~/features/content-editing/editor-fields";
 import { formatItems, parseItems, readTextFields } from "~/features/page-edits/page-edit-values";
 import type { HomeContent } from "./home-content";
 
@@ -32,6 +32,8 @@ export const HOME_TEXT_FIELDS = [
   "business_cards",
   "closing_heading",
   "closing_steps",
+  "social_title",
+  "social_description",
 ] as const;
 export type HomeTextField = (typeof HOME_TEXT_FIELDS)[number];
 export type HomeTextValues = Record<HomeTextField, string>;
@@ -59,7 +61,12 @@ export const HOME_TEXT_LABELS: Record<HomeTextField, string> = {
   business_cards: "Business types: cards",
   closing_heading: "Three steps: heading",
   closing_steps: "Three steps: steps",
+  social_title: "Social title",
+  social_description: "Social description",
 };
+
+/** Fields that may stay empty: the link preview's texts (the site's title and description then show). */
+const OPTIONAL_FIELDS: readonly HomeTextField[] = ["social_title", "social_description"];
 
 /** The most characters any one field may hold. */
 export const HOME_TEXT_MAX_LENGTH = 5_000;
@@ -72,11 +79,15 @@ const lines = (text: string) =>
 
 /** The editor's form, checked alike in the browser and on the server: every field is required. */
 export const homeTextFormSchema = z.object(
-  Object.fromEntries(HOME_TEXT_FIELDS.map((field) => [field, requiredText(HOME_TEXT_MAX_LENGTH, `Write the ${HOME_TEXT_LABELS[field].toLowerCase()}`)])) as Record<
-    (typeof HOME_TEXT_FIELDS)[number],
-    ReturnType<typeof requiredText>
-  >,
+  Object.fromEntries(
+    HOME_TEXT_FIELDS.map((field) => [
+      field,
+      OPTIONAL_FIELDS.includes(field) ? optionalText(SOCIAL_LIMITS[field === "social_title" ? "title" : "description"]) : requiredText(HOME_TEXT_MAX_LENGTH, `Write the ${HOME_TEXT_LABELS[field].toLowerCase()}`),
+    ]),
+  ) as Record<HomeTextField, ReturnType<typeof optionalText> | ReturnType<typeof requiredText>>,
 );
+
+export const isOptionalHomeText = (field: HomeTextField) => OPTIONAL_FIELDS.includes(field);
 
 export function homeTextValues(home: HomeContent): HomeTextValues {
   return {
@@ -102,6 +113,8 @@ export function homeTextValues(home: HomeContent): HomeTextValues {
     business_cards: formatItems(home.businessTypes.cards),
     closing_heading: home.closing.heading,
     closing_steps: formatItems(home.closing.steps),
+    social_title: home.social?.title ?? "",
+    social_description: home.social?.description ?? "",
   };
 }
 
@@ -115,7 +128,7 @@ export function applyHomeTextValues(shipped: HomeContent, values: HomeTextValues
   const errors: HomeTextErrors = {};
   const fail = (field: HomeTextField, message: string) => (errors[field] ??= []).push(message);
   for (const field of HOME_TEXT_FIELDS) {
-    if (values[field].trim() === "") fail(field, "Must not be empty.");
+    if (values[field].trim() === "" && !OPTIONAL_FIELDS.includes(field)) fail(field, "Must not be empty.");
     else if (values[field].length > HOME_TEXT_MAX_LENGTH) fail(field, `Keep this to ${HOME_TEXT_MAX_LENGTH.toLocaleString("en-US")} characters or fewer.`);
   }
   const text = (field: HomeTextField) => values[field].trim();
@@ -162,6 +175,9 @@ export function applyHomeTextValues(shipped: HomeContent, values: HomeTextValues
       cards: shipped.businessTypes.cards.map((card, index) => ({ ...card, ...businessCards[index] })),
     },
     closing: { heading: text("closing_heading"), steps: shipped.closing.steps.map((step, index) => ({ ...step, ...steps[index] })) },
+    ...(text("social_title") || text("social_description")
+      ? { social: { ...(text("social_title") ? { title: text("social_title") } : {}), ...(text("social_description") ? { description: text("social_description") } : {}) } }
+      : {}),
   };
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, content };
 }

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useNavigation } from "@remix-run/react";
 import { TextAreaField, TextField } from "~/components/forms/fields";
 import { PageEditForm, type PageEditFormProps } from "~/features/page-edits/components/content-page-editor";
-import { HOME_TEXT_FIELDS, HOME_TEXT_LABELS, homeTextFormSchema, type HomeTextField, type HomeTextValues } from "../home-texts";
+import { HOME_TEXT_FIELDS, HOME_TEXT_LABELS, homeTextFormSchema, isOptionalHomeText, type HomeTextField, type HomeTextValues } from "../home-texts";
 
 /** Fields of several lines, and what each asks for. */
 const LONG_FIELDS: Partial<Record<HomeTextField, string>> = {
@@ -19,6 +19,7 @@ const LONG_FIELDS: Partial<Record<HomeTextField, string>> = {
   zero_programs: "2 cards, in this order: the surcharge program, then dual pricing (each keeps its link).",
   business_cards: "6 cards, in this order: retail, e-commerce, restaurants, professional services, skilled trades, specialty (each keeps its link).",
   closing_steps: "3 steps: start each with a line “## ” and its title, its text below.",
+  social_description: "What a shared link to the home page shows under its title; the site's description when left empty.",
 };
 
 /** The home page's texts (decision 088): every heading, introduction, card and bullet; links, pictures and order stay as shipped. */
@@ -47,7 +48,7 @@ export function HomeTextsEditor(props: PageEditFormProps & { defaults: HomeTextV
               rows={field.endsWith("_cards") || field.endsWith("_programs") || field.endsWith("_steps") ? 10 : 3}
             />
           ) : (
-            <TextField key={field} meta={fields[field]} label={HOME_TEXT_LABELS[field]} />
+            <TextField key={field} meta={fields[field]} label={HOME_TEXT_LABELS[field]} optional={isOptionalHomeText(field)} />
           ),
         )}
       </div>
