@@ -16,7 +16,7 @@ test("an admin adds a redirect that visitors follow, sees its hits, edits and re
   await addForm.getByLabel("Old address").fill(oldPath);
   await addForm.getByLabel("Leads to").fill("https://evil.example/landing");
   await addForm.getByRole("button", { name: "Add redirect" }).click();
-  await expect(page.getByText("evil.example is not an allowed outside site")).toBeVisible();
+  await expect(page.getByText("The site evil.example is not an allowed outside site")).toBeVisible();
   await expect(addForm.getByLabel("Old address")).toHaveValue(oldPath);
   // axe on the refused form here; further down on the list with a row, the edit form and the removal panel.
   if (jsEnabled) expect(await axeViolations(page, browser, jsEnabled)).toEqual([]);

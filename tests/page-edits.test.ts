@@ -255,6 +255,15 @@ describe("editing a shipped page", () => {
     expect(location(await post("/retail", { ...values, intent: "publish", version: "0" }))).toBe("/admin/content/retail?saved=published");
     const surcharge = (await visit("/surcharge")) as unknown as { related: { href: string; title: string }[] };
     expect(surcharge.related.find((link) => link.href === "/retail")?.title).toBe("Retail & Storefronts");
+    // Another page taking the edited title is told it would look like /retail in search results.
+    const twin = (await openEditor("/dual-pricing")).searchTwins;
+    expect(twin.title).toEqual([]);
+    const clash = (await post("/dual-pricing", { ...shipped("/dual-pricing"), title: "Retail & Storefronts", intent: "save", version: "1" })) as Reply;
+    expect(location(clash)).toBe("/admin/content/dual-pricing?saved=draft");
+    expect((await openEditor("/dual-pricing")).searchTwins.title).toEqual(["/retail"]);
+    // A preview link works beside a co-brand's parameters (the page is then shown co-branded).
+    const previewPath = (await openEditor("/dual-pricing")).previewPath;
+    expect((await visit(`${previewPath}&client=1001&brand=riverbend`, visitors.sales)).preview?.message).toMatch(/^Preview of the latest draft/);
     const directory = (await settle(() => allIndustriesLoader())) as Awaited<ReturnType<typeof allIndustriesLoader>>;
     const retail = directory.groups[0]?.links.find((link) => link.href === "/retail");
     expect(retail).toMatchObject({ title: "Retail & Storefronts", description: "Checkout for every kind of shop." });

@@ -102,9 +102,9 @@ describe("checkDestination", () => {
 
   it("refuses another site whose host is not allowed, naming the host and the setting", () => {
     expect(refusal(checkDestination("https://evil.example/x", hosts))).toBe(
-      "evil.example is not an allowed outside site: redirects may lead to another site only when an admin adds its host to REDIRECT_ALLOWED_HOSTS",
+      "The site evil.example is not an allowed outside site: redirects may lead to another site only when an admin adds its host to REDIRECT_ALLOWED_HOSTS",
     );
-    expect(refusal(checkDestination("https://partners.example.com.evil.example/", hosts))).toMatch(/^partners\.example\.com\.evil\.example is not/);
+    expect(refusal(checkDestination("https://partners.example.com.evil.example/", hosts))).toMatch(/^The site partners\.example\.com\.evil\.example is not/);
     expect(checkDestination("https://partners.example.com/", []).ok).toBe(false);
   });
 });

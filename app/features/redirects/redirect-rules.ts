@@ -105,7 +105,8 @@ export function checkDestination(input: string, allowedHosts: readonly string[])
 
 /** The refusal of a host that is not on the list, saying who can change that. */
 export function outsideHostMessage(host: string): string {
-  return `${host} is not an allowed outside site: redirects may lead to another site only when an admin adds its host to REDIRECT_ALLOWED_HOSTS`;
+  // Begins with a capital like every other message, whatever the host's first character.
+  return `The site ${host} is not an allowed outside site: redirects may lead to another site only when an admin adds its host to REDIRECT_ALLOWED_HOSTS`;
 }
 
 /**
