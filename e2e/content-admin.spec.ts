@@ -94,8 +94,10 @@ test("a marketing account writes, previews, schedules, publishes, renames and re
   // Scheduled: the notice names the moment, and staff preview the real page while visitors get a 404.
   await page.getByLabel("Excerpt").fill("What to check before you turn on tap to pay.");
   await page.getByLabel("Publish date").fill(dateFromToday(3));
+  // A time of day too, on the site's clock (the account reads Central time, as the site does).
+  await page.getByLabel("Publish time").fill("09:30");
   await page.getByRole("button", { name: "Publish or schedule" }).click();
-  await expect(page.getByRole("status").filter({ hasText: /^Saved\. Scheduled to go live on .+ (CST|CDT)\.$/ })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /^Saved\. Scheduled to go live on .+ 9:30 AM (CST|CDT)\.$/ })).toBeVisible();
   await expect(page.locator(".admin__heading .status")).toHaveText("Scheduled");
   await page.getByRole("link", { name: "Preview on the site" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { FilterSelect } from "~/components/forms/filter-select";
 import { contentEditorLinks } from "~/features/content-editing/editor-routes";
 import { SITE_PAGE_FAMILIES, SITE_PAGE_STATUSES } from "~/features/page-edits/site-pages";
 import { homePageLine } from "~/features/home/home-edits.server";
@@ -16,30 +17,6 @@ export const links = contentEditorLinks;
 export const meta: MetaFunction = () => staffMeta("All pages | Staff");
 
 
-function FilterSelect({ name, label, anyLabel, value, options }: {
-  name: string;
-  label: string;
-  anyLabel: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={`filter-${name}`} className="field__label">
-        {label}
-      </label>
-      <select id={`filter-${name}`} name={name} defaultValue={value} className="input">
-        <option value="">{anyLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 /** /admin/content: every page of the site, with its family and status, each linking to its editor. */
 export default function SitePages() {
   const { lines, total, filters } = useLoaderData<typeof loader>();
@@ -53,8 +30,8 @@ export default function SitePages() {
         you go back to it. Database pages and articles open in their own editors.
       </p>
       <Form method="get" className="filters" role="search" aria-label="Filter pages">
-        <FilterSelect name="family" label="Family" anyLabel="All families" value={filters.family} options={SITE_PAGE_FAMILIES} />
-        <FilterSelect name="status" label="Status" anyLabel="Any status" value={filters.status} options={SITE_PAGE_STATUSES} />
+        <FilterSelect id="filter-family" name="family" label="Family" anyLabel="All families" value={filters.family} options={SITE_PAGE_FAMILIES} />
+        <FilterSelect id="filter-status" name="status" label="Status" anyLabel="Any status" value={filters.status} options={SITE_PAGE_STATUSES} />
         <div className="field">
           <label htmlFor="filter-q" className="field__label">
             Title or address

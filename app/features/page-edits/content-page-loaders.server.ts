@@ -3,7 +3,7 @@ import { findIndustryPage, findTopLevelContentPage, relatedLinks } from "~/featu
 import type { IndustryPage, TopLevelContentPage } from "~/features/content-pages/content-library.server";
 import { buildBreadcrumbs } from "~/features/content-pages/family-crumbs";
 import { redirectOrNotFound } from "~/features/redirects/redirects.server";
-import { editedLinkTexts } from "./page-edits.server";
+import { linkTextsOf, liveEditedPages } from "./page-edits.server";
 import { contentPageForRequest, PREVIEW_HEADERS } from "./page-view.server";
 
 /**
@@ -20,7 +20,9 @@ export async function loadTopLevelContentPage(request: Request, path: string) {
   const found = findTopLevelContentPage(path);
   if (!found) return null;
   const { canonicalPath } = found;
-  const [{ page, preview }, edited] = await Promise.all([contentPageForRequest(request, canonicalPath, found.page), editedLinkTexts()]);
+  const live = await liveEditedPages();
+  const { page, preview } = await contentPageForRequest(request, canonicalPath, found.page, live);
+  const edited = linkTextsOf(live);
   const content = {
     kind: "content" as const,
     page: page as TopLevelContentPage,
@@ -37,7 +39,9 @@ export async function loadIndustryPage(request: Request, name: string) {
   const found = findIndustryPage(`/industries/${name}`);
   if (!found) throw await redirectOrNotFound(request);
   const { canonicalPath } = found;
-  const [{ page: shown, preview }, edited] = await Promise.all([contentPageForRequest(request, canonicalPath, found.page), editedLinkTexts()]);
+  const live = await liveEditedPages();
+  const { page: shown, preview } = await contentPageForRequest(request, canonicalPath, found.page, live);
+  const edited = linkTextsOf(live);
   const page = shown as IndustryPage;
   const content = {
     page,

@@ -112,30 +112,26 @@ function renderEdit(source: ContentSource, key: string, json: string | null): Co
 }
 
 /**
- * The page visitors get at this canonical path: the live edit when there is one (a due
- * scheduled draft counts from its moment), else null, and the caller serves the file.
+ * The pages visitors get instead of their files (a published edit, or a scheduled draft
+ * from its moment), rendered, by path: one query for every request that shows a content
+ * page, which needs its own edit and the titles of the pages it links to.
  */
-export async function liveEditedPage(path: string, now: Date = new Date()): Promise<ContentPage | null> {
-  const source = findContentSource(path);
-  if (!source) return null;
-  const row = await findPageEdit(path);
-  const json = liveEditJson(row, now);
-  if (!row || json === null) return null;
-  return renderEdit(source, `${row.version}:${scheduledDraftIsDue(row, now) ? "due" : "published"}`, json);
-}
-
-/** What links to the edited pages show (published edits and due schedules), by path. */
-export async function editedLinkTexts(now: Date = new Date()): Promise<LinkTexts> {
+export async function liveEditedPages(now: Date = new Date()): Promise<ReadonlyMap<string, ContentPage>> {
   const rows = await getDb().select().from(pageEdits);
-  const texts = new Map<string, { title: string; summary: string }>();
+  const pages = new Map<string, ContentPage>();
   for (const row of rows) {
     const source = findContentSource(row.path);
     const json = liveEditJson(row, now);
     if (!source || json === null) continue;
     const page = renderEdit(source, `${row.version}:${scheduledDraftIsDue(row, now) ? "due" : "published"}`, json);
-    if (page) texts.set(row.path, { title: page.title, summary: markdownText(page.lead) });
+    if (page) pages.set(row.path, page);
   }
-  return texts;
+  return pages;
+}
+
+/** What links to the edited pages show: their published title, and introduction as plain text. */
+export function linkTextsOf(pages: ReadonlyMap<string, ContentPage>): LinkTexts {
+  return new Map([...pages].map(([path, page]) => [path, { title: page.title, summary: markdownText(page.lead) }]));
 }
 
 /** What a staff preview shows: the draft, else the live edit, else the file. */
@@ -180,7 +176,6 @@ export interface PageEditorState {
   shippedValues: EditValues;
   summary: PageEditSummary;
   hasDraft: boolean;
-  publishedAt: string | null;
 }
 
 export async function loadPageEditorState(page: EditablePage, now: Date = new Date()): Promise<PageEditorState> {
@@ -193,7 +188,6 @@ export async function loadPageEditorState(page: EditablePage, now: Date = new Da
     shippedValues: page.shippedValues,
     summary: summarisePageEdit(row, page.shippedHash, now),
     hasDraft: row !== null && row.draft !== null && !scheduledDraftIsDue(row, now),
-    publishedAt: row?.publishedAt ?? null,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { ContentPage } from "~/features/content-pages/content-library.server";
 import { previewLinkUntil, requirePreviewLink } from "~/features/content-editing/preview-link.server";
 import { pageEditorPath } from "./page-edit-state";
-import { liveEditedPage, previewedPage } from "./page-edits.server";
+import { previewedPage } from "./page-edits.server";
 
 /** What the preview of an unpublished edit says above the page. */
 export interface PagePreviewBanner {
@@ -23,9 +23,11 @@ export async function contentPageForRequest(
   request: Request,
   path: string,
   shipped: ContentPage,
+  /** The live edits (liveEditedPages), read once for the page and its links. */
+  live: ReadonlyMap<string, ContentPage>,
 ): Promise<{ page: ContentPage; preview: PagePreviewBanner | null }> {
   const link = await requirePreviewLink(request, path);
-  if (!link) return { page: (await liveEditedPage(path)) ?? shipped, preview: null };
+  if (!link) return { page: live.get(path) ?? shipped, preview: null };
   const page = (await previewedPage(path)) ?? shipped;
   return {
     page,
