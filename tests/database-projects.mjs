@@ -98,4 +98,7 @@ export const OWN_PROCESS_FILES = [
   "tests/analytics-shutdown.test.ts",
   "db/backup.test.ts",
   "db/backup-postgres.test.ts",
+  // Points DATABASE_URL at a PostgreSQL database of its own before it imports the app: in
+  // the unit project's shared modules, db/schema.ts may already hold the SQLite tables.
+  "tests/postgres.test.ts",
 ];

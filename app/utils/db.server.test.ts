@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
+import { databaseDialect } from "#db/dialect";
 import { openDatabase, type AppDatabase } from "#db/open";
 import { createPostgres } from "#db/open-pg";
 import { navigationItems } from "#db/schema";
@@ -29,7 +30,14 @@ async function ownConnection(): Promise<{ db: AppDatabase; close(): Promise<void
 }
 
 const titleOf = async (slug: string) =>
-  (await getDb().select({ title: navigationItems.title }).from(navigationItems).where(eq(navigationItems.slug, slug)))[0]?.title;
+  (
+    await getDb().select({ title: navigationItems.title }).from(navigationItems).where(eq(navigationItems.slug, slug))
+  )[0]?.title;
+
+async function insertOutside(slug: string) {
+  await getDb().insert(navigationItems).values({ sectionType: "solutions", slug, title: slug, sortOrder: 999 });
+  return slug;
+}
 
 function insertItem(slug: string) {
   return inTransaction(async (tx) => {
@@ -47,9 +55,11 @@ describe("inTransaction", () => {
   it("rolls back everything the work wrote when it throws", async () => {
     await expect(
       inTransaction(async (tx) => {
-        await tx.insert(navigationItems).values({ sectionType: "solutions", slug: "tx-rollback", title: "x", sortOrder: 999 });
+        await tx
+          .insert(navigationItems)
+          .values({ sectionType: "solutions", slug: "tx-rollback", title: "x", sortOrder: 999 });
         throw new Error("refused");
-      }),
+      })
     ).rejects.toThrow("refused");
     expect(await titleOf("tx-rollback")).toBeUndefined();
   });
@@ -64,15 +74,52 @@ describe("inTransaction", () => {
     const own = await ownConnection();
     try {
       await inTransaction(async (tx) => {
-        await tx.insert(navigationItems).values({ sectionType: "solutions", slug: "tx-own", title: "own", sortOrder: 999 });
+        await tx
+          .insert(navigationItems)
+          .values({ sectionType: "solutions", slug: "tx-own", title: "own", sortOrder: 999 });
       }, own.db);
-      const stored = await own.db.select({ slug: navigationItems.slug }).from(navigationItems).where(eq(navigationItems.slug, "tx-own"));
+      const stored = await own.db
+        .select({ slug: navigationItems.slug })
+        .from(navigationItems)
+        .where(eq(navigationItems.slug, "tx-own"));
       expect(stored).toEqual([{ slug: "tx-own" }]);
       expect(await titleOf("tx-own")).toBeUndefined();
     } finally {
       await own.close();
     }
   });
+
+  it("refuses an inTransaction inside an open transaction, which would wait for itself", async () => {
+    await expect(inTransaction(async () => inTransaction(async () => "inner"))).rejects.toThrow(
+      "inside an open transaction"
+    );
+  });
+
+  // On PostgreSQL each transaction has a connection of its own.
+  it.skipIf(databaseDialect(process.env.DATABASE_URL) === "postgres")(
+    "refuses, on SQLite, a write from outside while a transaction awaits, and keeps the transaction whole",
+    async () => {
+      let release!: () => void;
+      const opened = new Promise<void>((resolve) => {
+        void inTransaction(async (tx) => {
+          await tx
+            .insert(navigationItems)
+            .values({ sectionType: "solutions", slug: "tx-whole", title: "whole", sortOrder: 999 });
+          resolve();
+          // Waits for something other than its own queries, so other work runs meanwhile.
+          await new Promise<void>((done) => (release = done));
+        });
+      });
+      await opened;
+      // A read sees the open transaction's row; a write from outside it is refused.
+      expect(await titleOf("tx-whole")).toBe("whole");
+      await expect(insertOutside("tx-outside")).rejects.toThrow("while another transaction was open");
+      release();
+      await expect.poll(() => insertOutside("tx-after")).toBe("tx-after");
+      expect(await titleOf("tx-whole")).toBe("whole");
+      expect(await titleOf("tx-outside")).toBeUndefined();
+    }
+  );
 });
 
 describe("selectRows", () => {

@@ -1,10 +1,12 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type Database from "better-sqlite3";
 import { is, sql, type SQL } from "drizzle-orm";
-import { PgDatabase } from "drizzle-orm/pg-core";
+import { PgDatabase, PgTable } from "drizzle-orm/pg-core";
 import type pg from "pg";
 import { databaseDialect } from "#db/dialect";
 import { openDatabase, type AppDatabase } from "#db/open";
 import { createPostgres, migratePostgres, whileHoldingStartLock, type PostgresDatabase } from "#db/open-pg";
+import * as tables from "#db/schema";
 import { seedDemoData } from "#db/seed";
 import { getEnv } from "./env.server";
 
@@ -66,7 +68,15 @@ const runStartupTasks = (db: AppDatabase) =>
   whenOpenedTasks.reduce((previous, task) => previous.then(() => task(db)), Promise.resolve());
 
 function open(url: string, seed: boolean): OpenedAppDatabase {
-  if (databaseDialect(url) === "postgres") {
+  const dialect = databaseDialect(url);
+  // db/schema.ts picks its tables once, when it loads: loaded under another DATABASE_URL,
+  // every query would be built for the other database and fail in puzzling ways.
+  if ((dialect === "postgres") !== is(tables.leads, PgTable)) {
+    throw new Error(
+      `DATABASE_URL names a ${dialect} database, but db/schema.ts was loaded with the other database's tables: set DATABASE_URL before the app's modules load`
+    );
+  }
+  if (dialect === "postgres") {
     const postgres = createPostgres(url);
     const db = postgres.db as unknown as AppDatabase;
     // Machines starting together on one database take turns (an advisory lock).
@@ -81,6 +91,7 @@ function open(url: string, seed: boolean): OpenedAppDatabase {
     return { dialect: "postgres", db, pool: postgres.pool };
   }
   const { db, sqlite } = openDatabase(url);
+  refuseWritesBesideTransaction(sqlite);
   if (seed) seedDemoData(db);
   ready = runStartupTasks(db);
   return { dialect: "sqlite", db, sqlite };
@@ -122,8 +133,10 @@ export async function prepareDatabaseAtStart(): Promise<void> {
     let reason = error;
     while (reason instanceof Error && reason.cause instanceof Error) reason = reason.cause;
     throw new Error(
-      `Could not open the PostgreSQL database ${pathname.slice(1)} at ${host} named by DATABASE_URL: ${(reason as Error).message}`,
-      { cause: error },
+      `Could not open the PostgreSQL database ${pathname.slice(1)} at ${host} named by DATABASE_URL: ${
+        (reason as Error).message
+      }`,
+      { cause: error }
     );
   }
 }
@@ -151,32 +164,82 @@ export async function closeDatabase(): Promise<void> {
  */
 let transactionQueue: Promise<unknown> = Promise.resolve();
 
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The async context of each `inTransaction` call's work, to tell its statements from everyone else's. */
+const transactionScope = new AsyncLocalStorage<object>();
+/** The transaction open on the process's SQLite connection, if any. */
+let openSqliteTransaction: object | undefined;
+
+/**
+ * Throws when a transaction is open on the process's SQLite connection and the caller is
+ * not inside it. The connection is shared and a transaction's work awaits its queries, so
+ * another chain of work (a second job worker, a loader running beside an action) can run
+ * between them: a write of its own would land inside the transaction, and vanish if it
+ * rolled back. It is an error instead. Reads may run (they see the open transaction's
+ * rows). Writers that run statements prepared earlier call this themselves; the query
+ * builder's writes are checked as they are prepared (`refuseWritesBesideTransaction`).
+ */
+export function assertNoTransactionBeside(): void {
+  if (openSqliteTransaction && transactionScope.getStore() !== openSqliteTransaction) {
+    throw new Error(
+      "A write ran on the SQLite connection while another transaction was open on it: run it in that transaction, or after it"
+    );
+  }
+}
+
+function refuseWritesBesideTransaction(sqlite: Database.Database): void {
+  const prepare = sqlite.prepare.bind(sqlite);
+  sqlite.prepare = ((source: string) => {
+    const statement = prepare(source);
+    if (!statement.readonly) assertNoTransactionBeside();
+    return statement;
+  }) as typeof sqlite.prepare;
+}
+
 /**
  * Runs `work` in one write transaction and returns what it returns; it rolls back when
- * `work` throws. `work` may await queries on `tx`. On PostgreSQL it is drizzle's
- * transaction on a connection of its own. On SQLite (BEGIN IMMEDIATE … COMMIT) the
- * connection is shared by the process, so keep `work` to the queries it needs: a
- * statement another request runs while it awaits lands in the same transaction.
- * `database` is for a connection a script opened itself (`npm run staff:add`); the
- * app's by default.
+ * `work` throws. `work` may await queries on `tx`, and should await nothing that waits on
+ * the outside world. On PostgreSQL it is drizzle's transaction on a connection of its
+ * own. On SQLite (BEGIN IMMEDIATE … COMMIT) the connection is shared by the process:
+ * transactions take turns, each begins in a turn of the event loop of its own, and a
+ * write something else runs while `work` awaits fails (`assertNoTransactionBeside`)
+ * instead of landing inside this transaction. Calling `inTransaction` again inside
+ * `work` is an error on both databases: pass `tx` down. `database` is for a connection a
+ * script opened itself (`npm run staff:add`); the app's by default.
  */
 export function inTransaction<T>(work: (tx: AppDatabase) => Promise<T>, database?: AppDatabase): Promise<T> {
-  const target = database ?? getDb();
-  if (is(target, PgDatabase)) {
-    return (target as unknown as PostgresDatabase).transaction((tx) => work(tx as unknown as AppDatabase));
+  if (transactionScope.getStore()) {
+    return Promise.reject(
+      new Error("inTransaction was called inside an open transaction: run the statements on the tx it gave you")
+    );
   }
-  const run = transactionQueue.then(async () => {
-    const db = target;
-    db.run(sql`begin immediate`);
-    try {
-      const result = await work(db);
-      db.run(sql`commit`);
-      return result;
-    } catch (error) {
-      db.run(sql`rollback`);
-      throw error;
-    }
-  });
+  const target = database ?? getDb();
+  const scope = {};
+  if (is(target, PgDatabase)) {
+    return transactionScope.run(scope, () =>
+      (target as unknown as PostgresDatabase).transaction((tx) => work(tx as unknown as AppDatabase))
+    );
+  }
+  const guarded = target === opened?.db;
+  // Each begins in a turn of the event loop of its own: work that awaits only its queries
+  // (which SQLite answers at once) then ends before any other work of the process runs.
+  const run = transactionQueue.then(nextTurn).then(() =>
+    transactionScope.run(scope, async () => {
+      target.run(sql`begin immediate`);
+      if (guarded) openSqliteTransaction = scope;
+      try {
+        const result = await work(target);
+        target.run(sql`commit`);
+        return result;
+      } catch (error) {
+        target.run(sql`rollback`);
+        throw error;
+      } finally {
+        if (guarded) openSqliteTransaction = undefined;
+      }
+    })
+  );
   transactionQueue = run.catch(() => undefined);
   return run;
 }
@@ -215,7 +278,7 @@ const SITE_LOCK_CLASS = 380_417;
 export async function lockForDecision(tx: AppDatabase, decision: SerialisedDecision): Promise<void> {
   if (!is(tx, PgDatabase)) return;
   await (tx as unknown as PostgresDatabase).execute(
-    sql`select pg_advisory_xact_lock(${SITE_LOCK_CLASS}::int, ${DECISION_LOCK_KEYS[decision]}::int)`,
+    sql`select pg_advisory_xact_lock(${SITE_LOCK_CLASS}::int, ${DECISION_LOCK_KEYS[decision]}::int)`
   );
 }
 

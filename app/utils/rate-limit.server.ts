@@ -3,7 +3,7 @@ import { lt, type Placeholder, sql } from "drizzle-orm";
 import { rateLimitWindows } from "#db/schema";
 import { clientAddressKey } from "./client-ip.server";
 import type { AppDatabase } from "#db/open";
-import { getDb, inTransaction, isRefusedValue, onPostgres } from "./db.server";
+import { assertNoTransactionBeside, getDb, inTransaction, isRefusedValue, onPostgres } from "./db.server";
 import { jsonResponse } from "./http.server";
 import { ALLOWED, type RateLimit, type RateLimitDecision } from "./rate-limit";
 
@@ -109,6 +109,7 @@ function countOnSqlite(db: AppDatabase, batch: Take[]): Counted[] {
     preparedTakes.set(db, take);
   }
   const prepared = take;
+  assertNoTransactionBeside();
   return db.transaction(() => batch.map((item) => prepared.get(item.params)!), { behavior: "immediate" });
 }
 

@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
 import { getTableColumns } from "drizzle-orm";
 import { analyticsEvents, type NewAnalyticsEvent } from "#db/schema";
-import { beforeDatabaseCloses, getDatabase, getDb, isRefusedValue } from "~/utils/db.server";
+import { assertNoTransactionBeside, beforeDatabaseCloses, getDatabase, getDb, isRefusedValue } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { createIngestQueue, installShutdownFlush, type IngestQueue } from "./ingest-queue.server";
 import { pruneAnalyticsEvents, pruneReferralClicks } from "./retention.server";
@@ -63,6 +63,7 @@ export function writeAnalyticsEvents(rows: NewAnalyticsEvent[]): void | Promise<
     write = batchWriter(opened.sqlite);
     writers.set(opened.sqlite, write);
   }
+  assertNoTransactionBeside();
   write(rows);
 }
 
