@@ -4,6 +4,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { StylesheetReaderProvider } from "~/components/ui/inline-stylesheet";
 import { RenderOnceProvider } from "~/components/ui/rendered-once";
+import { PlainServerLinksContext } from "~/components/ui/site-link";
 import { documentCacheHeaders } from "~/features/caching/document-cache";
 import { LEAD_JOB_HANDLERS, warnAtStartWhenLeadMailStaysLocal } from "~/features/lead-store/notify.server";
 import { warnAtStartWhenHashesAreWeak } from "~/features/staff/password.server";
@@ -21,6 +22,7 @@ import { prepareDatabaseAtStart } from "~/utils/db.server";
 import { renderOnce } from "~/utils/rendered-once.server";
 import { getEnv, isProduction, requireValidEnvAtStart } from "~/utils/env.server";
 import { moveTrailingContentIntoBody } from "~/utils/html-document";
+import { speedupOn } from "~/utils/speedups.mjs";
 import { inlineScriptHashes } from "~/utils/script-hashes.server";
 import {
   applyBaselineSecurityHeaders,
@@ -46,6 +48,9 @@ startJobWorkerOnOpen(
 await prepareDatabaseAtStart();
 
 const ABORT_DELAY = 5_000;
+
+/** The render's performance tricks (app/utils/speedups.mjs): on unless SPEEDUPS_OFF names them. */
+const SPEEDUPS = { renderedOnce: speedupOn("rendered-once"), serverLinks: speedupOn("server-links") };
 
 /**
  * How long Remix waits for promises in loader data. No loader returns a promise (the
@@ -74,8 +79,10 @@ export default function handleRequest(
     const abortTimer = setTimeout(() => abort(), ABORT_DELAY + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <StylesheetReaderProvider read={builtStylesheetText}>
-        <RenderOnceProvider render={renderOnce}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+        <RenderOnceProvider render={SPEEDUPS.renderedOnce ? renderOnce : null}>
+          <PlainServerLinksContext.Provider value={SPEEDUPS.serverLinks}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+          </PlainServerLinksContext.Provider>
         </RenderOnceProvider>
       </StylesheetReaderProvider>,
       {

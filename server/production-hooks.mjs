@@ -51,8 +51,11 @@ import { CLIENT_IP_HEADERS, clientAddress, trustedProxyHops } from "./client-add
 import { ALLOWED_METHODS_HEADER, completeSecurityHeaders, isAnsweredMethod, requestTargetRefusal, requestTimeouts } from "./http-guards.mjs";
 import { leanRouteFor, serveLeanRoute } from "./lean-routes.mjs";
 import { installRouteMatchCache } from "./route-match-cache.mjs";
+import { speedupOn } from "../app/utils/speedups.mjs";
 
-installRouteMatchCache();
+if (speedupOn("route-match-cache")) installRouteMatchCache();
+/** Without it, the lean routes' paths reach their Remix routes, which call the same handlers. */
+const LEAN_ROUTES_ON = speedupOn("lean-routes");
 
 /** Read by the app (app/utils/lifecycle.server.ts): true once shutdown has begun. */
 const DRAINING = Symbol.for("payments-site.draining");
@@ -285,7 +288,7 @@ http.createServer = function createObservedServer(...args) {
   // for never reach either.
   const [options, app] = typeof args[0] === "function" ? [{}, args[0]] : [args[0] ?? {}, args[1]];
   const handler = (req, res) => {
-    const lean = leanRouteFor(req);
+    const lean = LEAN_ROUTES_ON ? leanRouteFor(req) : null;
     if (lean) void serveLeanRoute(lean, req, res);
     else app?.(req, res);
   };

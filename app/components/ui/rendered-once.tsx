@@ -18,8 +18,8 @@ export type RenderOnce = (key: RenderedOnceKey, content: ReactElement) => string
 
 const RenderOnceContext = createContext<RenderOnce | null>(null);
 
-/** The server's renderer of shared fragments (entry.server.tsx); absent in the browser. */
-export function RenderOnceProvider({ render, children }: { render: RenderOnce; children: ReactNode }) {
+/** The server's renderer of shared fragments (entry.server.tsx); absent in the browser and when switched off. */
+export function RenderOnceProvider({ render, children }: { render: RenderOnce | null; children: ReactNode }) {
   return <RenderOnceContext.Provider value={render}>{children}</RenderOnceContext.Provider>;
 }
 

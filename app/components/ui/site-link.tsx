@@ -1,5 +1,5 @@
 import { Link, type LinkProps } from "@remix-run/react";
-import { useContext, type AnchorHTMLAttributes } from "react";
+import { createContext, useContext, type AnchorHTMLAttributes } from "react";
 import { withCarriedParams } from "~/utils/carry-params";
 import { CarriedParamsContext } from "~/utils/root-data";
 import { isSiteRelativePath } from "~/utils/safe-url";
@@ -13,6 +13,12 @@ export function useCarriedHref(href: string): string {
   return withCarriedParams(href, useCarriedParams());
 }
 
+/**
+ * Whether links are written as plain anchors on the server (the "server-links" speedup,
+ * app/utils/speedups.mjs); entry.server.tsx sets it from SPEEDUPS_OFF.
+ */
+export const PlainServerLinksContext = createContext(true);
+
 type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   to: string;
   prefetch?: LinkProps["prefetch"];
@@ -24,6 +30,7 @@ type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
  */
 export function SiteLink({ to, prefetch = "intent", children, ...anchorProps }: SiteLinkProps) {
   const href = useCarriedHref(to);
+  const plainOnServer = useContext(PlainServerLinksContext);
   if (!isSiteRelativePath(to)) {
     return (
       <a href={to} {...anchorProps}>
@@ -31,12 +38,14 @@ export function SiteLink({ to, prefetch = "intent", children, ...anchorProps }: 
       </a>
     );
   }
-  if (typeof document === "undefined") {
+  if (plainOnServer && typeof document === "undefined") {
     // On the server a page has a hundred links and Remix's <Link> costs a dozen hooks each
     // (about an eighth of a page's render time); its markup is just this anchor, which the
-    // browser's <Link> then hydrates, so the HTML is the same byte for byte.
+    // browser's <Link> then hydrates, so the HTML is the same byte for byte, attributes in
+    // the same order (tests/server/speedups.test.ts compares).
+    const { target, ...attributes } = anchorProps;
     return (
-      <a href={href} data-discover="true" {...anchorProps}>
+      <a {...attributes} data-discover="true" href={href} target={target}>
         {children}
       </a>
     );
