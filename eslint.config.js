@@ -36,6 +36,11 @@ function importsFromAbove(forbidden, allowTypeImports = true) {
   };
 }
 
+const ZOD_NAMED_IMPORTS = {
+  selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier",
+  message: "Use `import * as z from \"zod\"`: named imports defeat tree-shaking in the classic compiler.",
+};
+
 export default tseslint.config(
   {
     ignores: ["build/**", "public/build/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", ".cache/**"],
@@ -53,11 +58,22 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "no-restricted-syntax": ["error", ZOD_NAMED_IMPORTS],
+    },
+  },
+  {
+    // The features' queries run on SQLite and PostgreSQL: better-sqlite3's synchronous
+    // builder calls do not exist on PostgreSQL (AppDatabase also refuses their results as
+    // values, db/app-database-type.test.ts). The data layer's SQLite-only paths use them.
+    files: ["app/**/*.ts", "app/**/*.tsx"],
+    ignores: ["app/utils/db.server.ts"],
+    rules: {
       "no-restricted-syntax": [
         "error",
+        ZOD_NAMED_IMPORTS,
         {
-          selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier",
-          message: "Use `import * as z from \"zod\"`: named imports defeat tree-shaking in the classic compiler.",
+          selector: "CallExpression[arguments.length=0] > MemberExpression.callee > Identifier.property[name=/^(all|get|run)$/]",
+          message: "A query is awaited (`await db.select()…`): `.all()`, `.get()` and `.run()` are SQLite's synchronous calls, which PostgreSQL lacks.",
         },
       ],
     },

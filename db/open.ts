@@ -2,14 +2,33 @@ import { mkdirSync } from "node:fs";
 import { dirname, isAbsolute, resolve } from "node:path";
 import Database from "better-sqlite3";
 import { type BetterSQLite3Database, drizzle } from "drizzle-orm/better-sqlite3";
+import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { databaseDialect } from "./dialect";
 import * as schema from "./schema.sqlite";
 
-export type AppDatabase = BetterSQLite3Database<typeof schema>;
+/** The tables, as drizzle's database types take them. */
+export type AppSchema = typeof schema;
+
+/** A SQLite connection with better-sqlite3's synchronous calls, for the code that only runs on SQLite. */
+export type SqliteDatabase = BetterSQLite3Database<typeof schema>;
+
+/**
+ * The database as features see it, on SQLite and PostgreSQL alike: the query builder
+ * whose results are awaited. Typed as drizzle's asynchronous SQLite database, so a
+ * synchronous call (`.all()`, `.get()`, `.run()` used as a value, a synchronous
+ * `transaction`) fails to compile: it would throw on PostgreSQL, whose builders have none.
+ * Both databases' builders are awaitable, and db/schema.ts explains why one static type.
+ */
+export type AppDatabase = BaseSQLiteDatabase<"async", unknown, typeof schema>;
+
+/** The SQLite connection seen as the features see every database. */
+export function asAppDatabase(db: SqliteDatabase): AppDatabase {
+  return db as unknown as AppDatabase;
+}
 
 export interface OpenedDatabase {
-  db: AppDatabase;
+  db: SqliteDatabase;
   sqlite: Database.Database;
   path: string;
 }

@@ -9,7 +9,7 @@
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import { databaseDialect } from "../db/dialect";
-import { openDatabase, type AppDatabase } from "../db/open";
+import { asAppDatabase, openDatabase, type AppDatabase } from "../db/open";
 import { openPostgres } from "../db/open-pg";
 import { isValidTimeZone } from "../app/utils/time-zones";
 import { passwordProblem } from "../app/features/staff/password-rules";
@@ -63,7 +63,7 @@ if (databaseDialect(url) === "postgres") {
   }
 } else {
   const { db, sqlite, path } = openDatabase(url);
-  const result = await upsertStaffAccount(db, account);
+  const result = await upsertStaffAccount(asAppDatabase(db), account);
   sqlite.close();
   console.log(`${email}: ${result} (${path})`);
 }

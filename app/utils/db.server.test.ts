@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
 import { databaseDialect } from "#db/dialect";
-import { openDatabase, type AppDatabase } from "#db/open";
+import { asAppDatabase, openDatabase, type AppDatabase } from "#db/open";
 import { createPostgres } from "#db/open-pg";
 import { navigationItems } from "#db/schema";
 import { createScratchDatabase } from "../../tests/support/scratch-postgres";
@@ -12,7 +12,7 @@ async function ownConnection(): Promise<{ db: AppDatabase; close(): Promise<void
   if (!onPostgres()) {
     const own = openDatabase(":memory:");
     return {
-      db: own.db,
+      db: asAppDatabase(own.db),
       async close() {
         own.sqlite.close();
       },

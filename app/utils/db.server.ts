@@ -4,7 +4,7 @@ import { is, sql, type SQL } from "drizzle-orm";
 import { PgDatabase, PgTable } from "drizzle-orm/pg-core";
 import type pg from "pg";
 import { databaseDialect } from "#db/dialect";
-import { openDatabase, type AppDatabase } from "#db/open";
+import { asAppDatabase, openDatabase, type AppDatabase, type SqliteDatabase } from "#db/open";
 import { createPostgres, migratePostgres, whileHoldingStartLock, type PostgresDatabase } from "#db/open-pg";
 import * as tables from "#db/schema";
 import { seedDemoData } from "#db/seed";
@@ -22,11 +22,13 @@ import { getEnv } from "./env.server";
  * migrations, seed and start-up tasks run in `databaseReady()`, which the server awaits
  * before it answers anything (`prepareDatabaseAtStart`).
  *
- * The PostgreSQL instance is typed as the SQLite one (`AppDatabase`) for the reason the
- * tables are (db/schema.ts): features use only the awaited query builder both share.
+ * Both are typed `AppDatabase` (db/open.ts) for the reason the tables are (db/schema.ts):
+ * features use only the awaited query builder both share. The SQLite connection's
+ * synchronous type (`sqliteDb`) is for the SQLite-only paths here and in the two
+ * group-commit writers.
  */
 export type OpenedAppDatabase =
-  | { dialect: "sqlite"; db: AppDatabase; sqlite: Database.Database }
+  | { dialect: "sqlite"; db: AppDatabase; sqlite: Database.Database; sqliteDb: SqliteDatabase }
   | { dialect: "postgres"; db: AppDatabase; pool: pg.Pool };
 
 let opened: OpenedAppDatabase | undefined;
@@ -90,11 +92,12 @@ function open(url: string, seed: boolean): OpenedAppDatabase {
     ready.catch(() => undefined);
     return { dialect: "postgres", db, pool: postgres.pool };
   }
-  const { db, sqlite } = openDatabase(url);
+  const { db: sqliteDb, sqlite } = openDatabase(url);
   refuseWritesBesideTransaction(sqlite);
-  if (seed) seedDemoData(db);
+  if (seed) seedDemoData(sqliteDb);
+  const db = asAppDatabase(sqliteDb);
   ready = runStartupTasks(db);
-  return { dialect: "sqlite", db, sqlite };
+  return { dialect: "sqlite", db, sqlite, sqliteDb };
 }
 
 export function getDatabase(): OpenedAppDatabase {
@@ -222,18 +225,20 @@ export function inTransaction<T>(work: (tx: AppDatabase) => Promise<T>, database
     );
   }
   const guarded = target === opened?.db;
+  // On SQLite the connection answers at once: BEGIN, COMMIT and ROLLBACK are synchronous calls.
+  const sqliteTarget = target as unknown as SqliteDatabase;
   // Each begins in a turn of the event loop of its own: work that awaits only its queries
   // (which SQLite answers at once) then ends before any other work of the process runs.
   const run = transactionQueue.then(nextTurn).then(() =>
     transactionScope.run(scope, async () => {
-      target.run(sql`begin immediate`);
+      sqliteTarget.run(sql`begin immediate`);
       if (guarded) openSqliteTransaction = scope;
       try {
         const result = await work(target);
-        target.run(sql`commit`);
+        sqliteTarget.run(sql`commit`);
         return result;
       } catch (error) {
-        target.run(sql`rollback`);
+        sqliteTarget.run(sql`rollback`);
         throw error;
       } finally {
         if (guarded) openSqliteTransaction = undefined;
@@ -284,11 +289,12 @@ export async function lockForDecision(tx: AppDatabase, decision: SerialisedDecis
 
 /** A raw SELECT's rows as objects (for reports that the query builder cannot express). */
 export async function selectRows<T>(query: SQL): Promise<T[]> {
-  if (onPostgres()) {
-    const db = getDb() as unknown as PostgresDatabase;
+  const opened = getDatabase();
+  if (opened.dialect === "postgres") {
+    const db = opened.db as unknown as PostgresDatabase;
     return (await db.execute(query)).rows as T[];
   }
-  return getDb().all<T>(query);
+  return opened.sqliteDb.all<T>(query);
 }
 
 /**

@@ -2,8 +2,9 @@ import type { SubmissionResult } from "@conform-to/react";
 import { lt, type Placeholder, sql } from "drizzle-orm";
 import { rateLimitWindows } from "#db/schema";
 import { clientAddressKey } from "./client-ip.server";
-import type { AppDatabase } from "#db/open";
-import { assertNoTransactionBeside, getDb, inTransaction, isRefusedValue, onPostgres } from "./db.server";
+import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
+import type { AppDatabase, AppSchema, SqliteDatabase } from "#db/open";
+import { assertNoTransactionBeside, getDatabase, inTransaction, isRefusedValue } from "./db.server";
 import { jsonResponse } from "./http.server";
 import { ALLOWED, type RateLimit, type RateLimitDecision } from "./rate-limit";
 
@@ -56,7 +57,7 @@ type TakeValues = { [Name in keyof TakeParams]: TakeParams[Name] | Placeholder }
  * ended (or the clock went backwards), or counted up to limit + 1 ("refused", without
  * counting the refused ones).
  */
-function takeStatement(db: AppDatabase, values: TakeValues) {
+function takeStatement<Kind extends "sync" | "async", Result>(db: BaseSQLiteDatabase<Kind, Result, AppSchema>, values: TakeValues) {
   const window = rateLimitWindows;
   const { now, windowMs, limit, expiresAt } = values;
   const ended = sql`(${now} - ${window.windowStart} >= ${windowMs} or ${now} < ${window.windowStart})`;
@@ -75,14 +76,14 @@ function takeStatement(db: AppDatabase, values: TakeValues) {
 }
 
 /** SQLite: the statement prepared once per connection, with placeholders. */
-function prepareTake(db: AppDatabase) {
+function prepareTake(db: SqliteDatabase) {
   const placeholders = Object.fromEntries(
     (["scope", "key", "now", "windowMs", "limit", "expiresAt"] as const).map((name) => [name, sql.placeholder(name)]),
   ) as TakeValues;
   return takeStatement(db, placeholders).prepare();
 }
 
-const preparedTakes = new WeakMap<AppDatabase, ReturnType<typeof prepareTake>>();
+const preparedTakes = new WeakMap<SqliteDatabase, ReturnType<typeof prepareTake>>();
 
 interface Take {
   params: TakeParams;
@@ -102,7 +103,7 @@ interface Counted {
  */
 let waiting: Take[] = [];
 
-function countOnSqlite(db: AppDatabase, batch: Take[]): Counted[] {
+function countOnSqlite(db: SqliteDatabase, batch: Take[]): Counted[] {
   let take = preparedTakes.get(db);
   if (!take) {
     take = prepareTake(db);
@@ -130,8 +131,9 @@ async function countWaitingTakes(): Promise<void> {
 
 async function countTakes(batch: Take[]): Promise<void> {
   try {
-    const db = getDb();
-    const counted = onPostgres() ? await countOnPostgres(batch) : countOnSqlite(db, batch);
+    const opened = getDatabase();
+    const db = opened.db;
+    const counted = opened.dialect === "postgres" ? await countOnPostgres(batch) : countOnSqlite(opened.sqliteDb, batch);
     // Before the answers, so that a caller sees the ended windows gone once it has its answer.
     await pruneEndedWindows(db, Math.max(...batch.map((item) => item.params.now))).catch((error: unknown) =>
       console.error("rate limits: deleting ended windows failed", error),

@@ -1,7 +1,7 @@
 import { count, getTableName, is, sql } from "drizzle-orm";
 import { PgDatabase } from "drizzle-orm/pg-core";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
-import type { AppDatabase } from "../open";
+import type { SqliteDatabase } from "../open";
 import type { PostgresDatabase } from "../open-pg";
 import * as postgresSchema from "../schema.pg";
 import * as sqliteSchema from "../schema.sqlite";
@@ -110,13 +110,13 @@ const parentMissing = (name: SeededTable, report: SeedReport) => (needsSeededPar
  * SQLite is seeded at once (the app seeds it before its first query); PostgreSQL
  * returns a promise.
  */
-export function seedDemoData(db: AppDatabase): SeedReport;
+export function seedDemoData(db: SqliteDatabase): SeedReport;
 export function seedDemoData(db: PostgresDatabase): Promise<SeedReport>;
-export function seedDemoData(db: AppDatabase | PostgresDatabase): SeedReport | Promise<SeedReport> {
-  return is(db, PgDatabase) ? seedPostgres(db as PostgresDatabase) : seedSqlite(db as AppDatabase);
+export function seedDemoData(db: SqliteDatabase | PostgresDatabase): SeedReport | Promise<SeedReport> {
+  return is(db, PgDatabase) ? seedPostgres(db as PostgresDatabase) : seedSqlite(db as SqliteDatabase);
 }
 
-function seedSqlite(db: AppDatabase): SeedReport {
+function seedSqlite(db: SqliteDatabase): SeedReport {
   const report = nothingSeeded();
   const rows = demoRows();
   db.transaction((tx) => {

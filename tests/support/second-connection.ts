@@ -1,4 +1,4 @@
-import { openDatabase, type AppDatabase } from "#db/open";
+import { asAppDatabase, openDatabase, type AppDatabase } from "#db/open";
 import { createPostgres } from "#db/open-pg";
 import { onPostgres } from "~/utils/db.server";
 
@@ -10,5 +10,5 @@ export function openSecondConnection(): { db: AppDatabase; close: () => Promise<
     return { db: opened.db as unknown as AppDatabase, close: () => opened.pool.end() };
   }
   const opened = openDatabase(url);
-  return { db: opened.db, close: async () => void opened.sqlite.close() };
+  return { db: asAppDatabase(opened.db), close: async () => void opened.sqlite.close() };
 }
