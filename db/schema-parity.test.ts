@@ -19,6 +19,8 @@ import * as pgSchema from "./schema.pg";
 
 interface Column {
   name: string;
+  /** SQLite's storage class the column keeps its values in; a PostgreSQL type maps to one (PG_STORAGE). */
+  storage: string;
   nullable: boolean;
 }
 interface Index {
@@ -36,6 +38,8 @@ interface TableShape {
   columns: Column[];
   indexes: Index[];
   foreignKeys: ForeignKey[];
+  /** Names of the CHECK constraints. */
+  checks: string[];
 }
 type DatabaseShape = Record<string, TableShape>;
 
@@ -44,12 +48,11 @@ const byColumns = (a: ForeignKey, b: ForeignKey) => a.columns.join().localeCompa
 
 function sqliteShape(sqlite: Database.Database): DatabaseShape {
   const tables = sqlite
-    .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite\\_%' escape '\\' and name <> '__drizzle_migrations'")
-    .pluck()
-    .all() as string[];
+    .prepare("select name, sql from sqlite_master where type = 'table' and name not like 'sqlite\\_%' escape '\\' and name <> '__drizzle_migrations'")
+    .all() as { name: string; sql: string }[];
   const shape: DatabaseShape = {};
-  for (const table of tables) {
-    const columns = sqlite.pragma(`table_info("${table}")`) as { name: string; notnull: number }[];
+  for (const { name: table, sql: definition } of tables) {
+    const columns = sqlite.pragma(`table_info("${table}")`) as { name: string; type: string; notnull: number }[];
     // Primary keys are compared through the columns; SQLite names their indexes sqlite_autoindex_*.
     const indexes = (sqlite.pragma(`index_list("${table}")`) as { name: string; unique: number; origin: string }[])
       .filter((index) => index.origin !== "pk")
@@ -78,13 +81,31 @@ function sqliteShape(sqlite: Database.Database): DatabaseShape {
       };
     });
     shape[table] = {
-      columns: columns.map((column) => ({ name: column.name, nullable: column.notnull === 0 })).sort(byName),
+      columns: columns
+        .map((column) => ({ name: column.name, storage: column.type.toLowerCase(), nullable: column.notnull === 0 }))
+        .sort(byName),
       indexes: indexes.sort(byName),
       foreignKeys: foreignKeys.sort(byColumns),
+      // SQLite reports CHECK constraints only in the table's definition.
+      checks: [...definition.matchAll(/CONSTRAINT\s+"?(\w+)"?\s+CHECK/gi)].map((match) => match[1]!).sort(),
     };
   }
   return shape;
 }
+
+/**
+ * The SQLite storage class each PostgreSQL type stands in for: booleans and epoch
+ * milliseconds are integers, JSON is text on SQLite. A type not listed fails the comparison.
+ */
+const PG_STORAGE: Record<string, string> = {
+  integer: "integer",
+  bigint: "integer",
+  boolean: "integer",
+  text: "text",
+  jsonb: "text",
+  "double precision": "real",
+  bytea: "blob",
+};
 
 const PG_ON_DELETE: Record<string, string> = { a: "no action", r: "restrict", c: "cascade", n: "set null", d: "set default" };
 
@@ -95,8 +116,8 @@ const columnNames = (attributeNumbers: string, relation: string) =>
          order by k.position)::text[]`;
 
 async function postgresShape(pool: pg.Pool): Promise<DatabaseShape> {
-  const columns = await pool.query<{ table_name: string; column_name: string; is_nullable: string }>(
-    `select table_name, column_name, is_nullable from information_schema.columns
+  const columns = await pool.query<{ table_name: string; column_name: string; data_type: string; is_nullable: string }>(
+    `select table_name, column_name, data_type, is_nullable from information_schema.columns
      join information_schema.tables using (table_schema, table_name)
      where table_schema = 'public' and table_type = 'BASE TABLE'
      order by table_name, ordinal_position`,
@@ -127,9 +148,19 @@ async function postgresShape(pool: pg.Pool): Promise<DatabaseShape> {
      join pg_namespace n on n.oid = t.relnamespace
      where n.nspname = 'public' and c.contype = 'f'`,
   );
+  const checks = await pool.query<{ table_name: string; name: string }>(
+    `select t.relname as table_name, c.conname as name from pg_constraint c
+     join pg_class t on t.oid = c.conrelid
+     join pg_namespace n on n.oid = t.relnamespace
+     where n.nspname = 'public' and c.contype = 'c'`,
+  );
   const shape: DatabaseShape = {};
-  const tableOf = (name: string) => (shape[name] ??= { columns: [], indexes: [], foreignKeys: [] });
-  for (const row of columns.rows) tableOf(row.table_name).columns.push({ name: row.column_name, nullable: row.is_nullable === "YES" });
+  const tableOf = (name: string) => (shape[name] ??= { columns: [], indexes: [], foreignKeys: [], checks: [] });
+  for (const row of columns.rows) {
+    const storage = PG_STORAGE[row.data_type] ?? `${row.data_type} (no SQLite storage class known)`;
+    tableOf(row.table_name).columns.push({ name: row.column_name, storage, nullable: row.is_nullable === "YES" });
+  }
+  for (const row of checks.rows) tableOf(row.table_name).checks.push(row.name);
   for (const row of indexes.rows) tableOf(row.table_name).indexes.push({ name: row.name, unique: row.unique, columns: row.columns });
   for (const row of foreignKeys.rows) {
     tableOf(row.table_name).foreignKeys.push({
@@ -144,6 +175,7 @@ async function postgresShape(pool: pg.Pool): Promise<DatabaseShape> {
     table.columns.sort(byName);
     table.indexes.sort(byName);
     table.foreignKeys.sort(byColumns);
+    table.checks.sort();
   }
   return shape;
 }
@@ -178,9 +210,16 @@ describe("the PostgreSQL schema after db/migrations-pg", () => {
     expect(Object.keys(await postgresShape(pg.pool)).sort()).toEqual(expected);
   });
 
-  it("has the same columns with the same nullability", async () => {
+  it("has the same columns with the same storage class and nullability", async () => {
     const { lite, pg } = opened();
     expect(partOf("columns", await postgresShape(pg.pool))).toEqual(partOf("columns", sqliteShape(lite.sqlite)));
+  });
+
+  it("has the same CHECK constraints", async () => {
+    const { lite, pg } = opened();
+    const expected = partOf("checks", sqliteShape(lite.sqlite));
+    expect(Object.values(expected).flat()).not.toHaveLength(0);
+    expect(partOf("checks", await postgresShape(pg.pool))).toEqual(expected);
   });
 
   it("has the same indexes: names, uniqueness and columns", async () => {
