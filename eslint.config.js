@@ -13,9 +13,9 @@ import tseslint from "typescript-eslint";
  * components, which know no feature at all (their props say what they show).
  */
 const floorsAbove = {
-  "app/features/**": ["~/routes/*", "~/root"],
-  "app/components/**": ["~/routes/*", "~/root", "~/features/*"],
-  "app/{utils,config}/**": ["~/routes/*", "~/root", "~/features/*", "~/components/*"],
+  "app/features/**": ["~/routes/*", "~/root", "~/server/*"],
+  "app/components/**": ["~/routes/*", "~/root", "~/server/*", "~/features/*"],
+  "app/{utils,config}/**": ["~/routes/*", "~/root", "~/server/*", "~/features/*", "~/components/*"],
 };
 const typesFromAbove = { "app/components/**": false };
 

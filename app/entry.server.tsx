@@ -33,6 +33,9 @@ import {
 import type { RootData } from "~/utils/root-data";
 import { carriesStaffSession, matchesStaffArea } from "~/utils/staff-area";
 
+// The production HTTP server, started by server/serve.mjs once this build is imported.
+export { startProductionServer } from "~/server/production-server.server";
+
 requireValidEnvAtStart();
 warnAtStartWhenLeadMailStaysLocal();
 warnAtStartWhenHashesAreWeak();
@@ -43,7 +46,7 @@ startJobWorkerOnOpen(
   { ...BOOKING_JOB_HANDLERS, ...LEAD_JOB_HANDLERS, ...ROUTING_JOB_HANDLERS, ...ESCALATION_JOB_HANDLERS, ...WEEKLY_SUMMARY_JOB_HANDLERS, ...PAGE_EDIT_JOB_HANDLERS },
   getEnv().JOBS_POLL_SECONDS * 1000
 );
-// remix-serve imports the build before it listens, so no request is answered until PostgreSQL
+// server/serve.mjs imports the build before the server listens, so no request is answered until PostgreSQL
 // is migrated and seeded, and a database it cannot reach stops the server here.
 await prepareDatabaseAtStart();
 
@@ -55,7 +58,7 @@ const SPEEDUPS = { renderedOnce: speedupOn("rendered-once"), serverLinks: speedu
 /**
  * How long Remix waits for promises in loader data. No loader returns a promise (the
  * document is rendered whole), but Remix keeps this timer per page and data request
- * until it fires, because remix-serve only cancels it when a client disconnects early.
+ * until it fires, because Remix's Express adapter only cancels it when a client disconnects early.
  * A short value keeps those timers from holding a graceful shutdown open for seconds.
  */
 export const streamTimeout = 1_000;

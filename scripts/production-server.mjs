@@ -1,6 +1,6 @@
 /**
- * Starts the production build the way `npm run serve` does (remix-serve with the
- * operations hooks preloaded) on its own port and database, for the end-to-end tests,
+ * Starts the production build the way `npm run serve` does (server/serve.mjs) on its own
+ * port and database, for the end-to-end tests,
  * the benchmark, the fuzzer, Lighthouse and the crash and shutdown tests.
  */
 import { spawn } from "node:child_process";
@@ -13,13 +13,7 @@ import { join, resolve } from "node:path";
  * lets most of it die there instead of being promoted and collected again: about 3 % more
  * pages per second under load, for a larger heap per process (decision 045).
  */
-export const SERVE_ARGS = [
-  "--max-semi-space-size=64",
-  "--import",
-  "./server/production-hooks.mjs",
-  "./node_modules/@remix-run/serve/dist/cli.js",
-  "./build/index.js",
-];
+export const SERVE_ARGS = ["--max-semi-space-size=64", "./server/serve.mjs", "./build/index.js"];
 
 /**
  * What the launchers rely on and production leaves to the deployment (decision 053):

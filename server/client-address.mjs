@@ -1,6 +1,6 @@
 /**
  * Which address a request comes from, decided once, where the socket is still known
- * (server/production-hooks.mjs), and handed to the app as the only X-Forwarded-For.
+ * (app/server/production-server.server.ts), and handed to the app as the only X-Forwarded-For.
  *
  * X-Forwarded-For is a list: the client may start it with anything, and each proxy
  * appends the address it received the request from. Only the entries written by

@@ -1,6 +1,6 @@
 /**
  * Guards the production server applies before the app sees a request, or to replies the
- * app never writes (server/production-hooks.mjs): request methods, the Host header and
+ * app never writes (app/server/production-server.server.ts): request methods, the Host header and
  * request target, slow clients, and the baseline security headers of static and uploaded
  * files.
  */
@@ -63,48 +63,14 @@ export function requestTargetRefusal(req) {
 }
 
 /**
- * The headers every reply of the app carries (app/utils/security-headers.server.ts,
- * `applyBaselineSecurityHeaders`). Static files (public/, the build's assets) and
- * uploaded pop-up images are written by remix-serve's file server, which sends none of
- * them: each one it lacks is added here. The CSP runs nothing in a file opened on its
- * own (an SVG, a file a browser might take for HTML), and `sandbox` gives it an origin
- * of its own; inline styles stay allowed, which the browser's own image viewer uses.
+ * The Content-Security-Policy of a reply the app does not write: static files (public/,
+ * the build's assets) and uploaded images, which Express's file server sends with no
+ * security headers of their own; the production server adds the app's baseline
+ * (app/utils/security-headers.server.ts) with this CSP. It runs nothing in a file opened
+ * on its own (an SVG, a file a browser might take for HTML), and `sandbox` gives it an
+ * origin of its own; inline styles stay allowed, which the browser's own image viewer uses.
  */
 export const STATIC_FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
-
-export function baselineSecurityHeaders(production) {
-  return {
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "X-Frame-Options": "DENY",
-    "Cross-Origin-Opener-Policy": "same-origin",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
-    "Content-Security-Policy": STATIC_FILE_CSP,
-    ...(production ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
-  };
-}
-
-/** Lower-case names of the headers passed to `writeHead` as an object or a flat [name, value, …] array. */
-function headerNamesIn(headers) {
-  if (Array.isArray(headers)) return new Set(headers.filter((_, index) => index % 2 === 0).map((name) => String(name).toLowerCase()));
-  if (headers && typeof headers === "object") return new Set(Object.keys(headers).map((name) => name.toLowerCase()));
-  return new Set();
-}
-
-/**
- * Makes `res` add each baseline header it has not been given by the time the status
- * line is written (whoever writes the reply). Headers set by the app are left alone.
- */
-export function completeSecurityHeaders(res, production) {
-  const writeHead = res.writeHead;
-  res.writeHead = function writeHeadWithBaseline(statusCode, ...rest) {
-    const given = headerNamesIn(rest.find((arg) => typeof arg === "object" && arg !== null));
-    for (const [name, value] of Object.entries(baselineSecurityHeaders(production))) {
-      if (!res.hasHeader(name) && !given.has(name.toLowerCase())) res.setHeader(name, value);
-    }
-    return writeHead.call(this, statusCode, ...rest);
-  };
-}
 
 /**
  * How long a client may take to send a request. Node waits 300 s for a whole request by

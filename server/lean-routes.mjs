@@ -1,21 +1,10 @@
 /**
- * Answers the app's lean routes (app/utils/lean-routes.server.ts) before Express and
- * Remix see the request: the body is read into memory until it is past the route's cap
+ * Answers the app's lean routes (app/utils/lean-routes.server.ts) for the production
+ * server (app/server/production-server.server.ts), before Express and Remix see the request: the body is read into memory until it is past the route's cap
  * (so the app's own check answers 413), handed to the app's Fetch handler beside a
- * Request, and the Response is written back. Everything the hooks do for every request
+ * Request, and the Response is written back. Everything the server does for every request
  * (request id, client address, foreign Origin, logs, draining) has already happened.
  */
-
-const LEAN_ROUTES = Symbol.for("payments-site.lean-routes");
-
-/** The app's handler for this request's path, if the app registered one. */
-export function leanRouteFor(req) {
-  const routes = globalThis[LEAN_ROUTES];
-  if (!routes || routes.size === 0) return null;
-  const url = req.url ?? "/";
-  const query = url.indexOf("?");
-  return routes.get(query === -1 ? url : url.slice(0, query)) ?? null;
-}
 
 function readCapped(req, maxBytes) {
   return new Promise((resolve, reject) => {
@@ -30,7 +19,7 @@ function readCapped(req, maxBytes) {
     const onData = (chunk) => {
       chunks.push(chunk);
       size += chunk.length;
-      // Enough to know it is too large; the rest is discarded after the reply (production-hooks.mjs).
+      // Enough to know it is too large; the rest is discarded after the reply (app/server/production-server.server.ts).
       if (size > maxBytes) {
         req.pause();
         finish();

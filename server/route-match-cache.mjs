@@ -13,7 +13,8 @@
  * the data router's own (its `query` and `queryRoute`) does through a two-line patch
  * (patches/@remix-run+router+*.patch, applied by patch-package after every install).
  *
- * Installed once, from server/production-hooks.mjs, before Remix is loaded.
+ * Installed once, by the production server (app/server/production-server.server.ts), before it
+ * creates Remix's request handler.
  */
 import { createRequire } from "node:module";
 

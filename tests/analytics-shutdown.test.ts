@@ -38,7 +38,7 @@ async function runAndTerminate(name: string, env: Record<string, string>) {
 }
 
 describe("analytics: shutdown", () => {
-  it("writes every queued event on SIGTERM when the server handles the signal (remix-serve)", async () => {
+  it("writes every queued event on SIGTERM when the server handles the signal (the production server)", async () => {
     const { sent, queued, stored, exit } = await runAndTerminate("shutdown-served", { ANALYTICS_CHILD_EVENTS: "420" });
     expect(sent).toBe(420);
     expect(queued).toBe(170); // one batch of 250 written when it filled, the rest waiting

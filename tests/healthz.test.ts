@@ -1,11 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { loader as healthz } from "~/routes/healthz";
-
-const DRAINING = Symbol.for("payments-site.draining");
-const flags = globalThis as Record<symbol, unknown>;
+import { markDraining } from "~/utils/lifecycle.server";
 
 afterEach(() => {
-  delete flags[DRAINING];
+  markDraining(false);
 });
 
 describe("GET /healthz", () => {
@@ -17,7 +15,7 @@ describe("GET /healthz", () => {
   });
 
   it("answers 503 once a graceful shutdown has begun, so load balancers stop sending", async () => {
-    flags[DRAINING] = true; // what server/production-hooks.mjs sets on SIGTERM
+    markDraining(); // what the production server does on SIGTERM
     const response = await healthz();
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ ok: false, status: "draining" });

@@ -6,7 +6,7 @@ const cache = new Map<string, string | null>();
 
 /**
  * The text of a stylesheet the build wrote (`/build/_assets/….css`), from the public
- * folder remix-serve serves it from (like remix-serve, relative to the working directory).
+ * folder the production server serves it from (relative to the working directory, as it is).
  * Null when it cannot be read or could close its <style> element early, so the page links
  * it instead. Cached in production, where built files never change.
  */

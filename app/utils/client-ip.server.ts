@@ -2,8 +2,8 @@ import { isIP } from "node:net";
 
 /**
  * The visitor's IP as the reverse proxy reports it (X-Forwarded-For and friends).
- * remix-serve does not pass the socket address to Remix. In production the server hooks
- * decide the address from the socket and the trusted proxies' entries and pass it as the
+ * Remix's Express adapter does not pass the socket address on. In production the server
+ * (app/server/production-server.server.ts) decides the address from the socket and the trusted proxies' entries and pass it as the
  * only X-Forwarded-For, removing the other headers below (server/client-address.mjs,
  * decision 022); without them (dev, tests that call the app directly) a request with no
  * such header gets the key "direct".

@@ -28,8 +28,8 @@ const EnvSchema = z.object({
     .min(32, "SESSION_SECRET must be at least 32 characters long")
     .optional(),
   /**
-   * The address remix-serve listens on; unset or empty, every interface of the machine.
-   * remix-serve reads it itself; checked here so a typo stops the server with its name
+   * The address the production server listens on; unset or empty, every interface of the
+   * machine. The server reads it itself; checked here so a typo stops the server with its name
    * instead of failing to listen.
    */
   HOST: z

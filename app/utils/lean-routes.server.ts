@@ -1,6 +1,6 @@
 /**
- * Endpoints the production server answers before Remix (server/lean-routes.mjs): a
- * Fetch handler registered here by path, on a process-wide symbol the server hooks read.
+ * Endpoints the production server answers before Remix (app/server/production-server.server.ts,
+ * server/lean-routes.mjs): a Fetch handler registered here by path.
  * Only for hot, tiny requests whose handler already does every check itself (the
  * analytics beacon: thousands a second, decision 034); the page router, Express and the
  * compression middleware would cost more than the work. Each handler is also reachable
@@ -13,11 +13,15 @@ export interface LeanRoute {
   handle(request: Request, body: Uint8Array): Promise<Response>;
 }
 
-const LEAN_ROUTES = Symbol.for("payments-site.lean-routes");
-
-type Registry = Map<string, LeanRoute>;
+const routes = new Map<string, LeanRoute>();
 
 export function registerLeanRoute(path: string, route: LeanRoute): void {
-  const holder = globalThis as typeof globalThis & { [LEAN_ROUTES]?: Registry };
-  (holder[LEAN_ROUTES] ??= new Map()).set(path, route);
+  routes.set(path, route);
+}
+
+/** The lean route registered for a request target's path (any query), if any. */
+export function leanRouteAt(target: string): LeanRoute | undefined {
+  if (routes.size === 0) return undefined;
+  const query = target.indexOf("?");
+  return routes.get(query === -1 ? target : target.slice(0, query));
 }

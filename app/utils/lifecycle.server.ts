@@ -1,10 +1,15 @@
 /**
- * Process lifecycle shared with the production hooks (server/production-hooks.mjs), which
- * set a process-wide flag when SIGTERM/SIGINT starts a graceful shutdown.
+ * The process's lifecycle: the production server (app/server/production-server.server.ts)
+ * marks it draining when SIGTERM/SIGINT starts a graceful shutdown.
  */
-const DRAINING = Symbol.for("payments-site.draining");
+let draining = false;
 
 /** True once shutdown has begun: the server finishes what it has and takes no new work. */
 export function isDraining(): boolean {
-  return (globalThis as Record<symbol, unknown>)[DRAINING] === true;
+  return draining;
+}
+
+/** Begins the shutdown; `false` is for tests that go back to serving. */
+export function markDraining(value = true): void {
+  draining = value;
 }

@@ -13,7 +13,7 @@ import { siteOrigin } from "./origin.server";
  *   origin (SITE_URL when set, otherwise the request's own). `Origin: null` (a sandboxed
  *   frame, a redirected post, a `data:` page) is refused.
  * - In production the server hooks move a foreign Origin, which Remix would answer with an
- *   empty 500, to `X-Dropped-Origin` (server/production-hooks.mjs): it counts as the Origin.
+ *   empty 500, to `X-Dropped-Origin` (app/server/production-server.server.ts): it counts as the Origin.
  * - A request with none of the three is accepted: no browser a visitor uses today posts
  *   a form without one of them, so it is a client acting for itself (curl, a monitor, an
  *   integration), not a forgery; refusing it would stop no attacker, who can send any

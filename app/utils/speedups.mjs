@@ -5,8 +5,8 @@
  * byte with all of them off. Use it to rule a trick out when something looks wrong, or to
  * measure what one is worth (`npm run bench`).
  *
- * Plain JavaScript, so the server hooks (server/production-hooks.mjs), which run before
- * the app is loaded, and the app read the same list.
+ * Plain JavaScript, so scripts can read the same list as the app and its production
+ * server (app/server/production-server.server.ts).
  */
 
 /** @typedef {keyof typeof SPEEDUPS} Speedup */

@@ -14,7 +14,7 @@ import { startBuiltServer, type BuiltServer } from "../support/built-server";
  * every script the browser fetches from the first byte until the page has hydrated and
  * the analytics tracker has started (its last own fetch), as the server sends them (gzip;
  * files under 1 KB go uncompressed); HTTP headers are not counted; KB = 1,024 bytes. Lighthouse's "script" transfer size is the same files
- * plus their response headers, about 0.8 KB a file on remix-serve. Not counted: what
+ * plus their response headers, about 0.8 KB a file from the production server. Not counted: what
  * waits for the visitor (the chat, the wizard's validation) or a timer (the pop-up, 3 s
  * after hydration, measured by Lighthouse as a step of its own, decision 018).
  * React, React DOM and the Remix runtime alone are about 86 KB.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applyBaselineSecurityHeaders } from "~/utils/security-headers.server";
-import { ALLOWED_METHODS_HEADER, baselineSecurityHeaders, isAnsweredMethod, requestTimeouts } from "../../server/http-guards.mjs";
+import { staticFileSecurityHeaders } from "~/server/production-server.server";
+import { ALLOWED_METHODS_HEADER, isAnsweredMethod, requestTimeouts, STATIC_FILE_CSP } from "../../server/http-guards.mjs";
 
 describe("isAnsweredMethod", () => {
   it.each(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"])("lets %s through to the app", (method) => {
@@ -37,20 +37,14 @@ describe("requestTimeouts", () => {
   });
 });
 
-describe("baselineSecurityHeaders", () => {
-  it("are those of every reply of the app, HSTS in production only", () => {
-    expect(baselineSecurityHeaders(false)).toMatchObject({ "X-Content-Type-Options": "nosniff", "X-Frame-Options": "DENY" });
-    expect(baselineSecurityHeaders(false)["Strict-Transport-Security"]).toBeUndefined();
-    expect(baselineSecurityHeaders(true)["Strict-Transport-Security"]).toMatch(/^max-age=31536000/);
-    expect(baselineSecurityHeaders(true)["Content-Security-Policy"]).toMatch(/^default-src 'none';.*\bsandbox$/);
-  });
-
-  it.each([true, false])("match the app's own (production: %s), the CSP aside", (production) => {
-    const app = new Headers();
-    applyBaselineSecurityHeaders(app, production);
-    const files = new Headers(baselineSecurityHeaders(production));
-    files.delete("Content-Security-Policy");
-    app.delete("Content-Security-Policy");
-    expect([...files]).toEqual([...app]);
+describe("the security headers of static files", () => {
+  it("are the app's baseline with a CSP that runs nothing, HSTS in production only", () => {
+    const development = new Headers(staticFileSecurityHeaders(false));
+    const production = new Headers(staticFileSecurityHeaders(true));
+    expect(Object.fromEntries(development)).toMatchObject({ "x-content-type-options": "nosniff", "x-frame-options": "DENY" });
+    expect(development.get("Strict-Transport-Security")).toBeNull();
+    expect(production.get("Strict-Transport-Security")).toMatch(/^max-age=31536000/);
+    expect(production.get("Content-Security-Policy")).toBe(STATIC_FILE_CSP);
+    expect(STATIC_FILE_CSP).toMatch(/^default-src 'none';.*\bsandbox$/);
   });
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBuiltServer, type BuiltServer } from "../support/built-server";
 
 /**
- * Idle keep-alive connections outlive a load balancer's (server/production-hooks.mjs,
+ * Idle keep-alive connections outlive a load balancer's (app/server/production-server.server.ts,
  * KEEP_ALIVE_TIMEOUT_MS). Measured with a short setting, 2 s, where Node's own default
  * would close them after 5 s.
  */

@@ -1,8 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerLeanRoute } from "~/utils/lean-routes.server";
-import { leanRouteFor, serveLeanRoute } from "../../server/lean-routes.mjs";
+import { leanRouteAt, registerLeanRoute } from "~/utils/lean-routes.server";
+import { serveLeanRoute } from "../../server/lean-routes.mjs";
 
 /**
  * The production server's lean routes (decision 034): requests to a path the app
@@ -26,7 +26,7 @@ beforeAll(async () => {
     },
   });
   server = createServer((req, res) => {
-    const route = leanRouteFor(req);
+    const route = leanRouteAt(req.url ?? "/");
     if (route) void serveLeanRoute(route, req, res);
     else res.writeHead(404).end("not lean");
   });

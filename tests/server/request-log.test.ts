@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBuiltServer, type BuiltServer } from "../support/built-server";
 
-/** The production server writes one JSON line per request (server/production-hooks.mjs). */
+/** The production server writes one JSON line per request (app/server/production-server.server.ts). */
 let server: BuiltServer;
 beforeAll(async () => {
   server = await startBuiltServer({ captureOutput: true });

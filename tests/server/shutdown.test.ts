@@ -6,7 +6,7 @@ import { BROWSER_UA, beacon, sendBeacon } from "../../scripts/load-fixtures.mjs"
 import { startBuiltServer, type BuiltServer } from "../support/built-server";
 
 /**
- * SIGTERM against the production server (remix-serve + server/production-hooks.mjs):
+ * SIGTERM against the production server (server/serve.mjs and app/server/production-server.server.ts):
  * requests in flight finish, the analytics queue is written, the database is closed
  * (its WAL checkpointed and removed) and the process exits 0.
  */

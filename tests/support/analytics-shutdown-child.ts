@@ -2,8 +2,8 @@
  * A stand-in for the production server in tests/analytics-shutdown.test.ts: it sends
  * analytics beacons through the real route without waiting for their answers (they come
  * once the rows are committed), reports how many it sent and how many are still queued,
- * then waits for a signal. Like remix-serve, it handles SIGTERM itself (stops "serving")
- * unless ANALYTICS_CHILD_NO_HANDLER is set.
+ * then waits for a signal. Like the production server, it handles SIGTERM itself (stops
+ * "serving", and keeps listening) unless ANALYTICS_CHILD_NO_HANDLER is set.
  */
 import { getAnalyticsQueue } from "~/features/analytics/events.server";
 import { action as track } from "~/routes/api.website-analytics.track";
@@ -15,7 +15,7 @@ globalThis.clearImmediate = (() => {}) as typeof clearImmediate;
 
 const keepAlive = setInterval(() => {}, 1000);
 if (!process.env.ANALYTICS_CHILD_NO_HANDLER) {
-  process.once("SIGTERM", () => clearInterval(keepAlive));
+  process.on("SIGTERM", () => clearInterval(keepAlive));
 }
 
 const total = Number(process.env.ANALYTICS_CHILD_EVENTS ?? 100);

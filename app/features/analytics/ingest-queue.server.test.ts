@@ -341,7 +341,7 @@ describe("installShutdownFlush", () => {
   it.each(["SIGTERM", "SIGINT"])("writes every acknowledged row on %s", (signal) => {
     const sink = recorder();
     const target = new FakeProcess();
-    target.on(signal, () => {}); // the server's own handler (remix-serve closes its HTTP server)
+    target.on(signal, () => {}); // the production server's own handler (it closes its HTTP server)
     const queue = createIngestQueue({ flush: sink.flush, maxDelayMs: 50 });
     installShutdownFlush(queue, target);
     for (let i = 0; i < 5; i++) queue.enqueue(i);

@@ -266,8 +266,8 @@ const SIGNALS = ["SIGTERM", "SIGINT"] as const;
 
 /**
  * Writes the queue on SIGTERM / SIGINT, when the event loop drains (beforeExit) and on
- * exit. remix-serve closes its HTTP server on those signals and the process ends once
- * open requests are done; requests finishing in that window are written at once because
+ * exit. The production server closes its HTTP server on those signals and the process
+ * ends once open requests are done; requests finishing in that window are written at once because
  * the queue is draining. When nothing else listens for a signal (a script, a test
  * runner), it is raised again after the write so the process still stops.
  * Returns a function that removes the hooks.
@@ -275,10 +275,11 @@ const SIGNALS = ["SIGTERM", "SIGINT"] as const;
 export function installShutdownFlush(queue: Pick<IngestQueue<unknown>, "drain" | "flush">, target: ShutdownTarget = process): () => void {
   const listeners: [string, (...args: unknown[]) => void][] = [];
   for (const signal of SIGNALS) {
-    const othersListen = target.listenerCount(signal) > 0;
     const onSignal = () => {
       queue.drain();
-      if (!othersListen) target.kill(target.pid, signal);
+      // Asked when the signal came: the production server listens from its start, which
+      // comes after the app's modules (and this queue) are loaded.
+      if (target.listenerCount(signal) === 0) target.kill(target.pid, signal);
     };
     target.once(signal, onSignal);
     listeners.push([signal, onSignal]);

@@ -169,17 +169,18 @@ const SIGNALS = ["SIGTERM", "SIGINT"] as const;
 
 /**
  * Stops the worker on SIGTERM / SIGINT: no pass starts after the signal, and a job
- * being handled finishes if the process lives long enough (remix-serve waits for open
- * requests); one cut short is taken again when its lease passes. When nothing else
- * listens for the signal, it is raised again so the process still stops.
+ * being handled finishes if the process lives long enough (the production server waits
+ * for open requests); one cut short is taken again when its lease passes. When nothing
+ * else listens for the signal, it is raised again so the process still stops.
  */
 export function stopWorkerOnShutdown(worker: Pick<JobWorker, "stop">, target: SignalTarget = process): () => void {
   const listeners: [string, () => void][] = [];
   for (const signal of SIGNALS) {
-    const othersListen = target.listenerCount(signal) > 0;
     const onSignal = () => {
       void worker.stop().finally(() => {
-        if (!othersListen) target.kill(target.pid, signal);
+        // Asked when the signal came: the production server listens from its start, which
+        // comes after the app's modules (and this worker) are loaded.
+        if (target.listenerCount(signal) === 0) target.kill(target.pid, signal);
       });
     };
     target.once(signal, onSignal);

@@ -32,21 +32,23 @@ const PROJECT_PAGE = /^\/[A-Za-z0-9_-]{1,64}\/project-hurricane$/;
  * unknown industries are free to redirect.
  */
 export async function servedAddressProblem(path: string): Promise<string | null> {
-  if (path === "/") return "/ is the home page: a redirect from it would never be used";
+  // Sentences that begin with a capital (a message for people, not a path that happens to start it).
+  const unused = (what: string) => `The address ${path} ${what}: a redirect from it would never be used`;
+  if (path === "/") return unused("is the home page");
   // Route matching ignores letter case: /Consult is the /consult page.
   const lowerCase = path.toLowerCase();
-  if (manifestPaths.has(lowerCase)) return `${path} is a page of the site: a redirect from it would never be used`;
-  if (PROJECT_PAGE.test(lowerCase)) return `${path} is a page of the site: a redirect from it would never be used`;
+  if (manifestPaths.has(lowerCase)) return unused("is a page of the site");
+  if (PROJECT_PAGE.test(lowerCase)) return unused("is a page of the site");
   const [first = "", ...rest] = lowerCase.slice(1).split("/");
   if (rest.length === 0) {
-    if (TOP_LEVEL_FILES.includes(first)) return `${path} is a file the site serves: a redirect from it would never be used`;
+    if (TOP_LEVEL_FILES.includes(first)) return unused("is a file the site serves");
     const reserved = reservedPageSlugMessage(first);
-    if (reserved) return reserved.replace(/: choose another slug$/, ": a redirect from it would never be used");
-    if (await findPublishedPage(path.slice(1))) return `${path} is a published page (Pages): a redirect from it would never be used`;
+    if (reserved) return `The address ${reserved.replace(/: choose another slug$/, ": a redirect from it would never be used")}`;
+    if (await findPublishedPage(path.slice(1))) return unused("is a published page (Pages)");
     return null;
   }
   if (first === "articles" && rest.length === 1) {
-    return (await findArticle(path.slice("/articles/".length))) ? `${path} is a published article: a redirect from it would never be used` : null;
+    return (await findArticle(path.slice("/articles/".length))) ? unused("is a published article") : null;
   }
   if (first === "industries" && rest.length === 1) return null;
   if (isReservedFirstSegment(first)) return `Addresses under /${first}/ belong to the site's own routes: choose another old address`;
