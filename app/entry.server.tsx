@@ -21,7 +21,7 @@ import { builtStylesheetText } from "~/utils/built-stylesheet.server";
 import { prepareDatabaseAtStart } from "~/utils/db.server";
 import { renderOnce } from "~/utils/rendered-once.server";
 import { getEnv, isProduction, requireValidEnvAtStart } from "~/utils/env.server";
-import { moveTrailingContentIntoBody } from "~/utils/html-document";
+import { lowPriorityModulePreloads, moveTrailingContentIntoBody } from "~/utils/html-document";
 import { speedupOn } from "~/utils/speedups.mjs";
 import { inlineScriptHashes } from "~/utils/script-hashes.server";
 import {
@@ -105,7 +105,7 @@ export default function handleRequest(
           sink.on("error", reject);
           sink.on("finish", () => {
             clearTimeout(abortTimer);
-            const html = moveTrailingContentIntoBody(Buffer.concat(chunks).toString("utf8"));
+            const html = lowPriorityModulePreloads(moveTrailingContentIntoBody(Buffer.concat(chunks).toString("utf8")));
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             // Hashes of the scripts as sent: no per-response secret, true on a cached copy.
             applyDocumentSecurityHeaders(responseHeaders, inlineScriptHashes(html), production);

@@ -12,3 +12,14 @@ export function moveTrailingContentIntoBody(html: string): string {
   if (!trailing.trim()) return html;
   return `${html.slice(0, index)}${trailing}${end}`;
 }
+
+/**
+ * The page's module scripts, preloaded at low priority. They are deferred by nature (the
+ * page shows and works without them: every form posts, every link navigates), but Chrome
+ * fetches `modulepreload` at high priority, ahead of the images a phone is waiting for,
+ * and Lighthouse's simulation counts high-priority scripts as blocking the first paint
+ * (decision 091).
+ */
+export function lowPriorityModulePreloads(html: string): string {
+  return html.replaceAll('<link rel="modulepreload" href=', '<link rel="modulepreload" fetchpriority="low" href=');
+}

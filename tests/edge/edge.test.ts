@@ -252,7 +252,7 @@ describe.skipIf(!BUILD_EXISTS)("the edge: nginx in front of two app processes", 
 
   it("serves the build's files itself, immutable for a year and precompressed, and public/ files for an hour", async () => {
     const html = await (await visitor().document("/", GZIP)).text();
-    const script = /<link rel="modulepreload" href="(\/build\/[^"]+\.js)"/.exec(html)?.[1];
+    const script = /<link rel="modulepreload"[^>]* href="(\/build\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
     const asset = await visitor().get(script!, { "Accept-Encoding": "br, gzip" });
     expect(asset.status).toBe(200);
