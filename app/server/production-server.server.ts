@@ -14,8 +14,9 @@ import { serveLeanRoute } from "../../server/lean-routes.mjs";
 import { installRouteMatchCache } from "../../server/route-match-cache.mjs";
 
 /*
- * The production HTTP server (`npm run serve`, decision 090): server/serve.mjs imports the
- * build and calls `startProductionServer` (re-exported by entry.server.tsx). It serves the
+ * The site's HTTP server (`npm run serve`, and `npm run dev` too; decision 090):
+ * server/serve.mjs imports the build and calls `startProductionServer` (re-exported by
+ * entry.server.tsx). It serves the
  * app as @remix-run/serve does (Express with compression, the build's assets immutable for
  * a year, public/ for an hour, Remix for the rest), and adds what the site needs around it:
  *
@@ -162,24 +163,37 @@ function refuse(res: ServerResponse, status: number, message: string, headers: O
 }
 
 /** The Express app @remix-run/serve builds, without its access log (ours is one JSON line per request). */
-function siteApp(build: ServerBuild, mode: string): express.Express {
+function siteApp(build: ServerBuild, currentBuild: (() => Promise<ServerBuild>) | undefined, mode: string): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.use(compression());
   app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
   app.use(express.static("public", { maxAge: "1h" }));
-  app.all("*", createRequestHandler({ build, mode }));
+  app.all("*", createRequestHandler({ build: currentBuild ?? build, mode }));
   return app;
 }
 
+interface DevelopmentOptions {
+  /**
+   * `npm run dev`: the build as it is after the latest rebuild (server/serve.mjs imports
+   * each one). The lean routes then go through their Remix routes, whose code is the
+   * latest; the registry this server reads belongs to the first build.
+   */
+  currentBuild?: () => Promise<ServerBuild>;
+}
+
 /** Starts the site's HTTP server on PORT (and HOST); resolves once it listens. */
-export function startProductionServer(build: ServerBuild, env: NodeJS.ProcessEnv = process.env): Promise<http.Server> {
+export function startProductionServer(
+  build: ServerBuild,
+  env: NodeJS.ProcessEnv = process.env,
+  { currentBuild }: DevelopmentOptions = {},
+): Promise<http.Server> {
   const settings = settingsFrom(env);
   installGlobals({ nativeFetch: build.future.v3_singleFetch });
   if (speedupOn("route-match-cache", env)) installRouteMatchCache();
-  const leanRoutesOn = speedupOn("lean-routes", env);
+  const leanRoutesOn = speedupOn("lean-routes", env) && !currentBuild;
   const baseline = staticFileSecurityHeaders(settings.production);
-  const app = siteApp(build, env.NODE_ENV ?? "production");
+  const app = siteApp(build, currentBuild, env.NODE_ENV ?? "production");
   const inFlight = new Set<ServerResponse>();
   let untrustedForwardedForNoticed = false;
 

@@ -4,7 +4,7 @@
  * Only for hot, tiny requests whose handler already does every check itself (the
  * analytics beacon: thousands a second, decision 034); the page router, Express and the
  * compression middleware would cost more than the work. Each handler is also reachable
- * through its Remix route, so `npm run dev` and tests without the hooks behave the same.
+ * through its Remix route, which `npm run dev` and the tests that call the app directly use.
  */
 export interface LeanRoute {
   /** Largest body the handler reads; the server stops reading once past it, so the handler still answers 413. */
