@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { leads, referralClicks, referralConversions } from "#db/schema";
+import { leads, redirects, referralClicks, referralConversions } from "#db/schema";
 import { convertLeadReferral, referralForLead } from "~/features/referrals/referrals.server";
 import { loader as rootLoader } from "~/root";
 import { action as consultApi } from "~/routes/api.consult";
@@ -64,6 +64,21 @@ describe("referral capture on a document request (JavaScript off)", () => {
       linkCode: LINK_CODE,
       referral: { linkCode: LINK_CODE, ref: "Partner42", code: "AbC123", utm_source: "newsletter", utm_campaign: "spring_sale" },
     });
+  });
+
+  it("counts a click on a redirected address once, at its destination, where the query goes along", async () => {
+    await getDb().insert(redirects).values({ fromPath: "/spring-offer", toPath: "/consult" });
+    try {
+      const visitor = await new Visitor().start();
+      const query = LANDING.slice(1);
+      // The redirect's own reply loses its cookies: nothing is recorded there.
+      expect((await land(visitor, `/spring-offer${query}`)).setCookies).toEqual([]);
+      expect(await clicks()).toHaveLength(0);
+      await land(visitor, `/consult${query}`);
+      expect(await clicks()).toMatchObject([{ ref: "Partner42", landingPage: `http://localhost/consult${query}` }]);
+    } finally {
+      await getDb().delete(redirects).where(eq(redirects.fromPath, "/spring-offer"));
+    }
   });
 
   it("counts a second click by the same visitor within an hour once, and again after the hour", async () => {

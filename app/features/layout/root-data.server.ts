@@ -5,6 +5,7 @@ import { trackerConfig } from "~/features/analytics/visit.server";
 import { captureVisit } from "~/features/attribution/capture-visit.server";
 import { getBrandingForRequest } from "~/features/branding/branding.server";
 import { getNavigationMenus } from "~/features/navigation/navigation.server";
+import { isRedirectedAddress } from "~/features/redirects/redirects.server";
 import { siteOrigin } from "~/utils/origin.server";
 import { organizationJsonLd, serializeJsonLd } from "~/utils/structured-data";
 
@@ -23,7 +24,8 @@ import { organizationJsonLd, serializeJsonLd } from "~/utils/structured-data";
 export async function loadRootData(request: Request) {
   const site = getSiteConfig();
   const { branding, setCookie } = await getBrandingForRequest(request, site.defaultTitle);
-  const visit = await captureVisit(request);
+  // An address a stored redirect answers is recorded at the destination (the query goes along).
+  const visit = (await isRedirectedAddress(new URL(request.url).pathname)) ? { setCookies: [] } : await captureVisit(request);
   const origin = siteOrigin(request);
   const publicSite = publicSiteConfig(site);
   const sameAs = publicSite.social.flatMap((social) => (social.href ? [social.href] : []));

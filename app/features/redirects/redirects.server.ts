@@ -50,6 +50,19 @@ export async function redirectTarget(path: string): Promise<string | null> {
   return row && isSiteRelativePath(row.toPath) ? row.toPath : null;
 }
 
+/**
+ * Whether a stored redirect answers this address (when no page does). The root loader
+ * records where a visitor came from on the destination instead: the query string goes
+ * along, and the cookies of a redirect's own reply are lost, so the same visit would count
+ * twice.
+ */
+export async function isRedirectedAddress(pathname: string): Promise<boolean> {
+  const path = lookupPath(pathname);
+  if (path.length > REDIRECT_PATH_MAX_LENGTH) return false;
+  const [row] = await getDb().select({ id: redirects.id }).from(redirects).where(eq(redirects.fromPath, path)).limit(1);
+  return row !== undefined;
+}
+
 /** Counts one answer of a redirect. A failure is logged and the visitor still gets the redirect. */
 async function countHit(id: number): Promise<void> {
   try {
