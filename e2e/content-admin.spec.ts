@@ -157,6 +157,40 @@ test("a marketing account writes, previews, schedules, publishes, renames and re
   await expect.poll(() => bodyImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(16);
 });
 
+test("a marketer saves a new page as a draft, previews it as the real page at its shareable link while visitors get a 404, then publishes it", async ({
+  page,
+  request,
+}) => {
+  await signInAsStaff(page, "/admin/pages", MARKETING);
+  await page.getByRole("link", { name: "New page" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New page" })).toBeVisible();
+  const title = uniqueName("Holiday opening hours");
+  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+  await page.getByLabel("Slug").fill(slug);
+  await page.getByLabel("Body").fill("Our support line is open **every day** in December.");
+  await expect(page.getByRole("region", { name: "Preview" }).locator("strong")).toHaveText("every day");
+  await page.getByRole("button", { name: "Save as draft" }).click();
+  await expect(page.locator(".admin__heading .status")).toHaveText("Draft");
+
+  // Visitors (no staff cookie) get the 404 until publication, from the app and from the edge.
+  for (let attempt = 0; attempt < 2; attempt++) expect((await request.get(`/${slug}`)).status()).toBe(404);
+  const shared = page.getByRole("link", { name: "this preview link" });
+  await expect(shared).toHaveAttribute("href", new RegExp(`/${slug}\\?preview=\\d+\\.[\\w-]+$`));
+  await shared.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.getByRole("status").filter({ hasText: "Preview — not published: visitors cannot see this page until it is published." })).toBeVisible();
+  await expect(page.locator("main strong")).toHaveText("every day");
+  await expect(page.locator("footer").first()).toBeVisible();
+
+  await page.goBack();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.locator(".admin__heading .status")).toHaveText("Published");
+  const published = await request.get(`/${slug}`);
+  expect(published.status()).toBe(200);
+  expect(await published.text()).toContain(`<h1>${title}</h1>`);
+});
+
 for (const [path, heading] of [
   ["/admin/articles", "Articles"],
   ["/admin/articles/1", "Edit article: Surcharging vs. Dual Pricing: Choosing the Right Cost-Reduction Program"],
