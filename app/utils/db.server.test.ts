@@ -120,6 +120,21 @@ describe("inTransaction", () => {
       expect(await titleOf("tx-outside")).toBeUndefined();
     }
   );
+
+  it.skipIf(databaseDialect(process.env.DATABASE_URL) === "postgres")(
+    "refuses, on SQLite outside production, a transaction whose work awaits more than its queries, and rolls it back",
+    async () => {
+      await expect(
+        inTransaction(async (tx) => {
+          await tx
+            .insert(navigationItems)
+            .values({ sectionType: "solutions", slug: "tx-slow", title: "slow", sortOrder: 999 });
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        })
+      ).rejects.toThrow("awaited something besides its queries");
+      expect(await titleOf("tx-slow")).toBeUndefined();
+    }
+  );
 });
 
 describe("selectRows", () => {

@@ -8,7 +8,7 @@ import { asAppDatabase, openDatabase, type AppDatabase, type SqliteDatabase } fr
 import { createPostgres, migratePostgres, whileHoldingStartLock, type PostgresDatabase } from "#db/open-pg";
 import * as tables from "#db/schema";
 import { seedDemoData } from "#db/seed";
-import { getEnv } from "./env.server";
+import { getEnv, isProduction } from "./env.server";
 
 /**
  * The process-wide database: SQLite by default, PostgreSQL when DATABASE_URL is a
@@ -201,6 +201,20 @@ function refuseWritesBesideTransaction(sqlite: Database.Database): void {
 }
 
 /**
+ * A transaction of the process's SQLite connection that was still open when the event
+ * loop turned again: its work awaited something besides its queries, holding the
+ * database's write lock meanwhile, and anything else the process wrote in that time was
+ * refused. Outside production (tests, development) that is an error, so the rule is kept;
+ * in production the transaction still commits, with a warning in the log.
+ */
+function refuseLongTransaction(): void {
+  const message =
+    "A SQLite transaction awaited something besides its queries (it outlived its turn of the event loop): do that work before or after the transaction";
+  if (!isProduction()) throw new Error(message);
+  console.warn(message);
+}
+
+/**
  * Runs `work` in one write transaction and returns what it returns; it rolls back when
  * `work` throws. `work` may await queries on `tx`, and should await nothing that waits on
  * the outside world. On PostgreSQL it is drizzle's transaction on a connection of its
@@ -233,14 +247,19 @@ export function inTransaction<T>(work: (tx: AppDatabase) => Promise<T>, database
     transactionScope.run(scope, async () => {
       sqliteTarget.run(sql`begin immediate`);
       if (guarded) openSqliteTransaction = scope;
+      // Work that awaits only its queries ends within this turn of the event loop.
+      let outlivedItsTurn = false;
+      const turn = setImmediate(() => (outlivedItsTurn = true));
       try {
         const result = await work(target);
+        if (guarded && outlivedItsTurn) refuseLongTransaction();
         sqliteTarget.run(sql`commit`);
         return result;
       } catch (error) {
         sqliteTarget.run(sql`rollback`);
         throw error;
       } finally {
+        clearImmediate(turn);
         if (guarded) openSqliteTransaction = undefined;
       }
     })
