@@ -55,7 +55,7 @@ describe("sameOriginVerdict without Fetch metadata (older browsers)", () => {
     expect(isSameOriginRequest(post({ Origin: "https://www.example.com, https://evil.example" }))).toBe(false);
   });
 
-  it("reads the Origin the production hooks moved out of Remix's way (X-Dropped-Origin)", () => {
+  it("reads the Origin the production server moved out of Remix's way (X-Dropped-Origin)", () => {
     expect(isSameOriginRequest(post({ "X-Dropped-Origin": "https://evil.example" }))).toBe(false);
     expect(isSameOriginRequest(post({ "X-Dropped-Origin": "null", Referer: "https://www.example.com/consult" }))).toBe(false);
   });

@@ -12,7 +12,7 @@ import { siteOrigin } from "./origin.server";
  * - Without it (older browsers), `Origin`, failing that `Referer`, must be this site's
  *   origin (SITE_URL when set, otherwise the request's own). `Origin: null` (a sandboxed
  *   frame, a redirected post, a `data:` page) is refused.
- * - In production the server hooks move a foreign Origin, which Remix would answer with an
+ * - In production the server moves a foreign Origin, which Remix would answer with an
  *   empty 500, to `X-Dropped-Origin` (app/server/production-server.server.ts): it counts as the Origin.
  * - A request with none of the three is accepted: no browser a visitor uses today posts
  *   a form without one of them, so it is a client acting for itself (curl, a monitor, an
@@ -23,7 +23,7 @@ export type SameOriginVerdict =
   | { allowed: true; by: "fetch-metadata" | "origin" | "referer" | "no-browser-headers" }
   | { allowed: false; reason: string };
 
-/** Only the production hooks write it; they remove whatever a client sent under this name. */
+/** Only the production server writes it; it removes whatever a client sent under this name. */
 export const DROPPED_ORIGIN_HEADER = "X-Dropped-Origin";
 
 export const FOREIGN_REQUEST_MESSAGE =
