@@ -10,7 +10,7 @@ import { recordAssignment } from "./assignments.server";
 import { businessCalendarOf } from "./availability";
 import { BACKLOG_JOB } from "./backlog-schedule.server";
 import { openSecondConnection } from "../../../tests/support/second-connection";
-import { drainBacklog, loadPeople, routeOnArrival } from "./routing.server";
+import { drainBacklog, loadPeople, loadRoutingContext, pickFromPool, routeOnArrival } from "./routing.server";
 
 /* Lead routing on SQLite and PostgreSQL (decision 070): rules, pools, the backlog, two processes at once. */
 
@@ -201,6 +201,31 @@ describe("the backlog", () => {
     expect(waiting.map((row) => byId.get(row.id)!.dueAt)).toEqual(waiting.map((row) => row.dueAt));
     const lines = await getDb().select().from(leadAssignments).where(eq(leadAssignments.reason, "backlog"));
     expect(lines.map((line) => line.poolId)).toEqual([poolId, poolId]);
+  });
+
+  it("gives a lead taken back from an overdue owner to someone else, or back to them when nobody else can take it", async () => {
+    const [ann, ben] = people as [number, number];
+    const poolId = await pool("Returns", [{ staffId: ann }, { staffId: ben }]);
+    await rule(100, { targetPoolId: poolId });
+    const [first, second] = [await arrive(TUESDAY_10AM), await arrive(new Date(TUESDAY_10AM.getTime() + 60_000))];
+    const back = new Date(TUESDAY_10AM.getTime() + 120_000);
+    await inTransaction((tx) => recordAssignment(tx, { leadId: first.id, ownerId: null, by: null, reason: "returned", poolId }, back));
+    const later = new Date(back.getTime() + 60_000);
+    // Whose turn it would be: the very owner the lead was taken from (the test means nothing otherwise).
+    expect(await pickFromPool(getDb(), await loadRoutingContext(getDb(), later), poolId, later)).toBe(first.ownerId);
+    expect(await drainBacklog(later)).toEqual({ assigned: 1, waiting: 0 });
+    const [row] = await getDb().select({ ownerId: leads.ownerId }).from(leads).where(eq(leads.id, first.id));
+    expect(row!.ownerId).toBe(second.ownerId);
+    expect(row!.ownerId).not.toBe(first.ownerId);
+
+    // Taken back again, with its new owner the only one of the pool still active: it goes back to them rather than to nobody.
+    await getDb().update(staffUsers).set({ active: false }).where(eq(staffUsers.id, first.ownerId!));
+    const again = new Date(later.getTime() + 60_000);
+    await inTransaction((tx) => recordAssignment(tx, { leadId: first.id, ownerId: null, by: null, reason: "returned", poolId }, again));
+    expect(await drainBacklog(new Date(again.getTime() + 60_000))).toEqual({ assigned: 1, waiting: 0 });
+    const [alone] = await getDb().select({ ownerId: leads.ownerId }).from(leads).where(eq(leads.id, first.id));
+    expect(alone!.ownerId).toBe(second.ownerId);
+    expect([ann, ben]).toContain(alone!.ownerId);
   });
 
   it("passes over closed leads and is nudged when a lead is let go", async () => {

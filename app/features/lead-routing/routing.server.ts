@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, notInArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, notInArray } from "drizzle-orm";
 import type { AppDatabase } from "#db/open";
 import {
   bookingReps,
@@ -173,11 +173,16 @@ export async function poolMemberStates(db: AppDatabase, context: RoutingContext,
   return states;
 }
 
-/** Whose turn it is in a pool among the members who can take a lead now; null when nobody can. */
-export async function pickFromPool(db: AppDatabase, context: RoutingContext, poolId: number, now: Date): Promise<number | null> {
+/**
+ * Whose turn it is in a pool among the members who can take a lead now; null when nobody
+ * can. `passOver`: a member to leave out while anyone else can take it (the owner an
+ * overdue lead was taken from).
+ */
+export async function pickFromPool(db: AppDatabase, context: RoutingContext, poolId: number, now: Date, passOver: number | null = null): Promise<number | null> {
   const members = context.members.filter((member) => member.poolId === poolId);
-  const free = (await poolMemberStates(db, context, poolId, now)).filter((state) => state.available && !state.capped).map((state) => state.staffId);
+  let free = (await poolMemberStates(db, context, poolId, now)).filter((state) => state.available && !state.capped).map((state) => state.staffId);
   if (free.length === 0) return null;
+  if (free.some((staffId) => staffId !== passOver)) free = free.filter((staffId) => staffId !== passOver);
   const history = await db
     .select({ ownerId: leadAssignments.ownerId, assignedAt: leadAssignments.assignedAt })
     .from(leadAssignments)
@@ -194,7 +199,13 @@ export async function pickFromPool(db: AppDatabase, context: RoutingContext, poo
  * active; otherwise, and for a rule whose target was deleted, the catch-all's pool), or
  * its pool's next turn. Nobody when the pool has nobody working and under their cap.
  */
-export async function chooseOwner(db: AppDatabase, context: RoutingContext, lead: Pick<LeadRow, "type" | "payload" | "referral" | "linkCode">, now: Date): Promise<RoutingChoice> {
+export async function chooseOwner(
+  db: AppDatabase,
+  context: RoutingContext,
+  lead: Pick<LeadRow, "type" | "payload" | "referral" | "linkCode">,
+  now: Date,
+  passOver: number | null = null,
+): Promise<RoutingChoice> {
   const matched = firstMatchingRule(context.rules, leadFacts(lead, context.partners));
   if (!matched) return { ownerId: null, ruleId: null, poolId: null };
   let rule = matched;
@@ -205,7 +216,7 @@ export async function chooseOwner(db: AppDatabase, context: RoutingContext, lead
     rule = fallbackAfter(context.rules, rule) ?? rule;
   }
   if (rule.targetPoolId === null) return { ownerId: null, ruleId: rule.id, poolId: null };
-  const ownerId = await pickFromPool(db, context, rule.targetPoolId, now);
+  const ownerId = await pickFromPool(db, context, rule.targetPoolId, now, passOver);
   return ownerId === null ? { ownerId: null, ruleId: rule.id, poolId: rule.targetPoolId } : { ownerId, ruleId: rule.id, poolId: rule.targetPoolId };
 }
 
@@ -259,6 +270,25 @@ async function nextBacklogRun(db: AppDatabase, context: RoutingContext, now: Dat
   return new Date(Math.max(next, now.getTime() + NEXT_RUN_MIN_MS));
 }
 
+/** For each lead whose latest line is its return to the pool (decision 071), the owner it was taken from. */
+async function ownersOverdueLeadsWereTakenFrom(db: AppDatabase, leadIds: readonly number[]): Promise<Map<number, number>> {
+  const takenFrom = new Map<number, number>();
+  if (leadIds.length === 0) return takenFrom;
+  const lines = await db
+    .select({ leadId: leadAssignments.leadId, ownerId: leadAssignments.ownerId, reason: leadAssignments.reason })
+    .from(leadAssignments)
+    .where(inArray(leadAssignments.leadId, [...leadIds]))
+    .orderBy(desc(leadAssignments.assignedAt), desc(leadAssignments.id));
+  const newestFirst = new Map<number, typeof lines>();
+  for (const line of lines) newestFirst.set(line.leadId, [...(newestFirst.get(line.leadId) ?? []), line]);
+  for (const [leadId, history] of newestFirst) {
+    if (history[0]?.reason !== "returned") continue;
+    const owner = history.find((line) => line.ownerId !== null)?.ownerId;
+    if (owner) takenFrom.set(leadId, owner);
+  }
+  return takenFrom;
+}
+
 /**
  * Hands out the waiting leads (no owner, not won or lost), oldest first, to whoever can
  * take each now (reason "backlog"); a lead nobody can take yet is passed over for the
@@ -276,10 +306,13 @@ export async function drainBacklog(now: Date = new Date(), database?: AppDatabas
       .limit(BACKLOG_BATCH + 1);
     if (waiting.length === 0) return { assigned: 0, waiting: 0 };
     const context = await loadRoutingContext(tx, now);
+    const batch = waiting.slice(0, BACKLOG_BATCH);
+    const takenFrom = await ownersOverdueLeadsWereTakenFrom(tx, batch.map((lead) => lead.id));
     let assigned = 0;
     let routable = 0;
-    for (const lead of waiting.slice(0, BACKLOG_BATCH)) {
-      const choice = await chooseOwner(tx, context, lead, now);
+    for (const lead of batch) {
+      // A lead back from an owner who let it go overdue goes to someone else if anyone can take it.
+      const choice = await chooseOwner(tx, context, lead, now, takenFrom.get(lead.id) ?? null);
       if (choice.ownerId === null) {
         if (choice.ruleId !== null) routable += 1;
         continue;
