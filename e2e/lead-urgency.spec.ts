@@ -8,12 +8,28 @@ import { axeViolations, expect, queryProjectDatabase, signInAsStaff, STAFF, test
 
 const COLLEAGUE = "E2E Reassign Target";
 
+/**
+ * The lead this spec claims must stay unowned until it is claimed: while the demo reps are
+ * at work, the backlog would hand it out. A lead naming Wyoming goes to a pool of its own
+ * with nobody in it, so it waits, whatever the time of day.
+ */
+const HELD_MARKET = "WY";
+
 test.beforeAll(async () => {
   await queryProjectDatabase(
     "insert into staff_users (email, name, password_hash, role, time_zone) values ('reassign-target@example.com', ?, ?, 'sales', 'America/Denver') on conflict do nothing",
     COLLEAGUE,
     bcrypt.hashSync("e2e-reassign-target", 4),
   );
+  const existing = await queryProjectDatabase<{ id: number }>("select id from routing_rules where name = 'E2E: Wyoming leads wait'");
+  if (existing.length === 0) {
+    const [pool] = await queryProjectDatabase<{ id: number }>("insert into routing_pools (name) values ('E2E: nobody') returning id");
+    await queryProjectDatabase(
+      "insert into routing_rules (position, name, states, target_pool_id) values (1, 'E2E: Wyoming leads wait', ?, ?)",
+      JSON.stringify([HELD_MARKET]),
+      Number(pool?.id),
+    );
+  }
 });
 
 /** Today's date on the signed-in rep's clock, as the date input wants it. */
@@ -25,9 +41,10 @@ async function todayOfStaff(): Promise<string> {
 test("claim a lead, give it a task due today, find it in My day, then reassign it", async ({ page, browser, jsEnabled, visit }) => {
   const name = uniqueName("Urgent Merchant");
   const [lead] = await queryProjectDatabase<{ id: number }>(
-    "insert into leads (reference, type, full_name, phone, payload) values (?, 'chat_callback', ?, '5125550100', '{}') returning id",
+    "insert into leads (reference, type, full_name, phone, payload) values (?, 'chat_callback', ?, '5125550100', ?) returning id",
     `E2E${Math.random().toString(36).slice(2, 9).toUpperCase()}`,
     name,
+    JSON.stringify({ markets: HELD_MARKET }),
   );
   const path = `/admin/leads/${Number(lead?.id)}`;
   await signInAsStaff(page, path);
