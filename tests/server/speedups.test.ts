@@ -25,7 +25,7 @@ const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfe
  * ("Salted__" and a random salt, in base64) and an anti-forgery token (two base64url
  * halves).
  */
-const PER_REPLY_VALUES = /U2FsdGVkX1[A-Za-z0-9+/=]+|\b[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}\b/g;
+const PER_REPLY_VALUES = /U2FsdGVkX1[A-Za-z0-9+/=]+|(?<![\w-])[\w-]{43}\.[\w-]{43}(?![\w-])/g;
 
 /** The build's version, which Remix's route discovery requests carry. */
 function buildVersion(): string {
