@@ -64,7 +64,7 @@ export default tseslint.config(
   {
     // The features' queries run on SQLite and PostgreSQL: better-sqlite3's synchronous
     // builder calls do not exist on PostgreSQL (AppDatabase also refuses their results as
-    // values, db/app-database-type.test.ts). The data layer's SQLite-only paths use them.
+    // values, db/app-database-type.typecheck.ts). The data layer's SQLite-only paths use them.
     files: ["app/**/*.ts", "app/**/*.tsx"],
     ignores: ["app/utils/db.server.ts"],
     rules: {

@@ -24,8 +24,12 @@ import { organizationJsonLd, serializeJsonLd } from "~/utils/structured-data";
 export async function loadRootData(request: Request) {
   const site = getSiteConfig();
   const { branding, setCookie } = await getBrandingForRequest(request, site.defaultTitle);
-  // An address a stored redirect answers is recorded at the destination (the query goes along).
-  const visit = (await isRedirectedAddress(new URL(request.url).pathname)) ? { setCookies: [] } : await captureVisit(request);
+  // An address a stored redirect answers is recorded at the destination, where its query
+  // string goes along (the redirect's own cookies are lost). Only a request with a query is
+  // looked up: the others are the pages' own, and cost no query.
+  const url = new URL(request.url);
+  const redirected = url.search !== "" && (await isRedirectedAddress(url.pathname));
+  const visit = redirected ? { setCookies: [] } : await captureVisit(request);
   const origin = siteOrigin(request);
   const publicSite = publicSiteConfig(site);
   const sameAs = publicSite.social.flatMap((social) => (social.href ? [social.href] : []));
