@@ -20,6 +20,7 @@ import { createStaffAccountFromEnvOnOpen } from "~/features/staff/staff-from-env
 import { builtStylesheetText } from "~/utils/built-stylesheet.server";
 import { prepareDatabaseAtStart } from "~/utils/db.server";
 import { renderOnce } from "~/utils/rendered-once.server";
+import { isStateChanging } from "~/utils/endpoint.server";
 import { getEnv, isProduction, requireValidEnvAtStart } from "~/utils/env.server";
 import { lowPriorityModulePreloads, moveTrailingContentIntoBody } from "~/utils/html-document";
 import { speedupOn } from "~/utils/speedups.mjs";
@@ -113,6 +114,7 @@ export default function handleRequest(
             // anything answered to a staff browser stays out of shared caches.
             if (matchesStaffArea(remixContext.staticHandlerContext.matches)) applyStaffHeaders(responseHeaders);
             if (carriesStaffSession(request.headers.get("Cookie"))) responseHeaders.set("Cache-Control", NEVER_STORED);
+            if (isStateChanging(request)) responseHeaders.set("Cache-Control", NEVER_STORED);
             if (!responseHeaders.has("Cache-Control"))
               setDocumentCaching(request, responseStatusCode, responseHeaders, remixContext, html);
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
@@ -160,7 +162,7 @@ function setDocumentCaching(
  */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   applyBaselineSecurityHeaders(response.headers, isProduction());
-  if (carriesStaffSession(request.headers.get("Cookie"))) response.headers.set("Cache-Control", NEVER_STORED);
+  if (carriesStaffSession(request.headers.get("Cookie")) || isStateChanging(request)) response.headers.set("Cache-Control", NEVER_STORED);
   return response;
 };
 

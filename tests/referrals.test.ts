@@ -288,7 +288,8 @@ describe("POST /api/referrals/convert/{linkCode} (retired, decision 029)", () =>
   it("records nothing and leaves the stored referral alone", async () => {
     const visitor = await new Visitor().start();
     await land(visitor, LANDING);
-    const response = convertApi();
+    const path = `/api/referrals/convert/${LINK_CODE}`;
+    const response = (await convertApi(args(new Request(`http://localhost${path}`, { method: "POST", body: "{}" }), { linkCode: LINK_CODE }))) as Response;
     expect(response.status).toBe(410);
     expect(await response.json()).toMatchObject({ success: false, message: expect.stringMatching(/retired/) });
     expect(response.headers.get("Set-Cookie")).toBeNull();

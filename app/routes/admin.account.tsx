@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useRouteLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
 import { FormAlert, TextField } from "~/components/forms/fields";
 import { FocusedNotice } from "~/features/staff/components/focused-notice";
@@ -14,18 +14,18 @@ import type { StaffAccountView } from "~/features/staff/staff-admin.server";
 import { staffAreaHeaders, staffMeta } from "~/utils/staff-area";
 import { revalidateAfterAccountForm } from "~/features/staff/staff-revalidate";
 import type { loader as layoutLoader } from "./admin";
+import { OWN_ACCOUNT_FORM } from "~/features/staff/staff-endpoint.server";
+import { endpointAction } from "~/utils/endpoint.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaffPage(request);
   return { ...(await loadOwnAccount(staff)), weeklySummary: await weeklySummaryChoice(staff) };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const staff = await requireStaffPage(request);
+export const action = /* @__PURE__ */ endpointAction(OWN_ACCOUNT_FORM, ({ request, caller }) =>
   // The weekly summary's box posts to `?weekly-summary` (decision 081); the other forms post here.
-  if (new URL(request.url).searchParams.has("weekly-summary")) return handleWeeklySummaryPost(request, staff);
-  return handleOwnAccountPost(request, staff);
-}
+  new URL(request.url).searchParams.has("weekly-summary") ? handleWeeklySummaryPost(request, caller) : handleOwnAccountPost(request, caller),
+);
 
 // A password form refused for too many attempts (429) keeps its Retry-After.
 export const headers = staffAreaHeaders;

@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useRouteLoaderData, type MetaFunction } from "@remix-run/react";
 import { DateRangeForm } from "~/components/forms/date-range-form";
 import { BreakdownTable } from "~/features/analytics/components/breakdown-table";
@@ -12,7 +12,7 @@ import { loadDashboard } from "~/features/analytics/dashboard.server";
 import { GoalsReportSection } from "~/features/goals/components/goals-report";
 import { isGoalKey, type GoalKey } from "~/features/goals/goals";
 import { loadGoals } from "~/features/goals/goals.server";
-import { handleOptOutPost } from "~/features/analytics/opt-out.server";
+import { ANALYTICS_SETTINGS_FORM, handleOptOutPost } from "~/features/analytics/opt-out.server";
 import { hasOptedOut } from "~/features/analytics/request-filters";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import analyticsStyles from "~/styles/analytics.css";
@@ -20,6 +20,7 @@ import { staffMeta } from "~/utils/staff-area";
 import { rangePresets } from "~/utils/date-range";
 import { formatDateTimeInZone, formatDuration, formatNumber, formatPercent } from "~/utils/format";
 import type { loader as adminLoader } from "./admin";
+import { endpointAction } from "~/utils/endpoint.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: analyticsStyles }];
 
@@ -45,13 +46,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** The "don't track me" switch (post/redirect/get back to the same range). */
-export async function action({ request }: ActionFunctionArgs) {
-  await requireStaffPermission(request, "analytics");
+export const action = /* @__PURE__ */ endpointAction(ANALYTICS_SETTINGS_FORM, async ({ request }) => {
   const cookies = await handleOptOutPost(request);
   const headers = new Headers();
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
   return redirect(`/admin/analytics${new URL(request.url).search}`, { headers });
-}
+});
 
 export const meta: MetaFunction = () => staffMeta("Analytics | Staff");
 

@@ -1,19 +1,12 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import {
-  handleArticleEditorPost,
-  loadArticleEditor,
-  requireEditableArticle,
-} from "~/features/articles/article-admin.server";
+import { handleArticleEditorPost, loadArticleEditor, requireEditableArticle, ARTICLE_EDITOR_FORM } from "~/features/articles/article-admin.server";
 import { ArticleEditor } from "~/features/articles/components/article-editor";
 import { ContentEditorFrame } from "~/features/content-editing/components/editor-parts";
-import {
-  contentEditorLinks,
-  contentEditorMeta,
-  skipRevalidationAfterPreviewOrAutosave,
-} from "~/features/content-editing/editor-routes";
+import { contentEditorLinks, contentEditorMeta, skipRevalidationAfterPreviewOrAutosave } from "~/features/content-editing/editor-routes";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import type { loader as adminLoader } from "./admin";
+import { endpointAction } from "~/utils/endpoint.server";
 
 /** /admin/articles/new and /admin/articles/{id}: the article editor. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -21,10 +14,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return loadArticleEditor(staff, await requireEditableArticle(params.id), new URL(request.url));
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const staff = await requireStaffPermission(request, "content");
-  return handleArticleEditorPost(request, staff, await requireEditableArticle(params.id));
-}
+export const action = /* @__PURE__ */ endpointAction(ARTICLE_EDITOR_FORM, async ({ request, params, caller }) =>
+  handleArticleEditorPost(request, caller, await requireEditableArticle(params.id)),
+);
 
 export const links = contentEditorLinks;
 export const shouldRevalidate = skipRevalidationAfterPreviewOrAutosave;

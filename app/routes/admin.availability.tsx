@@ -1,26 +1,19 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import {
-  Form,
-  useActionData,
-  useLoaderData,
-  useRouteLoaderData,
-  useSearchParams,
-  type MetaFunction,
-} from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useRouteLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
 import { handleAvailabilityPost, loadAvailabilityScreen } from "~/features/booking/availability-screens.server";
 import { RepSchedulePage } from "~/features/booking/components/rep-schedule-page";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { staffMeta } from "~/utils/staff-area";
 import type { loader as layoutLoader } from "./admin";
+import { AVAILABILITY_FORM } from "~/features/booking/availability-screens.server";
+import { endpointAction } from "~/utils/endpoint.server";
 
 /** A rep's weekly hours and time off: one's own, or (for admins) anyone's via ?rep= (decision 061). */
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadAvailabilityScreen(request, await requireStaffPermission(request, "availability"));
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return handleAvailabilityPost(request, await requireStaffPermission(request, "availability"));
-}
+export const action = /* @__PURE__ */ endpointAction(AVAILABILITY_FORM, ({ request, caller }) => handleAvailabilityPost(request, caller));
 
 export const meta: MetaFunction = () => staffMeta("Availability | Staff");
 

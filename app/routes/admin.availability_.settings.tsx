@@ -1,19 +1,19 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
 import { handleBookingSettingsPost, loadBookingSettingsScreen } from "~/features/booking/availability-screens.server";
 import { BookingSettingsPage } from "~/features/booking/components/booking-settings-page";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { staffMeta } from "~/utils/staff-area";
 import type { loader as layoutLoader } from "./admin";
+import { BOOKING_SETTINGS_FORM } from "~/features/booking/availability-screens.server";
+import { endpointAction } from "~/utils/endpoint.server";
 
 /** The company's holidays and the booking settings (decision 061). */
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadBookingSettingsScreen(await requireStaffPermission(request, "booking"));
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return handleBookingSettingsPost(request, await requireStaffPermission(request, "booking"));
-}
+export const action = /* @__PURE__ */ endpointAction(BOOKING_SETTINGS_FORM, ({ request, caller }) => handleBookingSettingsPost(request, caller));
 
 export const meta: MetaFunction = () => staffMeta("Booking settings | Staff");
 

@@ -1,12 +1,5 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import {
-  Link,
-  useActionData,
-  useLoaderData,
-  useRouteLoaderData,
-  useSearchParams,
-  type MetaFunction,
-} from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useRouteLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
 import { ConfirmDeleteForm } from "~/components/forms/confirm-delete-form";
 import { FormAlert } from "~/components/forms/fields";
 import { RowSwitchForm } from "~/components/forms/row-switch-form";
@@ -18,6 +11,8 @@ import { requireStaffPermission } from "~/features/staff/session.server";
 import { staffAreaHeaders, staffMeta } from "~/utils/staff-area";
 import editorStyles from "~/styles/navigation-brands-admin.css";
 import type { loader as staffLayoutLoader } from "./admin";
+import { BRANDS_FORM } from "~/features/branding/brand-admin.server";
+import { endpointAction } from "~/utils/endpoint.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];
 
@@ -26,9 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return loadBrandsScreen(new URL(request.url));
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return handleBrandsPost(request, await requireStaffPermission(request, "brands"));
-}
+export const action = /* @__PURE__ */ endpointAction(BRANDS_FORM, ({ request, caller }) => handleBrandsPost(request, caller));
 
 export const headers = staffAreaHeaders;
 export const meta: MetaFunction = () => staffMeta("Co-brands | Staff");

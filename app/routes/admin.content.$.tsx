@@ -1,17 +1,14 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteLoaderData, type MetaFunction } from "@remix-run/react";
 import { contentEditorLinks, skipRevalidationAfterPreviewOrAutosave } from "~/features/content-editing/editor-routes";
 import { ContentPageEditor, useCurrentEditVersion } from "~/features/page-edits/components/content-page-editor";
 import { ContentPageScreen } from "~/features/page-edits/components/content-page-screen";
-import {
-  contentPageEditorKind,
-  handlePageEditorPost,
-  loadContentPageEditor,
-  requireEditableContentPage,
-} from "~/features/page-edits/page-editor.server";
+import { contentPageEditorKind, handlePageEditorPost, loadContentPageEditor, requireEditableContentPage } from "~/features/page-edits/page-editor.server";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { staffMeta } from "~/utils/staff-area";
 import type { loader as adminLoader } from "./admin";
+import { PAGE_EDITOR_FORM } from "~/features/page-edits/page-editor.server";
+import { endpointAction } from "~/utils/endpoint.server";
 
 /** /admin/content/{path}: the editor of a page shipped as a file (/admin/content/surcharge, /admin/content/industries/grocery). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -19,10 +16,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return loadContentPageEditor(staff, requireEditableContentPage(params["*"]), request);
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const staff = await requireStaffPermission(request, "content");
-  return handlePageEditorPost(request, staff, contentPageEditorKind(requireEditableContentPage(params["*"])));
-}
+export const action = /* @__PURE__ */ endpointAction(PAGE_EDITOR_FORM, ({ request, params, caller }) =>
+  handlePageEditorPost(request, caller, contentPageEditorKind(requireEditableContentPage(params["*"]))),
+);
 
 export const links = contentEditorLinks;
 export const shouldRevalidate = skipRevalidationAfterPreviewOrAutosave;

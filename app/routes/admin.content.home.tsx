@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteLoaderData, type MetaFunction } from "@remix-run/react";
 import { NO_TWINS } from "~/features/content-editing/search-twins";
 import { HomeTextsEditor } from "~/features/home/components/home-texts-editor";
@@ -11,6 +11,8 @@ import { requireStaffPermission } from "~/features/staff/session.server";
 import { contentEditorLinks, skipRevalidationAfterPreviewOrAutosave } from "~/features/content-editing/editor-routes";
 import { staffMeta } from "~/utils/staff-area";
 import type { loader as adminLoader } from "./admin";
+import { PAGE_EDITOR_FORM } from "~/features/page-edits/page-editor.server";
+import { endpointAction } from "~/utils/endpoint.server";
 
 /** /admin/content/home: the home page's texts, edited like a shipped page (decision 088). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -19,10 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { ...editor, defaults: editor.defaults as HomeTextValues, title: "Home page", searchTwins: NO_TWINS };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const staff = await requireStaffPermission(request, "content");
-  return handlePageEditorPost(request, staff, HOME_EDITOR_KIND);
-}
+export const action = /* @__PURE__ */ endpointAction(PAGE_EDITOR_FORM, ({ request, caller }) => handlePageEditorPost(request, caller, HOME_EDITOR_KIND));
 
 export const links = contentEditorLinks;
 export const shouldRevalidate = skipRevalidationAfterPreviewOrAutosave;

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
 import { RowSwitchForm } from "~/components/forms/row-switch-form";
 import { handleJobRetryPost, loadJobsScreen } from "~/features/jobs/jobs-screen.server";
@@ -6,15 +6,15 @@ import { FocusedNotice } from "~/features/staff/components/focused-notice";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { staffMeta } from "~/utils/staff-area";
 import type { loader as adminLoader } from "./admin";
+import { JOBS_FORM } from "~/features/jobs/jobs-screen.server";
+import { endpointAction } from "~/utils/endpoint.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaffPermission(request, "jobs");
   return loadJobsScreen(new URL(request.url).searchParams, staff.timeZone);
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return handleJobRetryPost(request, await requireStaffPermission(request, "jobs"));
-}
+export const action = /* @__PURE__ */ endpointAction(JOBS_FORM, ({ request, caller }) => handleJobRetryPost(request, caller));
 
 export const meta: MetaFunction = () => staffMeta("Jobs | Staff");
 

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useRouteLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
 import { FormAlert } from "~/components/forms/fields";
 import { ContactValue } from "~/components/ui/contact-value";
@@ -17,6 +17,8 @@ import { requireStaffPermission } from "~/features/staff/session.server";
 import { notFound } from "~/utils/http.server";
 import { staffMeta } from "~/utils/staff-area";
 import type { loader as adminLoader } from "./admin";
+import { LEAD_PAGE_FORM } from "~/features/leads/lead-page-actions.server";
+import { endpointAction } from "~/utils/endpoint.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const staff = await requireStaffPermission(request, "leads");
@@ -26,13 +28,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { ...detail, meetingOutcome: await meetingOutcomeOf(detail.lead.id, staff) };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const staff = await requireStaffPermission(request, "leads");
+export const action = /* @__PURE__ */ endpointAction(LEAD_PAGE_FORM, async ({ request, params, caller }) => {
   const id = parseLeadId(params.id);
   if (!id) throw notFound();
-  const result = await handleLeadPageAction(request, id, staff);
+  const result = await handleLeadPageAction(request, id, caller);
   return result instanceof Response ? result : data(result, { status: result.status });
-}
+});
 
 const UPDATED_NOTICES: Record<string, string> = {
   status: "Status updated.",

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteLoaderData, type MetaFunction } from "@remix-run/react";
 import { MediaLibraryScreen } from "~/features/media-library/components/media-library-screen";
 import { handleMediaPost, loadMediaLibrary } from "~/features/media-library/media-library.server";
@@ -6,6 +6,8 @@ import { requireStaffPermission } from "~/features/staff/session.server";
 import mediaStyles from "~/styles/media-library.css";
 import { staffAreaHeaders, staffMeta } from "~/utils/staff-area";
 import type { loader as staffLayoutLoader } from "./admin";
+import { MEDIA_FORM } from "~/features/media-library/media-library.server";
+import { endpointAction } from "~/utils/endpoint.server";
 
 /** /admin/media: the media library (decision 083). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -13,9 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return loadMediaLibrary(staff, new URL(request.url));
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return handleMediaPost(request, await requireStaffPermission(request, "content"));
-}
+export const action = /* @__PURE__ */ endpointAction(MEDIA_FORM, ({ request, caller }) => handleMediaPost(request, caller));
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: mediaStyles }];
 export const headers = staffAreaHeaders;

@@ -1,12 +1,5 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import {
-  Link,
-  useActionData,
-  useLoaderData,
-  useRouteLoaderData,
-  useSearchParams,
-  type MetaFunction,
-} from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useRouteLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { ConfirmDeleteForm } from "~/components/forms/confirm-delete-form";
 import { FormAlert } from "~/components/forms/fields";
@@ -21,6 +14,8 @@ import { requireStaffPermission } from "~/features/staff/session.server";
 import { staffAreaHeaders, staffMeta } from "~/utils/staff-area";
 import editorStyles from "~/styles/navigation-brands-admin.css";
 import type { loader as staffLayoutLoader } from "./admin";
+import { NAVIGATION_FORM } from "~/features/navigation/navigation-admin.server";
+import { endpointAction } from "~/utils/endpoint.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];
 
@@ -29,9 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return loadNavigationEditor(new URL(request.url));
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return handleNavigationPost(request, await requireStaffPermission(request, "navigation"));
-}
+export const action = /* @__PURE__ */ endpointAction(NAVIGATION_FORM, ({ request, caller }) => handleNavigationPost(request, caller));
 
 export const headers = staffAreaHeaders;
 export const meta: MetaFunction = () => staffMeta("Navigation | Staff");

@@ -1,15 +1,12 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { ContentEditorFrame } from "~/features/content-editing/components/editor-parts";
-import {
-  contentEditorLinks,
-  contentEditorMeta,
-  skipRevalidationAfterPreviewOrAutosave,
-} from "~/features/content-editing/editor-routes";
+import { contentEditorLinks, contentEditorMeta, skipRevalidationAfterPreviewOrAutosave } from "~/features/content-editing/editor-routes";
 import { PageEditor } from "~/features/database-pages/components/page-editor";
-import { handlePageEditorPost, loadPageEditor, requireEditablePage } from "~/features/database-pages/page-admin.server";
+import { handlePageEditorPost, loadPageEditor, requireEditablePage, DATABASE_PAGE_EDITOR_FORM } from "~/features/database-pages/page-admin.server";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import type { loader as adminLoader } from "./admin";
+import { endpointAction } from "~/utils/endpoint.server";
 
 /** /admin/pages/new and /admin/pages/{id}: the editor of a page of the /{slug} catch-all. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -17,10 +14,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return loadPageEditor(staff, await requireEditablePage(params.id), new URL(request.url));
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const staff = await requireStaffPermission(request, "content");
-  return handlePageEditorPost(request, staff, await requireEditablePage(params.id));
-}
+export const action = /* @__PURE__ */ endpointAction(DATABASE_PAGE_EDITOR_FORM, async ({ request, params, caller }) =>
+  handlePageEditorPost(request, caller, await requireEditablePage(params.id)),
+);
 
 export const links = contentEditorLinks;
 export const shouldRevalidate = skipRevalidationAfterPreviewOrAutosave;

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useRouteLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
 import { FormAlert } from "~/components/forms/fields";
 import { LinkBuilder, LinkCard, PartnerEditForm } from "~/features/partners/components/partner-forms";
@@ -9,6 +9,8 @@ import partnersStyles from "~/styles/partners.css";
 import { formatNumber } from "~/utils/format";
 import { staffMeta } from "~/utils/staff-area";
 import type { loader as adminLoader } from "./admin";
+import { PARTNER_FORM } from "~/features/partners/partner-pages.server";
+import { endpointAction } from "~/utils/endpoint.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: partnersStyles }];
 
@@ -17,9 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return loadPartnerPage(request, params.id);
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  return handlePartnerPagePost(request, await requireStaffPermission(request, "partners"), params.id);
-}
+export const action = /* @__PURE__ */ endpointAction(PARTNER_FORM, ({ request, params, caller }) => handlePartnerPagePost(request, caller, params.id));
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => staffMeta(data ? `${data.partner.name} | Partners` : "Partner | Staff");
 

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
 import { AddPartnerForm } from "~/features/partners/components/partner-forms";
 import { ReferralCountCells, ReferralCountHeadings } from "~/features/partners/components/referral-counts";
@@ -8,6 +8,8 @@ import partnersStyles from "~/styles/partners.css";
 import { formatNumber } from "~/utils/format";
 import { staffMeta } from "~/utils/staff-area";
 import type { loader as adminLoader } from "./admin";
+import { PARTNER_FORM } from "~/features/partners/partner-pages.server";
+import { endpointAction } from "~/utils/endpoint.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: partnersStyles }];
 
@@ -16,9 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return loadPartnerList();
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return handlePartnerListPost(request, await requireStaffPermission(request, "partners"));
-}
+export const action = /* @__PURE__ */ endpointAction(PARTNER_FORM, ({ request, caller }) => handlePartnerListPost(request, caller));
 
 export const meta: MetaFunction = () => staffMeta("Partners | Staff");
 

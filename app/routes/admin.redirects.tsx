@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useRouteLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
 import { ConfirmDeleteForm } from "~/components/forms/confirm-delete-form";
 import { FormAlert } from "~/components/forms/fields";
@@ -9,6 +9,8 @@ import { requireStaffPermission } from "~/features/staff/session.server";
 import { formatNumber } from "~/utils/format";
 import { staffAreaHeaders, staffMeta } from "~/utils/staff-area";
 import type { loader as staffLayoutLoader } from "./admin";
+import { REDIRECTS_FORM } from "~/features/redirects-admin/redirects-screen.server";
+import { endpointAction } from "~/utils/endpoint.server";
 
 /** Old addresses that lead elsewhere: list, add, edit, remove (decision 082). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -16,9 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return loadRedirectsScreen(staff, new URL(request.url));
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return handleRedirectsPost(request, await requireStaffPermission(request, "content"));
-}
+export const action = /* @__PURE__ */ endpointAction(REDIRECTS_FORM, ({ request, caller }) => handleRedirectsPost(request, caller));
 
 export const headers = staffAreaHeaders;
 export const meta: MetaFunction = () => staffMeta("Redirects | Staff");

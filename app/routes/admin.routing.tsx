@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useRouteLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
 import { FieldErrors, FormAlert } from "~/components/forms/fields";
 import { RowSwitchForm } from "~/components/forms/row-switch-form";
@@ -9,6 +9,8 @@ import { FocusedNotice } from "~/features/staff/components/focused-notice";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { staffMeta } from "~/utils/staff-area";
 import type { loader as adminLoader } from "./admin";
+import { ROUTING_FORM } from "~/features/lead-routing/routing-admin.server";
+import { endpointAction } from "~/utils/endpoint.server";
 
 /** The forms' own lists a rule's conditions choose from. */
 const VALUE_SETS: RoutingValueSets = { leadTypes: LEAD_TYPES, industries: INDUSTRY_TYPES, volumeBands: PROCESSING_VOLUMES };
@@ -19,9 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return loadRoutingScreen(new URL(request.url), VALUE_SETS);
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return handleRoutingPost(request, await requireStaffPermission(request, "routing"), VALUE_SETS);
-}
+export const action = /* @__PURE__ */ endpointAction(ROUTING_FORM, ({ request, caller }) => handleRoutingPost(request, caller, VALUE_SETS));
 
 export const meta: MetaFunction = () => staffMeta("Lead routing | Staff");
 

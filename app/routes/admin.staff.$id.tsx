@@ -1,14 +1,6 @@
 import { getFormProps } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import {
-  Form,
-  Link,
-  useActionData,
-  useLoaderData,
-  useRouteLoaderData,
-  useSearchParams,
-  type MetaFunction,
-} from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useRouteLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
 import { FormAlert, SelectField } from "~/components/forms/fields";
 import { ConfirmStep } from "~/features/staff/components/confirm-step";
 import { StaffPasswordField } from "~/features/staff/components/staff-password-field";
@@ -23,14 +15,14 @@ import { handleStaffAccountPost, loadStaffAccount, type AccountActionData } from
 import { staffMeta } from "~/utils/staff-area";
 import { revalidateAfterAccountForm } from "~/features/staff/staff-revalidate";
 import type { loader as layoutLoader } from "./admin";
+import { STAFF_ACCOUNT_FORM } from "~/features/staff/staff-screens.server";
+import { endpointAction } from "~/utils/endpoint.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return loadStaffAccount(params.id, await requireStaffPermission(request, "staff"));
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  return handleStaffAccountPost(request, await requireStaffPermission(request, "staff"), params.id);
-}
+export const action = /* @__PURE__ */ endpointAction(STAFF_ACCOUNT_FORM, ({ request, params, caller }) => handleStaffAccountPost(request, caller, params.id));
 
 // After a stale save (409) the forms get the new version, keeping what was typed.
 export const shouldRevalidate = revalidateAfterAccountForm;

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData, type MetaFunction } from "@remix-run/react";
 import { FormAlert, SelectField, TextField } from "~/components/forms/fields";
 import { StaffPasswordField } from "~/features/staff/components/staff-password-field";
@@ -12,6 +12,8 @@ import { STAFF_TIME_ZONES } from "~/features/staff/staff-time-zones";
 import { handleNewStaffPost } from "~/features/staff/staff-screens.server";
 import { staffMeta } from "~/utils/staff-area";
 import type { loader as layoutLoader } from "./admin";
+import { NEW_STAFF_FORM } from "~/features/staff/staff-screens.server";
+import { endpointAction } from "~/utils/endpoint.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaffPermission(request, "staff");
@@ -19,9 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { timeZones: STAFF_TIME_ZONES };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return handleNewStaffPost(request, await requireStaffPermission(request, "staff"));
-}
+export const action = /* @__PURE__ */ endpointAction(NEW_STAFF_FORM, ({ request, caller }) => handleNewStaffPost(request, caller));
 
 export const meta: MetaFunction = () => staffMeta("Add staff member | Staff");
 

@@ -1,19 +1,19 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from "@remix-run/react";
 import { FormAlert, TextField } from "~/components/forms/fields";
 import { SignInSchema } from "~/features/staff/sign-in-schema";
 import { handleSignIn, loadSignIn } from "~/features/staff/sign-in.server";
 import { staffAreaHandle, staffAreaHeaders, staffMeta } from "~/utils/staff-area";
+import { SIGN_IN_FORM } from "~/features/staff/staff-endpoint.server";
+import { endpointAction } from "~/utils/endpoint.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return loadSignIn(request);
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return handleSignIn(request);
-}
+export const action = /* @__PURE__ */ endpointAction(SIGN_IN_FORM, ({ request }) => handleSignIn(request));
 
 // Never cached or indexed; a post refused for being over a limit (429) keeps its Retry-After.
 export const headers = staffAreaHeaders;

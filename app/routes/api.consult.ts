@@ -1,11 +1,8 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { handleConsultApi } from "~/features/consult/consult-api.server";
-import { jsonError } from "~/utils/http.server";
+import { CONSULT_API, handleConsultApi } from "~/features/consult/consult-api.server";
+import { endpointAction, methodRefusal } from "~/utils/endpoint.server";
 
-export function action({ request }: ActionFunctionArgs) {
-  return handleConsultApi(request);
-}
+export const action = /* @__PURE__ */ endpointAction(CONSULT_API, ({ request }) => handleConsultApi(request));
 
 export function loader() {
-  return jsonError(405, "Use POST.");
+  return methodRefusal(CONSULT_API);
 }

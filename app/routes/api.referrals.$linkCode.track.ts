@@ -1,12 +1,9 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { handleReferralTrack } from "~/features/referrals/referral-api.server";
-import { jsonError } from "~/utils/http.server";
+import { handleReferralTrack, REFERRAL_TRACK } from "~/features/referrals/referral-api.server";
+import { endpointAction, methodRefusal } from "~/utils/endpoint.server";
 
 /** A referral click reported by a script client (product reference §7.1). */
-export function action({ request, params }: ActionFunctionArgs) {
-  return handleReferralTrack(request, params.linkCode);
-}
+export const action = /* @__PURE__ */ endpointAction(REFERRAL_TRACK, ({ request, params }) => handleReferralTrack(request, params.linkCode));
 
 export function loader() {
-  return jsonError(405, "Use POST.");
+  return methodRefusal(REFERRAL_TRACK);
 }

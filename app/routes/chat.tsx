@@ -1,8 +1,9 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { PageHero } from "~/components/page-templates/content-blocks";
 import { ChatPage } from "~/features/chat/components/chat-page";
-import { handleChatPost, loadChatPage } from "~/features/chat/chat-page.server";
+import { CHAT_PAGE, handleChatPost, loadChatPage } from "~/features/chat/chat-page.server";
+import { endpointAction } from "~/utils/endpoint.server";
 import { requireManifestEntry } from "~/features/routing/route-manifest.server";
 import { manifestMeta } from "~/utils/manifest-meta";
 import { formPageHeaders } from "~/utils/route-headers";
@@ -14,9 +15,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   return loadChatPage(request, requireManifestEntry("/chat"));
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return handleChatPost(request);
-}
+export const action = /* @__PURE__ */ endpointAction(CHAT_PAGE, ({ request }) => handleChatPost(request));
 
 // A visitor's own conversation stays out of shared caches (the loader marks it private);
 // the greeting alone is the same for everyone. A refused post (429) keeps its Retry-After.

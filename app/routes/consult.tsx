@@ -1,8 +1,9 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { PageHero } from "~/components/page-templates/content-blocks";
 import { ConsultWizard } from "~/features/consult/components/consult-wizard";
-import { handleWizardPost, loadWizard } from "~/features/consult/wizard.server";
+import { CONSULT_WIZARD, handleWizardPost, loadWizard } from "~/features/consult/wizard.server";
+import { endpointAction } from "~/utils/endpoint.server";
 import { manifestMeta } from "~/utils/manifest-meta";
 import { formPageHeaders } from "~/utils/route-headers";
 
@@ -10,9 +11,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   return loadWizard(request);
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return handleWizardPost(request);
-}
+export const action = /* @__PURE__ */ endpointAction(CONSULT_WIZARD, ({ request }) => handleWizardPost(request));
 
 // A post refused for being over a limit (429) keeps its Retry-After on the page, and a
 // page with this visitor's answers or confirmation stays out of shared caches.

@@ -1,27 +1,19 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import {
-  Form,
-  Link,
-  useActionData,
-  useLoaderData,
-  useRouteLoaderData,
-  useSearchParams,
-  type MetaFunction,
-} from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useRouteLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
 import { PopupEditor } from "~/features/popups/components/popup-editor";
 import { handleEditorPost, loadEditor } from "~/features/popups/editor.server";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import type { loader as layoutLoader } from "./lightbox-config";
 import { staffAreaHeaders, staffMeta } from "~/utils/staff-area";
 import { revalidateAfterStaleRefusal } from "~/utils/stale-edit-revalidate";
+import { POPUP_EDITOR_FORM } from "~/features/popups/editor.server";
+import { endpointAction } from "~/utils/endpoint.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return loadEditor(params.id ?? "", await requireStaffPermission(request, "popups"));
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  return handleEditorPost(request, await requireStaffPermission(request, "popups"), params.id ?? "");
-}
+export const action = /* @__PURE__ */ endpointAction(POPUP_EDITOR_FORM, ({ request, params, caller }) => handleEditorPost(request, caller, params.id ?? ""));
 
 // After a stale save (409) the form gets the new version, keeping what was typed.
 export const shouldRevalidate = revalidateAfterStaleRefusal;

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
 import { handleListPost, loadPopupList } from "~/features/popups/staff-list.server";
 import { requireManifestEntry } from "~/features/routing/route-manifest.server";
@@ -7,15 +7,15 @@ import { requireStaffPermission } from "~/features/staff/session.server";
 import { manifestMeta } from "~/utils/manifest-meta";
 import type { loader as layoutLoader } from "./lightbox-config";
 import { staffAreaHeaders } from "~/utils/staff-area";
+import { POPUP_LIST_FORM } from "~/features/popups/staff-list.server";
+import { endpointAction } from "~/utils/endpoint.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaffPermission(request, "popups");
   return { entry: requireManifestEntry("/lightbox-config"), popups: await loadPopupList(staff.timeZone) };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return handleListPost(request, await requireStaffPermission(request, "popups"));
-}
+export const action = /* @__PURE__ */ endpointAction(POPUP_LIST_FORM, ({ request, caller }) => handleListPost(request, caller));
 
 export const headers = staffAreaHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => manifestMeta(data?.entry, matches);

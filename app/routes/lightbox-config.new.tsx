@@ -1,18 +1,18 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteLoaderData, type MetaFunction } from "@remix-run/react";
 import { PopupEditor } from "~/features/popups/components/popup-editor";
 import { handleEditorPost, loadEditor } from "~/features/popups/editor.server";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import type { loader as layoutLoader } from "./lightbox-config";
 import { staffAreaHeaders, staffMeta } from "~/utils/staff-area";
+import { POPUP_EDITOR_FORM } from "~/features/popups/editor.server";
+import { endpointAction } from "~/utils/endpoint.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadEditor(null, await requireStaffPermission(request, "popups"));
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return handleEditorPost(request, await requireStaffPermission(request, "popups"), null);
-}
+export const action = /* @__PURE__ */ endpointAction(POPUP_EDITOR_FORM, ({ request, caller }) => handleEditorPost(request, caller, null));
 
 export const headers = staffAreaHeaders;
 export const meta: MetaFunction = () => staffMeta("New pop-up | Staff");

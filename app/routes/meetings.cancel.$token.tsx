@@ -1,7 +1,8 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CancelMeetingPage, LinkNoLongerValid, MeetingCancelled } from "~/features/booking/components/meeting-pages";
-import { handleCancelPost, loadCancelPage } from "~/features/booking/manage-pages.server";
+import { handleCancelPost, loadCancelPage, MEETING_LINK_FORM } from "~/features/booking/manage-pages.server";
+import { endpointAction } from "~/utils/endpoint.server";
 import { meetingPageHeaders, meetingPageMeta } from "~/features/booking/meeting-page-meta";
 
 /** /meetings/cancel/{token}: the link in the booking e-mails to cancel the meeting (decision 067). */
@@ -9,9 +10,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   return loadCancelPage(request, params.token ?? "");
 }
 
-export function action({ request, params }: ActionFunctionArgs) {
-  return handleCancelPost(request, params.token ?? "");
-}
+export const action = /* @__PURE__ */ endpointAction(MEETING_LINK_FORM, ({ request, params }) => handleCancelPost(request, params.token ?? ""));
 
 export const headers: HeadersFunction = meetingPageHeaders;
 

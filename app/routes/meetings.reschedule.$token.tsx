@@ -1,7 +1,8 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { LinkNoLongerValid, MeetingMoved, RescheduleMeetingPage } from "~/features/booking/components/meeting-pages";
-import { handleReschedulePost, loadReschedulePage } from "~/features/booking/manage-pages.server";
+import { handleReschedulePost, loadReschedulePage, MEETING_LINK_FORM } from "~/features/booking/manage-pages.server";
+import { endpointAction } from "~/utils/endpoint.server";
 import { meetingPageHeaders, meetingPageMeta } from "~/features/booking/meeting-page-meta";
 
 /** /meetings/reschedule/{token}: the link in the booking e-mails to move the meeting (decision 067). */
@@ -9,9 +10,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   return loadReschedulePage(request, params.token ?? "");
 }
 
-export function action({ request, params }: ActionFunctionArgs) {
-  return handleReschedulePost(request, params.token ?? "");
-}
+export const action = /* @__PURE__ */ endpointAction(MEETING_LINK_FORM, ({ request, params }) => handleReschedulePost(request, params.token ?? ""));
 
 export const headers: HeadersFunction = meetingPageHeaders;
 

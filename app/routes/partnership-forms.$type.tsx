@@ -1,11 +1,12 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { PageHero } from "~/components/page-templates/content-blocks";
 import { LeadForm } from "~/features/lead-forms/components/lead-form";
 import { partnerForms } from "~/features/lead-forms/definitions";
-import { handleLeadFormPost, loadLeadForm } from "~/features/lead-forms/lead-forms.server";
+import { handleLeadFormPost, LEAD_FORM, loadLeadForm } from "~/features/lead-forms/lead-forms.server";
 import { findManifestEntry } from "~/features/routing/route-manifest.server";
 import { notFound } from "~/utils/http.server";
+import { endpointAction } from "~/utils/endpoint.server";
 import { manifestMeta } from "~/utils/manifest-meta";
 import { formPageHeaders } from "~/utils/route-headers";
 
@@ -23,9 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data({ entry, type: params.type as string, ...form }, { headers });
 }
 
-export function action({ request, params }: ActionFunctionArgs) {
-  return handleLeadFormPost(request, partnerForm(params.type).definition);
-}
+export const action = /* @__PURE__ */ endpointAction(LEAD_FORM, ({ request, params }) => handleLeadFormPost(request, partnerForm(params.type).definition));
 
 // A post refused for being over a limit (429) keeps its Retry-After on the page, and the
 // page showing this visitor's confirmation stays out of shared caches.

@@ -1,11 +1,12 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { PageHero } from "~/components/page-templates/content-blocks";
 import { LeadForm } from "~/features/lead-forms/components/lead-form";
 import { loadLeadForm } from "~/features/lead-forms/lead-forms.server";
 import { requireManifestEntry } from "~/features/routing/route-manifest.server";
 import { merchantSurvey } from "~/features/survey/survey-definition";
-import { handleSurveyPost } from "~/features/survey/survey.server";
+import { handleSurveyPost, SURVEY_FORM } from "~/features/survey/survey.server";
+import { endpointAction } from "~/utils/endpoint.server";
 import { manifestMeta } from "~/utils/manifest-meta";
 import { formPageHeaders } from "~/utils/route-headers";
 
@@ -14,9 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ entry: requireManifestEntry("/survey"), ...form }, { headers });
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return handleSurveyPost(request);
-}
+export const action = /* @__PURE__ */ endpointAction(SURVEY_FORM, ({ request }) => handleSurveyPost(request));
 
 // A post refused for being over a limit (429) keeps its Retry-After on the page, and the
 // page showing this visitor's confirmation stays out of shared caches.

@@ -1,3 +1,5 @@
+import { maxBodyBytes, refusalAtTheGate, type Endpoint } from "./endpoint.server";
+
 /**
  * Endpoints the production server answers before Remix (app/server/production-server.server.ts,
  * server/lean-routes.mjs): a Fetch handler registered here by path.
@@ -15,8 +17,12 @@ export interface LeanRoute {
 
 const routes = new Map<string, LeanRoute>();
 
-export function registerLeanRoute(path: string, route: LeanRoute): void {
-  routes.set(path, route);
+/** The route's endpoint declaration decides its gates and body cap, as on its Remix route. */
+export function registerLeanRoute(path: string, endpoint: Endpoint, handle: LeanRoute["handle"]): void {
+  routes.set(path, {
+    maxBodyBytes: maxBodyBytes(endpoint),
+    handle: async (request, body) => refusalAtTheGate(endpoint, request) ?? handle(request, body),
+  });
 }
 
 /** The lean route registered for a request target's path (any query), if any. */

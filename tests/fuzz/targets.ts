@@ -7,6 +7,7 @@ import { LEAD_STATUSES } from "~/features/lead-store/lead-types";
 import { merchantSurvey } from "~/features/survey/survey-definition";
 import { HONEYPOT_FIELDS, HONEYPOT_NAME, HONEYPOT_VALID_FROM } from "~/utils/honeypot-fields";
 import { validAnswer } from "../support/lead-form-answers";
+import { declaredEndpoints } from "../support/endpoints";
 import { dateFromToday } from "../support/requests";
 import type { BodyEncoding, Field, FieldValue, FuzzContext, FuzzRequest, Session, TokenUse } from "./fuzz-request";
 import {
@@ -70,6 +71,7 @@ interface Defect {
   withoutFetchMetadata?: boolean;
 }
 
+/** What the fuzzer must get past, read from the route's endpoint declaration (decision 093). */
 interface Gates {
   path: string;
   /**
@@ -85,6 +87,10 @@ interface Gates {
   scriptHeader: boolean;
   /** Refuses visitors who are not signed in as staff. */
   staffOnly: boolean;
+  /** Refuses a request the browser marks as sent from another site. */
+  crossSiteRefused: boolean;
+  /** The declared body cap, for an endpoint that reads a body. */
+  maxBodyBytes: number | undefined;
   /** A page route (its form also posts to the `.data` URL), not a resource route. */
   page: boolean;
 }
@@ -221,6 +227,7 @@ function gateDefects(gates: Gates, body: BodyEncoding): fc.Arbitrary<Defect>[] {
   }
   if (gates.antiForgery === "same-origin") defects.push(fc.constantFrom(...FOREIGN_POSTS).map((foreign) => ({ ...foreign, body })));
   if (gates.scriptHeader) defects.push(fc.constant({ defect: "no X-Requested-With", withoutScriptHeader: true, body }));
+  if (gates.crossSiteRefused) defects.push(fc.constantFrom(...FOREIGN_POSTS.filter((foreign) => !foreign.withoutFetchMetadata)).map((foreign) => ({ ...foreign, body })));
   if (gates.staffOnly) {
     defects.push(fc.constantFrom<Session>("visitor", "none").map((session) => ({ defect: "not signed in as staff", session, body })));
   }
@@ -330,9 +337,38 @@ const withAbsent = (values: fc.Arbitrary<string>) => fc.oneof(fc.constant<Breaka
 
 /* The targets. ------------------------------------------------------------------------- */
 
-const PUBLIC_FORM: Omit<Gates, "path"> = { antiForgery: "same-origin", sessions: ["visitor", "none"], tokenIn: "field", honeypot: true, scriptHeader: false, staffOnly: false, page: true };
-const STAFF_FORM: Omit<Gates, "path"> = { antiForgery: "token", sessions: ["staff", "visitor", "none"], tokenIn: "field", honeypot: false, scriptHeader: false, staffOnly: true, page: true };
-const SCRIPT_JSON: Omit<Gates, "path"> = { antiForgery: "none", sessions: ["visitor", "none"], tokenIn: "header", honeypot: false, scriptHeader: true, staffOnly: false, page: false };
+const DECLARED = await declaredEndpoints();
+
+/**
+ * The gates of the route's own declaration; a target adds only what the declaration does
+ * not say: whether the form has the spam trap, whether a resource route's form has no
+ * `.data` URL, and which sessions are worth trying.
+ */
+/** The cap the declaration states: an oversized body is one byte more. */
+function maxBodyBytes(gates: Gates): number {
+  if (gates.maxBodyBytes === undefined) throw new Error(`${gates.path} reads no body.`);
+  return gates.maxBodyBytes;
+}
+
+function declaredGates(pattern: string, path: string, extra: Partial<Pick<Gates, "honeypot" | "page" | "sessions">> = {}): Gates {
+  const declared = DECLARED.get(pattern);
+  if (!declared) throw new Error(`${pattern} is not a route with an endpoint declaration.`);
+  const staffOnly = declared.access !== "anyone";
+  return {
+    path,
+    antiForgery: typeof declared.antiForgery === "object" ? "none" : declared.antiForgery,
+    sessions: staffOnly ? ["staff", "visitor", "none"] : ["visitor", "none"],
+    tokenIn: declared.encoding === "form" || declared.encoding === "script-form" ? "field" : "header",
+    honeypot: false,
+    scriptHeader: declared.scriptHeader,
+    staffOnly,
+    crossSiteRefused: declared.crossSiteRefusal !== undefined,
+    maxBodyBytes: "maxBytes" in declared.body ? declared.body.maxBytes : undefined,
+    page: declared.reply === "page",
+    ...extra,
+  };
+}
+
 
 function sectionedFormTarget(pattern: string, path: string, definition: SectionedFormDefinition): FuzzTarget {
   const { valid, required } = sectionedForm(definition);
@@ -342,13 +378,13 @@ function sectionedFormTarget(pattern: string, path: string, definition: Sectione
     reply: "page",
     validationStatuses: [400],
     requests: () => {
-      const gates = { ...PUBLIC_FORM, path };
+      const gates = declaredGates(pattern, path, { honeypot: true });
       const defects: Defects = [
         often(payloadDefect(oneFieldBroken(valid, required), names, formEncoding)),
         fc.constant<Defect>({ defect: "no answers at all", body: { kind: "urlencoded", fields: [] } }),
         spamTrap(valid, formEncoding),
         ...gateDefects(gates, { kind: "urlencoded", fields: valid }),
-        ...formTransportDefects(64 * 1024, valid),
+        ...formTransportDefects(maxBodyBytes(gates), valid),
       ];
       return requestsOf(pattern, gates, defects);
     },
@@ -374,7 +410,7 @@ function meetingLinkTarget(pattern: string, action: "cancel" | "reschedule", fie
     reply: "page",
     validationStatuses: [410],
     requests: () => {
-      const gates = { ...PUBLIC_FORM, honeypot: false, path: `/meetings/${action}/${deadTokens[0]}` };
+      const gates = declaredGates(pattern, `/meetings/${action}/${deadTokens[0]}`);
       const deadLink = fc.constantFrom(...deadTokens).chain((token) =>
         withNoise(fields, new Set(), known(fields)).chain((noisy) =>
           formEncoding(noisy).map((body): Defect => ({ defect: "a link no booking has", path: `/meetings/${action}/${token}`, body })),
@@ -383,7 +419,7 @@ function meetingLinkTarget(pattern: string, action: "cancel" | "reschedule", fie
       return requestsOf(pattern, gates, [
         often(deadLink),
         ...gateDefects(gates, { kind: "urlencoded", fields }),
-        ...formTransportDefects(16 * 1024, fields, { emptyBodyAllowed: true }),
+        ...formTransportDefects(maxBodyBytes(gates), fields, { emptyBodyAllowed: true }),
       ]);
     },
   };
@@ -395,7 +431,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     reply: "json",
     validationStatuses: [422],
     requests: () => {
-      const gates = { ...SCRIPT_JSON, path: "/api/consult", honeypot: true, antiForgery: "same-origin" as const };
+      const gates = declaredGates("/api/consult", "/api/consult", { honeypot: true });
       const breakages = Object.fromEntries(CONSULT_REQUIRED.map((name) => [name, [...BLANKS, null, false, {}, [], ["a"]]]));
       const names = known(CONSULT_JSON);
       return requestsOf("/api/consult", gates, [
@@ -403,7 +439,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
         payloadDefect(oneFieldBroken(CONSULT_JSON, { email: ["not-an-email", "a@b", 42], phone_number: ["12", "call me"], industry_type: ["spaceships", 7] }), names, jsonEncoding),
         spamTrap(CONSULT_JSON, jsonEncoding),
         ...gateDefects(gates, { kind: "json", fields: CONSULT_JSON }),
-        ...jsonTransportDefects(64 * 1024, CONSULT_JSON),
+        ...jsonTransportDefects(maxBodyBytes(gates), CONSULT_JSON),
       ]);
     },
   },
@@ -412,7 +448,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     reply: "page",
     validationStatuses: [400],
     requests: () => {
-      const gates = { ...PUBLIC_FORM, path: "/consult" };
+      const gates = declaredGates("/consult", "/consult", { honeypot: true });
       const names = known([...CONSULT_FIELDS, ["step", ""], ["intent", ""]]);
       // Next on steps 1-3 with a required answer of that step broken.
       const nextStep = fc.constantFrom(1 as const, 2 as const, 3 as const).chain((step) => {
@@ -445,7 +481,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
         payloadDefect(submitWithoutDraft, names, formEncoding),
         spamTrap([["intent", "back"], ["step", "2"], ...CONSULT_FIELDS], formEncoding),
         ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "back"], ["step", "2"]] }),
-        ...formTransportDefects(64 * 1024, [["intent", "next"], ["step", "1"], ...WIZARD_STEPS[1].valid]),
+        ...formTransportDefects(maxBodyBytes(gates), [["intent", "next"], ["step", "1"], ...WIZARD_STEPS[1].valid]),
       ]);
     },
   },
@@ -459,7 +495,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     reply: "page",
     validationStatuses: [400],
     requests: () => {
-      const gates = { ...PUBLIC_FORM, path: "/chat" };
+      const gates = declaredGates("/chat", "/chat", { honeypot: true });
       const names = known([...CALLBACK_FIELDS, ["intent", ""], ["option", ""], ["message", ""]]);
       const broken = fc.oneof(
         withAbsent(otherThan("reset", "option", "message", "callback")).map((intent): BrokenPayload => ({
@@ -485,7 +521,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
         // The callback needs both trap fields: a form that leaves them out is not ours.
         fc.constant<Defect>({ defect: "callback without the spam trap", honeypot: false, body: { kind: "urlencoded", fields: [["intent", "callback"], ...CALLBACK_FIELDS] } }),
         ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "reset"]] }),
-        ...formTransportDefects(16 * 1024, [["intent", "message"], ["message", "hi"]]),
+        ...formTransportDefects(maxBodyBytes(gates), [["intent", "message"], ["message", "hi"]]),
       ]);
     },
   },
@@ -494,14 +530,14 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     reply: "json",
     validationStatuses: [422],
     requests: () => {
-      const gates = { ...SCRIPT_JSON, path: "/api/chat-callback", tokenIn: "field" as const, honeypot: true, antiForgery: "same-origin" as const };
+      const gates = declaredGates("/api/chat-callback", "/api/chat-callback", { honeypot: true });
       const names = known([...CALLBACK_FIELDS, ["asked", ""]]);
       return requestsOf("/api/chat-callback", gates, [
         often(payloadDefect(oneFieldBroken(CALLBACK_FIELDS, CALLBACK_REQUIRED), names, formEncoding)),
         spamTrap(CALLBACK_FIELDS, formEncoding),
         fc.constant<Defect>({ defect: "no spam trap", honeypot: false, body: { kind: "urlencoded", fields: CALLBACK_FIELDS } }),
         ...gateDefects(gates, { kind: "urlencoded", fields: CALLBACK_FIELDS }),
-        ...formTransportDefects(16 * 1024, CALLBACK_FIELDS),
+        ...formTransportDefects(maxBodyBytes(gates), CALLBACK_FIELDS),
       ]);
     },
   },
@@ -511,7 +547,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     validationStatuses: [400, 401],
     requests: (context) => {
       // The sign-in form keeps its token (a staff form), like every form of the staff area.
-      const gates = { ...PUBLIC_FORM, path: "/admin/login", honeypot: false, antiForgery: "token" as const };
+      const gates = declaredGates("/admin/login", "/admin/login");
       const valid: Field[] = [["email", context.staff.email], ["password", "not the password"], ["redirectTo", "/admin/leads"]];
       const names = known(valid);
       const wrongPassword = fc
@@ -526,7 +562,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
         payloadDefect(oneFieldBroken(valid, { email: [...BLANKS, "ab", `${"e".repeat(250)}@x.io`], password: [ABSENT, "", "p".repeat(201)] }), names, formEncoding),
         payloadDefect(wrongPassword, names, formEncoding),
         ...gateDefects(gates, { kind: "urlencoded", fields: [["email", context.staff.email], ["password", context.staff.password]] }),
-        ...formTransportDefects(64 * 1024, valid),
+        ...formTransportDefects(maxBodyBytes(gates), valid),
       ]);
     },
   },
@@ -538,10 +574,10 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     validationStatuses: [400, 413, 415],
     requests: () => {
       // Anyone may sign out: not staff-only, so "signed out" is no defect here. A resource route, not a page.
-      const gates = { ...STAFF_FORM, path: "/admin/logout", staffOnly: false, page: false };
+      const gates = declaredGates("/admin/logout", "/admin/logout", { page: false, sessions: ["staff", "visitor", "none"] });
       return requestsOf("/admin/logout", gates, [
         ...gateDefects(gates, { kind: "urlencoded", fields: [] }),
-        ...formTransportDefects(64 * 1024, [], { emptyBodyAllowed: true }),
+        ...formTransportDefects(maxBodyBytes(gates), [], { emptyBodyAllowed: true }),
       ]);
     },
   },
@@ -551,7 +587,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     validationStatuses: [400],
     requests: (context) => {
       const path = `/admin/leads/${context.leadId}`;
-      const gates = { ...STAFF_FORM, path };
+      const gates = declaredGates("/admin/leads/:id", path);
       const names = known([["intent", ""], ["status", ""], ["note", ""], ["title", ""], ["date", ""], ["time", ""], ["ownerId", ""], ["currentOwnerId", ""], ["taskId", ""]]);
       const statuses = LEAD_STATUSES.map((status) => status.value as string);
       const broken = fc.oneof(
@@ -601,7 +637,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
         often(payloadDefect(broken, names, formEncoding)),
         noSuchLead,
         ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "note"], ["note", "hello"]] }),
-        ...formTransportDefects(64 * 1024, [["intent", "note"], ["note", "hello"]]),
+        ...formTransportDefects(maxBodyBytes(gates), [["intent", "note"], ["note", "hello"]]),
       ]);
     },
   },
@@ -612,7 +648,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     validationStatuses: [400, 404],
     requests: () => {
       // A resource route that redirects to the lead's page; its refusals are plain text.
-      const gates = { ...STAFF_FORM, path: "/admin/meetings/999999/outcome", page: false };
+      const gates = declaredGates("/admin/meetings/:id/outcome", "/admin/meetings/999999/outcome", { page: false });
       const broken = withAbsent(otherThan("kept", "no_show")).map((outcome): BrokenPayload => ({
         defect: "outcome not in the list",
         fields: outcome === ABSENT ? [] : [["outcome", outcome]],
@@ -621,7 +657,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
       return requestsOf("/admin/meetings/:id/outcome", gates, [
         often(payloadDefect(broken, known([["outcome", ""]]), formEncoding)),
         ...gateDefects(gates, { kind: "urlencoded", fields: [["outcome", "kept"]] }),
-        ...formTransportDefects(16 * 1024, [["outcome", "kept"]]),
+        ...formTransportDefects(maxBodyBytes(gates), [["outcome", "kept"]]),
       ]);
     },
   },
@@ -630,7 +666,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     reply: "page",
     validationStatuses: [400],
     requests: (context) => {
-      const gates = { ...STAFF_FORM, path: "/admin/staff/new" };
+      const gates = declaredGates("/admin/staff/new", "/admin/staff/new");
       const valid: Field[] = [["email", "fuzz-new@example.com"], ["name", "Fuzz New"], ["role", "sales"], ["time_zone", "America/Chicago"], ["password", "fuzz new password 1"]];
       const broken = oneFieldBroken(valid, {
         email: [...BLANKS, "not an address", "a@b", `${"e".repeat(250)}@example.com`, context.staff.email, context.staff.email.toUpperCase()],
@@ -642,7 +678,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
       return requestsOf("/admin/staff/new", gates, [
         often(payloadDefect(broken, known(valid), formEncoding)),
         ...gateDefects(gates, { kind: "urlencoded", fields: valid }),
-        ...formTransportDefects(16 * 1024, valid),
+        ...formTransportDefects(maxBodyBytes(gates), valid),
       ]);
     },
   },
@@ -653,7 +689,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     requests: (context) => {
       // The fuzzing staff member is the site's only admin: demoting or deactivating it is refused by the last-admin rule.
       const path = `/admin/staff/${context.staff.id}`;
-      const gates = { ...STAFF_FORM, path };
+      const gates = declaredGates("/admin/staff/:id", path);
       const version: Field = ["version", String(context.staff.version)];
       const names = known(
         [["intent", ""], ["role", ""], ["password", ""], ["email", ""], ["name", ""], ["time_zone", ""], ["confirmed", ""], version],
@@ -706,7 +742,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
         often(payloadDefect(broken, names, formEncoding)),
         noSuchAccount,
         ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "deactivate"], version] }),
-        ...formTransportDefects(16 * 1024, [["intent", "deactivate"], version]),
+        ...formTransportDefects(maxBodyBytes(gates), [["intent", "deactivate"], version]),
       ]);
     },
   },
@@ -715,7 +751,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     reply: "page",
     validationStatuses: [400, 409],
     requests: (context) => {
-      const gates = { ...STAFF_FORM, path: "/admin/account" };
+      const gates = declaredGates("/admin/account", "/admin/account");
       const version: Field = ["version", String(context.staff.version)];
       const names = known(
         [["intent", ""], ["name", ""], ["time_zone", ""], ["current_password", ""], ["new_password", ""], version],
@@ -742,7 +778,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
       return requestsOf("/admin/account", gates, [
         often(payloadDefect(broken, names, formEncoding)),
         ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "profile"], ["name", "Fuzz"], ["time_zone", "Mars/Olympus"], version] }),
-        ...formTransportDefects(16 * 1024, [["intent", "profile"], ["name", "Fuzz"], ["time_zone", "Mars/Olympus"], version]),
+        ...formTransportDefects(maxBodyBytes(gates), [["intent", "profile"], ["name", "Fuzz"], ["time_zone", "Mars/Olympus"], version]),
       ]);
     },
   },
@@ -751,7 +787,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     reply: "page",
     validationStatuses: [400],
     requests: () => {
-      const gates = { ...STAFF_FORM, path: "/admin/analytics" };
+      const gates = declaredGates("/admin/analytics", "/admin/analytics");
       const broken = withAbsent(otherThan("on", "off")).map((tracking): BrokenPayload => ({
         defect: "tracking is neither on nor off",
         fields: tracking === ABSENT ? [] : [["tracking", tracking]],
@@ -760,7 +796,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
       return requestsOf("/admin/analytics", gates, [
         often(payloadDefect(broken, known([["tracking", ""]]), formEncoding)),
         ...gateDefects(gates, { kind: "urlencoded", fields: [["tracking", "off"]] }),
-        ...formTransportDefects(64 * 1024, [["tracking", "off"]]),
+        ...formTransportDefects(maxBodyBytes(gates), [["tracking", "off"]]),
       ]);
     },
   },
@@ -770,7 +806,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     // 409: a well-formed id that names no failed job (the fuzz database has none).
     validationStatuses: [400, 409],
     requests: () => {
-      const gates = { ...STAFF_FORM, path: "/admin/jobs" };
+      const gates = declaredGates("/admin/jobs", "/admin/jobs");
       const broken = fc.oneof(
         withAbsent(otherThan("retry")).map((intent): BrokenPayload => ({
           defect: "unknown intent",
@@ -786,7 +822,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
       return requestsOf("/admin/jobs", gates, [
         often(payloadDefect(broken, known([["intent", ""], ["id", ""]]), formEncoding)),
         ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "retry"], ["id", "1"]] }),
-        ...formTransportDefects(16 * 1024, [["intent", "retry"], ["id", "1"]]),
+        ...formTransportDefects(maxBodyBytes(gates), [["intent", "retry"], ["id", "1"]]),
       ]);
     },
   },
@@ -796,7 +832,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     // 404: a well-formed id that names no rule (decision 070).
     validationStatuses: [400, 404],
     requests: () => {
-      const gates = { ...STAFF_FORM, path: "/admin/routing" };
+      const gates = declaredGates("/admin/routing", "/admin/routing");
       const broken = fc.oneof(
         withAbsent(otherThan("save-rule", "delete-rule", "move-rule", "activate-rule", "deactivate-rule", "add-catch-all", "add-pool", "save-pool", "add-member", "save-member", "remove-member")).map(
           (intent): BrokenPayload => ({
@@ -815,7 +851,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
       return requestsOf("/admin/routing", gates, [
         often(payloadDefect(broken, known([["intent", ""], ["id", ""], ["pool", ""], ["staff", ""], ["weight", ""], ["daily_cap", ""]]), formEncoding)),
         ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "delete-rule"], ["id", "999999"]] }),
-        ...formTransportDefects(16 * 1024, [["intent", "delete-rule"], ["id", "999999"]]),
+        ...formTransportDefects(maxBodyBytes(gates), [["intent", "delete-rule"], ["id", "999999"]]),
       ]);
     },
   },
@@ -825,7 +861,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     // 404: a well-formed id that names no redirect (decision 082).
     validationStatuses: [400, 404],
     requests: () => {
-      const gates = { ...STAFF_FORM, path: "/admin/redirects" };
+      const gates = declaredGates("/admin/redirects", "/admin/redirects");
       const broken = fc.oneof(
         withAbsent(otherThan("add", "save", "delete")).map(
           (intent): BrokenPayload => ({
@@ -851,7 +887,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
       return requestsOf("/admin/redirects", gates, [
         often(payloadDefect(broken, known([["intent", ""], ["id", ""], ["confirm", ""], ["from_path", ""], ["to_path", ""]]), formEncoding)),
         ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "delete"], ["id", "999999"], ["confirm", "on"]] }),
-        ...formTransportDefects(16 * 1024, [["intent", "delete"], ["id", "999999"], ["confirm", "on"]]),
+        ...formTransportDefects(maxBodyBytes(gates), [["intent", "delete"], ["id", "999999"], ["confirm", "on"]]),
       ]);
     },
   },
@@ -861,7 +897,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     validationStatuses: [400, 404],
     requests: (context) => {
       // The list's action is the index route's: ?index (a plain /lightbox-config post is a 405).
-      const gates = { ...STAFF_FORM, path: "/lightbox-config?index" };
+      const gates = declaredGates("/lightbox-config", "/lightbox-config?index");
       const realId = String(context.popupId);
       const names = known([["intent", ""], ["id", ""]]);
       const broken = fc.oneof(
@@ -880,7 +916,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
         often(payloadDefect(broken, names, formEncoding)),
         fc.constant<Defect>({ defect: "posted to the layout, which has no action", path: "/lightbox-config", body: { kind: "urlencoded", fields: [["intent", "activate"], ["id", realId]] } }),
         ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "deactivate"], ["id", realId]] }),
-        ...formTransportDefects(64 * 1024, [["intent", "activate"], ["id", realId]]),
+        ...formTransportDefects(maxBodyBytes(gates), [["intent", "activate"], ["id", realId]]),
       ]);
     },
   },
@@ -902,7 +938,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     reply: "json",
     validationStatuses: [405],
     requests: (context) => {
-      const gates = { ...SCRIPT_JSON, path: `/api/lightboxes/${context.popupId}` };
+      const gates = declaredGates("/api/lightboxes/:id", `/api/lightboxes/${context.popupId}`);
       // Read-only: any post is a 405, whatever it carries.
       return requestsOf("/api/lightboxes/:id", gates, [
         fc.constantFrom(String(context.popupId), "abc", "0").map((id) => ({
@@ -921,7 +957,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     validationStatuses: [400],
     requests: () => {
       // The path is the link code of the valid body (ref, code, utm_source; placeholders for the rest).
-      const gates = { ...SCRIPT_JSON, path: "/api/referrals/ref_partner_news-referral-none_abc/track" };
+      const gates = declaredGates("/api/referrals/:linkCode/track", "/api/referrals/ref_partner_news-referral-none_abc/track");
       const valid: Field[] = [["landing_page", "https://www.example.com/pos"], ["session_id", "fuzz-session"], ["utm_source", "news"], ["ref", "partner"], ["code", "abc"]];
       const names = known(valid, ["referrer_url", "visitor_identifier", "cookie_identifier", "utm_medium", "utm_campaign", "utm_term", "utm_content"]);
       const broken = oneFieldBroken(valid, {
@@ -939,7 +975,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
           body: { kind: "json", fields: valid } satisfies BodyEncoding,
         })),
         fc.constant<Defect>({ defect: "no X-Requested-With", withoutScriptHeader: true, body: { kind: "json", fields: valid } }),
-        ...jsonTransportDefects(8 * 1024, valid),
+        ...jsonTransportDefects(maxBodyBytes(gates), valid),
       ]);
     },
   },
@@ -948,7 +984,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     reply: "json",
     validationStatuses: [410],
     requests: () => {
-      const gates = { ...SCRIPT_JSON, path: "/api/referrals/convert/partner_one" };
+      const gates = declaredGates("/api/referrals/convert/:linkCode", "/api/referrals/convert/partner_one");
       const conversion: Field[] = [["conversion_type", "signup"], ["conversion_value", 999_999], ["user_id", "u-1"]];
       // Retired (decision 029): every post is a 410, whatever it carries.
       return requestsOf("/api/referrals/convert/:linkCode", gates, [
@@ -994,7 +1030,7 @@ function partnerListTarget(): FuzzTarget {
     reply: "page",
     validationStatuses: [400, 409],
     requests: () => {
-      const gates = { ...STAFF_FORM, path: "/admin/partners?index" };
+      const gates = declaredGates("/admin/partners", "/admin/partners?index");
       const valid: Field[] = [["name", "Fuzz Partner"], ["ref", "fuzz-partner"], ["contact_email", "fuzz@example.com"], ["notes", "Fuzz"]];
       const names = known(valid, ["intent"]);
       const broken = fc.oneof(
@@ -1016,7 +1052,7 @@ function partnerListTarget(): FuzzTarget {
       return requestsOf("/admin/partners", gates, [
         often(payloadDefect(broken, names, formEncoding)),
         ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "add"], ...valid] }),
-        ...formTransportDefects(16 * 1024, [["intent", "add"], ...valid]),
+        ...formTransportDefects(maxBodyBytes(gates), [["intent", "add"], ...valid]),
       ]);
     },
   };
@@ -1030,7 +1066,7 @@ function partnerPageTarget(): FuzzTarget {
     validationStatuses: [400, 404, 409],
     requests: () => {
       const path = `/admin/partners/${SEEDED_PARTNER.id}`;
-      const gates = { ...STAFF_FORM, path };
+      const gates = declaredGates("/admin/partners/:id", path);
       const link: Field[] = [["label", "Fuzz"], ["code", "fuzz"], ["utm_source", "news"], ["utm_medium", "email"], ["utm_campaign", "fuzz"], ["landing_path", "/"]];
       const details: Field[] = [["version", "1"], ["name", "Fuzz"], ["contact_email", ""], ["notes", ""]];
       const names = known([...link, ...details], ["intent", "confirm", "link_id", "base_name", "base_contact_email", "base_notes"]);
@@ -1084,7 +1120,7 @@ function partnerPageTarget(): FuzzTarget {
           body: { kind: "urlencoded", fields: [["intent", "deactivate"]] } satisfies BodyEncoding,
         })),
         ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "deactivate"]] }),
-        ...formTransportDefects(16 * 1024, [["intent", "build-link"], ...link]),
+        ...formTransportDefects(maxBodyBytes(gates), [["intent", "build-link"], ...link]),
       ]);
     },
   };
@@ -1098,7 +1134,7 @@ function popupEditorTarget(pattern: "/lightbox-config/new" | "/lightbox-config/:
     requests: (context) => {
       const existing = pattern === "/lightbox-config/:id";
       const path = existing ? `/lightbox-config/${context.popupId}` : "/lightbox-config/new";
-      const gates = { ...STAFF_FORM, path };
+      const gates = declaredGates(pattern, path);
       const valid: Field[] = [
         ["name", "Fuzz pop-up"],
         ["header", "Hello"],
@@ -1164,7 +1200,7 @@ function contentEditorTarget(pattern: "/admin/articles/:id" | "/admin/pages/:id"
     reply: "page",
     validationStatuses: [400, 404],
     requests: () => {
-      const gates = { ...STAFF_FORM, path: `${base}/new` };
+      const gates = declaredGates(pattern, `${base}/new`);
       const valid: Field[] = articlesEditor
         ? [["title", "Fuzz article"], ["slug", "fuzz-article"], ["excerpt", "Fuzz"], ["author", "Fuzz"], ["publish_date", "2026-01-15"], ["body", "Fuzz **body**"]]
         : [["title", "Fuzz page"], ["slug", "fuzz-page"], ["description", "Fuzz"], ["body", "Fuzz **body**"]];
@@ -1225,7 +1261,7 @@ function shippedPageEditorTarget(): FuzzTarget {
     reply: "page",
     validationStatuses: [400, 404, 409],
     requests: () => {
-      const gates = { ...STAFF_FORM, path };
+      const gates = declaredGates("/admin/content/*", path);
       const valid: Field[] = [["title", "Fuzz page"], ["description", "Fuzz"], ["h1", "Fuzz"], ["lead", "Fuzz"], ["body", "Fuzz **body**"], ["version", "0"]];
       const names = known(valid, ["intent", "publish_at", "confirm", "highlights", "faqs", "related", "cta_heading", "cta_text", "social_image"]);
       const broken = fc.constantFrom("save", "publish", "autosave").chain((intent) =>
@@ -1277,7 +1313,7 @@ function homeTextsEditorTarget(): FuzzTarget {
     reply: "page",
     validationStatuses: [400, 409],
     requests: () => {
-      const gates = { ...STAFF_FORM, path };
+      const gates = declaredGates(path, path);
       const valid: Field[] = [...Object.entries(homeTextValues(homeContent)), ["version", "0"]];
       const names = known(valid, ["intent", "publish_at", "confirm"]);
       const broken = fc.constantFrom("save", "publish", "schedule").chain((intent) =>
@@ -1311,7 +1347,7 @@ function navigationEditorTarget(): FuzzTarget {
     reply: "page",
     validationStatuses: [400, 409],
     requests: () => {
-      const gates = { ...STAFF_FORM, path: "/admin/navigation" };
+      const gates = declaredGates("/admin/navigation", "/admin/navigation");
       const valid: Field[] = [["section_type", "partnerships"], ["title", "Fuzz item"], ["slug", "fuzz-item"], ["link_url", "/fuzz"], ["description", "Fuzz"]];
       const names = known(valid, ["intent", "id", "version", "siblings", "direction", "before", "confirm", "icon", "parent_id"]);
       const broken = fc.oneof(
@@ -1351,7 +1387,7 @@ function navigationEditorTarget(): FuzzTarget {
       return requestsOf("/admin/navigation", gates, [
         often(payloadDefect(broken, names, formEncoding)),
         ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "save"], ...valid] }),
-        ...formTransportDefects(64 * 1024, [["intent", "save"], ...valid]),
+        ...formTransportDefects(maxBodyBytes(gates), [["intent", "save"], ...valid]),
       ]);
     },
   };
@@ -1364,7 +1400,7 @@ function brandsTarget(): FuzzTarget {
     reply: "page",
     validationStatuses: [400],
     requests: () => {
-      const gates = { ...STAFF_FORM, path: "/admin/brands" };
+      const gates = declaredGates("/admin/brands", "/admin/brands");
       const valid: Field[] = [["kind", "partner"], ["brand_id", "fuzz-1"], ["business_name", "Fuzz Co"], ["logo_url", "/images/brands/fuzz.png"], ["logo_alt_text", "Fuzz"], ["active", "on"]];
       const names = known(valid, ["intent", "key", "version", "confirm", "logo_file"]);
       const broken = fc.oneof(
@@ -1411,7 +1447,7 @@ function mediaLibraryTarget(): FuzzTarget {
     reply: "page",
     validationStatuses: [400, 404],
     requests: () => {
-      const gates = { ...STAFF_FORM, path: "/admin/media" };
+      const gates = declaredGates("/admin/media", "/admin/media");
       const unknownImage = `${"0".repeat(32)}.png`;
       const names = known([["alt_text", "A chart"]], ["intent", "name", "confirm", "file"]);
       const broken = fc.oneof(
@@ -1452,7 +1488,7 @@ function popupEventTarget(kind: "click" | "impression"): FuzzTarget {
     validationStatuses: [400, 404, 413, 415],
     requests: (context) => {
       const realId = context.popupId;
-      const gates = { ...SCRIPT_JSON, path: `/api/lightboxes/${realId}/${kind}` };
+      const gates = declaredGates(pattern, `/api/lightboxes/${realId}/${kind}`);
       // No token is needed (decision 020): with the script header, from this site, to a real
       // pop-up and with no (or a small JSON object) body an event is counted. Every request
       // here breaks the id, the body or one of those two gates instead.
@@ -1464,7 +1500,7 @@ function popupEventTarget(kind: "click" | "impression"): FuzzTarget {
         })),
         fc.constant<Defect>({ defect: "no X-Requested-With", withoutScriptHeader: true, body: { kind: "none" } }),
         fc.constant<Defect>({ defect: "sent by another site's page", headers: { "Sec-Fetch-Site": "cross-site" }, body: { kind: "none" } }),
-        ...jsonTransportDefects(1024, [["source", "fuzz"]], { emptyBodyAllowed: true }),
+        ...jsonTransportDefects(maxBodyBytes(gates), [["source", "fuzz"]], { emptyBodyAllowed: true }),
       ]);
     },
   };
@@ -1497,7 +1533,7 @@ function analyticsTarget(pattern: "/api/website-analytics/track" | "/api/website
         (field): BrokenPayload => ({ defect: `${field[0]} out of range`, fields: [...valid, field], owned: [field[0]] }),
       );
       // A beacon cannot set headers: no token, no script header; text/plain or JSON or no type at all.
-      const gates: Gates = { path: pattern, antiForgery: "none", sessions: ["none", "visitor"], tokenIn: "header", honeypot: false, scriptHeader: false, staffOnly: false, page: false };
+      const gates = declaredGates(pattern, pattern, { sessions: ["none", "visitor"] });
       // As sendBeacon sends it: text/plain for a string, no type at all for an untyped Blob.
       const asBeacon = fc.constantFrom("auto", "text/plain;charset=UTF-8", "none");
       return requestsOf(pattern, gates, [
@@ -1525,7 +1561,7 @@ function availabilityTarget(): FuzzTarget {
     reply: "page",
     validationStatuses: [400, 404, 409],
     requests: () => {
-      const gates = { ...STAFF_FORM, path: "/admin/availability" };
+      const gates = declaredGates("/admin/availability", "/admin/availability");
       const names = known([["intent", ""], ["rep", ""], ["id", ""], ["mon_1_start", ""], ["mon_1_end", ""], ["weight", ""], ["time_zone", ""], ["starts_on", ""], ["ends_on", ""], ["note", ""]]);
       const broken = fc.oneof(
         withAbsent(otherThan("hours", "profile", "add-time-off", "remove-time-off", "calendar-address", "stop-calendar")).map((intent): BrokenPayload => ({
@@ -1572,7 +1608,7 @@ function availabilityTarget(): FuzzTarget {
       return requestsOf("/admin/availability", gates, [
         often(payloadDefect(broken, names, formEncoding)),
         ...gateDefects(gates, { kind: "urlencoded", fields: valid }),
-        ...formTransportDefects(16 * 1024, valid),
+        ...formTransportDefects(maxBodyBytes(gates), valid),
       ]);
     },
   };
@@ -1585,7 +1621,7 @@ function bookingSettingsTarget(): FuzzTarget {
     reply: "page",
     validationStatuses: [400, 404, 409],
     requests: () => {
-      const gates = { ...STAFF_FORM, path: "/admin/availability/settings" };
+      const gates = declaredGates("/admin/availability/settings", "/admin/availability/settings");
       const settings: Field[] = [["version", "1"], ["meeting_minutes", "30"], ["slot_grid_minutes", "30"], ["buffer_minutes", "0"], ["minimum_notice_minutes", "120"], ["horizon_days", "30"]];
       const names = known([...settings, ["intent", ""], ["id", ""], ["date", ""], ["name", ""], ["year", ""]]);
       const id = (value: Breakage): Field[] => (value === ABSENT ? [] : [["id", value]]);
@@ -1628,7 +1664,7 @@ function bookingSettingsTarget(): FuzzTarget {
       return requestsOf("/admin/availability/settings", gates, [
         often(payloadDefect(broken, names, formEncoding)),
         ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "settings"], ...settings] }),
-        ...formTransportDefects(16 * 1024, [["intent", "settings"], ...settings]),
+        ...formTransportDefects(maxBodyBytes(gates), [["intent", "settings"], ...settings]),
       ]);
     },
   };

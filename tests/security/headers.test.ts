@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { HttpVisitor } from "../support/http-visitor";
+import { POST_ENDPOINTS, postTo } from "./post-endpoints";
 import { builtServerForFile, insertLead } from "./server";
 
 /**
@@ -277,5 +278,17 @@ describe("static files", () => {
       expectBaseline(response, path);
       expect(response.headers.get("Content-Security-Policy"), path).toBe("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox");
     }
+  });
+});
+
+describe("replies to a post", () => {
+  // Every endpoint's well-formed request, sent as its own page or script sends it: whatever
+  // answers it (a page with the form's errors, data, a redirect, JSON) is never stored.
+  it.each(POST_ENDPOINTS.map((endpoint) => [endpoint.pattern, endpoint] as const))("%s is answered never stored", async (_pattern, endpoint) => {
+    const visitor =
+      endpoint.access === "staff" ? await server.staffTab() : endpoint.antiForgery === "token" ? await server.visitor().withToken() : await server.startedVisitor();
+    const response = await postTo(visitor, endpoint, { headers: { "Sec-Fetch-Site": "same-origin" } });
+    expect(response.status, endpoint.pattern).toBeLessThan(500);
+    expect(response.headers.get("Cache-Control"), `${endpoint.pattern} answered ${response.status}`).toMatch(/no-store/);
   });
 });

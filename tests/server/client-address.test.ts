@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TRACK_RATE_LIMIT } from "~/features/analytics/ingest.server";
+import { ANALYTICS_BEACONS } from "~/features/analytics/ingest.server";
 import { HEADER_NAMES } from "~/utils/client-ip.server";
 import { SUBMISSION_LIMIT } from "~/utils/rate-limit.server";
 import { beacon, sendBeacon } from "../../scripts/load-fixtures.mjs";
@@ -96,9 +96,9 @@ describe("the production server", () => {
           "X-Client-IP": `203.0.113.${(sequence % 250) + 1}`,
         });
       const statuses: number[] = [];
-      for (let sequence = 0; sequence < TRACK_RATE_LIMIT.limit; sequence++) statuses.push((await send(sequence)).status);
+      for (let sequence = 0; sequence < ANALYTICS_BEACONS.budget.limit; sequence++) statuses.push((await send(sequence)).status);
       expect(statuses.filter((status) => status !== 202)).toEqual([]);
-      expect((await send(TRACK_RATE_LIMIT.limit)).status).toBe(429);
+      expect((await send(ANALYTICS_BEACONS.budget.limit)).status).toBe(429);
     } finally {
       await server.stop();
     }

@@ -1,5 +1,6 @@
 import { getEnv, isProduction } from "~/utils/env.server";
-import { isCrossSiteRequest, jsonError, jsonResponse, readTextCapped } from "~/utils/http.server";
+import { maxBodyBytes, type Endpoint, type EndpointRateLimit } from "~/utils/endpoint.server";
+import { jsonError, jsonResponse, readTextCapped } from "~/utils/http.server";
 import { checkRateLimit, tooManyRequestsResponse } from "~/utils/rate-limit.server";
 import { registerLeanRoute } from "~/utils/lean-routes.server";
 import { applyBaselineSecurityHeaders } from "~/utils/security-headers.server";
@@ -25,7 +26,28 @@ import { MAX_TRACK_BODY_BYTES, parseTrackPayload } from "./track-payload";
  */
 
 /** Per client IP: 10 beacons a second on average. One visitor sends about one every 5 s. */
-export const TRACK_RATE_LIMIT = { limit: 600, windowMs: 60_000 };
+export const ANALYTICS_BEACONS: EndpointRateLimit = {
+  what: "analytics beacons, one budget for /track, /debug-track and the no-JavaScript view pixel",
+  scope: "analytics-beacons",
+  budget: { limit: 600, windowMs: 60_000 },
+};
+
+/** The tracker's two endpoints (product reference §7.1: /debug-track is /track that also echoes the record). */
+export const ANALYTICS_BEACON: Endpoint = {
+  methods: ["POST"],
+  reply: "json",
+  encoding: "beacon",
+  access: "anyone",
+  antiForgery: {
+    exempt: "navigator.sendBeacon cannot send a token or any custom header",
+    protectedBy:
+      "Sec-Fetch-Site: a beacon from another site is refused; it only adds analytics rows and acts on no cookie (SameSite=Lax cookies are not sent cross-site)",
+  },
+  scriptHeader: false,
+  crossSiteRefusal: "Analytics beacons are only accepted from this site's own pages.",
+  body: { maxBytes: MAX_TRACK_BODY_BYTES },
+  rateLimits: [ANALYTICS_BEACONS],
+};
 
 const ACCEPTED_TYPES = /^(?:text\/plain|application\/json)\b/i;
 const textDecoder = new TextDecoder("utf-8", { fatal: false });
@@ -38,8 +60,15 @@ function emptyResponse(status: number, headers: Record<string, string> = {}): Re
 
 /** /debug-track: /track that also logs and echoes the record, where it is turned on (404 elsewhere). */
 export function handleDebugTrack(request: Request): Promise<Response> | Response {
-  if (!isDebugEndpointEnabled(getEnv())) return jsonError(404, "There is no such endpoint.");
+  if (!isDebugEndpointEnabled(getEnv())) return NO_SUCH_ENDPOINT();
   return handleTrack(request, { debug: true });
+}
+
+const NO_SUCH_ENDPOINT = () => jsonError(404, "There is no such endpoint.");
+
+/** A GET of /debug-track: not a method it takes where it is turned on, nothing elsewhere. */
+export function debugTrackRead(): Response {
+  return isDebugEndpointEnabled(getEnv()) ? jsonError(405, "Use POST.") : NO_SUCH_ENDPOINT();
 }
 
 /**
@@ -47,22 +76,20 @@ export function handleDebugTrack(request: Request): Promise<Response> | Response
  * from the socket, stopping once past the cap); otherwise it is read from `request`.
  */
 export async function handleTrack(request: Request, options: { debug: boolean; body?: Uint8Array }): Promise<Response> {
-  if (request.method !== "POST") return jsonError(405, "Use POST.");
-  if (isCrossSiteRequest(request)) return jsonError(403, "Analytics beacons are only accepted from this site's own pages.");
   const type = request.headers.get("Content-Type");
   // sendBeacon with a string sends text/plain; a Blob without a type sends none.
   if (type && !ACCEPTED_TYPES.test(type)) {
     return jsonError(415, "Send the analytics record as JSON (text/plain or application/json).");
   }
-  const limit = await checkRateLimit(request, "analytics-beacons", TRACK_RATE_LIMIT);
+  const limit = await checkRateLimit(request, ANALYTICS_BEACONS.scope, ANALYTICS_BEACONS.budget);
   if (!limit.allowed) return tooManyRequestsResponse(limit);
 
   const text = options.body
-    ? options.body.byteLength > MAX_TRACK_BODY_BYTES
+    ? options.body.byteLength > maxBodyBytes(ANALYTICS_BEACON)
       ? null
       : textDecoder.decode(options.body)
-    : await readTextCapped(request, MAX_TRACK_BODY_BYTES);
-  if (text === null) return jsonError(413, `The analytics record is larger than ${MAX_TRACK_BODY_BYTES} bytes.`);
+    : await readTextCapped(request, maxBodyBytes(ANALYTICS_BEACON));
+  if (text === null) return jsonError(413, `The analytics record is larger than ${maxBodyBytes(ANALYTICS_BEACON)} bytes.`);
 
   let body: unknown;
   try {
@@ -110,7 +137,4 @@ export const TRACK_PATH = "/api/website-analytics/track";
 
 // The production server answers beacons before Remix (decision 034): the same handler and
 // checks, without the page router's cost. The Remix route stays for `npm run dev` and tests.
-registerLeanRoute(TRACK_PATH, {
-  maxBodyBytes: MAX_TRACK_BODY_BYTES,
-  handle: (request, body) => handleTrack(request, { debug: false, body }),
-});
+registerLeanRoute(TRACK_PATH, ANALYTICS_BEACON, (request, body) => handleTrack(request, { debug: false, body }));

@@ -5,7 +5,7 @@ import { isSiteRelativePath } from "~/utils/safe-url";
 import { applyBaselineSecurityHeaders } from "~/utils/security-headers.server";
 import { queryValue, toEventRow, type EventKind } from "./event-row";
 import { describeRequestAgent, recordAnalyticsEvent } from "./events.server";
-import { TRACK_RATE_LIMIT } from "./ingest.server";
+import { ANALYTICS_BEACONS } from "./ingest.server";
 import { hasOptedOut, refusesTracking } from "./request-filters";
 import {
   analyticsCookie,
@@ -91,7 +91,7 @@ export async function countNoScriptView(request: Request, now = Date.now()): Pro
   if (isCrossSiteRequest(request) || refusesTracking(request.headers) || hasOptedOut(cookieHeader)) return pixelResponse();
   const { userAgent, ua } = describeRequestAgent(request);
   if (ua.is_bot) return pixelResponse();
-  const limit = await checkRateLimit(request, "analytics-beacons", TRACK_RATE_LIMIT);
+  const limit = await checkRateLimit(request, ANALYTICS_BEACONS.scope, ANALYTICS_BEACONS.budget);
   if (!limit.allowed) return tooManyRequestsResponse(limit);
 
   const knownVisitor = parseVisitorCookie(readCookie(cookieHeader, VISITOR_COOKIE));

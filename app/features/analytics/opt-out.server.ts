@@ -1,8 +1,11 @@
 import { isProduction } from "~/utils/env.server";
-import { requireValidCsrf } from "~/utils/csrf.server";
-import { requireFormBody, SMALL_FORM_BYTES } from "~/utils/http.server";
 import { OPT_OUT_COOKIE } from "./request-filters";
 import { SESSION_COOKIE, VISITOR_COOKIE } from "./session-cookie";
+import { readEndpointForm } from "~/utils/endpoint.server";
+import { staffForm } from "~/features/staff/staff-endpoint.server";
+
+/** POST /admin/analytics: a staff browser leaves the figures (or joins them again). */
+export const ANALYTICS_SETTINGS_FORM = staffForm("analytics");
 
 /**
  * The staff "don't track me" switch on /admin/analytics: a first-party cookie on this
@@ -24,8 +27,7 @@ export function optOutCookies(optOut: boolean): string[] {
 
 /** The toggle's form post: `tracking=off|on` with the anti-forgery token. Returns the cookies to set. */
 export async function handleOptOutPost(request: Request): Promise<string[]> {
-  const formData = await requireFormBody(request, SMALL_FORM_BYTES);
-  await requireValidCsrf(request, formData);
+  const formData = await readEndpointForm(request, ANALYTICS_SETTINGS_FORM);
   const tracking = formData.get("tracking");
   if (tracking !== "off" && tracking !== "on") throw new Response("Unknown form action.", { status: 400 });
   return optOutCookies(tracking === "off");

@@ -6,6 +6,7 @@ import {
   type ChangeOutcome,
   type ContentKind,
   type SaveOutcome,
+  contentEditorForm,
 } from "~/features/content-editing/content-editor.server";
 import {
   deleteContentRow,
@@ -265,6 +266,9 @@ const ARTICLE_KIND: ContentKind<ArticleRow, typeof articleEditorSchema> = {
   unpublish: (staff, row, version) => unpublishContentRow(ARTICLE_ROWS, staff, row, version),
   remove: deleteArticle,
 };
+
+/** POST /admin/articles/{id} ("new" for a new one): the article editor. */
+export const ARTICLE_EDITOR_FORM = contentEditorForm(ARTICLE_KIND);
 
 export function handleArticleEditorPost(request: Request, staff: StaffMember, existing: ArticleRow | null) {
   return handleContentEditorPost(ARTICLE_KIND, request, staff, existing);

@@ -2,41 +2,19 @@ import { data, redirect } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { forbiddenMessage, roleAllows } from "~/features/staff/roles";
 import type { StaffMember } from "~/features/staff/session.server";
-import { requireValidCsrf } from "~/utils/csrf.server";
-import { notFound, requireFormBody, SMALL_FORM_BYTES } from "~/utils/http.server";
+import { notFound } from "~/utils/http.server";
 import { todayIn } from "~/utils/time-zones";
-import {
-  addFederalHolidays,
-  addHoliday,
-  addTimeOff,
-  listHolidaysBetween,
-  listRepCandidates,
-  loadBookingSettings,
-  loadRepSchedule,
-  removeHoliday,
-  removeTimeOff,
-  renameHoliday,
-  saveBookingSettings,
-  saveRepProfile,
-  saveWeeklyHours,
-  type SaveResult,
-} from "./availability-store.server";
-import {
-  currentCalendarTokenHash,
-  issueCalendarAddress,
-  revealCookieFor,
-  stopCalendarSubscription,
-  takeRevealedAddress,
-} from "./calendar-subscription.server";
-import {
-  federalYearChoices,
-  NewHolidaySchema,
-  parseBookingSettings,
-  parseWeeklyHours,
-  RenameHolidaySchema,
-  RepProfileSchema,
-  TimeOffSchema,
-} from "./schedule-forms";
+import { addFederalHolidays, addHoliday, addTimeOff, listHolidaysBetween, listRepCandidates, loadBookingSettings, loadRepSchedule, removeHoliday, removeTimeOff, renameHoliday, saveBookingSettings, saveRepProfile, saveWeeklyHours, type SaveResult } from "./availability-store.server";
+import { currentCalendarTokenHash, issueCalendarAddress, revealCookieFor, stopCalendarSubscription, takeRevealedAddress } from "./calendar-subscription.server";
+import { federalYearChoices, NewHolidaySchema, parseBookingSettings, parseWeeklyHours, RenameHolidaySchema, RepProfileSchema, TimeOffSchema } from "./schedule-forms";
+import { readEndpointForm } from "~/utils/endpoint.server";
+import { staffForm } from "~/features/staff/staff-endpoint.server";
+
+/** POST /admin/availability: a rep's working hours and time off. */
+export const AVAILABILITY_FORM = staffForm("availability");
+
+/** POST /admin/availability/settings: the booking settings. */
+export const BOOKING_SETTINGS_FORM = staffForm("booking");
 
 /**
  * The availability screens (decision 061): a rep's own hours and time off at
@@ -120,8 +98,7 @@ const CALENDAR_INTENTS = ["calendar-address", "stop-calendar"] as const;
 const AVAILABILITY_INTENTS = ["hours", "profile", "add-time-off", "remove-time-off", ...CALENDAR_INTENTS] as const;
 
 export async function handleAvailabilityPost(request: Request, staff: StaffMember) {
-  const formData = await requireFormBody(request, SMALL_FORM_BYTES);
-  await requireValidCsrf(request, formData);
+  const formData = await readEndpointForm(request, AVAILABILITY_FORM);
   const repId = targetRep(staff, formData.get("rep"));
   const intent = String(formData.get("intent") ?? "");
   if (!(AVAILABILITY_INTENTS as readonly string[]).includes(intent))
@@ -211,8 +188,7 @@ export async function loadBookingSettingsScreen(staff: StaffMember) {
 const SETTINGS_INTENTS = ["settings", "add-holiday", "rename-holiday", "remove-holiday", "federal-holidays"] as const;
 
 export async function handleBookingSettingsPost(request: Request, staff: StaffMember) {
-  const formData = await requireFormBody(request, SMALL_FORM_BYTES);
-  await requireValidCsrf(request, formData);
+  const formData = await readEndpointForm(request, BOOKING_SETTINGS_FORM);
   const intent = String(formData.get("intent") ?? "");
   if (!(SETTINGS_INTENTS as readonly string[]).includes(intent))
     throw new Response("Unknown form action.", { status: 400 });

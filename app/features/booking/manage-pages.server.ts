@@ -1,6 +1,6 @@
 import { data } from "@remix-run/node";
-import { redirectResponse, requireFormBody, SMALL_FORM_BYTES } from "~/utils/http.server";
-import { requireSameOrigin } from "~/utils/same-origin.server";
+import { publicForm, readEndpointForm, type Endpoint } from "~/utils/endpoint.server";
+import { redirectResponse, SMALL_FORM_BYTES } from "~/utils/http.server";
 import { NEVER_STORED } from "~/utils/security-headers.server";
 import { isCalendarDate, todayIn, wallClockIn } from "~/utils/time-zones";
 import {
@@ -33,6 +33,17 @@ export const MEETING_PAGE_HEADERS: Record<string, string> = {
 };
 
 /** Forged, expired, used, cancelled, started: one page and one status for every reason. */
+/**
+ * The visitor's links from the booking e-mails (decision 067): the page's own form, checked
+ * like every anonymous form, acting only with a token signed for one booking.
+ */
+export const MEETING_LINK_FORM: Endpoint = {
+  ...publicForm("form", SMALL_FORM_BYTES, []),
+  rateLimits: {
+    exempt: "acts only with a link signed for one booking, on that one meeting: a cancellation happens once, a move is re-checked under the booking lock",
+  },
+};
+
 export const LINK_GONE_STATUS = 410;
 
 export const LINK_GONE_MESSAGE = "This link is no longer valid. Nothing was changed.";
@@ -73,8 +84,7 @@ export async function loadCancelPage(request: Request, token: string) {
 
 /** Cancels once; a second post (say, a double click) finds it cancelled and shows the same confirmation. */
 export async function handleCancelPost(request: Request, token: string) {
-  requireSameOrigin(request);
-  await requireFormBody(request, SMALL_FORM_BYTES);
+  await readEndpointForm(request, MEETING_LINK_FORM);
   const now = new Date();
   const booking = (await loadManagedBooking(token, "cancel", now)) ?? (await loadCancelledBooking(token, now));
   if (!booking) return linkGone();
@@ -161,8 +171,7 @@ function refused(message: string) {
  * is a 400 that changes nothing.
  */
 export async function handleReschedulePost(request: Request, token: string) {
-  requireSameOrigin(request);
-  const form = await requireFormBody(request, SMALL_FORM_BYTES);
+  const form = await readEndpointForm(request, MEETING_LINK_FORM);
   const now = new Date();
   const booking = await loadManagedBooking(token, "reschedule", now);
   if (!booking) return linkGone();

@@ -11,6 +11,7 @@ import { MAX_IMAGE_BYTES } from "~/features/uploads/image-upload";
 import {
   IMAGE_TOO_LARGE,
   deleteUploadedFile,
+  IMAGE_FORM_MAX_BYTES,
   readImageForm,
   storeUploadedImage,
 } from "~/features/uploads/upload-store.server";
@@ -22,6 +23,10 @@ import { changedFields, parseVersion, staleEditMessage, StaleEditError, type Fie
 import { allowedLogoHosts } from "./branding.server";
 import type { BrandingKind } from "./branding-request";
 import { brandFormSchema, NEW_BRAND_VALUES, type BrandFormValues } from "./brand-form";
+import { staffForm } from "~/features/staff/staff-endpoint.server";
+
+/** POST /admin/brands: a client's or partner's co-branding, with an optional logo. */
+export const BRANDS_FORM = staffForm("brands", IMAGE_FORM_MAX_BYTES);
 
 /**
  * The co-brands screen (/admin/brands): client and partner co-brands side by side. The

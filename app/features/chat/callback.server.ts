@@ -2,8 +2,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { submitLead } from "~/features/lead-store/submit-lead.server";
 import { HONEYPOT_FIELDS, honeypotInputProps, isSpam } from "~/utils/honeypot.server";
-import { isScriptRequest, jsonError, jsonResponse, readFormBody } from "~/utils/http.server";
-import { FOREIGN_REQUEST_MESSAGE, isSameOriginRequest } from "~/utils/same-origin.server";
+import { maxBodyBytes, publicForm, type EndpointRateLimit } from "~/utils/endpoint.server";
+import { jsonError, jsonResponse, readFormBody } from "~/utils/http.server";
 import { checkRateLimit, SUBMISSION_LIMIT, tooManySubmissionsResponse } from "~/utils/rate-limit.server";
 import { bestTimeOf, callbackSchema, conversationForLead, type CallbackRequest } from "./callback";
 import { callbackRows } from "./lead-view";
@@ -16,7 +16,14 @@ export const MAX_CALLBACK_BYTES = 16 * 1024;
 export const SPAM_MESSAGE = "Your request could not be accepted.";
 
 /** Callback requests are leads: one per-IP budget for the widget and the /chat page. */
-export const CALLBACK_RATE_SCOPE = "chat-callback";
+export const CALLBACK_REQUESTS: EndpointRateLimit = {
+  what: "callback requests (leads), shared by /chat and /api/chat-callback",
+  scope: "chat-callback",
+  budget: SUBMISSION_LIMIT,
+};
+
+/** POST /api/chat-callback: the widget's callback form. */
+export const CALLBACK_API = publicForm("script-form", MAX_CALLBACK_BYTES, [CALLBACK_REQUESTS]);
 export const CORRECT_FIELDS_MESSAGE = "Please correct the highlighted fields.";
 
 /**
@@ -103,12 +110,10 @@ export function callbackFormProps(): Response {
  * 422 {success:false, errors, result, message}, or 400/403/413/415 with a message.
  */
 export async function handleCallbackApi(request: Request): Promise<Response> {
-  if (!isScriptRequest(request)) return jsonError(403, "Send the X-Requested-With: XMLHttpRequest header.");
-  if (!isSameOriginRequest(request)) return jsonError(403, FOREIGN_REQUEST_MESSAGE);
-  const body = await readFormBody(request, MAX_CALLBACK_BYTES);
+  const body = await readFormBody(request, maxBodyBytes(CALLBACK_API));
   if (!body.ok) return jsonError(body.status, body.message);
   const { formData } = body;
-  const limit = await checkRateLimit(request, CALLBACK_RATE_SCOPE, SUBMISSION_LIMIT);
+  const limit = await checkRateLimit(request, CALLBACK_REQUESTS.scope, CALLBACK_REQUESTS.budget);
   if (!limit.allowed) return tooManySubmissionsResponse(limit);
 
   const conversation = formData.getAll("asked").filter((value): value is string => typeof value === "string");

@@ -2,12 +2,11 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "@remix-run/node";
 import type { ManifestEntry } from "~/features/routing/route-manifest.server";
 import { honeypotInputProps } from "~/utils/honeypot.server";
-import { requireFormBody } from "~/utils/http.server";
+import { publicForm, readEndpointForm, type EndpointRateLimit } from "~/utils/endpoint.server";
 import { PERSONAL_PAGE_CACHE_CONTROL } from "~/features/lead-store/sent-confirmation.server";
-import { requireSameOrigin } from "~/utils/same-origin.server";
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "~/utils/storable-text";
-import { checkRateLimit, CONVERSATION_LIMIT, SUBMISSION_LIMIT, tooManySubmissionsForm } from "~/utils/rate-limit.server";
-import { CALLBACK_RATE_SCOPE, MAX_CALLBACK_BYTES, SPAM_MESSAGE, submitChatCallback } from "./callback.server";
+import { checkRateLimit, CONVERSATION_LIMIT, tooManySubmissionsForm } from "~/utils/rate-limit.server";
+import { CALLBACK_REQUESTS, MAX_CALLBACK_BYTES, SPAM_MESSAGE, submitChatCallback } from "./callback.server";
 import { clearChatSession, loadChatSession, saveChatSession } from "./chat-session.server";
 import {
   activeBotMessage,
@@ -49,22 +48,26 @@ export type ChatPageActionData =
   | { form: "message"; error: string }
   | { form: "callback"; result: SubmissionResult<string[]> };
 
+const CHAT_POSTS: EndpointRateLimit = { what: "chat messages and choices", scope: "chat", budget: CONVERSATION_LIMIT };
+
+/** POST /chat: the conversation without JavaScript, callback form included. */
+export const CHAT_PAGE = publicForm("form", MAX_CALLBACK_BYTES, [CHAT_POSTS, CALLBACK_REQUESTS]);
+
 /**
  * Every post counts toward the per-IP conversation limit; a callback request (a lead)
  * also toward the callback limit it shares with the widget. Null when allowed.
  */
 async function refuseWhenTooMany(request: Request, intent: FormDataEntryValue | null) {
-  const conversation = await checkRateLimit(request, "chat", CONVERSATION_LIMIT);
+  const conversation = await checkRateLimit(request, CHAT_POSTS.scope, CHAT_POSTS.budget);
   const decision =
-    conversation.allowed && intent === "callback" ? await checkRateLimit(request, CALLBACK_RATE_SCOPE, SUBMISSION_LIMIT) : conversation;
+    conversation.allowed && intent === "callback" ? await checkRateLimit(request, CALLBACK_REQUESTS.scope, CALLBACK_REQUESTS.budget) : conversation;
   if (decision.allowed) return null;
   const { message, result, init } = tooManySubmissionsForm(decision);
   return data<ChatPageActionData>(intent === "callback" ? { form: "callback", result } : { form: "message", error: message }, init);
 }
 
 export async function handleChatPost(request: Request) {
-  requireSameOrigin(request);
-  const formData = await requireFormBody(request, MAX_CALLBACK_BYTES);
+  const formData = await readEndpointForm(request, CHAT_PAGE);
 
   const intent = formData.get("intent");
   const tooMany = await refuseWhenTooMany(request, intent);

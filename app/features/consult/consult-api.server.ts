@@ -1,35 +1,31 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { HONEYPOT_FIELDS, isSpam } from "~/utils/honeypot.server";
-import { isScriptRequest, jsonError, jsonResponse, readJsonBody } from "~/utils/http.server";
-import { FOREIGN_REQUEST_MESSAGE, isSameOriginRequest } from "~/utils/same-origin.server";
-import { checkRateLimit, SUBMISSION_LIMIT, tooManySubmissionsResponse } from "~/utils/rate-limit.server";
+import { maxBodyBytes, publicForm } from "~/utils/endpoint.server";
+import { jsonError, jsonResponse, readJsonBody } from "~/utils/http.server";
+import { checkRateLimit, tooManySubmissionsResponse } from "~/utils/rate-limit.server";
 import { jsonToFormData } from "./api-payload";
 import type { ConsultationOutcome } from "~/features/booking/book-meeting.server";
 import { meetingMinutes } from "~/features/booking/wizard-times.server";
 import { withChosenSlot, withoutChosenSlot } from "./chosen-slot";
 import { recordFunnelStep } from "~/features/analytics/funnel.server";
-import { clearDraft, loadDraft, saveDraft, sentMeeting, submitConsultation } from "./consult.server";
+import { clearDraft, CONSULTATION_SUBMISSIONS, loadDraft, saveDraft, sentMeeting, submitConsultation } from "./consult.server";
 import { formDataOf, mergeStepValues } from "./draft-values";
 import { MESSAGES } from "./messages";
 import { consultationSchema, toConsultationRecord } from "./schema";
 import { CORRECT_ERRORS, THANK_YOU_MESSAGE } from "./submit-failure";
 
-export const MAX_API_BODY_BYTES = 64 * 1024;
+/** POST /api/consult: the wizard's Submit with JavaScript; one submission budget with /consult. */
+export const CONSULT_API = publicForm("json", 64 * 1024, [CONSULTATION_SUBMISSIONS]);
 
 /**
  * POST /api/consult (product reference §7.1): the §3.6 payload as JSON → 201 {success, message, reference} or
  * 422 {success:false, errors, message}. Same schema as the wizard.
  */
 export async function handleConsultApi(request: Request): Promise<Response> {
-  if (request.method !== "POST") return jsonError(405, "Use POST.");
-  if (!isScriptRequest(request)) return jsonError(403, "Send the X-Requested-With: XMLHttpRequest header.");
-  // Anti-forgery without a token, so the wizard's page can be cached (decision 036).
-  if (!isSameOriginRequest(request)) return jsonError(403, FOREIGN_REQUEST_MESSAGE);
-
-  const limit = await checkRateLimit(request, "consult", SUBMISSION_LIMIT);
+  const limit = await checkRateLimit(request, CONSULTATION_SUBMISSIONS.scope, CONSULTATION_SUBMISSIONS.budget);
   if (!limit.allowed) return tooManySubmissionsResponse(limit);
 
-  const body = await readJsonBody(request, MAX_API_BODY_BYTES);
+  const body = await readJsonBody(request, maxBodyBytes(CONSULT_API));
   if (!body.ok) return body.response;
   if (typeof body.value !== "object" || body.value === null || Array.isArray(body.value)) {
     return jsonError(400, "The request body must be a JSON object.");

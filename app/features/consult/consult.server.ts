@@ -7,9 +7,18 @@ import { leadStoredCookies, prepareLead } from "~/features/lead-store/submit-lea
 import { siteOrigin } from "~/utils/origin.server";
 import { chosenSlotInstant, wishedInstants } from "./chosen-slot";
 import { getDb } from "~/utils/db.server";
+import type { EndpointRateLimit } from "~/utils/endpoint.server";
+import { SUBMISSION_LIMIT } from "~/utils/rate-limit.server";
 import { signedCookie } from "~/utils/signed-cookie.server";
 import { GOALS, INDUSTRY_TYPES, PROCESSING_VOLUMES, TIME_ZONES, ianaZone, labelOf, type WizardStep } from "./options";
 import type { ConsultationRecord } from "./schema";
+
+/** Consultation submissions: one budget for the wizard's Submit with and without JavaScript. */
+export const CONSULTATION_SUBMISSIONS: EndpointRateLimit = {
+  what: "consultation submissions, shared by /consult and /api/consult",
+  scope: "consult",
+  budget: SUBMISSION_LIMIT,
+};
 
 /* Drafts: the wizard's answers between steps, so reload and Back never lose them. ----- */
 

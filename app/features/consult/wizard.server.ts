@@ -3,15 +3,15 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { honeypotInputProps, isSpam } from "~/utils/honeypot.server";
 import { recentLeadCookie } from "~/features/lead-store/submit-lead.server";
-import { redirectResponse, requireFormBody } from "~/utils/http.server";
+import { publicForm, readEndpointForm, type EndpointRateLimit } from "~/utils/endpoint.server";
+import { MAX_FORM_BYTES, redirectResponse } from "~/utils/http.server";
 import { requireManifestEntry } from "~/features/routing/route-manifest.server";
-import { requireSameOrigin } from "~/utils/same-origin.server";
 import { confirmationCookieFor, PERSONAL_PAGE_CACHE_CONTROL, takeConfirmation } from "~/features/lead-store/sent-confirmation.server";
 import type { RateLimitDecision } from "~/utils/rate-limit";
-import { checkRateLimit, CONVERSATION_LIMIT, SUBMISSION_LIMIT, tooManySubmissionsForm } from "~/utils/rate-limit.server";
+import { checkRateLimit, CONVERSATION_LIMIT, tooManySubmissionsForm } from "~/utils/rate-limit.server";
 import { meetingMinutes, loadStepThreeTimes, stillFree } from "~/features/booking/wizard-times.server";
 import { chosenSlotInstant, withChosenSlot, withoutChosenSlot } from "./chosen-slot";
-import { claimDraft, clearDraft, loadDraft, saveDraft, sentMeeting, submitConsultation } from "./consult.server";
+import { claimDraft, clearDraft, CONSULTATION_SUBMISSIONS, loadDraft, saveDraft, sentMeeting, submitConsultation } from "./consult.server";
 import { formDataOf, mergeStepValues } from "./draft-values";
 import { type WizardStep } from "./options";
 import { consultationSchema, stepSchema, toConsultationRecord, unstorableAnswers } from "./schema";
@@ -30,6 +30,12 @@ function parseStep(value: unknown, fallback: WizardStep = 1): WizardStep {
  * The HTML constraints (required, maxlength, pattern, …) of each step, from its schema:
  * the browser renders the fields with them without loading zod. Built once.
  */
+/** Every post may write a draft: limited like a conversation. */
+const WIZARD_STEPS: EndpointRateLimit = { what: "wizard steps", scope: "consult-steps", budget: CONVERSATION_LIMIT };
+
+/** POST /consult: each step of the wizard without JavaScript (and Next/Previous with it). */
+export const CONSULT_WIZARD = publicForm("form", MAX_FORM_BYTES, [WIZARD_STEPS, CONSULTATION_SUBMISSIONS]);
+
 export type WizardConstraints = Record<WizardStep, ReturnType<typeof getZodConstraint>>;
 let constraints: WizardConstraints | undefined;
 function wizardConstraints(): WizardConstraints {
@@ -105,13 +111,12 @@ function tooManyPosts(step: WizardStep, decision: RateLimitDecision) {
  * steps, stores the lead and redirects (post/redirect/get) to the thank-you dialog.
  */
 export async function handleWizardPost(request: Request) {
-  requireSameOrigin(request);
-  const formData = await requireFormBody(request);
+  const formData = await readEndpointForm(request, CONSULT_WIZARD);
 
   const step = parseStep(formData.get("step"));
   const intent = formData.get("intent");
   // Every post may write a draft: limited like a conversation; a submission also like a lead.
-  const steps = await checkRateLimit(request, "consult-steps", CONVERSATION_LIMIT);
+  const steps = await checkRateLimit(request, WIZARD_STEPS.scope, WIZARD_STEPS.budget);
   if (!steps.allowed) return tooManyPosts(step, steps);
   const draft = await loadDraft(request);
   let values = mergeStepValues(draft?.values ?? {}, formData, step);
@@ -165,7 +170,7 @@ export async function handleWizardPost(request: Request) {
   }
 
   if (intent === "submit" && step === 4) {
-    const limit = await checkRateLimit(request, "consult", SUBMISSION_LIMIT);
+    const limit = await checkRateLimit(request, CONSULTATION_SUBMISSIONS.scope, CONSULTATION_SUBMISSIONS.budget);
     if (!limit.allowed) return tooManyPosts(step, limit);
     values = withChosenSlot(values, await meetingMinutes());
     const submission = parseWithZod(formDataOf(values), { schema: consultationSchema() });

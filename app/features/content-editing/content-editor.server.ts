@@ -20,9 +20,12 @@ import {
 } from "./editor-fields";
 import { MAX_IMAGE_BYTES } from "~/features/uploads/image-upload";
 import { IMAGE_TOO_LARGE, storeUploadedImage, type UploadPurpose } from "~/features/uploads/upload-store.server";
-import { formText, isStoredUpload, readEditorForm } from "./editor-form.server";
+import { editorFormMaxBytes, formText, isStoredUpload, readEditorForm } from "./editor-form.server";
 import { slugFromTitle } from "./slug-rules";
 import { baseValuesOf, staleFormMessage, type BaseValues } from "./stale-form";
+import { staffForm } from "~/features/staff/staff-endpoint.server";
+import type { Endpoint } from "~/utils/endpoint.server";
+
 
 /** What an editor's action hands back to the form (a redirect when it saved). */
 export interface ContentEditorActionData {
@@ -196,6 +199,15 @@ async function autosave<Row extends { id: number; version: number }, Schema exte
   return reply({ result: { status: "success" }, previewHtml: null, alert: null, refreshed: null, autosaved: { at } }, 200);
 }
 
+function imageFieldsOf(kind: Pick<ContentKind<never, never>, "imageField" | "bodyImages">): string[] {
+  return [kind.imageField, kind.bodyImages ? BODY_IMAGE_FIELD : undefined].filter((field) => field !== undefined);
+}
+
+/** An editor's endpoint (decision 093): its cap fits the kind's images and its text. */
+export function contentEditorForm(kind: Pick<ContentKind<never, never>, "imageField" | "bodyImages">): Endpoint<StaffMember> {
+  return staffForm("content", editorFormMaxBytes(imageFieldsOf(kind).length));
+}
+
 /**
  * The editor's post, for a new row (`existing` null) or a stored one: save, publish (or
  * schedule), preview without saving, unpublish or delete. Bad input is a 400 with field
@@ -207,8 +219,7 @@ export async function handleContentEditorPost<Row extends { id: number; version:
   staff: StaffMember,
   existing: Row | null,
 ) {
-  const imageFields = [kind.imageField, kind.bodyImages ? BODY_IMAGE_FIELD : undefined].filter((field) => field !== undefined);
-  const formData = await readEditorForm(request, imageFields);
+  const formData = await readEditorForm(request, imageFieldsOf(kind));
   await requireValidCsrf(request, formData);
   const intent = formData.get("intent");
 

@@ -31,10 +31,15 @@ async function textPart(data: AsyncIterable<Uint8Array>): Promise<string> {
  * with at most one image in each of `imageFields` (the upload store's caps; other files
  * ignored). Throws 413, 415 or 400 responses, never a 500.
  */
+/** An editor's whole form with `images` image fields: each image at its cap, and the text. */
+export function editorFormMaxBytes(images: number): number {
+  return MAX_IMAGE_BYTES * images + MAX_EDITOR_FORM_BYTES;
+}
+
 export async function readEditorForm(request: Request, imageFields: readonly string[] = []): Promise<FormData> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!type.startsWith("multipart/form-data")) return requireFormBody(request, MAX_EDITOR_FORM_BYTES);
-  const capped = await cappedRequest(request, MAX_IMAGE_BYTES * imageFields.length + MAX_EDITOR_FORM_BYTES);
+  const capped = await cappedRequest(request, editorFormMaxBytes(imageFields.length));
   if (!capped) throw new Response(FORM_TOO_LARGE, { status: 413 });
   const images = new Map(imageFields.map((field) => [field, imageUploadHandler(field)]));
   const otherFiles = imageUploadHandler("");

@@ -5,6 +5,7 @@ import {
   handleContentEditorPost,
   type ContentKind,
   type SaveOutcome,
+  contentEditorForm,
 } from "~/features/content-editing/content-editor.server";
 import {
   deleteContentRow,
@@ -155,6 +156,9 @@ const PAGE_KIND: ContentKind<PageRow, typeof pageEditorSchema> = {
   unpublish: (staff, row, version) => unpublishContentRow(PAGE_ROWS, staff, row, version),
   remove: (staff, row, version) => deleteContentRow(PAGE_ROWS, staff, row, version),
 };
+
+/** POST /admin/pages/{id} ("new" for a new one): the database page editor. */
+export const DATABASE_PAGE_EDITOR_FORM = contentEditorForm(PAGE_KIND);
 
 export function handlePageEditorPost(request: Request, staff: StaffMember, existing: PageRow | null) {
   return handleContentEditorPost(PAGE_KIND, request, staff, existing);

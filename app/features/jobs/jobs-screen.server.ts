@@ -3,13 +3,16 @@ import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { jobs } from "#db/schema";
 import { recordAudit } from "~/features/audit/audit-log.server";
 import type { StaffMember } from "~/features/staff/session.server";
-import { requireValidCsrf } from "~/utils/csrf.server";
 import { getDb, inTransaction } from "~/utils/db.server";
-import { requireFormBody, SMALL_FORM_BYTES } from "~/utils/http.server";
 import { formatDateTimeInZone } from "~/utils/format";
 import { retryFailedJob } from "./job-queue.server";
 import { JOB_STATUSES, type JobStatus } from "./job-rules";
 import { JOB_STATUS_LABELS, JOBS_SHOWN, jobsQueryLink, parseJobId, parseJobsQuery } from "./jobs-screen";
+import { readEndpointForm } from "~/utils/endpoint.server";
+import { staffForm } from "~/features/staff/staff-endpoint.server";
+
+/** POST /admin/jobs: retry a failed job. */
+export const JOBS_FORM = staffForm("jobs");
 
 export interface JobLineView {
   id: number;
@@ -78,8 +81,7 @@ export interface JobsActionData {
  * none) a 409 with a message, and nothing changes.
  */
 export async function handleJobRetryPost(request: Request, staff: StaffMember) {
-  const formData = await requireFormBody(request, SMALL_FORM_BYTES);
-  await requireValidCsrf(request, formData);
+  const formData = await readEndpointForm(request, JOBS_FORM);
   const id = parseJobId(formData.get("id"));
   if (formData.get("intent") !== "retry" || id === null) {
     return data<JobsActionData>({ message: "That form could not be read. Reload the page and try again." }, { status: 400 });

@@ -3,8 +3,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { submitLead } from "~/features/lead-store/submit-lead.server";
 import { honeypotInputProps, isSpam } from "~/utils/honeypot.server";
-import { requireFormBody } from "~/utils/http.server";
-import { requireSameOrigin } from "~/utils/same-origin.server";
+import { publicForm, readEndpointForm, type Endpoint, type EndpointRateLimit } from "~/utils/endpoint.server";
+import { MAX_FORM_BYTES } from "~/utils/http.server";
 import { confirmationCookieFor, takeConfirmation } from "~/features/lead-store/sent-confirmation.server";
 import { checkRateLimit, SUBMISSION_LIMIT, tooManySubmissionsForm } from "~/utils/rate-limit.server";
 import type { LeadFormDefinition } from "./definitions";
@@ -36,15 +36,27 @@ function formErrorReply(message: string, init: ResponseInit) {
  * cap (400/413/415), sent from this site's own pages (403, decision 036), spam trap (400) and the per-IP limit (429 with Retry-After).
  * Returns the form data, or the 4xx reply to send.
  */
+/** POST /merchant-onboarding and /partnership-forms/{type}: one submission budget for every lead form. */
+export const LEAD_FORM = publicForm("form", MAX_FORM_BYTES, [
+  { what: "lead form submissions, shared by /merchant-onboarding and /partnership-forms", scope: "lead-form", budget: SUBMISSION_LIMIT },
+]);
+
+/** A form page's one budget: its submissions. */
+function submissionBudgetOf(endpoint: Endpoint): EndpointRateLimit {
+  const [only] = Array.isArray(endpoint.rateLimits) ? endpoint.rateLimits : [];
+  if (!only) throw new Error("A form page declares its submission budget.");
+  return only;
+}
+
 export async function acceptFormPost(
   request: Request,
-  scope: string,
+  endpoint: Endpoint,
   spamMessage: string,
 ): Promise<{ formData: FormData } | { reply: ReturnType<typeof formErrorReply> }> {
-  requireSameOrigin(request);
-  const formData = await requireFormBody(request);
+  const formData = await readEndpointForm(request, endpoint);
   if (isSpam(formData)) return { reply: formErrorReply(spamMessage, { status: 400 }) };
-  const limit = await checkRateLimit(request, scope, SUBMISSION_LIMIT);
+  const { scope, budget } = submissionBudgetOf(endpoint);
+  const limit = await checkRateLimit(request, scope, budget);
   if (!limit.allowed) {
     const { result, init } = tooManySubmissionsForm(limit);
     return { reply: data({ result }, init) };
@@ -59,7 +71,7 @@ export async function acceptFormPost(
  * Every failure is a 4xx with the form and its messages.
  */
 export async function handleLeadFormPost(request: Request, definition: LeadFormDefinition) {
-  const accepted = await acceptFormPost(request, "lead-form", "Your submission could not be accepted.");
+  const accepted = await acceptFormPost(request, LEAD_FORM, "Your submission could not be accepted.");
   if ("reply" in accepted) return accepted.reply;
   const { formData } = accepted;
 

@@ -4,15 +4,18 @@ import type { AppDatabase } from "#db/open";
 import { referralPartners, routingPoolMembers, routingPools, routingRules, staffUsers } from "#db/schema";
 import { recordAudit } from "~/features/audit/audit-log.server";
 import type { StaffMember } from "~/features/staff/session.server";
-import { requireValidCsrf } from "~/utils/csrf.server";
 import { getDb, inTransaction, lockForDecision } from "~/utils/db.server";
-import { requireFormBody, SMALL_FORM_BYTES } from "~/utils/http.server";
 import { isStorableText } from "~/utils/storable-text";
 import { nudgeJobWorker } from "~/features/jobs/job-worker.server";
 import { nudgeBacklog } from "./backlog-schedule.server";
 import { loadRoutingContext, poolMemberStates, ruleOf } from "./routing.server";
 import { catchAllOf, hasNoConditions, inOrder, moveRule, type RoutingRule } from "./rules";
 import { US_STATES } from "./us-states";
+import { readEndpointForm } from "~/utils/endpoint.server";
+import { staffForm } from "~/features/staff/staff-endpoint.server";
+
+/** POST /admin/routing: the routing rules and the reps' pools. */
+export const ROUTING_FORM = staffForm("routing");
 
 /**
  * The /admin/routing screen (decision 070): the rules in order, the pools and their
@@ -351,8 +354,7 @@ async function handle(intent: RoutingIntent, formData: FormData, staff: StaffMem
 }
 
 export async function handleRoutingPost(request: Request, staff: StaffMember, sets: RoutingValueSets) {
-  const formData = await requireFormBody(request, SMALL_FORM_BYTES);
-  await requireValidCsrf(request, formData);
+  const formData = await readEndpointForm(request, ROUTING_FORM);
   const intent = formData.get("intent");
   if (typeof intent !== "string" || !(ROUTING_INTENTS as readonly string[]).includes(intent)) throw new Response("Unknown form action.", { status: 400 });
   try {

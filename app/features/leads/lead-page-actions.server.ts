@@ -4,8 +4,11 @@ import { addLeadTask, completeLeadTask } from "~/features/lead-tasks/lead-tasks.
 import { readTaskForm, type TaskFormValues } from "~/features/lead-tasks/task-rules";
 import { applyLeadAction } from "~/features/leads/lead-actions.server";
 import type { StaffMember } from "~/features/staff/session.server";
-import { requireValidCsrf } from "~/utils/csrf.server";
-import { requireFormBody, SMALL_FORM_BYTES } from "~/utils/http.server";
+import { readEndpointForm } from "~/utils/endpoint.server";
+import { staffForm } from "~/features/staff/staff-endpoint.server";
+
+/** POST /admin/leads/{id}: the lead page's forms (status, owner, notes, tasks). */
+export const LEAD_PAGE_FORM = staffForm("leads");
 
 /** A refused form: the message, the status to answer with and, for a task, what was typed. */
 export interface LeadPageRefusal {
@@ -29,8 +32,7 @@ const leadGone = () => new Response("Lead not found", { status: 404 });
  * a refusal re-renders it with the message and what was typed.
  */
 export async function handleLeadPageAction(request: Request, id: number, staff: StaffMember): Promise<Response | LeadPageRefusal> {
-  const formData = await requireFormBody(request, SMALL_FORM_BYTES);
-  await requireValidCsrf(request, formData);
+  const formData = await readEndpointForm(request, LEAD_PAGE_FORM);
   const done = (updated: string) => redirect(`/admin/leads/${id}?updated=${updated}`);
 
   switch (formData.get("intent")) {

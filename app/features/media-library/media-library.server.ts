@@ -10,6 +10,7 @@ import { fillMissingPixelSizes } from "~/features/uploads/uploaded-images.server
 import { usesOfUploads, type UploadUse } from "~/features/uploads/upload-references.server";
 import {
   IMAGE_TOO_LARGE,
+  IMAGE_FORM_MAX_BYTES,
   isUploadedFileName,
   readImageForm,
   storeUploadedImage,
@@ -20,6 +21,10 @@ import { getDb, inTransaction, lockForDecision } from "~/utils/db.server";
 import { formatDateTimeInZone, formatNumber } from "~/utils/format";
 import { notFound } from "~/utils/http.server";
 import { LIBRARY_FILE_FIELD, MEDIA_MESSAGES, parseAltText, type MediaNotice } from "./media-form";
+import { staffForm } from "~/features/staff/staff-endpoint.server";
+
+/** POST /admin/media: upload, describe or delete an image. */
+export const MEDIA_FORM = staffForm("content", IMAGE_FORM_MAX_BYTES);
 
 /**
  * The media library (/admin/media, decision 083): every uploaded image with its facts,

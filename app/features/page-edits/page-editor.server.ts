@@ -3,7 +3,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { SITE_TIME_ZONE } from "~/config/site";
 import { BODY_MAX_LENGTH } from "~/features/content-editing/editor-fields";
-import { formText, readEditorForm } from "~/features/content-editing/editor-form.server";
+import { editorFormMaxBytes, formText, readEditorForm } from "~/features/content-editing/editor-form.server";
 import { compareFieldValues } from "~/features/content-editing/revision-compare";
 import { withRevisions } from "~/features/content-editing/revisions.server";
 import { searchTwins } from "~/features/content-editing/search-twins.server";
@@ -33,6 +33,10 @@ import {
 } from "./page-edits.server";
 import { pageEditorPath } from "./page-edit-state";
 import { previewLinkOf } from "~/features/content-editing/preview-link.server";
+import { staffForm } from "~/features/staff/staff-endpoint.server";
+
+/** POST /admin/content/{path} and /admin/content/home: edits of the shipped pages, text only. */
+export const PAGE_EDITOR_FORM = staffForm("content", editorFormMaxBytes(0));
 
 /** The shipped page an editor address names (`/admin/content/industries/grocery`, in any case, as routes match), or a 404. */
 export function requireEditableContentPage(splat: string | undefined): ContentSource {

@@ -2,46 +2,21 @@ import { data, redirect } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { StaffMember } from "~/features/staff/session.server";
-import { requireValidCsrf } from "~/utils/csrf.server";
-import { notFound, requireFormBody, SMALL_FORM_BYTES } from "~/utils/http.server";
+import { notFound } from "~/utils/http.server";
 import { siteOrigin } from "~/utils/origin.server";
 import { changedFields, parseVersion, staleEditMessage, type FieldLabels } from "~/utils/stale-edit";
-import {
-  linkBuilderSchema,
-  linkValuesFrom,
-  newPartnerSchema,
-  partnerEditSchema,
-  partnerLinkCode,
-  PARTNER_MESSAGES,
-  qrFileName,
-  shareUrl,
-  trackingUrl,
-} from "./partner-rules";
-import {
-  createPartner,
-  createPartnerLink,
-  deletePartner,
-  deletePartnerLink,
-  getPartner,
-  getPartnerLink,
-  listPartnerLinks,
-  listPartners,
-  parseId,
-  setPartnerActive,
-  updatePartner,
-  type PartnerRow,
-} from "./partners.server";
+import { linkBuilderSchema, linkValuesFrom, newPartnerSchema, partnerEditSchema, partnerLinkCode, PARTNER_MESSAGES, qrFileName, shareUrl, trackingUrl } from "./partner-rules";
+import { createPartner, createPartnerLink, deletePartner, deletePartnerLink, getPartner, getPartnerLink, listPartnerLinks, listPartners, parseId, setPartnerActive, updatePartner, type PartnerRow } from "./partners.server";
 import { qrCodeDownload } from "./qr-code.server";
+import { readEndpointForm } from "~/utils/endpoint.server";
+import { staffForm } from "~/features/staff/staff-endpoint.server";
 
 /** What the partner screens' loaders and actions do; the routes only call these (decision 042). */
 
 const badRequest = (message: string) => new Response(message, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
-async function readStaffForm(request: Request): Promise<FormData> {
-  const formData = await requireFormBody(request, SMALL_FORM_BYTES);
-  await requireValidCsrf(request, formData);
-  return formData;
-}
+/** POST /admin/partners and /admin/partners/{id}: add, change, switch off or delete a partner and its links. */
+export const PARTNER_FORM = staffForm("partners");
 
 /* /admin/partners ---------------------------------------------------------------------- */
 
@@ -55,7 +30,7 @@ export interface AddPartnerActionData {
 
 /** Adds a partner from the list page's form, then opens its page (post/redirect/get). */
 export async function handlePartnerListPost(request: Request, staff: StaffMember) {
-  const formData = await readStaffForm(request);
+  const formData = await readEndpointForm(request, PARTNER_FORM);
   if (formData.get("intent") !== "add") throw badRequest("Unknown form action.");
   const submission = parseWithZod(formData, { schema: newPartnerSchema });
   if (submission.status !== "success") return data<AddPartnerActionData>({ result: submission.reply() }, { status: 400 });
@@ -151,7 +126,7 @@ export async function handlePartnerPagePost(request: Request, staff: StaffMember
   const id = parseId(idParam);
   const partner = id ? await getPartner(id) : null;
   if (!partner) throw notFound();
-  const formData = await readStaffForm(request);
+  const formData = await readEndpointForm(request, PARTNER_FORM);
   const intent = formData.get("intent");
   const page = `/admin/partners/${partner.id}`;
 

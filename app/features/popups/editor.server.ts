@@ -27,6 +27,7 @@ import {
 } from "./popups.server";
 import { popupStatus, STATUS_LABELS } from "./schedule";
 import { toPopupView, type PopupView } from "./view";
+import { staffForm } from "~/features/staff/staff-endpoint.server";
 
 export interface EditorPageData {
   id: number | null;
@@ -70,6 +71,9 @@ export interface EditorActionData {
 }
 
 const MAX_EDITOR_BYTES = MAX_IMAGE_BYTES + 256 * 1024;
+
+/** POST /lightbox-config/new and /lightbox-config/{id}: the editor, with an optional image. */
+export const POPUP_EDITOR_FORM = staffForm("popups", MAX_EDITOR_BYTES);
 
 async function readEditorForm(request: Request): Promise<FormData> {
   const type = request.headers.get("Content-Type") ?? "";

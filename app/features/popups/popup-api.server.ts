@@ -1,16 +1,37 @@
 import { staffMemberAllowedTo } from "~/features/staff/session.server";
-import { isCrossSiteRequest, isScriptRequest, jsonError, jsonResponse, readJsonBody } from "~/utils/http.server";
+import { maxBodyBytes, type Endpoint } from "~/utils/endpoint.server";
+import { jsonError, jsonResponse, readJsonBody } from "~/utils/http.server";
 import { siteOrigin } from "~/utils/origin.server";
 import { tooManyRequestsResponse } from "~/utils/rate-limit.server";
 import { isPopupPage } from "./editor-schema";
 import type { PopupEventKind } from "./events.server";
 import { allowedPopupHosts, getPopup, livePopups, parsePopupId } from "./popups.server";
 import { popupStatus } from "./schedule";
-import { trackPopupEvent } from "./tracking.server";
+import { POPUP_EVENTS_PER_ADDRESS, trackPopupEvent } from "./tracking.server";
 import { toPopupRecord } from "./view";
 
-/** Impression and click calls carry at most a tiny JSON object (product reference §7.1 leaves the payload open). */
-export const MAX_EVENT_BODY_BYTES = 1024;
+/**
+ * POST /api/lightboxes/{id}/impression and /click. Script requests only: the custom header
+ * is the anti-forgery defence (decision 020), since a token would set a cookie on the home
+ * page and make it uncacheable; a cross-site page cannot send it without a CORS preflight,
+ * which this site never grants. Calls carry at most a tiny JSON object (product reference
+ * §7.1 leaves the payload open).
+ */
+export const POPUP_EVENT: Endpoint = {
+  methods: ["POST"],
+  reply: "json",
+  encoding: "json",
+  access: "anyone",
+  antiForgery: {
+    exempt: "pop-up counters only; the same events are counted without JavaScript through plain GET links",
+    protectedBy:
+      "X-Requested-With (a cross-site form cannot send it; a cross-origin script needs a CORS preflight the server never grants) and Sec-Fetch-Site",
+  },
+  scriptHeader: true,
+  crossSiteRefusal: "Pop-up events are only accepted from this site's pages.",
+  body: { maxBytes: 1024 },
+  rateLimits: [POPUP_EVENTS_PER_ADDRESS],
+};
 
 /** GET /api/lightboxes/active?page=home&_t=… → {success, data:[…]}, the one to show first (product reference §7.1). */
 export async function activePopupsResponse(request: Request): Promise<Response> {
@@ -46,11 +67,6 @@ export async function trackResponse(
   idParam: string | undefined,
   kind: PopupEventKind
 ): Promise<Response> {
-  if (request.method !== "POST") return jsonError(405, "Use POST.");
-  // The custom header is the anti-forgery defence here (decision 020): a cross-site page
-  // cannot send it without a CORS preflight, which this site never grants.
-  if (!isScriptRequest(request)) return jsonError(403, "Send the X-Requested-With: XMLHttpRequest header.");
-  if (isCrossSiteRequest(request)) return jsonError(403, "Pop-up events are only accepted from this site's pages.");
   const bodyError = await checkOptionalBody(request);
   if (bodyError) return bodyError;
 
@@ -67,7 +83,7 @@ export async function trackResponse(
 /** No body, or a JSON object within the size cap: anything else is a 4xx. */
 async function checkOptionalBody(request: Request): Promise<Response | null> {
   if (!request.body || request.headers.get("Content-Length") === "0") return null;
-  const body = await readJsonBody(request, MAX_EVENT_BODY_BYTES);
+  const body = await readJsonBody(request, maxBodyBytes(POPUP_EVENT));
   if (!body.ok) return body.response;
   if (typeof body.value !== "object" || body.value === null || Array.isArray(body.value)) {
     return jsonError(400, "The request body must be a JSON object.");

@@ -1,14 +1,17 @@
 import { redirect } from "@remix-run/node";
 import type { AuditActor } from "~/features/audit/audit-log.server";
-import { requireValidCsrf } from "~/utils/csrf.server";
 import { parseDateRange } from "~/utils/date-range";
 import { formatDateTimeInZone, formatPercent } from "~/utils/format";
-import { requireFormBody, SMALL_FORM_BYTES } from "~/utils/http.server";
 import { totalsByPopup } from "./events.server";
 import { getPopup, listPopups, parsePopupId, updatePopup } from "./popups.server";
 import { clickThroughRate, RESULTS_RANGE_DAYS } from "./metrics";
 import { popupStatus, STATUS_LABELS, type PopupStatus } from "./schedule";
 import { POPUP_PAGES } from "./editor-schema";
+import { readEndpointForm } from "~/utils/endpoint.server";
+import { staffForm } from "~/features/staff/staff-endpoint.server";
+
+/** POST /lightbox-config: switch a pop-up on or off, or delete one. */
+export const POPUP_LIST_FORM = staffForm("popups");
 
 export interface PopupListItem {
   id: number;
@@ -59,8 +62,7 @@ export async function loadPopupList(timeZone: string, now: Date = new Date()): P
 
 /** Switch on or off from the list (post/redirect/get); deleting is on the editor page, behind a confirmation. */
 export async function handleListPost(request: Request, staff: AuditActor) {
-  const formData = await requireFormBody(request, SMALL_FORM_BYTES);
-  await requireValidCsrf(request, formData);
+  const formData = await readEndpointForm(request, POPUP_LIST_FORM);
   const intent = formData.get("intent");
   const id = parsePopupId(String(formData.get("id") ?? ""));
   const row = id ? await getPopup(id) : null;

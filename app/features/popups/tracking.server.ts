@@ -1,6 +1,7 @@
 import { isbot } from "isbot";
 import type { PopupRow } from "#db/schema";
 import { recordPopupEvent, type PopupEventKind } from "./events.server";
+import type { EndpointRateLimit } from "~/utils/endpoint.server";
 import { isCrossSiteRequest } from "~/utils/http.server";
 import type { RateLimitDecision } from "~/utils/rate-limit";
 import { checkRateLimit, takeFromBudget } from "~/utils/rate-limit.server";
@@ -9,7 +10,11 @@ import { clickAttributionCookie, seenCookie, visitorKeyOf } from "./visitor.serv
 /** A person produces a handful of events; a script replaying requests is cut off. */
 const PER_VISITOR = { limit: 30, windowMs: 10 * 60 * 1000 };
 /** Many people can share an address (an office), so the per-IP limit is much higher. */
-const PER_ADDRESS = { limit: 600, windowMs: 10 * 60 * 1000 };
+export const POPUP_EVENTS_PER_ADDRESS: EndpointRateLimit = {
+  what: "pop-up events from one address, shared by /click and /impression (each browser also has its own, lower limit)",
+  scope: "lightbox-events",
+  budget: { limit: 600, windowMs: 10 * 60 * 1000 },
+};
 
 export type TrackOutcome = "recorded" | "duplicate" | "bot" | "limited" | "cross-site";
 
@@ -44,7 +49,7 @@ export async function trackPopupEvent(
   if (isbot(request.headers.get("User-Agent") ?? "")) return { outcome: "bot", headers };
   // Without a proxy (no per-IP limit then, decision 006) only the visitor key tells people apart.
   const byVisitor = await takeFromBudget("lightbox-visitor", visitor.key, PER_VISITOR);
-  const decision = byVisitor.allowed ? await checkRateLimit(request, "lightbox-events", PER_ADDRESS) : byVisitor;
+  const decision = byVisitor.allowed ? await checkRateLimit(request, POPUP_EVENTS_PER_ADDRESS.scope, POPUP_EVENTS_PER_ADDRESS.budget) : byVisitor;
   if (!decision.allowed) return { outcome: "limited", headers, limit: decision };
   const recorded = await recordPopupEvent(popup.id, kind, visitor.key);
   return { outcome: recorded ? "recorded" : "duplicate", headers };

@@ -4,21 +4,20 @@ import { data, redirect } from "@remix-run/node";
 import { asc, count, eq, or, sql, type SQL } from "drizzle-orm";
 import { redirects, staffUsers } from "#db/schema";
 import { recordAudit } from "~/features/audit/audit-log.server";
-import {
-  checkDestination,
-  checkSourcePath,
-  destinationText,
-  REDIRECT_MESSAGES,
-} from "~/features/redirects/redirect-rules";
+import { checkDestination, checkSourcePath, destinationText, REDIRECT_MESSAGES } from "~/features/redirects/redirect-rules";
 import { allowedRedirectHosts, storeRedirect } from "~/features/redirects/redirects.server";
 import type { StaffMember } from "~/features/staff/session.server";
-import { requireValidCsrf } from "~/utils/csrf.server";
 import { getDb, inTransaction } from "~/utils/db.server";
 import { formatDateTimeInZone } from "~/utils/format";
-import { notFound, requireFormBody, SMALL_FORM_BYTES } from "~/utils/http.server";
+import { notFound } from "~/utils/http.server";
 import { changedFields, staleEditMessage } from "~/utils/stale-edit";
 import { redirectFormSchema, type RedirectFormValues } from "./redirect-form";
 import { servedAddressProblem, servesPage } from "./served-addresses.server";
+import { readEndpointForm } from "~/utils/endpoint.server";
+import { staffForm } from "~/features/staff/staff-endpoint.server";
+
+/** POST /admin/redirects: add, change or remove a redirect. */
+export const REDIRECTS_FORM = staffForm("content");
 
 /** Rows per page of the list: every redirect is reachable, a page stays light. */
 export const REDIRECTS_PER_PAGE = 50;
@@ -134,8 +133,7 @@ type Actor = { id: number; email: string };
 
 /** The posts of /admin/redirects: add, save (an edit) and delete, each answered post/redirect/get. */
 export async function handleRedirectsPost(request: Request, staff: StaffMember) {
-  const formData = await requireFormBody(request, SMALL_FORM_BYTES);
-  await requireValidCsrf(request, formData);
+  const formData = await readEndpointForm(request, REDIRECTS_FORM);
   const actor = { id: staff.id, email: staff.email };
   const intent = formData.get("intent");
   switch (intent) {

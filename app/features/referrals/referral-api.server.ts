@@ -1,10 +1,11 @@
 import { describeRequestAgent } from "~/features/analytics/events.server";
-import { isScriptRequest, jsonError, jsonResponse, readJsonBody } from "~/utils/http.server";
+import { maxBodyBytes, type Endpoint } from "~/utils/endpoint.server";
+import { jsonError, jsonResponse, readJsonBody } from "~/utils/http.server";
 import { checkRateLimit, tooManyRequestsResponse } from "~/utils/rate-limit.server";
 import { referralLinkCode } from "./detect-referral";
 import { isValidLinkCode } from "./link-code";
 import { parseReferralTrackPayload } from "./payloads";
-import { attributeReferral, REFERRAL_CLICK_LIMIT, REFERRAL_CLICK_SCOPE } from "./referrals.server";
+import { attributeReferral, REFERRAL_CLICKS } from "./referrals.server";
 
 /**
  * POST /api/referrals/{linkCode}/track (product reference §7.1) for script clients: marked as a script
@@ -16,18 +17,42 @@ import { attributeReferral, REFERRAL_CLICK_LIMIT, REFERRAL_CLICK_SCOPE } from ".
  * a partner is paid for, so the site records one only for a lead it stored.
  */
 
-const MAX_BODY_BYTES = 8 * 1024;
+export const REFERRAL_TRACK: Endpoint = {
+  methods: ["POST"],
+  reply: "json",
+  encoding: "json",
+  access: "anyone",
+  antiForgery: {
+    exempt: "product reference §7.1: referral clicks are reported by script clients that only mark the request as script",
+    protectedBy: "X-Requested-With: a cross-site form cannot send it and a cross-origin script needs a CORS preflight the server never grants",
+  },
+  scriptHeader: true,
+  body: { maxBytes: 8 * 1024 },
+  rateLimits: [REFERRAL_CLICKS],
+};
+
+const RETIRED = "retired (decision 029): answers every post with 410 before reading anything; it changes nothing";
+
+export const REFERRAL_CONVERSION: Endpoint = {
+  // Every request: the call is gone, whatever the method.
+  methods: ["POST", "PUT", "PATCH", "DELETE"],
+  reply: "json",
+  encoding: "json",
+  access: "anyone",
+  antiForgery: { exempt: RETIRED, protectedBy: "410 Gone: conversions are recorded only from stored leads" },
+  scriptHeader: false,
+  body: { refusesEveryPost: 410, reason: RETIRED },
+  rateLimits: { exempt: RETIRED },
+};
 
 export async function handleReferralTrack(request: Request, linkCode: string | undefined): Promise<Response> {
-  if (request.method !== "POST") return jsonError(405, "Use POST.");
-  if (!isScriptRequest(request)) return jsonError(403, "Send the X-Requested-With: XMLHttpRequest header.");
   if (!isValidLinkCode(linkCode)) {
     return jsonError(400, "The link code may only contain a-z, 0-9, '_' and '-' (at most 200 characters).");
   }
   // One budget with the clicks captured on page requests: a click is a click however it arrives.
-  const limit = await checkRateLimit(request, REFERRAL_CLICK_SCOPE, REFERRAL_CLICK_LIMIT);
+  const limit = await checkRateLimit(request, REFERRAL_CLICKS.scope, REFERRAL_CLICKS.budget);
   if (!limit.allowed) return tooManyRequestsResponse(limit);
-  const body = await readJsonBody(request, MAX_BODY_BYTES);
+  const body = await readJsonBody(request, maxBodyBytes(REFERRAL_TRACK));
   if (!body.ok) return body.response;
   const parsed = parseReferralTrackPayload(body.value);
   if (!parsed.success) return jsonError(400, parsed.message);

@@ -13,6 +13,7 @@ import {
   type DetectedReferral,
   type StoredReferral,
 } from "./detect-referral";
+import type { EndpointRateLimit } from "~/utils/endpoint.server";
 import { clearReferralCookie, readReferralCookie, serializeReferralCookie } from "./referral-cookie.server";
 
 /* Clicks ---------------------------------------------------------------------------- */
@@ -22,8 +23,11 @@ import { clearReferralCookie, readReferralCookie, serializeReferralCookie } from
  * landing page with referral parameters, /share/{code} and the track call. Generous for
  * people (a whole office behind one address), it stops one script from filling the table.
  */
-export const REFERRAL_CLICK_SCOPE = "referral-clicks";
-export const REFERRAL_CLICK_LIMIT = { limit: 60, windowMs: 10 * 60 * 1000 };
+export const REFERRAL_CLICKS: EndpointRateLimit = {
+  what: "referral clicks, shared with those captured on page requests (/share/{code}, landing pages)",
+  scope: "referral-clicks",
+  budget: { limit: 60, windowMs: 10 * 60 * 1000 },
+};
 
 /** The longest landing page or referrer URL kept with a click: enough for a path and its referral parameters. */
 export const MAX_CLICK_URL_LENGTH = 512;
@@ -119,7 +123,7 @@ export async function captureReferral(
   const referral = detectReferral(url.searchParams, referrer);
   if (!referral || describeRequestAgent(request).ua.is_bot) return null;
   // Over the address's budget the visitor is still attributed (a cookie costs no storage), but no click is stored.
-  const countClick = (await checkRateLimit(request, REFERRAL_CLICK_SCOPE, REFERRAL_CLICK_LIMIT, now)).allowed;
+  const countClick = (await checkRateLimit(request, REFERRAL_CLICKS.scope, REFERRAL_CLICKS.budget, now)).allowed;
   return attributeReferral(
     request,
     toStoredReferral(referral, now),

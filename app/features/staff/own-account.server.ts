@@ -4,18 +4,19 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { staffSessions, staffUsers } from "#db/schema";
 import { recordAudit } from "~/features/audit/audit-log.server";
-import { requireValidCsrf } from "~/utils/csrf.server";
 import { getDb, inTransaction } from "~/utils/db.server";
-import { notFound, requireFormBody, SMALL_FORM_BYTES } from "~/utils/http.server";
+import { notFound } from "~/utils/http.server";
 import { checkRateLimit, retryAfterHeader, retryInMinutes } from "~/utils/rate-limit.server";
 import { parseVersion } from "~/utils/stale-edit";
-import { SIGN_IN_ATTEMPTS_PER_IP, throttleKey } from "./login-throttle";
+import { throttleKey } from "./login-throttle";
 import { hashPassword, verifyPassword } from "./password.server";
 import { currentSessionId, throttledPasswordCheck, type StaffMember } from "./session.server";
 import { staffFormBase } from "./staff-admin-rules";
 import { OwnPasswordSchema, OwnProfileSchema } from "./staff-admin-schema";
 import { changeStaffProfile, getStaffAccount } from "./staff-admin.server";
 import { STAFF_TIME_ZONES } from "./staff-time-zones";
+import { readEndpointForm } from "~/utils/endpoint.server";
+import { OWN_ACCOUNT_FORM, PASSWORD_CHECKS } from "./staff-endpoint.server";
 
 /** "Your account" (/admin/account): every signed-in member's own details, whatever the role. */
 export async function loadOwnAccount(staff: StaffMember) {
@@ -93,8 +94,7 @@ const isOwnAccountIntent = (value: unknown): value is OwnAccountIntent =>
 
 /** The two forms of "Your account": details (name, time zone) and password. A success redirects with `?saved=<intent>`. */
 export async function handleOwnAccountPost(request: Request, staff: StaffMember) {
-  const formData = await requireFormBody(request, SMALL_FORM_BYTES);
-  await requireValidCsrf(request, formData);
+  const formData = await readEndpointForm(request, OWN_ACCOUNT_FORM);
   const intent = formData.get("intent");
   if (!isOwnAccountIntent(intent)) throw new Response("Unknown form action.", { status: 400 });
   const refuse = (result: SubmissionResult<string[]>, alert: string | null, status: number, headers?: HeadersInit) =>
@@ -107,7 +107,7 @@ export async function handleOwnAccountPost(request: Request, staff: StaffMember)
     const { current_password: current, new_password: next } = submission.value;
     if (current === next) return refuse(submission.reply({ fieldErrors: { new_password: [SAME_PASSWORD] }, ...hidden }), null, 400);
     // Every check of a password counts against the address's sign-in budget, before anything is hashed.
-    const perIp = await checkRateLimit(request, "sign-in", SIGN_IN_ATTEMPTS_PER_IP);
+    const perIp = await checkRateLimit(request, PASSWORD_CHECKS.scope, PASSWORD_CHECKS.budget);
     if (!perIp.allowed) {
       const message = `Too many password attempts from your network. Try again in ${retryInMinutes(perIp.retryAfterSeconds)}.`;
       return refuse(submission.reply({ formErrors: [message], ...hidden }), null, 429, retryAfterHeader(perIp));

@@ -2,17 +2,17 @@ import { data, redirect } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { SignInSchema } from "./sign-in-schema";
-import { commitCsrfToken, requireValidCsrf } from "~/utils/csrf.server";
-import { requireFormBody, SMALL_FORM_BYTES } from "~/utils/http.server";
+import { commitCsrfToken } from "~/utils/csrf.server";
 import { databaseReady } from "~/utils/db.server";
 import { checkRateLimit, retryAfterHeader, retryInMinutes } from "~/utils/rate-limit.server";
 import { recordAudit } from "~/features/audit/audit-log.server";
 import { clientIp } from "~/utils/client-ip.server";
-import { SIGN_IN_ATTEMPTS_PER_IP } from "./login-throttle";
 import { afterSignInPath } from "./return-path";
 import { endStaffSession, getStaffMember, signIn, startStaffSession } from "./session.server";
 import { normaliseEmail } from "./staff-accounts";
 import { trustDevice, trustedDeviceFor } from "./trusted-device.server";
+import { readEndpointForm } from "~/utils/endpoint.server";
+import { PASSWORD_CHECKS, SIGN_IN_FORM, SIGN_OUT_FORM } from "./staff-endpoint.server";
 
 /** The client's address as the app resolves it (decision 022), for an audit line; never the password. */
 function fromAddress(request: Request): string {
@@ -50,11 +50,10 @@ function tooManyAttempts(submission: SignInReply, what: string, retryAfterSecond
 }
 
 export async function handleSignIn(request: Request) {
-  const formData = await requireFormBody(request, SMALL_FORM_BYTES);
-  await requireValidCsrf(request, formData);
+  const formData = await readEndpointForm(request, SIGN_IN_FORM);
   const submission = parseWithZod(formData, { schema: SignInSchema });
   // Every attempt from one address counts, valid or not, before any password is hashed.
-  const perIp = await checkRateLimit(request, "sign-in", SIGN_IN_ATTEMPTS_PER_IP);
+  const perIp = await checkRateLimit(request, PASSWORD_CHECKS.scope, PASSWORD_CHECKS.budget);
   if (!perIp.allowed) return tooManyAttempts(submission, "Too many sign-in attempts from your network.", perIp.retryAfterSeconds);
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
@@ -83,8 +82,7 @@ export async function handleSignIn(request: Request) {
 }
 
 export async function handleSignOut(request: Request) {
-  const formData = await requireFormBody(request, SMALL_FORM_BYTES);
-  await requireValidCsrf(request, formData);
+  await readEndpointForm(request, SIGN_OUT_FORM);
   const staff = await getStaffMember(request);
   if (staff) await recordSignIn(request, staff.email, { staffId: staff.id, action: "sign-out", what: "Signed out" });
   return redirect("/admin/login", { headers: { "Set-Cookie": await endStaffSession(request) } });

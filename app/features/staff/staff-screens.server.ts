@@ -1,26 +1,22 @@
 import { data, redirect } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { requireValidCsrf } from "~/utils/csrf.server";
-import { notFound, requireFormBody, SMALL_FORM_BYTES } from "~/utils/http.server";
+import { notFound } from "~/utils/http.server";
 import { parseVersion } from "~/utils/stale-edit";
 import type { StaffMember } from "./session.server";
 import { deactivationStep, isConfirmed, type ConfirmationStep } from "./confirmation";
 import { staffFormBase } from "./staff-admin-rules";
 import { NewStaffSchema, PasswordResetSchema, RoleChangeSchema, StaffProfileSchema } from "./staff-admin-schema";
 import { STAFF_TIME_ZONES } from "./staff-time-zones";
-import {
-  changeStaffProfile,
-  changeStaffRole,
-  createStaffAccount,
-  deactivationRefusal,
-  getStaffAccount,
-  listStaffAccounts,
-  parseStaffId,
-  resetStaffPassword,
-  setStaffActive,
-  type EditResult,
-} from "./staff-admin.server";
+import { changeStaffProfile, changeStaffRole, createStaffAccount, deactivationRefusal, getStaffAccount, listStaffAccounts, parseStaffId, resetStaffPassword, setStaffActive, type EditResult } from "./staff-admin.server";
+import { readEndpointForm } from "~/utils/endpoint.server";
+import { staffForm } from "./staff-endpoint.server";
+
+/** POST /admin/staff/new: invite a staff member. */
+export const NEW_STAFF_FORM = staffForm("staff");
+
+/** POST /admin/staff/{id}: a member's role, or their account switched off. */
+export const STAFF_ACCOUNT_FORM = staffForm("staff");
 
 /** The staff accounts list, times in the viewer's zone. */
 export async function loadStaffList(staff: StaffMember) {
@@ -33,8 +29,7 @@ export interface NewStaffActionData {
 
 /** Adds an account (post/redirect/get to the list, which names it). */
 export async function handleNewStaffPost(request: Request, staff: StaffMember) {
-  const formData = await requireFormBody(request, SMALL_FORM_BYTES);
-  await requireValidCsrf(request, formData);
+  const formData = await readEndpointForm(request, NEW_STAFF_FORM);
   const submission = parseWithZod(formData, { schema: NewStaffSchema });
   if (submission.status !== "success") {
     return data<NewStaffActionData>({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
@@ -82,8 +77,7 @@ export async function handleStaffAccountPost(request: Request, staff: StaffMembe
   const id = parseStaffId(idParam);
   const account = id ? await getStaffAccount(id, staff.timeZone) : null;
   if (!account) throw notFound();
-  const formData = await requireFormBody(request, SMALL_FORM_BYTES);
-  await requireValidCsrf(request, formData);
+  const formData = await readEndpointForm(request, STAFF_ACCOUNT_FORM);
   const intent = formData.get("intent");
   if (!isAccountIntent(intent)) throw new Response("Unknown form action.", { status: 400 });
 

@@ -82,10 +82,13 @@ export function imageUploadHandler(fileField: string): UploadHandler {
  * file was chosen, multipart otherwise, with the caps of `imageUploadHandler`. Throws 413
  * or 400 responses, never a 500.
  */
-export async function readImageForm(request: Request, fileField: string, maxTextBytes = 64 * 1024): Promise<FormData> {
+/** The largest form with one image that `readImageForm` reads: the image and its text fields. */
+export const IMAGE_FORM_MAX_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
+
+export async function readImageForm(request: Request, fileField: string): Promise<FormData> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!type.startsWith("multipart/form-data")) return requireFormBody(request);
-  const capped = await cappedRequest(request, MAX_IMAGE_BYTES + maxTextBytes);
+  const capped = await cappedRequest(request, IMAGE_FORM_MAX_BYTES);
   if (!capped) throw new Response(FORM_TOO_LARGE, { status: 413 });
   try {
     return await unstable_parseMultipartFormData(capped, imageUploadHandler(fileField));

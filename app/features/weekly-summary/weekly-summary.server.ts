@@ -15,13 +15,13 @@ import { sendMail } from "~/features/mail/send-mail.server";
 import { recordAudit } from "~/features/audit/audit-log.server";
 import { roleAllows } from "~/features/staff/roles";
 import type { StaffMember } from "~/features/staff/session.server";
-import { requireValidCsrf } from "~/utils/csrf.server";
 import { getDb, inTransaction } from "~/utils/db.server";
-import { requireFormBody, SMALL_FORM_BYTES } from "~/utils/http.server";
 import { siteOrigin } from "~/utils/origin.server";
 import { storableText } from "~/utils/storable-text";
 import { rangeQuery } from "~/utils/date-range";
 import { nextSummaryRun, summarisedWeek, weeklySummaryMessage, type WeeklyFigures } from "./weekly-summary";
+import { readEndpointForm } from "~/utils/endpoint.server";
+import { OWN_ACCOUNT_FORM } from "~/features/staff/staff-endpoint.server";
 
 /** The job that sends the weekly summary (decision 081): one per Monday, whoever asks for it. */
 export const WEEKLY_SUMMARY_JOB = "weekly-summary";
@@ -99,8 +99,7 @@ const ChoiceSchema = z.object({ weekly_summary: z.literal("on").optional() });
  * the change. Refused (403) to a role that does not read analytics.
  */
 export async function handleWeeklySummaryPost(request: Request, staff: StaffMember): Promise<Response> {
-  const formData = await requireFormBody(request, SMALL_FORM_BYTES);
-  await requireValidCsrf(request, formData);
+  const formData = await readEndpointForm(request, OWN_ACCOUNT_FORM);
   if (!roleAllows(staff.role, "analytics")) throw new Response("The weekly summary is for members who read analytics.", { status: 403 });
   const parsed = ChoiceSchema.safeParse({ weekly_summary: formData.get("weekly_summary") ?? undefined });
   if (!parsed.success) throw new Response("The weekly summary is either ticked (on) or not.", { status: 400 });
