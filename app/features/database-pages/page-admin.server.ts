@@ -44,7 +44,7 @@ export interface StaffPageSummary {
   status: PublishStatus;
   statusLabel: string;
   noindex: boolean;
-  lastChange: string;
+  lastChange: number;
 }
 
 function statusOf(row: PageRow, unpublished: Set<string>): PublishStatus {
