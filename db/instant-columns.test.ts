@@ -1,19 +1,23 @@
+import { join } from "node:path";
 import { getTableColumns, getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
+import { openDatabase } from "./open";
 import * as sqliteSchema from "./schema.sqlite";
 import * as pgSchema from "./schema.pg";
 
 /*
  * Every instant is epoch milliseconds in an integer column (decision 092): a column named
  * *_at, or one of the instants named otherwise, must be integer on SQLite and bigint on
- * PostgreSQL, so ISO text cannot come back into one table and not the others.
- * db/schema-parity.test.ts proves the migrated databases match these declarations.
+ * PostgreSQL, so ISO text cannot come back into one table and not the others. The
+ * migrated SQLite database is read too; db/schema-parity.test.ts proves PostgreSQL's the same.
  */
 
 /** Instants whose names do not end in _at. */
 const INSTANTS_NAMED_OTHERWISE = new Set(["window_start", "locked_until", "session_start", "last_activity", "event_timestamp"]);
+
+const isInstantName = (name: string) => name.endsWith("_at") || INSTANTS_NAMED_OTHERWISE.has(name);
 
 /** Columns named *_at that hold no instant, and why. */
 const NOT_INSTANTS: Record<string, string> = {
@@ -26,7 +30,7 @@ function instantColumns(schema: Record<string, unknown>, isTable: (value: unknow
     .flatMap((table) => {
       const name = getTableName(table as SQLiteTable | PgTable);
       return Object.values(getTableColumns(table as SQLiteTable | PgTable))
-        .filter((column) => column.name.endsWith("_at") || INSTANTS_NAMED_OTHERWISE.has(column.name))
+        .filter((column) => isInstantName(column.name))
         .map((column) => ({ column: `${name}.${column.name}`, type: column.getSQLType() }))
         .filter(({ column }) => !Object.hasOwn(NOT_INSTANTS, column));
     })
@@ -57,5 +61,21 @@ describe("instant columns", () => {
       return { column, type: columnOf?.getSQLType() };
     });
     expect(exceptions).toEqual(Object.keys(NOT_INSTANTS).map((column) => ({ column, type: "text" })));
+  });
+
+  it("are integers in the database the migrations make on SQLite", () => {
+    const { sqlite } = openDatabase(`file:${join(process.env.DATA_DIR ?? "", "instant-columns.db")}`);
+    try {
+      const declared = (sqlite.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite\\_%' escape '\\' and name <> '__drizzle_migrations'").all() as { name: string }[])
+        .flatMap(({ name: table }) =>
+          (sqlite.pragma(`table_info("${table}")`) as { name: string; type: string }[])
+            .filter((column) => isInstantName(column.name) && !Object.hasOwn(NOT_INSTANTS, `${table}.${column.name}`))
+            .map((column) => ({ column: `${table}.${column.name}`, type: column.type.toLowerCase() })),
+        )
+        .sort((a, b) => a.column.localeCompare(b.column));
+      expect(declared).toEqual(sqliteInstants);
+    } finally {
+      sqlite.close();
+    }
   });
 });
