@@ -141,21 +141,28 @@ describe("the instants migration on SQLite (0022)", () => {
 });
 
 describe("the instants migration on PostgreSQL (0016)", () => {
-  let scratch: ScratchDatabase | undefined;
-  afterAll(() => scratch?.drop(), 60_000);
+  const scratches: ScratchDatabase[] = [];
+  afterAll(() => Promise.all(scratches.map((scratch) => scratch.drop())), 60_000);
 
-  it("converts every ISO instant to exact epoch ms, a value without a zone as UTC whatever the session's zone", async () => {
-    scratch = await createScratchDatabase("instants_migration");
+  /** A scratch database of the release before 0016, its rows written as that release wrote them. */
+  async function previousRelease(extra: (old: pg.Pool, scratch: ScratchDatabase) => Promise<unknown> = async () => {}): Promise<ScratchDatabase> {
+    const scratch = await createScratchDatabase("instants_migration");
+    scratches.push(scratch);
     const old = new pg.Pool({ connectionString: scratch.url, max: 1 });
     try {
       await migratePg(drizzlePg(old), { migrationsFolder: migrationsBefore(pgMigrationsFolder, "0016_instants_in_epoch_ms") });
       for (const [statement, values] of OLD_ROWS) await old.query(numbered(statement), values);
       await old.query("insert into survey_responses (answers, created_at) select '{}', unnest($1::text[])", [EVERY_MILLISECOND]);
-      // Sessions default to a zone other than UTC: a value without a zone must still be read as UTC.
-      await old.query(`alter database "${scratch.name}" set timezone = 'America/Chicago'`);
+      await extra(old, scratch);
     } finally {
       await old.end();
     }
+    return scratch;
+  }
+
+  it("converts every ISO instant to exact epoch ms, a value without a zone as UTC whatever the session's zone", async () => {
+    // Sessions default to a zone other than UTC: a value without a zone must still be read as UTC.
+    const scratch = await previousRelease((old, { name }) => old.query(`alter database "${name}" set timezone = 'America/Chicago'`));
     const { pool } = await openPostgres(scratch.url);
     try {
       expect((await pool.query<{ TimeZone: string }>("show timezone")).rows[0]).toEqual({ TimeZone: "America/Chicago" });
@@ -164,6 +171,23 @@ describe("the instants migration on PostgreSQL (0016)", () => {
       expect(Math.abs(Date.now() - Number(inserted!.created_at))).toBeLessThan(60_000);
     } finally {
       await pool.end();
+    }
+  }, 60_000);
+
+  it("stops, keeping the old database as it was, at a stored value it cannot read", async () => {
+    const scratch = await previousRelease((old) => old.query("update lead_notes set created_at = 'last Tuesday'"));
+    const failure = (await openPostgres(scratch.url).then(
+      ({ pool }) => pool.end(),
+      (error: unknown) => error,
+    )) as (Error & { cause?: Error }) | undefined;
+    expect(failure?.message).toMatch(/ALTER TABLE "lead_notes" ALTER COLUMN "created_at" SET DATA TYPE bigint/);
+    expect(failure?.cause?.message).toMatch(/invalid input syntax for type timestamp with time zone: "last Tuesday"/);
+    const kept = new pg.Pool({ connectionString: scratch.url, max: 1 });
+    try {
+      expect((await kept.query("select created_at from lead_notes")).rows).toEqual([{ created_at: "last Tuesday" }]);
+      expect((await kept.query("select count(*)::integer as n from survey_responses")).rows).toEqual([{ n: EVERY_MILLISECOND.length }]);
+    } finally {
+      await kept.end();
     }
   }, 60_000);
 });
