@@ -160,8 +160,8 @@ describe("the instants migration on PostgreSQL (0016)", () => {
     return scratch;
   }
 
-  it("converts every ISO instant to exact epoch ms, a value without a zone as UTC whatever the session's zone", async () => {
-    // Sessions default to a zone other than UTC: a value without a zone must still be read as UTC.
+  it("converts every ISO instant to exact epoch ms, a value without a zone as UTC whatever the connection's zone", async () => {
+    // Connections default to a zone other than UTC: a value without a zone must still be read as UTC.
     const scratch = await previousRelease((old, { name }) => old.query(`alter database "${name}" set timezone = 'America/Chicago'`));
     const { pool } = await openPostgres(scratch.url);
     try {

@@ -1,9 +1,9 @@
 -- Every instant becomes epoch milliseconds, UTC, in a bigint column (decision 092). Each
--- ISO-text value is read as a timestamptz: 2026-11-27T10:20:30.456Z and also
--- 2026-11-27 10:20:30, a value without a zone, which is UTC (hence the session's zone for
--- this migration's transaction); NULL stays NULL, and a value that cannot be read stops
--- the migration. The milliseconds are rounded, never truncated. A column's text default
--- is dropped before its type changes, as it cannot be cast.
+-- ISO-text value is read as a timestamptz: 2026-11-27T10:20:30.456Z, and also
+-- 2026-11-27 10:20:30, a value without a zone, which is UTC: the time zone of this
+-- migration's transaction is set to UTC, whatever the connection's. NULL stays NULL, and a
+-- value that cannot be read stops the migration. The milliseconds are rounded, never
+-- truncated. A column's text default is dropped before its type changes, as it cannot be cast.
 SET LOCAL TimeZone = 'UTC';--> statement-breakpoint
 ALTER TABLE "articles" ALTER COLUMN "updated_at" SET DATA TYPE bigint USING (round(extract(epoch from "updated_at"::timestamptz) * 1000))::bigint;--> statement-breakpoint
 ALTER TABLE "articles" ALTER COLUMN "created_at" DROP DEFAULT;--> statement-breakpoint
