@@ -52,6 +52,27 @@ export function resolveDatabasePath(url: string, cwd = process.cwd()): string {
 export const migrationsFolder = resolve(process.cwd(), "db/migrations");
 
 /**
+ * A migration that changes a column's type rebuilds the table (SQLite cannot alter it in
+ * place) and drops the old one; with foreign keys on, that drop would delete or clear the
+ * rows of other tables that refer to it. SQLite ignores the setting inside a transaction,
+ * and each migration runs in one, so it is turned off around them; when any was applied,
+ * every reference is checked before anything else runs.
+ */
+function migrateWithForeignKeysOff(db: SqliteDatabase, sqlite: Database.Database): void {
+  sqlite.pragma("foreign_keys = OFF");
+  const applied = () => (sqlite.prepare("select count(*) as n from __drizzle_migrations").get() as { n: number }).n;
+  const hasJournal = () => sqlite.prepare("select 1 from sqlite_master where name = '__drizzle_migrations'").get() !== undefined;
+  const before = hasJournal() ? applied() : 0;
+  migrate(db, { migrationsFolder });
+  if (applied() === before) return;
+  const broken = sqlite.pragma("foreign_key_check") as { table: string; rowid: number; parent: string }[];
+  if (broken.length > 0) {
+    const first = broken[0]!;
+    throw new Error(`after the migrations, ${broken.length} rows refer to rows that do not exist (first: ${first.table} row ${first.rowid} → ${first.parent})`);
+  }
+}
+
+/**
  * Opens SQLite with the settings every connection needs and applies pending migrations.
  * WAL lets readers run while one writer writes; busy_timeout waits for a lock instead of
  * failing with SQLITE_BUSY.
@@ -61,7 +82,6 @@ export function openDatabase(url: string): OpenedDatabase {
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
   const sqlite = new Database(path);
   sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
   // Reports scan a range of a large table (the analytics dashboard, decision 079): pages
@@ -70,6 +90,12 @@ export function openDatabase(url: string): OpenedDatabase {
   sqlite.pragma("cache_size = -65536");
   sqlite.pragma("mmap_size = 268435456");
   const db = drizzle(sqlite, { schema });
-  migrate(db, { migrationsFolder });
+  try {
+    migrateWithForeignKeysOff(db, sqlite);
+  } catch (error) {
+    sqlite.close();
+    throw error;
+  }
+  sqlite.pragma("foreign_keys = ON");
   return { db, sqlite, path };
 }

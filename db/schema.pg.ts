@@ -25,12 +25,6 @@ import {
  * proves both databases equal, so a change to one schema belongs in the other too.
  */
 
-/** Same ISO-8601 UTC text, milliseconds included, as SQLite's strftime('%Y-%m-%dT%H:%M:%fZ'). */
-const createdAt = () =>
-  text("created_at")
-    .notNull()
-    .default(sql`to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-
 /**
  * By default rather than always, so rows with explicit ids (seeds, copies) still insert.
  * Unlike SQLite's AUTOINCREMENT, an explicit id does not move the sequence on: after
@@ -39,7 +33,16 @@ const createdAt = () =>
  */
 const serialId = () => integer("id").primaryKey().generatedByDefaultAsIdentity();
 
-const epochMs = (name: string) => bigint(name, { mode: "number" });
+/**
+ * An instant: epoch milliseconds, UTC, as on SQLite (decision 092); bigint, as they outgrow
+ * a 32-bit integer, read as numbers.
+ */
+const instant = (name: string) => bigint(name, { mode: "number" });
+
+/** The current instant in epoch ms, like SQLite's default. */
+const nowInEpochMs = sql`(floor(extract(epoch from clock_timestamp()) * 1000))::bigint`;
+
+const createdAt = () => instant("created_at").notNull().default(nowInEpochMs);
 
 const version = () => integer("version").notNull().default(1);
 
@@ -57,7 +60,7 @@ function touchColumns<Prefix extends "first" | "last">(prefix: Prefix) {
     LandingPage: text(`${prefix}_landing_page`).notNull(),
     ReferralLinkCode: text(`${prefix}_referral_link_code`),
     /** Epoch ms, UTC: when the visitor arrived. */
-    At: epochMs(`${prefix}_at`).notNull(),
+    At: instant(`${prefix}_at`).notNull(),
   };
   type Named = { [Key in keyof typeof columns as `${Prefix}${Key}`]: (typeof columns)[Key] };
   return Object.fromEntries(Object.entries(columns).map(([key, column]) => [`${prefix}${key}`, column])) as Named;
@@ -126,7 +129,7 @@ export const clientBrandings = pgTable(
     logoAltText: text("logo_alt_text"),
     active: boolean("active").notNull().default(true),
     createdAt: createdAt(),
-    updatedAt: text("updated_at"),
+    updatedAt: instant("updated_at"),
     version: version(),
   },
   (table) => [uniqueIndex("client_brandings_client_id_unique").on(table.clientId)],
@@ -142,7 +145,7 @@ export const partnerBrandings = pgTable(
     logoAltText: text("logo_alt_text"),
     active: boolean("active").notNull().default(true),
     createdAt: createdAt(),
-    updatedAt: text("updated_at"),
+    updatedAt: instant("updated_at"),
     version: version(),
   },
   (table) => [uniqueIndex("partner_brandings_partner_id_unique").on(table.partnerId)],
@@ -162,7 +165,7 @@ export const pages = pgTable(
     socialTitle: text("social_title").notNull().default(""),
     socialDescription: text("social_description").notNull().default(""),
     createdAt: createdAt(),
-    updatedAt: text("updated_at"),
+    updatedAt: instant("updated_at"),
     version: version(),
   },
   (table) => [uniqueIndex("pages_slug_unique").on(table.slug)],
@@ -207,16 +210,16 @@ export const pageEdits = pgTable(
     path: text("path").notNull(),
     /** Saved, not live yet (JSON), or null. */
     draft: text("draft"),
-    /** ISO instant (UTC) at which the draft goes live, or null: it waits to be published. */
-    publishAt: text("publish_at"),
+    /** When the draft goes live, or null: it waits to be published. */
+    publishAt: instant("publish_at"),
     /** What visitors get instead of the file (JSON), or null: the shipped version. */
     published: text("published"),
-    /** ISO instant (UTC) of the last publication. */
-    publishedAt: text("published_at"),
+    /** When it was last published. */
+    publishedAt: instant("published_at"),
     shippedHash: text("shipped_hash").notNull(),
     updatedBy: integer("updated_by").references(() => staffUsers.id, { onDelete: "set null" }),
     createdAt: createdAt(),
-    updatedAt: text("updated_at"),
+    updatedAt: instant("updated_at"),
     version: version(),
   },
   (table) => [uniqueIndex("page_edits_path_unique").on(table.path)],
@@ -231,10 +234,11 @@ export const articles = pgTable(
     excerpt: text("excerpt").notNull(),
     body: text("body").notNull(),
     author: text("author").notNull(),
+    /** A calendar date (YYYY-MM-DD), not an instant. */
     publishedAt: text("published_at").notNull(),
     /** HH:MM on the site's clock at which a scheduled article goes live on its day; 00:00 for the start of the day. */
     publishTime: text("publish_time").notNull().default("00:00"),
-    updatedAt: text("updated_at"),
+    updatedAt: instant("updated_at"),
     published: boolean("published").notNull().default(true),
     coverImage: text("cover_image"),
     coverAlt: text("cover_alt"),
@@ -269,13 +273,13 @@ export const leads = pgTable(
     /** The staff member who owns the lead: for a booked consultation, the rep who holds the meeting. */
     ownerId: integer("owner_id").references(() => staffUsers.id, { onDelete: "set null" }),
     /** Epoch ms: when a reply is due (decision 069): the meeting's start, or one business day after arrival. */
-    dueAt: epochMs("due_at"),
+    dueAt: instant("due_at"),
     /** Epoch ms: the first staff action that counts as a reply (a status change from New); it stops the clock. */
-    firstResponseAt: epochMs("first_response_at"),
+    firstResponseAt: instant("first_response_at"),
     /** Epoch ms: when the lead passed its due time unanswered and its owner and the admins were told (decision 070). */
-    overdueAt: epochMs("overdue_at"),
+    overdueAt: instant("overdue_at"),
     createdAt: createdAt(),
-    updatedAt: text("updated_at"),
+    updatedAt: instant("updated_at"),
   },
   (table) => [
     index("leads_created_idx").on(table.createdAt),
@@ -315,7 +319,7 @@ export const staffUsers = pgTable(
     /** Whether the member gets the weekly e-mail of visitors, leads by source and the funnel (decision 081). */
     weeklySummary: boolean("weekly_summary").notNull().default(false),
     createdAt: createdAt(),
-    lastLoginAt: text("last_login_at"),
+    lastLoginAt: instant("last_login_at"),
     version: version(),
   },
   (table) => [uniqueIndex("staff_users_email_unique").on(table.email)],
@@ -329,7 +333,7 @@ export const staffSessions = pgTable(
       .notNull()
       .references(() => staffUsers.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
-    expiresAt: text("expires_at").notNull(),
+    expiresAt: instant("expires_at").notNull(),
   },
   (table) => [index("staff_sessions_staff_idx").on(table.staffId)],
 );
@@ -337,7 +341,7 @@ export const staffSessions = pgTable(
 export const loginAttempts = pgTable("login_attempts", {
   key: text("key").primaryKey(),
   failures: integer("failures").notNull().default(0),
-  lastFailureAt: epochMs("window_started_at").notNull(),
+  lastFailureAt: instant("window_started_at").notNull(),
 });
 
 export const rateLimitWindows = pgTable(
@@ -345,9 +349,9 @@ export const rateLimitWindows = pgTable(
   {
     scope: text("scope").notNull(),
     key: text("key").notNull(),
-    windowStart: epochMs("window_start").notNull(),
+    windowStart: instant("window_start").notNull(),
     hits: integer("hits").notNull(),
-    expiresAt: epochMs("expires_at").notNull(),
+    expiresAt: instant("expires_at").notNull(),
   },
   (table) => [primaryKey({ columns: [table.scope, table.key] }), index("rate_limit_windows_expiry_idx").on(table.expiresAt)],
 );
@@ -356,7 +360,7 @@ export const consultDrafts = pgTable("consult_drafts", {
   id: text("id").primaryKey(),
   values: jsonb("values").notNull().$type<Record<string, string>>(),
   step: integer("step").notNull().default(1),
-  updatedAt: epochMs("updated_at").notNull(),
+  updatedAt: instant("updated_at").notNull(),
 });
 
 export const lightboxes = pgTable(
@@ -374,10 +378,10 @@ export const lightboxes = pgTable(
     closeOnOverlay: boolean("close_on_overlay").notNull().default(true),
     page: text("page").notNull().default("home"),
     active: boolean("active").notNull().default(false),
-    startsAt: text("starts_at"),
-    endsAt: text("ends_at"),
+    startsAt: instant("starts_at"),
+    endsAt: instant("ends_at"),
     createdAt: createdAt(),
-    updatedAt: text("updated_at"),
+    updatedAt: instant("updated_at"),
     version: version(),
   },
   (table) => [index("lightboxes_page_active_idx").on(table.page, table.active)],
@@ -400,7 +404,7 @@ export const lightboxEvents = pgTable(
 export const chatSessions = pgTable("chat_sessions", {
   id: text("id").primaryKey(),
   messages: jsonb("messages").notNull().$type<unknown[]>(),
-  updatedAt: epochMs("updated_at").notNull(),
+  updatedAt: instant("updated_at").notNull(),
 });
 
 export const surveyResponses = pgTable(
@@ -439,7 +443,7 @@ export const referralPartners = pgTable(
     notes: text("notes").notNull().default(""),
     active: boolean("active").notNull().default(true),
     createdAt: createdAt(),
-    updatedAt: text("updated_at"),
+    updatedAt: instant("updated_at"),
     version: version(),
   },
   (table) => [uniqueIndex("referral_partners_ref_unique").on(table.ref)],
@@ -493,9 +497,9 @@ export const redirects = pgTable(
     toPath: text("to_path").notNull(),
     createdBy: integer("created_by").references(() => staffUsers.id, { onDelete: "set null" }),
     createdAt: createdAt(),
-    /** How many requests it has answered, and when it last did (ISO 8601 UTC), for the redirects screen. */
+    /** How many requests it has answered, and when it last did, for the redirects screen. */
     hitCount: integer("hit_count").notNull().default(0),
-    lastHitAt: text("last_hit_at"),
+    lastHitAt: instant("last_hit_at"),
   },
   (table) => [uniqueIndex("redirects_from_path_unique").on(table.fromPath), index("redirects_to_path_idx").on(table.toPath)],
 );
@@ -504,7 +508,7 @@ export const analyticsEvents = pgTable(
   "analytics_events",
   {
     id: serialId(),
-    occurredAt: epochMs("occurred_at").notNull(),
+    occurredAt: instant("occurred_at").notNull(),
     eventType: text("event_type").notNull(),
     source: text("source").notNull(),
     sessionId: text("session_id").notNull(),
@@ -536,8 +540,8 @@ export const analyticsEvents = pgTable(
     longitude: doublePrecision("longitude"),
     country: text("country"),
     city: text("city"),
-    sessionStart: epochMs("session_start"),
-    lastActivity: epochMs("last_activity"),
+    sessionStart: instant("session_start"),
+    lastActivity: instant("last_activity"),
     pageViews: integer("page_views"),
     isBounce: boolean("is_bounce"),
     isActive: boolean("is_active"),
@@ -547,7 +551,7 @@ export const analyticsEvents = pgTable(
     errorMessage: text("error_message"),
     eventName: text("event_name"),
     eventData: jsonb("event_data").$type<unknown>(),
-    eventTimestamp: epochMs("event_timestamp"),
+    eventTimestamp: instant("event_timestamp"),
   },
   (table) => [
     // Covers the dashboard's scans of a range (sessions, visitors, event types) without reading the rows (decision 079).
@@ -574,7 +578,7 @@ export const referralClicks = pgTable(
     landingPage: text("landing_page"),
     referrerUrl: text("referrer_url"),
     sessionId: text("session_id"),
-    createdAt: epochMs("created_at").notNull(),
+    createdAt: instant("created_at").notNull(),
   },
   (table) => [
     index("referral_clicks_dedupe_idx").on(table.linkCode, table.visitorKey, table.createdAt),
@@ -595,8 +599,8 @@ export const referralConversions = pgTable(
     userId: text("user_id"),
     referralData: jsonb("referral_data").$type<Record<string, unknown> | null>(),
     source: text("source").notNull(),
-    occurredAt: epochMs("occurred_at").notNull(),
-    createdAt: epochMs("created_at").notNull(),
+    occurredAt: instant("occurred_at").notNull(),
+    createdAt: instant("created_at").notNull(),
   },
   (table) => [
     uniqueIndex("referral_conversions_lead_unique").on(table.linkCode, table.leadId),
@@ -617,7 +621,7 @@ export const bookingReps = pgTable(
     timeZone: text("time_zone").notNull(),
     /** SHA-256 (hex) of the secret in the rep's calendar subscription address; null when none is issued or it was revoked. */
     calendarTokenHash: text("calendar_token_hash"),
-    updatedAt: text("updated_at"),
+    updatedAt: instant("updated_at"),
     version: version(),
   },
   (table) => [
@@ -674,7 +678,7 @@ export const bookingSettings = pgTable(
     bufferMinutes: integer("buffer_minutes").notNull().default(0),
     minimumNoticeMinutes: integer("minimum_notice_minutes").notNull().default(120),
     horizonDays: integer("horizon_days").notNull().default(30),
-    updatedAt: text("updated_at"),
+    updatedAt: instant("updated_at"),
     version: version(),
   },
   (table) => [check("booking_settings_one_row", sql`${table.id} = 1`)],
@@ -692,14 +696,14 @@ export const bookings = pgTable(
       .notNull()
       .references(() => staffUsers.id, { onDelete: "restrict" }),
     status: text("status").notNull().default("booked"),
-    startsAt: epochMs("starts_at").notNull(),
-    endsAt: epochMs("ends_at").notNull(),
+    startsAt: instant("starts_at").notNull(),
+    endsAt: instant("ends_at").notNull(),
     icalUid: text("ical_uid").notNull(),
     sequence: integer("sequence").notNull().default(0),
     /** After the meeting, what the rep recorded: "kept" | "no_show"; null until then. */
     outcome: text("outcome"),
     createdAt: createdAt(),
-    updatedAt: text("updated_at"),
+    updatedAt: instant("updated_at"),
   },
   (table) => [
     uniqueIndex("bookings_ical_uid_unique").on(table.icalUid),
@@ -720,7 +724,7 @@ export const routingPools = pgTable(
     /** Minutes after a lead became overdue when it goes back to the pool for someone else; null: it stays with its owner. */
     returnOverdueAfterMinutes: integer("return_overdue_after_minutes"),
     createdAt: createdAt(),
-    updatedAt: text("updated_at"),
+    updatedAt: instant("updated_at"),
     version: version(),
   },
   (table) => [uniqueIndex("routing_pools_name_unique").on(table.name)],
@@ -764,7 +768,7 @@ export const routingRules = pgTable(
     targetStaffId: integer("target_staff_id").references(() => staffUsers.id, { onDelete: "set null" }),
     targetPoolId: integer("target_pool_id").references(() => routingPools.id, { onDelete: "set null" }),
     createdAt: createdAt(),
-    updatedAt: text("updated_at"),
+    updatedAt: instant("updated_at"),
     version: version(),
   },
   (table) => [index("routing_rules_position_idx").on(table.position)],
@@ -787,7 +791,7 @@ export const leadAssignments = pgTable(
     /** rule | booking | backlog | claim | reassign | returned */
     reason: text("reason").notNull(),
     /** Epoch ms, UTC. */
-    assignedAt: epochMs("assigned_at").notNull(),
+    assignedAt: instant("assigned_at").notNull(),
   },
   (table) => [
     index("lead_assignments_lead_idx").on(table.leadId, table.assignedAt),
@@ -806,10 +810,10 @@ export const leadTasks = pgTable(
       .references(() => leads.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     /** Epoch ms, UTC. */
-    dueAt: epochMs("due_at").notNull(),
+    dueAt: instant("due_at").notNull(),
     createdById: integer("created_by_id").references(() => staffUsers.id, { onDelete: "set null" }),
     /** Epoch ms when it was done; null while open. */
-    doneAt: epochMs("done_at"),
+    doneAt: instant("done_at"),
     doneById: integer("done_by_id").references(() => staffUsers.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
@@ -832,17 +836,17 @@ export const jobs = pgTable(
     /** pending | running | done | failed | cancelled */
     status: text("status").notNull().default("pending"),
     /** Epoch ms, UTC: not before this instant. */
-    runAt: epochMs("run_at").notNull(),
+    runAt: instant("run_at").notNull(),
     attempts: integer("attempts").notNull().default(0),
     maxAttempts: integer("max_attempts").notNull().default(8),
     /** Epoch ms: a running job whose lease has passed is taken to have died with its process. */
-    lockedUntil: epochMs("locked_until"),
+    lockedUntil: instant("locked_until"),
     lockedBy: text("locked_by"),
     lastError: text("last_error"),
     /** Epoch ms of the last state change. */
-    updatedAt: epochMs("updated_at").notNull(),
+    updatedAt: instant("updated_at").notNull(),
     /** Epoch ms when the job was done, failed for good or cancelled. */
-    finishedAt: epochMs("finished_at"),
+    finishedAt: instant("finished_at"),
     createdAt: createdAt(),
   },
   (table) => [

@@ -12,11 +12,19 @@ import {
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
 
-/** Timestamps are stored as ISO-8601 text in UTC so they sort and read well in SQL. */
-const createdAt = () =>
-  text("created_at")
-    .notNull()
-    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+/**
+ * Every instant is stored as epoch milliseconds, UTC, in an integer column (decision 092):
+ * ordering, ranges and durations are integer comparisons and subtraction in SQL, and the
+ * value is a `number` in TypeScript. ISO text is made only where a value leaves the app
+ * (HTML, CSV, JSON replies, e-mail, iCalendar). Calendar dates and wall-clock times that
+ * are not instants (a rep's day off, an article's publication date) stay text.
+ */
+const instant = (name: string) => integer(name);
+
+/** The current instant in epoch ms; rounded, as the seconds SQLite reports are a float. */
+const nowInEpochMs = sql`(CAST(round(unixepoch('subsec') * 1000) AS INTEGER))`;
+
+const createdAt = () => instant("created_at").notNull().default(nowInEpochMs);
 
 /**
  * Edit counter for the rows staff edit in the back office: a save names the version its
@@ -64,7 +72,7 @@ export const clientBrandings = sqliteTable(
     logoAltText: text("logo_alt_text"),
     active: integer("active", { mode: "boolean" }).notNull().default(true),
     createdAt: createdAt(),
-    updatedAt: text("updated_at"),
+    updatedAt: instant("updated_at"),
     version: version(),
   },
   (table) => [uniqueIndex("client_brandings_client_id_unique").on(table.clientId)],
@@ -81,7 +89,7 @@ export const partnerBrandings = sqliteTable(
     logoAltText: text("logo_alt_text"),
     active: integer("active", { mode: "boolean" }).notNull().default(true),
     createdAt: createdAt(),
-    updatedAt: text("updated_at"),
+    updatedAt: instant("updated_at"),
     version: version(),
   },
   (table) => [uniqueIndex("partner_brandings_partner_id_unique").on(table.partnerId)],
@@ -106,7 +114,7 @@ export const pages = sqliteTable(
     socialTitle: text("social_title").notNull().default(""),
     socialDescription: text("social_description").notNull().default(""),
     createdAt: createdAt(),
-    updatedAt: text("updated_at"),
+    updatedAt: instant("updated_at"),
     version: version(),
   },
   (table) => [uniqueIndex("pages_slug_unique").on(table.slug)],
@@ -151,16 +159,16 @@ export const pageEdits = sqliteTable(
     path: text("path").notNull(),
     /** Saved, not live yet (JSON), or null. */
     draft: text("draft"),
-    /** ISO instant (UTC) at which the draft goes live, or null: it waits to be published. */
-    publishAt: text("publish_at"),
+    /** When the draft goes live, or null: it waits to be published. */
+    publishAt: instant("publish_at"),
     /** What visitors get instead of the file (JSON), or null: the shipped version. */
     published: text("published"),
-    /** ISO instant (UTC) of the last publication. */
-    publishedAt: text("published_at"),
+    /** When it was last published. */
+    publishedAt: instant("published_at"),
     shippedHash: text("shipped_hash").notNull(),
     updatedBy: integer("updated_by").references(() => staffUsers.id, { onDelete: "set null" }),
     createdAt: createdAt(),
-    updatedAt: text("updated_at"),
+    updatedAt: instant("updated_at"),
     version: version(),
   },
   (table) => [uniqueIndex("page_edits_path_unique").on(table.path)],
@@ -176,11 +184,11 @@ export const articles = sqliteTable(
     excerpt: text("excerpt").notNull(),
     body: text("body").notNull(),
     author: text("author").notNull(),
-    /** YYYY-MM-DD */
+    /** YYYY-MM-DD: the publication date on the site's calendar, not an instant (decision 092), so text. */
     publishedAt: text("published_at").notNull(),
     /** HH:MM on the site's clock at which a scheduled article goes live on its day; 00:00 for the start of the day. */
     publishTime: text("publish_time").notNull().default("00:00"),
-    updatedAt: text("updated_at"),
+    updatedAt: instant("updated_at"),
     published: integer("published", { mode: "boolean" }).notNull().default(true),
     /** Site path of an uploaded cover image (/uploads/…), or null. */
     coverImage: text("cover_image"),
@@ -229,13 +237,13 @@ export const leads = sqliteTable(
     /** The staff member who owns the lead: for a booked consultation, the rep who holds the meeting. */
     ownerId: integer("owner_id").references(() => staffUsers.id, { onDelete: "set null" }),
     /** Epoch ms: when a reply is due (decision 069): the meeting's start, or one business day after arrival. */
-    dueAt: integer("due_at"),
+    dueAt: instant("due_at"),
     /** Epoch ms: the first staff action that counts as a reply (a status change from New); it stops the clock. */
-    firstResponseAt: integer("first_response_at"),
+    firstResponseAt: instant("first_response_at"),
     /** Epoch ms: when the lead passed its due time unanswered and its owner and the admins were told (decision 070). */
-    overdueAt: integer("overdue_at"),
+    overdueAt: instant("overdue_at"),
     createdAt: createdAt(),
-    updatedAt: text("updated_at"),
+    updatedAt: instant("updated_at"),
   },
   (table) => [
     index("leads_created_idx").on(table.createdAt),
@@ -261,7 +269,7 @@ function touchColumns<Prefix extends "first" | "last">(prefix: Prefix) {
     LandingPage: text(`${prefix}_landing_page`).notNull(),
     ReferralLinkCode: text(`${prefix}_referral_link_code`),
     /** Epoch ms, UTC: when the visitor arrived. */
-    At: integer(`${prefix}_at`).notNull(),
+    At: instant(`${prefix}_at`).notNull(),
   };
   type Named = { [Key in keyof typeof columns as `${Prefix}${Key}`]: (typeof columns)[Key] };
   return Object.fromEntries(Object.entries(columns).map(([key, column]) => [`${prefix}${key}`, column])) as Named;
@@ -327,7 +335,7 @@ export const staffUsers = sqliteTable(
     /** Whether the member gets the weekly e-mail of visitors, leads by source and the funnel (decision 081). */
     weeklySummary: integer("weekly_summary", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
-    lastLoginAt: text("last_login_at"),
+    lastLoginAt: instant("last_login_at"),
     version: version(),
   },
   (table) => [uniqueIndex("staff_users_email_unique").on(table.email)],
@@ -342,7 +350,7 @@ export const staffSessions = sqliteTable(
       .notNull()
       .references(() => staffUsers.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
-    expiresAt: text("expires_at").notNull(),
+    expiresAt: instant("expires_at").notNull(),
   },
   (table) => [index("staff_sessions_staff_idx").on(table.staffId)],
 );
@@ -353,7 +361,7 @@ export const loginAttempts = sqliteTable("login_attempts", {
   key: text("key").primaryKey(),
   failures: integer("failures").notNull().default(0),
   /** Epoch ms of the latest failure (the column keeps the name it had when it marked a fixed window). */
-  lastFailureAt: integer("window_started_at").notNull(),
+  lastFailureAt: instant("window_started_at").notNull(),
 });
 
 /**
@@ -367,11 +375,11 @@ export const rateLimitWindows = sqliteTable(
     scope: text("scope").notNull(),
     key: text("key").notNull(),
     /** Epoch ms of the window's first request. */
-    windowStart: integer("window_start").notNull(),
+    windowStart: instant("window_start").notNull(),
     /** Requests counted in the window, at most the limit plus one (the refused ones are not counted). */
     hits: integer("hits").notNull(),
     /** Epoch ms when the window ends. */
-    expiresAt: integer("expires_at").notNull(),
+    expiresAt: instant("expires_at").notNull(),
   },
   (table) => [primaryKey({ columns: [table.scope, table.key] }), index("rate_limit_windows_expiry_idx").on(table.expiresAt)],
 );
@@ -381,7 +389,7 @@ export const consultDrafts = sqliteTable("consult_drafts", {
   id: text("id").primaryKey(),
   values: text("values", { mode: "json" }).notNull().$type<Record<string, string>>(),
   step: integer("step").notNull().default(1),
-  updatedAt: integer("updated_at").notNull(),
+  updatedAt: instant("updated_at").notNull(),
 });
 
 /** Promotional pop-ups (product reference §3.1), managed by staff at /lightbox-config. */
@@ -403,10 +411,10 @@ export const lightboxes = sqliteTable(
     /** Which page shows it: "home" for now. */
     page: text("page").notNull().default("home"),
     active: integer("active", { mode: "boolean" }).notNull().default(false),
-    startsAt: text("starts_at"),
-    endsAt: text("ends_at"),
+    startsAt: instant("starts_at"),
+    endsAt: instant("ends_at"),
     createdAt: createdAt(),
-    updatedAt: text("updated_at"),
+    updatedAt: instant("updated_at"),
     version: version(),
   },
   (table) => [index("lightboxes_page_active_idx").on(table.page, table.active)],
@@ -432,7 +440,7 @@ export const lightboxEvents = sqliteTable(
 export const chatSessions = sqliteTable("chat_sessions", {
   id: text("id").primaryKey(),
   messages: text("messages", { mode: "json" }).notNull().$type<unknown[]>(),
-  updatedAt: integer("updated_at").notNull(),
+  updatedAt: instant("updated_at").notNull(),
 });
 
 /** Answers to the merchant survey at /survey. */
@@ -481,7 +489,7 @@ export const referralPartners = sqliteTable(
     notes: text("notes").notNull().default(""),
     active: integer("active", { mode: "boolean" }).notNull().default(true),
     createdAt: createdAt(),
-    updatedAt: text("updated_at"),
+    updatedAt: instant("updated_at"),
     version: version(),
   },
   (table) => [uniqueIndex("referral_partners_ref_unique").on(table.ref)],
@@ -551,17 +559,17 @@ export const redirects = sqliteTable(
     /** The staff account that moved the page (null once that account is deleted). */
     createdBy: integer("created_by").references(() => staffUsers.id, { onDelete: "set null" }),
     createdAt: createdAt(),
-    /** How many requests it has answered, and when it last did (ISO 8601 UTC), for the redirects screen. */
+    /** How many requests it has answered, and when it last did, for the redirects screen. */
     hitCount: integer("hit_count").notNull().default(0),
-    lastHitAt: text("last_hit_at"),
+    lastHitAt: instant("last_hit_at"),
   },
   (table) => [uniqueIndex("redirects_from_path_unique").on(table.fromPath), index("redirects_to_path_idx").on(table.toPath)],
 );
 
 /* Analytics and referrals (issue 8) ------------------------------------------------------
- * High-volume tables keep instants as integer epoch milliseconds rather than ISO text:
- * rows are smaller, range scans on the dashboard compare integers, and durations are
- * plain subtraction.
+ * Instants here too are epoch milliseconds (decision 092); these are the tables where that
+ * matters most: rows are smaller, range scans on the dashboard compare integers, and
+ * durations are plain subtraction.
  */
 
 /**
@@ -575,7 +583,7 @@ export const analyticsEvents = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     /** Server receive time, epoch ms (the browser clock is not trusted for ordering). */
-    occurredAt: integer("occurred_at").notNull(),
+    occurredAt: instant("occurred_at").notNull(),
     /** pageview | heartbeat | hidden | visible | custom | error */
     eventType: text("event_type").notNull(),
     /** js (the tracker's beacon) or server (counted on the document request). */
@@ -613,8 +621,8 @@ export const analyticsEvents = sqliteTable(
     longitude: real("longitude"),
     country: text("country"),
     city: text("city"),
-    sessionStart: integer("session_start"),
-    lastActivity: integer("last_activity"),
+    sessionStart: instant("session_start"),
+    lastActivity: instant("last_activity"),
     pageViews: integer("page_views"),
     isBounce: integer("is_bounce", { mode: "boolean" }),
     isActive: integer("is_active", { mode: "boolean" }),
@@ -624,7 +632,7 @@ export const analyticsEvents = sqliteTable(
     errorMessage: text("error_message"),
     eventName: text("event_name"),
     eventData: text("event_data", { mode: "json" }).$type<unknown>(),
-    eventTimestamp: integer("event_timestamp"),
+    eventTimestamp: instant("event_timestamp"),
   },
   (table) => [
     // Sessions, visitors and "current visitors" scan a time range and group by session.
@@ -662,7 +670,7 @@ export const referralClicks = sqliteTable(
     landingPage: text("landing_page"),
     referrerUrl: text("referrer_url"),
     sessionId: text("session_id"),
-    createdAt: integer("created_at").notNull(),
+    createdAt: instant("created_at").notNull(),
   },
   (table) => [
     index("referral_clicks_dedupe_idx").on(table.linkCode, table.visitorKey, table.createdAt),
@@ -691,8 +699,8 @@ export const referralConversions = sqliteTable(
     /** lead (a form submitted under a stored referral) or api (the convert call). */
     source: text("source").notNull(),
     /** When it happened (the caller's timestamp when given), epoch ms. */
-    occurredAt: integer("occurred_at").notNull(),
-    createdAt: integer("created_at").notNull(),
+    occurredAt: instant("occurred_at").notNull(),
+    createdAt: instant("created_at").notNull(),
   },
   (table) => [
     uniqueIndex("referral_conversions_lead_unique").on(table.linkCode, table.leadId),
@@ -722,7 +730,7 @@ export const bookingReps = sqliteTable(
     timeZone: text("time_zone").notNull(),
     /** SHA-256 (hex) of the secret in the rep's calendar subscription address; null when none is issued or it was revoked. */
     calendarTokenHash: text("calendar_token_hash"),
-    updatedAt: text("updated_at"),
+    updatedAt: instant("updated_at"),
     version: version(),
   },
   (table) => [
@@ -784,7 +792,7 @@ export const bookingSettings = sqliteTable(
     bufferMinutes: integer("buffer_minutes").notNull().default(0),
     minimumNoticeMinutes: integer("minimum_notice_minutes").notNull().default(120),
     horizonDays: integer("horizon_days").notNull().default(30),
-    updatedAt: text("updated_at"),
+    updatedAt: instant("updated_at"),
     version: version(),
   },
   (table) => [check("booking_settings_one_row", sql`${table.id} = 1`)],
@@ -809,9 +817,9 @@ export const bookings = sqliteTable(
     /** booked | cancelled */
     status: text("status").notNull().default("booked"),
     /** Epoch ms, UTC. */
-    startsAt: integer("starts_at").notNull(),
+    startsAt: instant("starts_at").notNull(),
     /** Epoch ms, UTC; the meeting ends before this instant (a meeting may start at another's end). */
-    endsAt: integer("ends_at").notNull(),
+    endsAt: instant("ends_at").notNull(),
     /** The invitation's iCalendar UID, kept across reschedules. */
     icalUid: text("ical_uid").notNull(),
     /** The invitation's SEQUENCE, raised on every change. */
@@ -819,7 +827,7 @@ export const bookings = sqliteTable(
     /** After the meeting, what the rep recorded: "kept" | "no_show"; null until then. */
     outcome: text("outcome"),
     createdAt: createdAt(),
-    updatedAt: text("updated_at"),
+    updatedAt: instant("updated_at"),
   },
   (table) => [
     uniqueIndex("bookings_ical_uid_unique").on(table.icalUid),
@@ -840,7 +848,7 @@ export const routingPools = sqliteTable(
     /** Minutes after a lead became overdue when it goes back to the pool for someone else; null: it stays with its owner. */
     returnOverdueAfterMinutes: integer("return_overdue_after_minutes"),
     createdAt: createdAt(),
-    updatedAt: text("updated_at"),
+    updatedAt: instant("updated_at"),
     version: version(),
   },
   (table) => [uniqueIndex("routing_pools_name_unique").on(table.name)],
@@ -884,7 +892,7 @@ export const routingRules = sqliteTable(
     targetStaffId: integer("target_staff_id").references(() => staffUsers.id, { onDelete: "set null" }),
     targetPoolId: integer("target_pool_id").references(() => routingPools.id, { onDelete: "set null" }),
     createdAt: createdAt(),
-    updatedAt: text("updated_at"),
+    updatedAt: instant("updated_at"),
     version: version(),
   },
   (table) => [index("routing_rules_position_idx").on(table.position)],
@@ -907,7 +915,7 @@ export const leadAssignments = sqliteTable(
     /** rule | booking | backlog | claim | reassign | returned */
     reason: text("reason").notNull(),
     /** Epoch ms, UTC. */
-    assignedAt: integer("assigned_at").notNull(),
+    assignedAt: instant("assigned_at").notNull(),
   },
   (table) => [
     index("lead_assignments_lead_idx").on(table.leadId, table.assignedAt),
@@ -926,10 +934,10 @@ export const leadTasks = sqliteTable(
       .references(() => leads.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     /** Epoch ms, UTC. */
-    dueAt: integer("due_at").notNull(),
+    dueAt: instant("due_at").notNull(),
     createdById: integer("created_by_id").references(() => staffUsers.id, { onDelete: "set null" }),
     /** Epoch ms when it was done; null while open. */
-    doneAt: integer("done_at"),
+    doneAt: instant("done_at"),
     doneById: integer("done_by_id").references(() => staffUsers.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
@@ -980,17 +988,17 @@ export const jobs = sqliteTable(
     /** pending | running | done | failed | cancelled */
     status: text("status").notNull().default("pending"),
     /** Epoch ms, UTC: not before this instant. */
-    runAt: integer("run_at").notNull(),
+    runAt: instant("run_at").notNull(),
     attempts: integer("attempts").notNull().default(0),
     maxAttempts: integer("max_attempts").notNull().default(8),
     /** Epoch ms: a running job whose lease has passed is taken to have died with its process. */
-    lockedUntil: integer("locked_until"),
+    lockedUntil: instant("locked_until"),
     lockedBy: text("locked_by"),
     lastError: text("last_error"),
     /** Epoch ms of the last state change. */
-    updatedAt: integer("updated_at").notNull(),
+    updatedAt: instant("updated_at").notNull(),
     /** Epoch ms when the job was done, failed for good or cancelled. */
-    finishedAt: integer("finished_at"),
+    finishedAt: instant("finished_at"),
     createdAt: createdAt(),
   },
   (table) => [

@@ -35,7 +35,7 @@ async function pastMeeting(): Promise<{ leadId: number; day: string; owner: stri
     "{}",
     staff!.id,
     startsAt,
-    arrival.toISOString(),
+    arrival.getTime(),
   );
   await insertMeeting(lead!.id, staff!.id, startsAt, `report-e2e-${suffix}@localhost`);
   return { leadId: Number(lead!.id), day, owner: staff!.label };

@@ -41,7 +41,7 @@ async function storeLead(values: { type: string; name: string; email?: string; p
     values.phone,
     JSON.stringify(values.payload),
     values.linkCode ?? null,
-    RECEIVED,
+    Date.parse(RECEIVED),
   );
   return Number(row?.id);
 }

@@ -1,4 +1,3 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { eq } from "drizzle-orm";
@@ -11,6 +10,7 @@ import { navigationItems, pages, referralLinks, referralPartners } from "#db/sch
 import { seedDemoData } from "#db/seed";
 import { demoArticles } from "#db/seed/articles";
 import { navigationSeed } from "#db/seed/navigation";
+import { migrationsBefore } from "./support/migrations-before";
 
 const tempDb = (name: string) => `file:${join(process.env.DATA_DIR ?? "", name)}`;
 
@@ -134,23 +134,11 @@ describe("seedDemoData", () => {
 });
 
 describe("the lead reference migration (0005)", () => {
-  /** The migrations folder as it was before `tag`: the same files, a journal that stops short of it. */
-  function migrationsBefore(tag: string): string {
-    const folder = mkdtempSync(join(process.env.DATA_DIR ?? "", "migrations-"));
-    cpSync(migrationsFolder, folder, { recursive: true });
-    const journalFile = join(folder, "meta", "_journal.json");
-    const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
-    const index = journal.entries.findIndex((entry) => entry.tag === tag);
-    expect(index).toBeGreaterThan(0);
-    writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, index) }));
-    return folder;
-  }
-
   it("gives every existing lead its own reference and keeps their notes", () => {
     const url = tempDb("before-references.db");
     const old = new Database(resolveDatabasePath(url));
     old.pragma("foreign_keys = ON");
-    migrate(drizzle(old), { migrationsFolder: migrationsBefore("0005_lead_reference") });
+    migrate(drizzle(old), { migrationsFolder: migrationsBefore(migrationsFolder, "0005_lead_reference") });
     const insert = old.prepare("insert into leads (type, full_name, payload) values ('consultation', ?, '{}')");
     for (let index = 0; index < 200; index++) insert.run(`Lead ${index}`);
     old.prepare("insert into lead_notes (lead_id, body) values (1, 'Called back')").run();

@@ -136,9 +136,9 @@ describe("GET /api/lightboxes/active", () => {
 
   it("puts a dated campaign first and leaves out switched-off, ended and future ones", async () => {
     await insertPopup({ name: "off", active: false });
-    await insertPopup({ name: "ended", endsAt: new Date(Date.now() - 60_000).toISOString() });
-    await insertPopup({ name: "future", startsAt: new Date(Date.now() + 60_000).toISOString() });
-    const campaign = await insertPopup({ name: "campaign", endsAt: new Date(Date.now() + 86_400_000).toISOString() });
+    await insertPopup({ name: "ended", endsAt: Date.now() - 60_000 });
+    await insertPopup({ name: "future", startsAt: Date.now() + 60_000 });
+    const campaign = await insertPopup({ name: "campaign", endsAt: Date.now() + 86_400_000 });
     const body = await json(
       responseOf(await activeApi(args(new Request("http://localhost/api/lightboxes/active?page=home"))))
     );
@@ -515,7 +515,7 @@ describe("staff pages", () => {
       showOnExit: true,
       closeOnOverlay: true,
       active: true,
-      startsAt: "2026-03-01T15:00:00.000Z",
+      startsAt: Date.parse("2026-03-01T15:00:00.000Z"),
       endsAt: null,
     });
 
@@ -669,7 +669,7 @@ describe("staff pages", () => {
     expect(results.chart.impressions.split(" ")).toHaveLength(30);
 
     // 21:00 on January 14 in Chicago is already January 15 in UTC.
-    await getDb().insert(lightboxEvents).values({ lightboxId: 1, kind: "impression", visitorKey: null, createdAt: "2026-01-15T03:00:00.000Z" });
+    await getDb().insert(lightboxEvents).values({ lightboxId: 1, kind: "impression", visitorKey: null, createdAt: Date.parse("2026-01-15T03:00:00.000Z") });
     const evening = (await resultsLoader(
       args(staff.get("/admin/lightboxes/1?from=2026-01-14&to=2026-01-15"), { id: "1" })
     )) as Awaited<ReturnType<typeof resultsLoader>>;

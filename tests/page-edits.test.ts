@@ -164,15 +164,16 @@ describe("editing a shipped page", () => {
     expect((await visit("/industries/grocery")).page.h1).not.toBe("Grocery payments, scheduled");
 
     // The moment comes: visitors get the draft at once, and the job makes it the published edit.
-    await getDb().update(pageEdits).set({ publishAt: "2026-01-01T15:00:00.000Z" }).where(eq(pageEdits.path, "/industries/grocery"));
+    await getDb().update(pageEdits).set({ publishAt: Date.parse("2026-01-01T15:00:00.000Z") }).where(eq(pageEdits.path, "/industries/grocery"));
     expect((await visit("/industries/grocery")).page.h1).toBe("Grocery payments, scheduled");
     const job = (await getDb().select().from(jobs).where(eq(jobs.kind, "page-edit.publish")))[0];
-    expect(job?.payload).toEqual({ path: "/industries/grocery", publishAt: "2099-12-01T15:00:00.000Z" });
+    expect(job?.payload).toEqual({ path: "/industries/grocery", publishAt: Date.parse("2099-12-01T15:00:00.000Z") });
     const handler = PAGE_EDIT_JOB_HANDLERS["page-edit.publish"]!;
     const context = {} as Parameters<typeof handler>[1];
-    expect(await handler({ path: "/industries/grocery", publishAt: "2099-12-01T15:00:00.000Z" }, context)).toEqual({ nothingToDo: "the schedule was changed or cancelled" });
+    expect(await handler({ path: "/industries/grocery", publishAt: Date.parse("2099-12-01T15:00:00.000Z") }, context)).toEqual({ nothingToDo: "the schedule was changed or cancelled" });
+    // A job queued before instants were stored in epoch ms (decision 092) names its moment in ISO text.
     expect(await handler({ path: "/industries/grocery", publishAt: "2026-01-01T15:00:00.000Z" }, context)).toBe("done");
-    expect(await row("/industries/grocery")).toMatchObject({ draft: null, publishAt: null, publishedAt: "2026-01-01T15:00:00.000Z" });
+    expect(await row("/industries/grocery")).toMatchObject({ draft: null, publishAt: null, publishedAt: Date.parse("2026-01-01T15:00:00.000Z") });
     expect(await revisions()).toEqual(["baseline", "schedule", "publish"]);
     expect((await visit("/industries/grocery")).page.h1).toBe("Grocery payments, scheduled");
   });

@@ -42,7 +42,7 @@ async function storedLead(fields: Partial<Parameters<typeof createLead>[0]> & { 
     { type: "merchant_application", payload: {}, channel: "form", details: [], ...fields },
     "http://localhost",
   );
-  await getDb().update(leads).set({ createdAt: RECEIVED }).where(eq(leads.id, lead.id));
+  await getDb().update(leads).set({ createdAt: Date.parse(RECEIVED) }).where(eq(leads.id, lead.id));
   return lead;
 }
 
@@ -86,7 +86,7 @@ beforeAll(async () => {
       payload: { name: "Chat Caller", phone: "call me after 5", best_time: "afternoon", note: "", conversation: "POS systems → Speak with a representative" },
     })
   ).id;
-  await getDb().insert(leadNotes).values({ leadId: referred, kind: "note", body: "Called back", createdAt: NOTE_WRITTEN });
+  await getDb().insert(leadNotes).values({ leadId: referred, kind: "note", body: "Called back", createdAt: Date.parse(NOTE_WRITTEN) });
 });
 
 describe("times in the inbox and on a lead's page", () => {

@@ -219,7 +219,7 @@ describe("the staff inbox", () => {
   it("filters by days of the staff member's time zone", async () => {
     const late = await createLead({ type: "chat_callback", fullName: "Late Evening Caller", payload: {}, channel: "form", details: [] }, "http://localhost");
     // 22:30 on November 1 in New York, the staff member's zone; already November 2 in UTC.
-    await getDb().update(leads).set({ createdAt: "2026-11-02T03:30:00.000Z" }).where(eq(leads.id, late.id));
+    await getDb().update(leads).set({ createdAt: Date.parse("2026-11-02T03:30:00.000Z") }).where(eq(leads.id, late.id));
     const visitor = inbox.anotherTab();
     const total = async (query: string) =>
       ((await inboxLoader(args(visitor.get(`/admin/leads?q=Late+Evening&${query}`)))) as Awaited<ReturnType<typeof inboxLoader>>).total;

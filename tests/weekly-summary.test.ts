@@ -92,7 +92,7 @@ describe("the Monday run", () => {
     }
     await db.insert(analyticsEvents).values({ occurredAt: midweek.getTime(), eventType: "funnel", source: "server", sessionId: "weekly-a", visitorId: "visitor-a", eventName: "step 1" });
     for (const [reference, source] of [["WEEK-1", "google"], ["WEEK-2", "google"], ["WEEK-3", null]] as const) {
-      const [lead] = await db.insert(leads).values({ reference, type: "merchant_application", fullName: reference, payload: {}, createdAt: midweek.toISOString() }).returning();
+      const [lead] = await db.insert(leads).values({ reference, type: "merchant_application", fullName: reference, payload: {}, createdAt: midweek.getTime() }).returning();
       if (source) await db.insert(leadAttributions).values({ leadId: lead!.id, firstSource: source, firstMedium: "organic", firstLandingPage: "/", firstAt: midweek.getTime(), lastSource: source, lastMedium: "organic", lastLandingPage: "/", lastAt: midweek.getTime() });
     }
     rmSync(outboxDirectory(), { recursive: true, force: true });

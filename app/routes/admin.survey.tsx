@@ -4,6 +4,7 @@ import { BarChart } from "~/components/charts/bar-chart";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { loadSurveyResults } from "~/features/survey/survey.server";
 import { staffMeta } from "~/utils/staff-area";
+import { utcDateOf } from "~/utils/instants";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaffPermission(request, "survey");
@@ -49,7 +50,7 @@ export default function SurveyResultsPage() {
         <ul className="timeline">
           {comments.map((comment, index) => (
             <li key={index} className="timeline__item">
-              <p className="timeline__meta">{comment.createdAt.slice(0, 10)}</p>
+              <p className="timeline__meta">{utcDateOf(comment.createdAt)}</p>
               <p className="timeline__body">{comment.text}</p>
             </li>
           ))}

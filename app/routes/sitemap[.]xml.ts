@@ -17,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       .map((entry) => ({ path: entry.path })),
     ...(await listPublishedPages())
       .filter((page) => !page.noindex && !manifestPaths.has(`/${page.slug}`))
-      .map((page) => ({ path: `/${page.slug}`, lastModified: page.updatedAt.slice(0, 10) })),
+      .map((page) => ({ path: `/${page.slug}`, lastModified: page.lastModified })),
     ...(await listArticlesForSitemap()).map((article) => ({ path: `/articles/${article.slug}`, lastModified: article.lastModified })),
   ];
   const headers = new Headers({

@@ -22,13 +22,13 @@ function sessionIdOf(visitor: HttpVisitor): string {
 }
 
 function sessionEnd(visitor: HttpVisitor): number {
-  const row = server.db().prepare("select expires_at from staff_sessions where id = ?").get(sessionIdOf(visitor)) as { expires_at: string } | undefined;
+  const row = server.db().prepare("select expires_at from staff_sessions where id = ?").get(sessionIdOf(visitor)) as { expires_at: number } | undefined;
   if (!row) throw new Error("the session is gone");
-  return Date.parse(row.expires_at);
+  return row.expires_at;
 }
 
 function setSessionEnd(visitor: HttpVisitor, end: number): void {
-  server.db().prepare("update staff_sessions set expires_at = ? where id = ?").run(new Date(end).toISOString(), sessionIdOf(visitor));
+  server.db().prepare("update staff_sessions set expires_at = ? where id = ?").run(end, sessionIdOf(visitor));
 }
 
 async function opensInbox(visitor: HttpVisitor): Promise<boolean> {

@@ -58,7 +58,7 @@ export interface StaffArticleSummary {
   status: PublishStatus;
   statusLabel: string;
   publishDate: string;
-  lastChange: string;
+  lastChange: number;
   coverImage: string | null;
   coverAlt: string | null;
 }
@@ -70,7 +70,7 @@ const publishMomentOf = (row: { published: boolean; publishedAt: string; publish
   publishTime: row.publishTime,
 });
 
-const lastChangeOf = (row: { updatedAt: string | null; createdAt: string }) => row.updatedAt ?? row.createdAt;
+const lastChangeOf = (row: { updatedAt: number | null; createdAt: number }) => row.updatedAt ?? row.createdAt;
 
 /** Every article for staff, newest publish date first, with its status. */
 export async function listArticlesForStaff(now = new Date()): Promise<StaffArticleSummary[]> {

@@ -5,6 +5,7 @@ import { socialTexts } from "~/features/content-editing/social-texts";
 import { isSlugShape } from "~/features/content-editing/slug-rules";
 import { renderMarkdownWithImages } from "~/features/markdown/render-markdown.server";
 import { getDb } from "~/utils/db.server";
+import { isoInstantOrNull, utcDateOf } from "~/utils/instants";
 import { paginate, type Pagination } from "./paginate";
 
 export interface ArticleSummary {
@@ -23,6 +24,7 @@ export interface ArticleDetail extends ArticleSummary {
   html: string;
   /** What link previews show instead of the title and excerpt, where set. */
   social: { title?: string; description?: string };
+  /** ISO-8601, for the page's structured data. */
   updatedAt: string | null;
   readingMinutes: number;
   /** HH:MM on the site's clock at which it goes live on its publish date. */
@@ -88,7 +90,7 @@ async function articleDetail(row: typeof articles.$inferSelect): Promise<Article
     coverAlt: row.coverAlt,
     social: socialTexts(row),
     publishTime: row.publishTime,
-    updatedAt: row.updatedAt,
+    updatedAt: isoInstantOrNull(row.updatedAt),
     html: await renderMarkdownWithImages(row.body),
     readingMinutes: Math.max(1, Math.round(row.body.split(/\s+/).length / WORDS_PER_MINUTE)),
   };
@@ -132,5 +134,5 @@ export async function listArticlesForSitemap(): Promise<{ slug: string; lastModi
     .from(articles)
     .where(publiclyVisible());
   // An edit made before a scheduled article's day is older than the day it went public.
-  return rows.map((row) => ({ slug: row.slug, lastModified: [row.publishedAt, (row.updatedAt ?? "").slice(0, 10)].sort()[1] ?? row.publishedAt }));
+  return rows.map((row) => ({ slug: row.slug, lastModified: [row.publishedAt, row.updatedAt === null ? "" : utcDateOf(row.updatedAt)].sort()[1] ?? row.publishedAt }));
 }

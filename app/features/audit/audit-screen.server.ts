@@ -1,12 +1,13 @@
 import { formatDateTimeInZone } from "~/utils/format";
 import { listAudit } from "./audit-log.server";
 import { AUDIT_ENTITY_LABELS, moreLinesQuery, parseAuditQuery } from "./audit-screen";
+import { isoInstant } from "~/utils/instants";
 
 export interface AuditLineView {
   id: number;
   /** In the viewer's time zone. */
   when: string;
-  /** The instant, for the <time> element. */
+  /** The instant (ISO-8601), for the <time> element. */
   at: string;
   who: string;
   kind: string;
@@ -21,7 +22,7 @@ export async function loadAuditScreen(query: URLSearchParams, timeZone: string) 
   const lines: AuditLineView[] = rows.slice(0, parsed.limit).map((row) => ({
     id: row.id,
     when: formatDateTimeInZone(new Date(row.createdAt), timeZone),
-    at: row.createdAt,
+    at: isoInstant(row.createdAt),
     who: row.staffEmail,
     kind: Object.hasOwn(AUDIT_ENTITY_LABELS, row.entityType)
       ? AUDIT_ENTITY_LABELS[row.entityType as keyof typeof AUDIT_ENTITY_LABELS]

@@ -195,7 +195,7 @@ export async function saveBookingSettings(
   return inTransaction(async (tx) => {
     const updated = await tx
       .update(bookingSettings)
-      .set({ ...settings, updatedAt: new Date().toISOString(), version: sql`${bookingSettings.version} + 1` })
+      .set({ ...settings, updatedAt: Date.now(), version: sql`${bookingSettings.version} + 1` })
       .where(and(eq(bookingSettings.id, 1), eq(bookingSettings.version, version)))
       .returning({ id: bookingSettings.id });
     if (updated.length === 0) return { ok: false, status: 409, message: STALE_SETTINGS } as const;
@@ -406,7 +406,7 @@ export async function saveWeeklyHours(actor: AuditActor, staffId: RepId, hours: 
       (blocks ?? []).map((block) => ({ staffId, weekday, startTime: block.start, endTime: block.end })),
     );
     if (rows.length) await tx.insert(repWeeklyHours).values(rows);
-    await tx.update(bookingReps).set({ updatedAt: new Date().toISOString() }).where(eq(bookingReps.staffId, staffId));
+    await tx.update(bookingReps).set({ updatedAt: Date.now() }).where(eq(bookingReps.staffId, staffId));
     await recordAudit(
       actor,
       {
@@ -440,7 +440,7 @@ export async function saveRepProfile(
     if (!staff) return NO_SUCH_REP;
     await tx
       .update(bookingReps)
-      .set({ ...profile, updatedAt: new Date().toISOString(), version: sql`${bookingReps.version} + 1` })
+      .set({ ...profile, updatedAt: Date.now(), version: sql`${bookingReps.version} + 1` })
       .where(eq(bookingReps.staffId, staffId));
     const summary = `${staff.email} ${profile.takesConsultations ? "takes" : "does not take"} consultations (weight ${
       profile.weight

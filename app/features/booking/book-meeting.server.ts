@@ -50,7 +50,7 @@ async function rotationHistory(tx: AppDatabase, now: Date): Promise<Assignment[]
   const rows = await tx
     .select({ repId: bookings.repId, createdAt: bookings.createdAt })
     .from(bookings)
-    .where(and(eq(bookings.status, "booked"), gte(bookings.createdAt, new Date(now.getTime() - ROTATION_MEMORY_MS).toISOString())))
+    .where(and(eq(bookings.status, "booked"), gte(bookings.createdAt, now.getTime() - ROTATION_MEMORY_MS)))
     .orderBy(desc(bookings.createdAt));
   return rows.map((row) => ({ repId: row.repId, bookedAt: new Date(row.createdAt) }));
 }

@@ -88,7 +88,7 @@ export async function issueCalendarAddress(actor: AuditActor, staffId: RepId): P
       .values({ staffId, timeZone: staff.timeZone, calendarTokenHash: hash })
       .onConflictDoUpdate({
         target: bookingReps.staffId,
-        set: { calendarTokenHash: hash, updatedAt: new Date().toISOString() },
+        set: { calendarTokenHash: hash, updatedAt: Date.now() },
       });
     const replaced = staff.hash !== null;
     const summary = `${replaced ? "Replaced" : "Created"} the calendar subscription address of ${staff.email}${
@@ -116,7 +116,7 @@ export async function stopCalendarSubscription(
     }
     await tx
       .update(bookingReps)
-      .set({ calendarTokenHash: null, updatedAt: new Date().toISOString() })
+      .set({ calendarTokenHash: null, updatedAt: Date.now() })
       .where(eq(bookingReps.staffId, staffId));
     const summary = `Stopped the calendar subscription of ${staff.email} (its address no longer works)`;
     await recordAudit(actor, { action: "stop-calendar", entityType: "availability", entityId: staffId, summary }, tx);
@@ -193,11 +193,6 @@ export async function findRepByCalendarToken(token: string) {
   return row;
 }
 
-function instantOf(text: string | null): Date | null {
-  const time = text ? Date.parse(text) : Number.NaN;
-  return Number.isFinite(time) ? new Date(time) : null;
-}
-
 /**
  * The rep's booked meetings from FEED_PAST_DAYS ago to the booking horizon ahead, each
  * with what the rep needs to make the call and no more: the lead's name, business, phone
@@ -245,7 +240,7 @@ export async function loadFeedMeetings(staffId: RepId, origin: string, now: Date
       sequence: row.sequence,
       startsAt: new Date(row.startsAt),
       endsAt: new Date(row.endsAt),
-      dtstamp: instantOf(row.updatedAt) ?? instantOf(row.createdAt) ?? now,
+      dtstamp: new Date(row.updatedAt ?? row.createdAt),
       status: "booked",
       summary: `Consultation: ${row.fullName}${row.businessName ? ` (${row.businessName})` : ""}`,
       description: details.join("\n"),

@@ -153,7 +153,7 @@ export async function cancelBooking(bookingId: number, now: Date = new Date()): 
     if (loaded.cancelled) return { status: "already-cancelled", booking } as const;
     await tx
       .update(bookings)
-      .set({ status: "cancelled", sequence: sql`${bookings.sequence} + 1`, updatedAt: now.toISOString() })
+      .set({ status: "cancelled", sequence: sql`${bookings.sequence} + 1`, updatedAt: now.getTime() })
       .where(and(eq(bookings.id, bookingId), eq(bookings.status, "booked")));
     const when = formatMeetingTime({ ...booking, timeZone: booking.zone });
     const note = `The visitor cancelled the meeting of ${when} through the link in their e-mail.`;
@@ -204,7 +204,7 @@ export async function rescheduleBooking(bookingId: number, newStartsAt: Date, no
         startsAt: check.startsAt.getTime(),
         endsAt: check.endsAt.getTime(),
         sequence: sql`${bookings.sequence} + 1`,
-        updatedAt: now.toISOString(),
+        updatedAt: now.getTime(),
       })
       .where(eq(bookings.id, bookingId));
     const [lead] = await tx.select({ payload: leads.payload }).from(leads).where(eq(leads.id, booking.leadId)).limit(1);
@@ -214,7 +214,7 @@ export async function rescheduleBooking(bookingId: number, newStartsAt: Date, no
       .update(leads)
       .set({
         payload: { ...lead?.payload, preferred_date: wallClockIn(check.startsAt, booking.zone).slice(0, 10), ...clockFields },
-        updatedAt: now.toISOString(),
+        updatedAt: now.getTime(),
       })
       .where(eq(leads.id, booking.leadId));
     const moved = { ...booking, startsAt: check.startsAt, endsAt: check.endsAt, sequence: booking.sequence + 1 };

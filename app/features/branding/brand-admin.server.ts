@@ -50,7 +50,7 @@ export interface StaffBrand {
   logoAltText: string | null;
   active: boolean;
   version: number;
-  updatedAt: string | null;
+  updatedAt: number | null;
 }
 
 async function listKind(kind: BrandingKind, db: AppDatabase = getDb()): Promise<StaffBrand[]> {
@@ -238,7 +238,7 @@ async function save(formData: FormData, actor: Actor) {
     logoUrl,
     logoAltText: input.logo_alt_text || null,
     active: input.active === true,
-    updatedAt: new Date().toISOString(),
+    updatedAt: Date.now(),
   };
   const idValue = kind === "client" ? { clientId: input.brand_id } : { partnerId: input.brand_id };
 
@@ -324,7 +324,7 @@ async function setActive(formData: FormData, actor: Actor, active: boolean) {
     if (!before) throw new StaleEditError("Not saved: this co-brand was deleted after you opened the page.");
     const [updated] = await tx
       .update(table)
-      .set({ active, version: before.version + 1, updatedAt: new Date().toISOString() })
+      .set({ active, version: before.version + 1, updatedAt: Date.now() })
       .where(and(eq(table.id, rowId), eq(table.version, version)))
       .returning({ id: table.id });
     if (!updated) {

@@ -115,7 +115,7 @@ export async function writeContentRow<Table extends ContentTable>(
     const subject = revisionSubject(rows.entityType, existing.id);
     const [updated] = await tx
       .update(table)
-      .set({ ...fields, updatedAt: new Date().toISOString(), version: sql`${table.version} + 1` })
+      .set({ ...fields, updatedAt: Date.now(), version: sql`${table.version} + 1` })
       .where(and(eq(table.id, existing.id), eq(table.version, version ?? 0)))
       .returning();
     if (!updated) return staleOutcome(tx, rows, existing.id);
@@ -171,7 +171,7 @@ export function unpublishContentRow<Table extends ContentTable>(
     write: (tx, table, isCurrent) =>
       tx
         .update(table)
-        .set({ published: false, updatedAt: new Date().toISOString(), version: sql`${table.version} + 1` })
+        .set({ published: false, updatedAt: Date.now(), version: sql`${table.version} + 1` })
         .where(isCurrent)
         .returning(),
     afterwards: async (tx, changed) => {

@@ -60,7 +60,7 @@ export async function recordRevision(
  * yet (it was made before revisions, or by the seed), its values as they are now, dated
  * when it was last written, so that what the save replaces can be restored.
  */
-export async function recordBaselineIfFirst(tx: AppDatabase, subject: string, snapshot: RevisionSnapshot, lastWrittenAt: string): Promise<void> {
+export async function recordBaselineIfFirst(tx: AppDatabase, subject: string, snapshot: RevisionSnapshot, lastWrittenAt: number): Promise<void> {
   const [earlier] = await tx.select({ id: contentRevisions.id }).from(contentRevisions).where(eq(contentRevisions.subject, subject)).limit(1);
   if (earlier) return;
   await tx.insert(contentRevisions).values({

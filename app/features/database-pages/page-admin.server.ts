@@ -45,7 +45,7 @@ export interface StaffPageSummary {
   status: PublishStatus;
   statusLabel: string;
   noindex: boolean;
-  lastChange: string;
+  lastChange: number;
 }
 
 function statusOf(row: PageRow, unpublished: Set<string>): PublishStatus {

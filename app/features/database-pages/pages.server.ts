@@ -6,6 +6,7 @@ import { socialTexts } from "~/features/content-editing/social-texts";
 import { staffMemberAllowedTo } from "~/features/staff/session.server";
 import { renderMarkdownWithImages } from "~/features/markdown/render-markdown.server";
 import { getDb } from "~/utils/db.server";
+import { utcDateOf } from "~/utils/instants";
 
 export interface DatabasePage {
   slug: string;
@@ -61,10 +62,11 @@ async function databasePage(row: typeof pages.$inferSelect): Promise<DatabasePag
   };
 }
 
-export async function listPublishedPages(): Promise<{ slug: string; noindex: boolean; updatedAt: string }[]> {
+/** Published pages for the sitemap: `lastModified` is the UTC date of the last change. */
+export async function listPublishedPages(): Promise<{ slug: string; noindex: boolean; lastModified: string }[]> {
   const rows = await getDb()
     .select({ slug: pages.slug, noindex: pages.noindex, createdAt: pages.createdAt, updatedAt: pages.updatedAt })
     .from(pages)
     .where(eq(pages.published, true));
-  return rows.map((row) => ({ slug: row.slug, noindex: row.noindex, updatedAt: row.updatedAt ?? row.createdAt }));
+  return rows.map((row) => ({ slug: row.slug, noindex: row.noindex, lastModified: utcDateOf(row.updatedAt ?? row.createdAt) }));
 }

@@ -88,7 +88,7 @@ async function unansweredLead(ownerId: number | null = null): Promise<LeadRow> {
         payload: {},
         ownerId,
         dueAt: DUE.getTime(),
-        createdAt: ARRIVED.toISOString(),
+        createdAt: ARRIVED.getTime(),
       })
       .returning();
     await scheduleEscalations(tx, lead!, { now: ARRIVED });

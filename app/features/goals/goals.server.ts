@@ -58,8 +58,6 @@ interface ConversionRow {
   stored: AttributedRow;
 }
 
-const iso = (instant: number) => new Date(instant).toISOString();
-
 /** A stored lead (or a booked meeting's lead) with the first touch that brought it; null touch fields when none was recorded. */
 export interface AttributedRow {
   type: string;
@@ -78,7 +76,7 @@ export function leadsWithFirstTouch(range: GoalRange): Promise<AttributedRow[]> 
   return selectRows<AttributedRow>(sql`
     SELECT l.type AS type, ${FIRST_TOUCH}
     FROM leads l LEFT JOIN lead_attributions a ON a.lead_id = l.id
-    WHERE l.created_at >= ${iso(range.start)} AND l.created_at < ${iso(range.end)}`);
+    WHERE l.created_at >= ${range.start} AND l.created_at < ${range.end}`);
 }
 
 /** Every lead stored in the range, and every lead whose meeting was booked in it (once per lead), with its first touch. */
@@ -88,7 +86,7 @@ async function storedConversions(range: GoalRange): Promise<ConversionRow[]> {
     selectRows<AttributedRow>(sql`
       SELECT 'meeting_booked' AS type, ${FIRST_TOUCH}
       FROM leads l LEFT JOIN lead_attributions a ON a.lead_id = l.id
-      WHERE l.id IN (SELECT b.lead_id FROM bookings b WHERE b.created_at >= ${iso(range.start)} AND b.created_at < ${iso(range.end)})`),
+      WHERE l.id IN (SELECT b.lead_id FROM bookings b WHERE b.created_at >= ${range.start} AND b.created_at < ${range.end})`),
   ]);
   const rows: ConversionRow[] = [];
   for (const row of leadRows) {
@@ -114,7 +112,7 @@ function storedTouch(row: AttributedRow, partners: PartnerNamer): TouchDimension
 async function popupClicks(range: GoalRange): Promise<number> {
   const [row] = await selectRows<{ n: number }>(sql`
     SELECT ${countOf(sql`*`)} AS n FROM lightbox_events
-    WHERE kind = 'click' AND created_at >= ${iso(range.start)} AND created_at < ${iso(range.end)}`);
+    WHERE kind = 'click' AND created_at >= ${range.start} AND created_at < ${range.end}`);
   return row?.n ?? 0;
 }
 

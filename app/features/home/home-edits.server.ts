@@ -71,7 +71,7 @@ export async function homeTextsForRequest(request: Request): Promise<{ texts: Ho
 export async function homePageLine(staff: StaffMember, now: Date = new Date()): Promise<SitePageLine> {
   const row = await findPageEdit(HOME_PATH);
   const summary = summarisePageEdit(row, shippedHash, now);
-  const when = (iso: string | null) => (iso ? formatDateTimeInZone(new Date(iso), staff.timeZone) : null);
+  const when = (instant: number | null) => (instant === null ? null : formatDateTimeInZone(new Date(instant), staff.timeZone));
   return {
     title: "Home page (texts)",
     path: HOME_PATH,

@@ -29,7 +29,7 @@ export function claimLead(leadId: number, staff: StaffMember, now: Date = new Da
   return inTransaction(async (tx) => {
     const [claimed] = await tx
       .update(leads)
-      .set({ updatedAt: now.toISOString() })
+      .set({ updatedAt: now.getTime() })
       .where(and(eq(leads.id, leadId), isNull(leads.ownerId)))
       .returning({ id: leads.id });
     if (!claimed) {
@@ -69,7 +69,7 @@ export function reassignLead(
     if (!target || !mayOwnLeads(target)) return refused(400, "Choose someone from the list: an active member who works leads.");
     const [guarded] = await tx
       .update(leads)
-      .set({ updatedAt: now.toISOString() })
+      .set({ updatedAt: now.getTime() })
       .where(and(eq(leads.id, leadId), expectedOwnerId === null ? isNull(leads.ownerId) : eq(leads.ownerId, expectedOwnerId)))
       .returning({ id: leads.id });
     if (!guarded) {

@@ -56,7 +56,7 @@ export function tellsNewOwner(change: Pick<AssignmentChange, "ownerId" | "by" | 
  * decision, so all are written or none).
  */
 export async function recordAssignment(db: AppDatabase, change: AssignmentChange, now: Date = new Date()): Promise<void> {
-  await db.update(leads).set({ ownerId: change.ownerId, updatedAt: now.toISOString() }).where(eq(leads.id, change.leadId));
+  await db.update(leads).set({ ownerId: change.ownerId, updatedAt: now.getTime() }).where(eq(leads.id, change.leadId));
   const [line] = await db
     .insert(leadAssignments)
     .values({

@@ -266,7 +266,7 @@ async function handle(intent: RoutingIntent, formData: FormData, staff: StaffMem
       if (isCatchAll && !hasNoConditions(conditions)) throw new Refusal(400, "The catch-all takes every lead no other rule takes: it has no conditions.", { conditions: "The catch-all has no conditions" });
       if (isCatchAll && target[1] !== "pool") throw new Refusal(400, "The catch-all hands its leads to a pool.", { target: "Choose a pool" });
       if (!isCatchAll && hasNoConditions(conditions)) throw new Refusal(400, "A rule needs at least one condition: leads that match none go to the catch-all.", { conditions: "Choose at least one condition" });
-      await tx.update(routingRules).set({ ...values, active: isCatchAll ? true : active, updatedAt: new Date().toISOString() }).where(eq(routingRules.id, id));
+      await tx.update(routingRules).set({ ...values, active: isCatchAll ? true : active, updatedAt: Date.now() }).where(eq(routingRules.id, id));
       return { summary: `Changed routing rule “${name}”`, entityId: id };
     });
     return "rule-saved";
@@ -319,7 +319,7 @@ async function handle(intent: RoutingIntent, formData: FormData, staff: StaffMem
       await ensureExists(tx, "pool", id);
       await tx
         .update(routingPools)
-        .set({ name, returnOverdueAfterMinutes: hours === null ? null : hours * 60, updatedAt: new Date().toISOString() })
+        .set({ name, returnOverdueAfterMinutes: hours === null ? null : hours * 60, updatedAt: Date.now() })
         .where(eq(routingPools.id, id));
       return { summary: `Changed routing pool “${name}”: ${hours === null ? "overdue leads stay with their owner" : `overdue leads return after ${hours} h`}`, entityId: id };
     });

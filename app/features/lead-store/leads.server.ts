@@ -173,8 +173,8 @@ function filterConditions(filters: LeadFilters, now: number): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(leads.status, filters.status));
   if (filters.type) conditions.push(eq(leads.type, filters.type));
-  if (filters.from) conditions.push(gte(leads.createdAt, new Date(startOfDay(filters.from, filters.timeZone)).toISOString()));
-  if (filters.to) conditions.push(lt(leads.createdAt, new Date(endOfDay(filters.to, filters.timeZone)).toISOString()));
+  if (filters.from) conditions.push(gte(leads.createdAt, startOfDay(filters.from, filters.timeZone)));
+  if (filters.to) conditions.push(lt(leads.createdAt, endOfDay(filters.to, filters.timeZone)));
   if (filters.owner === "unassigned") conditions.push(isNull(leads.ownerId));
   const fromSource = attributionCondition(filters);
   if (fromSource) conditions.push(fromSource);
@@ -259,7 +259,7 @@ export function changeLeadStatus(id: number, status: LeadStatus, staff: AuditAct
     if (!current) return false;
     if (current.status === status) return true;
     const now = new Date();
-    await tx.update(leads).set({ status, updatedAt: now.toISOString() }).where(eq(leads.id, id));
+    await tx.update(leads).set({ status, updatedAt: now.getTime() }).where(eq(leads.id, id));
     // The first change from New is the first reply: it stops the due clock (decision 069).
     if (current.status === "pending") {
       await tx.update(leads).set({ firstResponseAt: now.getTime() }).where(and(eq(leads.id, id), isNull(leads.firstResponseAt)));
@@ -303,12 +303,12 @@ export function addLeadNote(id: number, staff: AuditActor & { id: number }, body
   });
 }
 
-/** How many leads of each type arrived since an instant (ISO). */
-export async function countLeadsByTypeSince(sinceIso: string): Promise<Map<string, number>> {
+/** How many leads of each type arrived since an instant (epoch ms). */
+export async function countLeadsByTypeSince(since: number): Promise<Map<string, number>> {
   const rows = await getDb()
     .select({ type: leads.type, n: count() })
     .from(leads)
-    .where(gte(leads.createdAt, sinceIso))
+    .where(gte(leads.createdAt, since))
     .groupBy(leads.type);
   return new Map(rows.map((row) => [row.type, row.n]));
 }

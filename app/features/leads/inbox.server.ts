@@ -27,6 +27,7 @@ import { formatDateTimeInZone } from "~/utils/format";
 import { answerCells, answerColumns } from "./answer-columns";
 import { dueBadge, type DueBadge } from "./due-badge";
 import { leadReferral, markContactRows, staffTime, type LeadReferral, type StaffTime } from "./lead-view";
+import { isoInstant, isoInstantOrNull } from "~/utils/instants";
 
 /**
  * The staff inbox over every kind of lead: the list with its filters and per-type counts,
@@ -84,7 +85,7 @@ function touchLine(touch: Touch, partnerLinks: ReadonlyMap<string, PartnerLinkNa
     referrerHost: touch.referrerHost,
     landingPage: touch.landingPage,
     partner,
-    arrived: staffTime(new Date(touch.at).toISOString(), timeZone),
+    arrived: staffTime(touch.at, timeZone),
   };
 }
 
@@ -179,7 +180,7 @@ function answerRows(lead: LeadRow): [string, string][] {
 export async function loadInbox(query: URLSearchParams, staff: StaffMember, now = new Date()) {
   const filters: LeadFilters = parseLeadFilters(query, staff.timeZone, staff.id);
   const { items, total, pages } = await listLeads(filters, now);
-  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+  const daysAgo = (days: number) => now.getTime() - days * 86_400_000;
   const last7 = await countLeadsByTypeSince(daysAgo(7));
   const last30 = await countLeadsByTypeSince(daysAgo(30));
   const counts = LEAD_TYPES.map((type) => ({
@@ -238,8 +239,8 @@ export async function loadLeadDetail(id: number, staff: StaffMember) {
   const taskLine = (task: LeadTaskLine) => ({
     id: task.id,
     title: task.title,
-    due: staffTime(task.dueAt.toISOString(), staff.timeZone),
-    done: task.doneAt ? staffTime(task.doneAt.toISOString(), staff.timeZone) : null,
+    due: staffTime(task.dueAt.getTime(), staff.timeZone),
+    done: task.doneAt ? staffTime(task.doneAt.getTime(), staff.timeZone) : null,
     createdBy: task.createdBy ?? "Former staff member",
     doneBy: task.doneBy ?? "Former staff member",
   });
@@ -261,7 +262,7 @@ export async function loadLeadDetail(id: number, staff: StaffMember) {
       staff: canReassign ? (await staffWhoWorkLeads()).filter((member) => member.id !== lead.ownerId) : [],
     },
     assignments: assignments.map((line) => ({
-      ...staffTime(line.assignedAt.toISOString(), staff.timeZone),
+      ...staffTime(line.assignedAt.getTime(), staff.timeZone),
       owner: line.ownerName ?? "Nobody (waiting unassigned)",
       reason: line.reasonLabel,
       by: assignedBy(line),
@@ -320,7 +321,7 @@ function answerLabelLists(): string[][] {
 
 /**
  * The filtered inbox as CSV (csv-stringify), newest first, one column per answer after
- * the fixed ones (decision 077). `submitted_at` stays the stored ISO instant in UTC, for
+ * the fixed ones (decision 077). `submitted_at` is the stored instant as ISO-8601 UTC, for
  * the programs that read the file; the columns written for people (the slot in the staff
  * member's time, the partner) read as on screen (decision 052).
  */
@@ -341,7 +342,7 @@ export async function exportInboxCsv(request: Request, staff: StaffMember): Prom
     const partner = leadReferral(lead.linkCode, partnerLinks)?.partner ?? leadReferral(touchLink, partnerLinks)?.partner;
     return [
       lead.reference,
-      lead.createdAt,
+      isoInstant(lead.createdAt),
       leadTypeLabel(lead.type),
       leadStatusLabel(lead.status),
       lead.fullName,
@@ -356,8 +357,8 @@ export async function exportInboxCsv(request: Request, staff: StaffMember): Prom
       // An instant in UTC, like submitted_at, for the programs that read the file.
       meeting?.startsAt.toISOString(),
       meeting?.status,
-      lead.dueAt === null ? null : new Date(lead.dueAt).toISOString(),
-      lead.firstResponseAt === null ? null : new Date(lead.firstResponseAt).toISOString(),
+      isoInstantOrNull(lead.dueAt),
+      isoInstantOrNull(lead.firstResponseAt),
       touches?.first.source,
       touches?.first.medium,
       touches?.first.campaign,

@@ -4,8 +4,8 @@ import { leadReferral, markContactRows, staffTime } from "./lead-view";
 describe("staffTime", () => {
   it("shows one stored instant in each staff member's own zone, named, and keeps the instant", () => {
     const received = "2026-12-15T20:30:00.000Z";
-    expect(staffTime(received, "America/Chicago")).toEqual({ at: received, when: "Tue, Dec 15, 2026, 2:30 PM CST" });
-    expect(staffTime(received, "Pacific/Honolulu")).toEqual({ at: received, when: "Tue, Dec 15, 2026, 10:30 AM HST" });
+    expect(staffTime(Date.parse(received), "America/Chicago")).toEqual({ at: received, when: "Tue, Dec 15, 2026, 2:30 PM CST" });
+    expect(staffTime(Date.parse(received), "Pacific/Honolulu")).toEqual({ at: received, when: "Tue, Dec 15, 2026, 10:30 AM HST" });
   });
 });
 

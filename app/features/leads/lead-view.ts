@@ -1,17 +1,18 @@
 import type { ContactKind } from "~/components/ui/contact-value";
 import { formatDateTimeInZone } from "~/utils/format";
+import { isoInstant } from "~/utils/instants";
 
 /** How the inbox shows a lead's instants, contact details and referral to a staff member. */
 
 /** A stored instant as the signed-in staff member reads it: in their zone, named ("Tue, Dec 15, 2026, 2:30 PM CST"). */
 export interface StaffTime {
-  /** The stored UTC instant, for the <time> element. */
+  /** The stored instant as ISO-8601 UTC, for the <time> element. */
   at: string;
   when: string;
 }
 
-export function staffTime(instant: string, timeZone: string): StaffTime {
-  return { at: instant, when: formatDateTimeInZone(new Date(instant), timeZone) };
+export function staffTime(instant: number, timeZone: string): StaffTime {
+  return { at: isoInstant(instant), when: formatDateTimeInZone(new Date(instant), timeZone) };
 }
 
 /** One line of a lead's answers; `contact` marks the visitor's phone number or e-mail address, shown as a link. */

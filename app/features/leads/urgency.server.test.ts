@@ -24,7 +24,7 @@ const ids: Record<string, number> = {};
 
 async function lead(key: string, fields: Partial<typeof leads.$inferInsert>, createdAt: string, type: "chat_callback" | "consultation" = "chat_callback") {
   const row = await createLead({ type, fullName: `${PREFIX} ${key}`, phone: "5125550100", payload: {}, channel: "form", details: [] }, "http://localhost");
-  await getDb().update(leads).set({ dueAt: null, ownerId: chicago.id, ...fields, createdAt }).where(eq(leads.id, row.id));
+  await getDb().update(leads).set({ dueAt: null, ownerId: chicago.id, ...fields, createdAt: Date.parse(createdAt) }).where(eq(leads.id, row.id));
   ids[key] = row.id;
   return row.id;
 }

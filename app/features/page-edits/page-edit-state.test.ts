@@ -19,8 +19,8 @@ describe("where a shipped page's edit stands", () => {
   it("is a draft, edited, or scheduled; a scheduled draft is live from its moment, before any job has run", () => {
     expect(summarisePageEdit(row({ draft: "{}" }), "abc", NOW).status).toBe("draft");
     expect(summarisePageEdit(row({ published: "{}" }), "abc", NOW)).toMatchObject({ status: "edited", live: true });
-    const scheduled = row({ draft: '{"a":1}', publishAt: "2026-11-27T15:00:01.000Z", published: '{"a":0}' });
-    expect(summarisePageEdit(scheduled, "abc", NOW)).toMatchObject({ status: "scheduled", publishAt: "2026-11-27T15:00:01.000Z" });
+    const scheduled = row({ draft: '{"a":1}', publishAt: Date.parse("2026-11-27T15:00:01.000Z"), published: '{"a":0}' });
+    expect(summarisePageEdit(scheduled, "abc", NOW)).toMatchObject({ status: "scheduled", publishAt: Date.parse("2026-11-27T15:00:01.000Z") });
     expect(liveEditJson(scheduled, NOW)).toBe('{"a":0}');
     const due = new Date("2026-11-27T15:00:01Z");
     expect(summarisePageEdit(scheduled, "abc", due)).toMatchObject({ status: "edited", live: true, publishAt: null });

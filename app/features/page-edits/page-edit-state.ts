@@ -20,14 +20,15 @@ export const pageEditorPath = (path: string) => (path === "/" ? "/admin/content/
 /** The columns of an edit row these rules read. */
 export interface PageEditState {
   draft: string | null;
-  publishAt: string | null;
+  /** Epoch ms. */
+  publishAt: number | null;
   published: string | null;
   shippedHash: string;
 }
 
 /** Whether the draft's scheduled moment has come: from then on visitors get it, whether or not the job has run yet. */
 export function scheduledDraftIsDue(row: PageEditState, now: Date): boolean {
-  return row.draft !== null && row.publishAt !== null && Date.parse(row.publishAt) <= now.getTime();
+  return row.draft !== null && row.publishAt !== null && row.publishAt <= now.getTime();
 }
 
 /** The JSON visitors get instead of the file (a due scheduled draft, else the published edit), or null: the file. */
@@ -43,8 +44,8 @@ export interface PageEditSummary {
   live: boolean;
   /** The file changed (a deploy) since the edit was made against it, and the edit still hides it. */
   shippedChanged: boolean;
-  /** A scheduled draft's moment, ISO (UTC). */
-  publishAt: string | null;
+  /** A scheduled draft's moment, epoch ms. */
+  publishAt: number | null;
 }
 
 export function summarisePageEdit(row: PageEditState | null, currentShippedHash: string, now: Date): PageEditSummary {

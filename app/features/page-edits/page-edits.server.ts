@@ -149,7 +149,7 @@ export interface ContentPageLine extends PageEditSummary {
   path: string;
   title: string;
   family: string;
-  lastChange: string | null;
+  lastChange: number | null;
 }
 
 export async function listContentPagesForStaff(now: Date = new Date()): Promise<ContentPageLine[]> {
@@ -243,7 +243,7 @@ export async function changePageEdit(
     if (errors) return { ok: false, errors };
   }
   const hash = page.shippedHash;
-  const stamp = now.toISOString();
+  const stamp = now.getTime();
   try {
     const stored = await inTransaction(async (tx) => {
       const row = await findPageEdit(page.path, tx);
@@ -276,7 +276,7 @@ export async function changePageEdit(
         await recordRevision(tx, pageEditSubject(page.path), { version: stored.version, values }, revision, staff);
       }
       if (command.kind === "schedule") {
-        await enqueueJob(tx, { kind: PUBLISH_JOB, payload: { path: page.path, publishAt: command.at.toISOString() }, runAt: command.at }, now);
+        await enqueueJob(tx, { kind: PUBLISH_JOB, payload: { path: page.path, publishAt: command.at.getTime() }, runAt: command.at }, now);
       }
       const audit = AUDIT[command.kind];
       await recordAudit(
@@ -295,10 +295,10 @@ export async function changePageEdit(
 
 type EditColumns = Partial<Pick<PageEditRow, "draft" | "publishAt" | "published" | "publishedAt" | "shippedHash">>;
 
-function nextColumns(row: PageEditRow | null, command: PageEditCommand, { hash, stamp }: { hash: string; stamp: string }): EditColumns {
+function nextColumns(row: PageEditRow | null, command: PageEditCommand, { hash, stamp }: { hash: string; stamp: number }): EditColumns {
   // A due scheduled draft is what visitors get already: any write folds it into the published values first.
   const settled: EditColumns =
-    row && row.draft !== null && row.publishAt !== null && Date.parse(row.publishAt) <= Date.parse(stamp)
+    row && row.draft !== null && row.publishAt !== null && row.publishAt <= stamp
       ? { published: row.draft, publishedAt: row.publishAt, draft: null, publishAt: null }
       : {};
   switch (command.kind) {
@@ -306,7 +306,7 @@ function nextColumns(row: PageEditRow | null, command: PageEditCommand, { hash, 
     case "autosave":
       return { ...settled, draft: JSON.stringify(command.values), publishAt: null };
     case "schedule":
-      return { ...settled, draft: JSON.stringify(command.values), publishAt: command.at.toISOString() };
+      return { ...settled, draft: JSON.stringify(command.values), publishAt: command.at.getTime() };
     case "publish":
       return { draft: null, publishAt: null, published: JSON.stringify(command.values), publishedAt: stamp };
     case "discard":
@@ -320,6 +320,13 @@ function nextColumns(row: PageEditRow | null, command: PageEditCommand, { hash, 
 
 const PUBLISH_JOB = "page-edit.publish";
 
+/** The job's moment in epoch ms; a job queued before decision 092 names it in ISO text. */
+function scheduledMomentOf(value: unknown): number | null {
+  if (typeof value === "number") return value;
+  if (typeof value === "string") return Date.parse(value);
+  return null;
+}
+
 /**
  * At a scheduled draft's moment: makes it the published edit and records the revision,
  * unless the schedule was changed or cancelled since (visitors get the draft from its
@@ -328,13 +335,13 @@ const PUBLISH_JOB = "page-edit.publish";
 export const PAGE_EDIT_JOB_HANDLERS: JobHandlers = {
   async [PUBLISH_JOB](payload) {
     const path = typeof payload.path === "string" ? payload.path : "";
-    const publishAt = typeof payload.publishAt === "string" ? payload.publishAt : "";
+    const publishAt = scheduledMomentOf(payload.publishAt);
     const outcome = await inTransaction(async (tx): Promise<JobOutcome> => {
       const row = await findPageEdit(path, tx);
       if (!row || row.draft === null || row.publishAt !== publishAt) return { nothingToDo: "the schedule was changed or cancelled" };
       const [stored] = await tx
         .update(pageEdits)
-        .set({ published: row.draft, publishedAt: row.publishAt, draft: null, publishAt: null, version: row.version + 1, updatedAt: new Date().toISOString() })
+        .set({ published: row.draft, publishedAt: row.publishAt, draft: null, publishAt: null, version: row.version + 1, updatedAt: Date.now() })
         .where(and(eq(pageEdits.id, row.id), eq(pageEdits.version, row.version)))
         .returning({ version: pageEdits.version });
       if (!stored) return { nothingToDo: "the edit was changed meanwhile" };

@@ -30,7 +30,7 @@ const FAMILY_LABELS = new Map<string, string>(SITE_PAGE_FAMILIES.map((family) =>
 /** `extra`: lines of pages this module does not know (the home page's texts, from the home feature). */
 export async function loadSitePages(staff: StaffMember, url: URL, extra: readonly SitePageLine[] = []) {
   const [files, pages, articles] = await Promise.all([listContentPagesForStaff(), listPagesForStaff(), listArticlesForStaff()]);
-  const when = (iso: string | null) => (iso ? formatDateTimeInZone(new Date(iso), staff.timeZone) : null);
+  const when = (instant: number | null) => (instant === null ? null : formatDateTimeInZone(new Date(instant), staff.timeZone));
   const lines: SitePageLine[] = [
     ...extra,
     ...files.map((file) => ({

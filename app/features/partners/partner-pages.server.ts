@@ -68,7 +68,7 @@ export interface LinkView {
   utmMedium: string;
   utmCampaign: string;
   landingPath: string;
-  createdAt: string;
+  createdAt: number;
   trackingUrl: string;
   shareUrl: string | null;
   qrPath: string;

@@ -201,7 +201,7 @@ export function updatePartner(
   return inTransaction(async (tx) => {
     const updated = await tx
       .update(referralPartners)
-      .set({ ...values, updatedAt: new Date().toISOString(), version: version + 1 })
+      .set({ ...values, updatedAt: Date.now(), version: version + 1 })
       .where(and(eq(referralPartners.id, id), eq(referralPartners.version, version)))
       .returning({ id: referralPartners.id });
     if (updated.length === 0) {
@@ -218,7 +218,7 @@ export function setPartnerActive(actor: AuditActor, id: number, active: boolean)
   return inTransaction(async (tx) => {
     const [changed] = await tx
       .update(referralPartners)
-      .set({ active, updatedAt: new Date().toISOString(), version: sql`${referralPartners.version} + 1` })
+      .set({ active, updatedAt: Date.now(), version: sql`${referralPartners.version} + 1` })
       .where(eq(referralPartners.id, id))
       .returning({ name: referralPartners.name });
     if (!changed) return false;

@@ -68,7 +68,7 @@ describe("toPopupValues", () => {
       showOnExit: false,
       closeOnOverlay: false,
       active: false,
-      startsAt: "2026-07-01T12:00:00.000Z",
+      startsAt: Date.parse("2026-07-01T12:00:00.000Z"),
       endsAt: null,
     });
   });
@@ -87,7 +87,7 @@ describe("toPopupValues", () => {
         closeOnOverlay: true,
         active: true,
         page: "home",
-        startsAt: "2026-07-01T12:00:00.000Z",
+        startsAt: Date.parse("2026-07-01T12:00:00.000Z"),
         endsAt: null,
       },
       "America/New_York"

@@ -144,8 +144,8 @@ export function editorDefaultsFrom(
     closeOnOverlay: boolean;
     active: boolean;
     page: string;
-    startsAt: string | null;
-    endsAt: string | null;
+    startsAt: number | null;
+    endsAt: number | null;
   },
   timeZone: string
 ): EditorDefaults {

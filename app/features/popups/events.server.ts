@@ -22,7 +22,7 @@ export function recordPopupEvent(
 ): Promise<boolean> {
   return inTransaction(async (tx) => {
     if (visitorKey) {
-      const since = new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString();
+      const since = now.getTime() - DUPLICATE_WINDOW_MS;
       const [duplicate] = await tx
         .select({ id: lightboxEvents.id })
         .from(lightboxEvents)
@@ -37,7 +37,7 @@ export function recordPopupEvent(
         .limit(1);
       if (duplicate) return false;
     }
-    await tx.insert(lightboxEvents).values({ lightboxId, kind, visitorKey, createdAt: now.toISOString() });
+    await tx.insert(lightboxEvents).values({ lightboxId, kind, visitorKey, createdAt: now.getTime() });
     return true;
   });
 }
@@ -53,16 +53,9 @@ export interface PopupTotals {
 
 const emptyTotals = (): PopupTotals => ({ impressions: 0, clicks: 0, visitors: 0, leads: 0 });
 
-const iso = (epochMs: number) => new Date(epochMs).toISOString();
-
-/** The range as the ISO instants created_at is stored in: [start, end). */
-function rangeBounds(range: DateRange): { start: string; end: string } {
-  return { start: iso(range.start), end: iso(range.end) };
-}
-
 /** Totals of every pop-up over the range, by id (pop-ups without activity are absent). */
 export async function totalsByPopup(range: DateRange): Promise<Map<number, PopupTotals>> {
-  const { start, end } = rangeBounds(range);
+  const { start, end } = range;
   const db = getDb();
   const totals = new Map<number, PopupTotals>();
   const entry = (id: number) => {
@@ -113,7 +106,8 @@ export async function dailyCounts(id: number, range: DateRange): Promise<DayCoun
   const days = dayBuckets(range);
   if (days.length === 0) return [];
   const daySpans = sql.join(
-    days.map((day) => sql`(${day.label}, ${iso(day.start)}, ${iso(day.end)})`),
+    // Typed, as PostgreSQL reads an untyped parameter in VALUES as text.
+    days.map((day) => sql`(${day.label}, cast(${day.start} as bigint), cast(${day.end} as bigint))`),
     sql`, `,
   );
   const events = await selectRows<{ day: string; kind: string; n: number }>(sql`

@@ -69,7 +69,7 @@ export async function updatePopup(
     const [before] = await tx.select().from(lightboxes).where(eq(lightboxes.id, id));
     const updated = await tx
       .update(lightboxes)
-      .set({ ...values, updatedAt: new Date().toISOString(), version: sql`${lightboxes.version} + 1` })
+      .set({ ...values, updatedAt: Date.now(), version: sql`${lightboxes.version} + 1` })
       .where(change.version === undefined ? eq(lightboxes.id, id) : and(eq(lightboxes.id, id), eq(lightboxes.version, change.version)))
       .returning({ id: lightboxes.id });
     if (updated.length === 0 || !before) return false;

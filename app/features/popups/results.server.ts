@@ -23,7 +23,7 @@ export interface ResultsRow extends PopupTotals {
 }
 
 function toRow(
-  row: { id: number; name: string; active: boolean; startsAt: string | null; endsAt: string | null },
+  row: { id: number; name: string; active: boolean; startsAt: number | null; endsAt: number | null },
   totals: PopupTotals,
   now: Date
 ): ResultsRow {

@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest";
 import { popupStatus, liveInShowOrder } from "./schedule";
 
 const now = new Date("2026-06-15T12:00:00.000Z");
+/** A pop-up's schedule, its instants written in ISO for reading, stored as epoch ms. */
 const row = (id: number, active: boolean, startsAt: string | null = null, endsAt: string | null = null) => ({
   id,
   active,
-  startsAt,
-  endsAt,
+  startsAt: startsAt === null ? null : Date.parse(startsAt),
+  endsAt: endsAt === null ? null : Date.parse(endsAt),
 });
 
 describe("popupStatus", () => {

@@ -1,12 +1,12 @@
 /**
  * When a pop-up runs: switched on (`active`) and inside its optional start/end window.
- * Times are ISO-8601 instants in UTC, as stored.
+ * Times are epoch milliseconds, as stored.
  */
 export interface PopupSchedule {
   id: number;
   active: boolean;
-  startsAt: string | null;
-  endsAt: string | null;
+  startsAt: number | null;
+  endsAt: number | null;
 }
 
 export type PopupStatus = "live" | "scheduled" | "ended" | "off";
@@ -14,8 +14,8 @@ export type PopupStatus = "live" | "scheduled" | "ended" | "off";
 export function popupStatus(schedule: Omit<PopupSchedule, "id">, now: Date): PopupStatus {
   if (!schedule.active) return "off";
   const at = now.getTime();
-  if (schedule.startsAt && Date.parse(schedule.startsAt) > at) return "scheduled";
-  if (schedule.endsAt && Date.parse(schedule.endsAt) <= at) return "ended";
+  if (schedule.startsAt !== null && schedule.startsAt > at) return "scheduled";
+  if (schedule.endsAt !== null && schedule.endsAt <= at) return "ended";
   return "live";
 }
 
@@ -32,6 +32,6 @@ export const STATUS_LABELS: Record<PopupStatus, string> = {
  * one without switching it off); otherwise the newest wins.
  */
 export function liveInShowOrder<T extends PopupSchedule>(rows: readonly T[], now: Date): T[] {
-  const dated = (row: T) => (row.startsAt || row.endsAt ? 1 : 0);
+  const dated = (row: T) => (row.startsAt !== null || row.endsAt !== null ? 1 : 0);
   return rows.filter((row) => popupStatus(row, now) === "live").sort((a, b) => dated(b) - dated(a) || b.id - a.id);
 }

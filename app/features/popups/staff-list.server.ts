@@ -46,8 +46,8 @@ export async function loadPopupList(timeZone: string, now: Date = new Date()): P
       active: row.active,
       status,
       statusLabel: STATUS_LABELS[status],
-      startsAt: row.startsAt ? formatDateTimeInZone(new Date(row.startsAt), timeZone) : null,
-      endsAt: row.endsAt ? formatDateTimeInZone(new Date(row.endsAt), timeZone) : null,
+      startsAt: row.startsAt === null ? null : formatDateTimeInZone(new Date(row.startsAt), timeZone),
+      endsAt: row.endsAt === null ? null : formatDateTimeInZone(new Date(row.endsAt), timeZone),
       flags: [
         row.showOnExit ? "On exit intent" : "After 3 s",
         ...(row.showOnce ? ["Once per browser"] : []),

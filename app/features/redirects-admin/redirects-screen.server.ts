@@ -92,7 +92,7 @@ export async function loadRedirectsScreen(staff: StaffMember, url: URL) {
     editor = { id: row.id, values: { from_path: row.fromPath, to_path: row.toPath } };
   }
 
-  const at = (instant: string | null) => (instant ? formatDateTimeInZone(new Date(instant), staff.timeZone) : null);
+  const at = (instant: number | null) => (instant === null ? null : formatDateTimeInZone(new Date(instant), staff.timeZone));
   return {
     filter,
     total,

@@ -37,7 +37,7 @@ export async function recordMove(
   await tx
     .insert(redirects)
     .values({ fromPath: from, toPath: to, createdBy })
-    .onConflictDoUpdate({ target: redirects.fromPath, set: { toPath: to, createdBy, createdAt: new Date().toISOString() } });
+    .onConflictDoUpdate({ target: redirects.fromPath, set: { toPath: to, createdBy, createdAt: Date.now() } });
 }
 
 /**
@@ -68,7 +68,7 @@ async function countHit(id: number): Promise<void> {
   try {
     await getDb()
       .update(redirects)
-      .set({ hitCount: sql`${redirects.hitCount} + 1`, lastHitAt: new Date().toISOString() })
+      .set({ hitCount: sql`${redirects.hitCount} + 1`, lastHitAt: Date.now() })
       .where(eq(redirects.id, id));
   } catch (error) {
     console.error("redirects: a hit was not counted", error);

@@ -63,7 +63,7 @@ export async function recordMeetingOutcome(bookingId: number, outcome: unknown, 
     if (refusal) return { refused: true, ...refusal };
     const next = outcome;
     if (meeting.outcome === next) return { leadId: meeting.leadId };
-    await tx.update(bookings).set({ outcome: next, updatedAt: now.toISOString() }).where(eq(bookings.id, bookingId));
+    await tx.update(bookings).set({ outcome: next, updatedAt: now.getTime() }).where(eq(bookings.id, bookingId));
     const firstResponseAt = firstResponseAfterOutcome(meeting.firstResponseAt, meeting, meeting.outcome, next);
     if (firstResponseAt !== meeting.firstResponseAt) await tx.update(leads).set({ firstResponseAt }).where(eq(leads.id, meeting.leadId));
     const when = formatMeetingTime({ startsAt: new Date(meeting.startsAt), endsAt: new Date(meeting.endsAt), timeZone: staff.timeZone });

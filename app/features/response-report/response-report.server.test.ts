@@ -29,7 +29,7 @@ async function staffMember(name: string, role: string): Promise<StaffMember> {
 }
 
 async function lead(values: {
-  createdAt: string;
+  createdAt: number;
   type: string;
   ownerId: number | null;
   status?: string;
@@ -66,23 +66,23 @@ beforeAll(async () => {
   await getDb().insert(companyHolidays).values({ date: "2026-10-07", name: "Report test holiday" }).onConflictDoNothing();
 
   // Ada: answered in 30 business minutes, in time.
-  await lead({ createdAt: "2026-10-05T15:00:00.000Z", type: "merchant_application", ownerId: ada.id, status: "contacted", dueAt: at("2026-10-06T15:00:00Z"), firstResponseAt: at("2026-10-05T15:30:00Z") });
+  await lead({ createdAt: at("2026-10-05T15:00:00.000Z"), type: "merchant_application", ownerId: ada.id, status: "contacted", dueAt: at("2026-10-06T15:00:00Z"), firstResponseAt: at("2026-10-05T15:30:00Z") });
   // Ada: Monday 4 PM to Thursday 10 AM over the holiday = 60 + 480 + 0 + 60 = 600 minutes, late.
-  await lead({ createdAt: "2026-10-05T21:00:00.000Z", type: "merchant_application", ownerId: ada.id, status: "qualified", dueAt: at("2026-10-06T21:00:00Z"), firstResponseAt: at("2026-10-08T15:00:00Z") });
+  await lead({ createdAt: at("2026-10-05T21:00:00.000Z"), type: "merchant_application", ownerId: ada.id, status: "qualified", dueAt: at("2026-10-06T21:00:00Z"), firstResponseAt: at("2026-10-08T15:00:00Z") });
   // Ada: a consultation whose meeting (Friday 10 AM) was kept, the reply at its start: 480 + 0 + 480 + 60 = 1,020 minutes, in time.
-  const kept = await lead({ createdAt: "2026-10-06T14:00:00.000Z", type: "consultation", ownerId: ada.id, status: "won", dueAt: at("2026-10-09T15:00:00Z"), firstResponseAt: at("2026-10-09T15:00:00Z") });
+  const kept = await lead({ createdAt: at("2026-10-06T14:00:00.000Z"), type: "consultation", ownerId: ada.id, status: "won", dueAt: at("2026-10-09T15:00:00Z"), firstResponseAt: at("2026-10-09T15:00:00Z") });
   await booking(kept, ada.id, "2026-10-09T15:00:00Z", { outcome: "kept" });
   // Ben: arrived at night, its meeting missed and never answered (overdue); a cancelled earlier meeting is no meeting.
-  const missed = await lead({ createdAt: "2026-10-08T01:00:00.000Z", type: "consultation", ownerId: ben.id, dueAt: at("2026-10-08T19:00:00Z") });
+  const missed = await lead({ createdAt: at("2026-10-08T01:00:00.000Z"), type: "consultation", ownerId: ben.id, dueAt: at("2026-10-08T19:00:00Z") });
   await booking(missed, ben.id, "2026-10-08T19:00:00Z", { outcome: "no_show" });
   await booking(missed, ben.id, "2026-10-08T17:00:00Z", { status: "cancelled" });
   // Ben: not due yet.
-  await lead({ createdAt: "2026-10-09T17:00:00.000Z", type: "chat_callback", ownerId: ben.id, dueAt: at("2026-10-12T17:00:00Z") });
+  await lead({ createdAt: at("2026-10-09T17:00:00.000Z"), type: "chat_callback", ownerId: ben.id, dueAt: at("2026-10-12T17:00:00Z") });
   // Nobody's: answered at night, 360 business minutes (11 AM to 5 PM), in time.
-  await lead({ createdAt: "2026-10-08T16:00:00.000Z", type: "partner_agent", ownerId: null, status: "lost", dueAt: at("2026-10-09T16:00:00Z"), firstResponseAt: at("2026-10-09T03:00:00Z") });
+  await lead({ createdAt: at("2026-10-08T16:00:00.000Z"), type: "partner_agent", ownerId: null, status: "lost", dueAt: at("2026-10-09T16:00:00Z"), firstResponseAt: at("2026-10-09T03:00:00Z") });
   // Outside the period: the Sunday before, and Saturday at midnight Central (the end is exclusive).
-  await lead({ createdAt: "2026-10-04T17:00:00.000Z", type: "merchant_application", ownerId: ada.id, dueAt: at("2026-10-05T22:00:00Z") });
-  await lead({ createdAt: "2026-10-10T05:00:00.000Z", type: "merchant_application", ownerId: ada.id, dueAt: at("2026-10-12T22:00:00Z") });
+  await lead({ createdAt: at("2026-10-04T17:00:00.000Z"), type: "merchant_application", ownerId: ada.id, dueAt: at("2026-10-05T22:00:00Z") });
+  await lead({ createdAt: at("2026-10-10T05:00:00.000Z"), type: "merchant_application", ownerId: ada.id, dueAt: at("2026-10-12T22:00:00Z") });
 });
 
 describe("the response-time report of a known week", () => {
@@ -163,7 +163,7 @@ describe("recording a meeting's outcome", () => {
   const start = "2026-11-02T16:00:00Z";
 
   beforeAll(async () => {
-    leadId = await lead({ createdAt: "2026-10-30T15:00:00.000Z", type: "consultation", ownerId: ada.id, dueAt: at(start) });
+    leadId = await lead({ createdAt: at("2026-10-30T15:00:00.000Z"), type: "consultation", ownerId: ada.id, dueAt: at(start) });
     meetingId = await booking(leadId, ada.id, start);
   });
 

@@ -29,7 +29,7 @@ export interface ResponseReport {
 
 /** The leads that arrived in the range, with their business minutes to the first reply and their meetings. */
 export async function reportLeads(range: Pick<DateRange, "start" | "end">, now: Date = new Date()): Promise<ReportLead[]> {
-  const arrived = and(gte(leads.createdAt, new Date(range.start).toISOString()), lt(leads.createdAt, new Date(range.end).toISOString()));
+  const arrived = and(gte(leads.createdAt, range.start), lt(leads.createdAt, range.end));
   const [rows, meetings] = await Promise.all([
     getDb()
       .select({

@@ -11,9 +11,9 @@ const MAX_SESSION_MS = MAX_SESSION_HOURS * 60 * 60 * 1000;
 /** Moving the end at most once a minute spares a database write on every staff request. */
 const EXTEND_AFTER_MS = 60 * 1000;
 
-/** When a session signed in at `now` ends if nothing else happens. */
-export function firstSessionExpiry(now: number): string {
-  return new Date(now + IDLE_MS).toISOString();
+/** When a session signed in at `now` ends if nothing else happens (epoch ms). */
+export function firstSessionExpiry(now: number): number {
+  return now + IDLE_MS;
 }
 
 /**
@@ -21,8 +21,8 @@ export function firstSessionExpiry(now: number): string {
  * maximum lifetime), or null when it needs no update: moved less than a minute ago, or
  * already at the maximum.
  */
-export function extendedSessionExpiry(session: { createdAt: string; expiresAt: string }, now: number): string | null {
-  const latest = Date.parse(session.createdAt) + MAX_SESSION_MS;
+export function extendedSessionExpiry(session: { createdAt: number; expiresAt: number }, now: number): number | null {
+  const latest = session.createdAt + MAX_SESSION_MS;
   const next = Math.min(now + IDLE_MS, latest);
-  return next - Date.parse(session.expiresAt) >= EXTEND_AFTER_MS ? new Date(next).toISOString() : null;
+  return next - session.expiresAt >= EXTEND_AFTER_MS ? next : null;
 }

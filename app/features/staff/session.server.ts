@@ -37,7 +37,7 @@ export async function getStaffMember(request: Request, now = Date.now()): Promis
     .where(
       and(
         eq(staffSessions.id, sessionId),
-        gt(staffSessions.expiresAt, new Date(now).toISOString()),
+        gt(staffSessions.expiresAt, now),
         // A deactivated account's sessions are deleted too; this covers a row switched off by hand.
         eq(staffUsers.active, true),
       ),
@@ -114,9 +114,9 @@ export async function startStaffSession(staffId: number): Promise<string> {
   const id = randomBytes(32).toString("base64url");
   const expiresAt = firstSessionExpiry(Date.now());
   const db = getDb();
-  await db.delete(staffSessions).where(lt(staffSessions.expiresAt, new Date().toISOString()));
+  await db.delete(staffSessions).where(lt(staffSessions.expiresAt, Date.now()));
   await db.insert(staffSessions).values({ id, staffId, expiresAt });
-  await db.update(staffUsers).set({ lastLoginAt: new Date().toISOString() }).where(eq(staffUsers.id, staffId));
+  await db.update(staffUsers).set({ lastLoginAt: Date.now() }).where(eq(staffUsers.id, staffId));
   return getSessionCookie().serialize(id);
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { summariseSurvey } from "./survey-results";
 
-const at = "2026-11-20T10:00:00.000Z";
+const at = Date.parse("2026-11-20T10:00:00.000Z");
 
 describe("summariseSurvey", () => {
   it("averages ratings, counts choices and keeps comments", () => {

@@ -21,7 +21,7 @@ export interface SurveyResults {
   total: number;
   ratings: RatingResult[];
   choices: ChoiceResult[];
-  comments: { text: string; createdAt: string }[];
+  comments: { text: string; createdAt: number }[];
 }
 
 const fieldsByName = new Map<string, FieldSpec>(merchantSurvey.sections.flatMap((section) => section.fields.map((field) => [field.name, field])));
@@ -32,7 +32,7 @@ function optionsOf(name: string): readonly Choice[] {
 }
 
 /** Aggregates stored answers (newest first) for the staff results page. Pure. */
-export function summariseSurvey(responses: { answers: Record<string, unknown>; createdAt: string }[]): SurveyResults {
+export function summariseSurvey(responses: { answers: Record<string, unknown>; createdAt: number }[]): SurveyResults {
   const ratings = RATING_QUESTIONS.map((name) => {
     const scores = responses.map((response) => Number(response.answers[name])).filter((score) => score >= 1 && score <= 5);
     const distribution = [1, 2, 3, 4, 5].map((score) => scores.filter((value) => value === score).length);
