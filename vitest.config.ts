@@ -63,6 +63,8 @@ export default defineConfig({
           name: "processes",
           include: OWN_PROCESS_FILES,
           setupFiles: ["./tests/setup-env.ts"],
+          // The endpoint declarations, read from the routes once for the security suite and the fuzzer.
+          globalSetup: ["./tests/global-setup-endpoints.ts"],
         },
       },
       {
@@ -74,7 +76,7 @@ export default defineConfig({
           name: "postgres",
           include: POSTGRES_FILES,
           setupFiles: ["./tests/setup-env.ts", "./tests/setup-postgres.ts", "./tests/setup-fresh-modules.ts"],
-          globalSetup: ["./tests/global-setup-postgres.ts"],
+          globalSetup: ["./tests/global-setup-postgres.ts", "./tests/global-setup-endpoints.ts"],
           isolate: false,
         },
       },

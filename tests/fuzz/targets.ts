@@ -337,7 +337,7 @@ const withAbsent = (values: fc.Arbitrary<string>) => fc.oneof(fc.constant<Breaka
 
 /* The targets. ------------------------------------------------------------------------- */
 
-const DECLARED = await declaredEndpoints();
+const DECLARED = declaredEndpoints();
 
 /**
  * The gates of the route's own declaration; a target adds only what the declaration does

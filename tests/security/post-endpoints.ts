@@ -1,5 +1,5 @@
 import type { Endpoint, EndpointEncoding } from "~/utils/endpoint.server";
-import { declaredEndpoints } from "../support/endpoints";
+import { declaredEndpoints, type DeclaredEndpoint } from "../support/endpoints";
 import type { HeaderMap, HttpVisitor } from "../support/http-visitor";
 import { streamedBody } from "../support/streamed-body";
 
@@ -34,7 +34,7 @@ export interface PostEndpoint {
   /** A concrete path to post to. */
   path: string;
   /** The route's declaration. */
-  declared: Endpoint<unknown>;
+  declared: DeclaredEndpoint;
   /** Staff endpoints are tested signed in (signed out they only redirect, see staff-access.test.ts). */
   access: "public" | "staff";
   encoding: Encoding;
@@ -154,7 +154,7 @@ const TEST_CASES: TestCase[] = [
   { pattern: "/survey", fields: {} },
 ];
 
-const DECLARED = await declaredEndpoints();
+const DECLARED = declaredEndpoints();
 
 function postEndpoint(testCase: TestCase): PostEndpoint {
   const declared = DECLARED.get(testCase.pattern);

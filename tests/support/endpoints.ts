@@ -1,6 +1,17 @@
 /// <reference types="vite/client" />
+import { inject } from "vitest";
 import type { Endpoint } from "~/utils/endpoint.server";
 import { actionRoutes } from "./action-routes";
+
+/** A declaration as the tests read it: every rule, without the function that signs staff in. */
+export type DeclaredEndpoint = Omit<Endpoint<unknown>, "access"> & { access: "anyone" | { staff: string } };
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** Every action route's declaration by URL pattern (tests/global-setup-endpoints.ts). */
+    declaredEndpoints: Record<string, DeclaredEndpoint>;
+  }
+}
 
 /** Every route module, loaded on demand (Vite's glob import). */
 const ROUTE_MODULES = import.meta.glob<{ action?: { endpoint?: Endpoint<unknown> } }>("/app/routes/*.{ts,tsx}");
@@ -9,7 +20,7 @@ const ROUTE_MODULES = import.meta.glob<{ action?: { endpoint?: Endpoint<unknown>
  * The endpoint declaration a route's action was made from (decision 093), read from the
  * action itself: the rules the tests check are the ones the route applies.
  */
-export async function endpointOfRoute(file: string): Promise<Endpoint<unknown>> {
+async function endpointOfRoute(file: string): Promise<Endpoint<unknown>> {
   const load = ROUTE_MODULES[`/app/routes/${file}`];
   if (!load) throw new Error(`No route module app/routes/${file}.`);
   const declared = (await load()).action?.endpoint;
@@ -18,13 +29,22 @@ export async function endpointOfRoute(file: string): Promise<Endpoint<unknown>> 
 }
 
 /**
- * Every action route's declaration by URL pattern, loaded one module at a time: loading
- * several at once races in Node's loader of their CommonJS dependencies.
+ * Every action route's declaration by URL pattern, loaded one module at a time (several at
+ * once race in Node's loader of their CommonJS dependencies). Loading every route costs a
+ * few seconds, so it happens once per run, in the global setup, not in each test file.
  */
-export async function declaredEndpoints(): Promise<Map<string, Endpoint<unknown>>> {
-  const declared = new Map<string, Endpoint<unknown>>();
-  for (const route of actionRoutes()) declared.set(route.pattern, await endpointOfRoute(route.file));
+export async function loadDeclaredEndpoints(): Promise<Record<string, DeclaredEndpoint>> {
+  const declared: Record<string, DeclaredEndpoint> = {};
+  for (const route of actionRoutes()) {
+    const { access, ...rules } = await endpointOfRoute(route.file);
+    declared[route.pattern] = { ...rules, access: access === "anyone" ? "anyone" : { staff: access.staff } };
+  }
   return declared;
+}
+
+/** The declarations the global setup read from the routes. */
+export function declaredEndpoints(): Map<string, DeclaredEndpoint> {
+  return new Map(Object.entries(inject("declaredEndpoints")));
 }
 
 const TABLE_START = "<!-- endpoint-table:start (written from the declarations: UPDATE_ENDPOINT_TABLE=1) -->";
@@ -39,7 +59,7 @@ function windowOf(ms: number): string {
 }
 
 /** One line per declared endpoint, for docs/security.md. */
-export function endpointTable(declared: Map<string, Endpoint<unknown>>): string {
+export function endpointTable(declared: Map<string, DeclaredEndpoint>): string {
   const rows = [...declared.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([pattern, endpoint]) => {
     const methods = endpoint.methods.length === 0 ? "none (GET only)" : endpoint.methods.join(", ");
     const who = endpoint.access === "anyone" ? "anyone" : endpoint.access.staff === "any" ? "staff" : `staff: ${endpoint.access.staff}`;
