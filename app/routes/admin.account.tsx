@@ -13,9 +13,9 @@ import { OwnPasswordSchema, OwnProfileSchema } from "~/features/staff/staff-admi
 import type { StaffAccountView } from "~/features/staff/staff-admin.server";
 import { staffAreaHeaders, staffMeta } from "~/utils/staff-area";
 import { revalidateAfterAccountForm } from "~/features/staff/staff-revalidate";
-import type { loader as layoutLoader } from "./admin";
 import { OWN_ACCOUNT_FORM } from "~/features/staff/staff-endpoint.server";
 import { endpointAction } from "~/utils/endpoint.server";
+import type { loader as layoutLoader } from "./admin";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaffPage(request);

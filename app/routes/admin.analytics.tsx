@@ -19,8 +19,8 @@ import analyticsStyles from "~/styles/analytics.css";
 import { staffMeta } from "~/utils/staff-area";
 import { rangePresets } from "~/utils/date-range";
 import { formatDateTimeInZone, formatDuration, formatNumber, formatPercent } from "~/utils/format";
-import type { loader as adminLoader } from "./admin";
 import { endpointAction } from "~/utils/endpoint.server";
+import type { loader as adminLoader } from "./admin";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: analyticsStyles }];
 

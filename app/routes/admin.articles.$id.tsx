@@ -5,8 +5,8 @@ import { ArticleEditor } from "~/features/articles/components/article-editor";
 import { ContentEditorFrame } from "~/features/content-editing/components/editor-parts";
 import { contentEditorLinks, contentEditorMeta, skipRevalidationAfterPreviewOrAutosave } from "~/features/content-editing/editor-routes";
 import { requireStaffPermission } from "~/features/staff/session.server";
-import type { loader as adminLoader } from "./admin";
 import { endpointAction } from "~/utils/endpoint.server";
+import type { loader as adminLoader } from "./admin";
 
 /** /admin/articles/new and /admin/articles/{id}: the article editor. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

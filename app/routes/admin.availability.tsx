@@ -4,9 +4,9 @@ import { handleAvailabilityPost, loadAvailabilityScreen } from "~/features/booki
 import { RepSchedulePage } from "~/features/booking/components/rep-schedule-page";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { staffMeta } from "~/utils/staff-area";
-import type { loader as layoutLoader } from "./admin";
 import { AVAILABILITY_FORM } from "~/features/booking/availability-screens.server";
 import { endpointAction } from "~/utils/endpoint.server";
+import type { loader as layoutLoader } from "./admin";
 
 /** A rep's weekly hours and time off: one's own, or (for admins) anyone's via ?rep= (decision 061). */
 export async function loader({ request }: LoaderFunctionArgs) {

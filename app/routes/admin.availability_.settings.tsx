@@ -4,9 +4,9 @@ import { handleBookingSettingsPost, loadBookingSettingsScreen } from "~/features
 import { BookingSettingsPage } from "~/features/booking/components/booking-settings-page";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { staffMeta } from "~/utils/staff-area";
-import type { loader as layoutLoader } from "./admin";
 import { BOOKING_SETTINGS_FORM } from "~/features/booking/availability-screens.server";
 import { endpointAction } from "~/utils/endpoint.server";
+import type { loader as layoutLoader } from "./admin";
 
 /** The company's holidays and the booking settings (decision 061). */
 export async function loader({ request }: LoaderFunctionArgs) {

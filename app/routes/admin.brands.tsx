@@ -10,9 +10,9 @@ import { safeLogoUrl } from "~/features/branding/logo-url";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { staffAreaHeaders, staffMeta } from "~/utils/staff-area";
 import editorStyles from "~/styles/navigation-brands-admin.css";
-import type { loader as staffLayoutLoader } from "./admin";
 import { BRANDS_FORM } from "~/features/branding/brand-admin.server";
 import { endpointAction } from "~/utils/endpoint.server";
+import type { loader as staffLayoutLoader } from "./admin";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];
 

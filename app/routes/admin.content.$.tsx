@@ -6,9 +6,9 @@ import { ContentPageScreen } from "~/features/page-edits/components/content-page
 import { contentPageEditorKind, handlePageEditorPost, loadContentPageEditor, requireEditableContentPage } from "~/features/page-edits/page-editor.server";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { staffMeta } from "~/utils/staff-area";
-import type { loader as adminLoader } from "./admin";
 import { PAGE_EDITOR_FORM } from "~/features/page-edits/page-editor.server";
 import { endpointAction } from "~/utils/endpoint.server";
+import type { loader as adminLoader } from "./admin";
 
 /** /admin/content/{path}: the editor of a page shipped as a file (/admin/content/surcharge, /admin/content/industries/grocery). */
 export async function loader({ request, params }: LoaderFunctionArgs) {

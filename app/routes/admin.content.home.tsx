@@ -10,9 +10,9 @@ import { handlePageEditorPost, loadPageEditor } from "~/features/page-edits/page
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { contentEditorLinks, skipRevalidationAfterPreviewOrAutosave } from "~/features/content-editing/editor-routes";
 import { staffMeta } from "~/utils/staff-area";
-import type { loader as adminLoader } from "./admin";
 import { PAGE_EDITOR_FORM } from "~/features/page-edits/page-editor.server";
 import { endpointAction } from "~/utils/endpoint.server";
+import type { loader as adminLoader } from "./admin";
 
 /** /admin/content/home: the home page's texts, edited like a shipped page (decision 088). */
 export async function loader({ request }: LoaderFunctionArgs) {

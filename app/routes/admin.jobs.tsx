@@ -5,9 +5,9 @@ import { handleJobRetryPost, loadJobsScreen } from "~/features/jobs/jobs-screen.
 import { FocusedNotice } from "~/features/staff/components/focused-notice";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { staffMeta } from "~/utils/staff-area";
-import type { loader as adminLoader } from "./admin";
 import { JOBS_FORM } from "~/features/jobs/jobs-screen.server";
 import { endpointAction } from "~/utils/endpoint.server";
+import type { loader as adminLoader } from "./admin";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaffPermission(request, "jobs");

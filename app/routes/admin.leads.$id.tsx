@@ -16,9 +16,9 @@ import { meetingOutcomeOf } from "~/features/response-report/meeting-outcome.ser
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { notFound } from "~/utils/http.server";
 import { staffMeta } from "~/utils/staff-area";
-import type { loader as adminLoader } from "./admin";
 import { LEAD_PAGE_FORM } from "~/features/leads/lead-page-actions.server";
 import { endpointAction } from "~/utils/endpoint.server";
+import type { loader as adminLoader } from "./admin";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const staff = await requireStaffPermission(request, "leads");

@@ -5,9 +5,9 @@ import { handleMediaPost, loadMediaLibrary } from "~/features/media-library/medi
 import { requireStaffPermission } from "~/features/staff/session.server";
 import mediaStyles from "~/styles/media-library.css";
 import { staffAreaHeaders, staffMeta } from "~/utils/staff-area";
-import type { loader as staffLayoutLoader } from "./admin";
 import { MEDIA_FORM } from "~/features/media-library/media-library.server";
 import { endpointAction } from "~/utils/endpoint.server";
+import type { loader as staffLayoutLoader } from "./admin";
 
 /** /admin/media: the media library (decision 083). */
 export async function loader({ request }: LoaderFunctionArgs) {

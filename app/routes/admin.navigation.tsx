@@ -13,9 +13,9 @@ import type { MenuName } from "~/features/navigation/types";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { staffAreaHeaders, staffMeta } from "~/utils/staff-area";
 import editorStyles from "~/styles/navigation-brands-admin.css";
-import type { loader as staffLayoutLoader } from "./admin";
 import { NAVIGATION_FORM } from "~/features/navigation/navigation-admin.server";
 import { endpointAction } from "~/utils/endpoint.server";
+import type { loader as staffLayoutLoader } from "./admin";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];
 

@@ -5,8 +5,8 @@ import { contentEditorLinks, contentEditorMeta, skipRevalidationAfterPreviewOrAu
 import { PageEditor } from "~/features/database-pages/components/page-editor";
 import { handlePageEditorPost, loadPageEditor, requireEditablePage, DATABASE_PAGE_EDITOR_FORM } from "~/features/database-pages/page-admin.server";
 import { requireStaffPermission } from "~/features/staff/session.server";
-import type { loader as adminLoader } from "./admin";
 import { endpointAction } from "~/utils/endpoint.server";
+import type { loader as adminLoader } from "./admin";
 
 /** /admin/pages/new and /admin/pages/{id}: the editor of a page of the /{slug} catch-all. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

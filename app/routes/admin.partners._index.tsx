@@ -7,9 +7,9 @@ import { requireStaffPermission } from "~/features/staff/session.server";
 import partnersStyles from "~/styles/partners.css";
 import { formatNumber } from "~/utils/format";
 import { staffMeta } from "~/utils/staff-area";
-import type { loader as adminLoader } from "./admin";
 import { PARTNER_FORM } from "~/features/partners/partner-pages.server";
 import { endpointAction } from "~/utils/endpoint.server";
+import type { loader as adminLoader } from "./admin";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: partnersStyles }];
 

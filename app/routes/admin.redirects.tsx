@@ -8,9 +8,9 @@ import { FocusedNotice } from "~/features/staff/components/focused-notice";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { formatNumber } from "~/utils/format";
 import { staffAreaHeaders, staffMeta } from "~/utils/staff-area";
-import type { loader as staffLayoutLoader } from "./admin";
 import { REDIRECTS_FORM } from "~/features/redirects-admin/redirects-screen.server";
 import { endpointAction } from "~/utils/endpoint.server";
+import type { loader as staffLayoutLoader } from "./admin";
 
 /** Old addresses that lead elsewhere: list, add, edit, remove (decision 082). */
 export async function loader({ request }: LoaderFunctionArgs) {

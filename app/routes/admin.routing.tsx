@@ -8,9 +8,9 @@ import { LEAD_TYPES } from "~/features/lead-store/lead-types";
 import { FocusedNotice } from "~/features/staff/components/focused-notice";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { staffMeta } from "~/utils/staff-area";
-import type { loader as adminLoader } from "./admin";
 import { ROUTING_FORM } from "~/features/lead-routing/routing-admin.server";
 import { endpointAction } from "~/utils/endpoint.server";
+import type { loader as adminLoader } from "./admin";
 
 /** The forms' own lists a rule's conditions choose from. */
 const VALUE_SETS: RoutingValueSets = { leadTypes: LEAD_TYPES, industries: INDUSTRY_TYPES, volumeBands: PROCESSING_VOLUMES };

@@ -14,9 +14,9 @@ import type { StaffAccountView } from "~/features/staff/staff-admin.server";
 import { handleStaffAccountPost, loadStaffAccount, type AccountActionData } from "~/features/staff/staff-screens.server";
 import { staffMeta } from "~/utils/staff-area";
 import { revalidateAfterAccountForm } from "~/features/staff/staff-revalidate";
-import type { loader as layoutLoader } from "./admin";
 import { STAFF_ACCOUNT_FORM } from "~/features/staff/staff-screens.server";
 import { endpointAction } from "~/utils/endpoint.server";
+import type { loader as layoutLoader } from "./admin";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return loadStaffAccount(params.id, await requireStaffPermission(request, "staff"));

@@ -11,9 +11,9 @@ import { DEFAULT_STAFF_TIME_ZONE, NewStaffSchema } from "~/features/staff/staff-
 import { STAFF_TIME_ZONES } from "~/features/staff/staff-time-zones";
 import { handleNewStaffPost } from "~/features/staff/staff-screens.server";
 import { staffMeta } from "~/utils/staff-area";
-import type { loader as layoutLoader } from "./admin";
 import { NEW_STAFF_FORM } from "~/features/staff/staff-screens.server";
 import { endpointAction } from "~/utils/endpoint.server";
+import type { loader as layoutLoader } from "./admin";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaffPermission(request, "staff");

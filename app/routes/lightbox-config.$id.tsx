@@ -3,11 +3,11 @@ import { Form, Link, useActionData, useLoaderData, useRouteLoaderData, useSearch
 import { PopupEditor } from "~/features/popups/components/popup-editor";
 import { handleEditorPost, loadEditor } from "~/features/popups/editor.server";
 import { requireStaffPermission } from "~/features/staff/session.server";
-import type { loader as layoutLoader } from "./lightbox-config";
 import { staffAreaHeaders, staffMeta } from "~/utils/staff-area";
 import { revalidateAfterStaleRefusal } from "~/utils/stale-edit-revalidate";
 import { POPUP_EDITOR_FORM } from "~/features/popups/editor.server";
 import { endpointAction } from "~/utils/endpoint.server";
+import type { loader as layoutLoader } from "./lightbox-config";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return loadEditor(params.id ?? "", await requireStaffPermission(request, "popups"));

@@ -5,10 +5,10 @@ import { requireManifestEntry } from "~/features/routing/route-manifest.server";
 import { RowSwitchForm } from "~/components/forms/row-switch-form";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { manifestMeta } from "~/utils/manifest-meta";
-import type { loader as layoutLoader } from "./lightbox-config";
 import { staffAreaHeaders } from "~/utils/staff-area";
 import { POPUP_LIST_FORM } from "~/features/popups/staff-list.server";
 import { endpointAction } from "~/utils/endpoint.server";
+import type { loader as layoutLoader } from "./lightbox-config";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaffPermission(request, "popups");

@@ -3,10 +3,10 @@ import { useActionData, useLoaderData, useRouteLoaderData, type MetaFunction } f
 import { PopupEditor } from "~/features/popups/components/popup-editor";
 import { handleEditorPost, loadEditor } from "~/features/popups/editor.server";
 import { requireStaffPermission } from "~/features/staff/session.server";
-import type { loader as layoutLoader } from "./lightbox-config";
 import { staffAreaHeaders, staffMeta } from "~/utils/staff-area";
 import { POPUP_EDITOR_FORM } from "~/features/popups/editor.server";
 import { endpointAction } from "~/utils/endpoint.server";
+import type { loader as layoutLoader } from "./lightbox-config";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadEditor(null, await requireStaffPermission(request, "popups"));
