@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, contentRevisions, jobs, pageEdits, uploadedFiles } from "#db/schema";
+import { auditLog, contentRevisions, jobs, pageEdits, uploadedFiles, pages } from "#db/schema";
 import { findContentSource } from "~/features/content-pages/content-library.server";
 import { PAGE_EDIT_JOB_HANDLERS } from "~/features/page-edits/page-edits.server";
 import { valuesOfSource } from "~/features/page-edits/page-edit-values";
@@ -8,7 +8,6 @@ import { placesUsingUpload } from "~/features/uploads/upload-references.server";
 import { loader as slugLoader } from "~/routes/$slug";
 import { action, loader } from "~/routes/admin.content.$";
 import { action as dbPageAction, loader as dbPageEditorLoader } from "~/routes/admin.pages.$id";
-import { pages } from "#db/schema";
 import { action as homeAction, loader as homeEditorLoader } from "~/routes/admin.content.home";
 import { loader as homeLoader } from "~/routes/_index";
 import { homeContent } from "~/features/home/home-content";

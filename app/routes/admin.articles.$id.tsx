@@ -1,9 +1,18 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { handleArticleEditorPost, loadArticleEditor, requireEditableArticle, ARTICLE_EDITOR_FORM } from "~/features/articles/article-admin.server";
+import {
+  handleArticleEditorPost,
+  loadArticleEditor,
+  requireEditableArticle,
+  ARTICLE_EDITOR_FORM,
+} from "~/features/articles/article-admin.server";
 import { ArticleEditor } from "~/features/articles/components/article-editor";
 import { ContentEditorFrame } from "~/features/content-editing/components/editor-parts";
-import { contentEditorLinks, contentEditorMeta, skipRevalidationAfterPreviewOrAutosave } from "~/features/content-editing/editor-routes";
+import {
+  contentEditorLinks,
+  contentEditorMeta,
+  skipRevalidationAfterPreviewOrAutosave,
+} from "~/features/content-editing/editor-routes";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { endpointAction } from "~/utils/endpoint.server";
 import type { loader as adminLoader } from "./admin";

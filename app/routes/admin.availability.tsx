@@ -1,10 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useRouteLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
-import { handleAvailabilityPost, loadAvailabilityScreen } from "~/features/booking/availability-screens.server";
+import {
+  Form,
+  useActionData,
+  useLoaderData,
+  useRouteLoaderData,
+  useSearchParams,
+  type MetaFunction,
+} from "@remix-run/react";
+import { handleAvailabilityPost, loadAvailabilityScreen, AVAILABILITY_FORM } from "~/features/booking/availability-screens.server";
 import { RepSchedulePage } from "~/features/booking/components/rep-schedule-page";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { staffMeta } from "~/utils/staff-area";
-import { AVAILABILITY_FORM } from "~/features/booking/availability-screens.server";
 import { endpointAction } from "~/utils/endpoint.server";
 import type { loader as layoutLoader } from "./admin";
 

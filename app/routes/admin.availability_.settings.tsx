@@ -1,10 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
-import { handleBookingSettingsPost, loadBookingSettingsScreen } from "~/features/booking/availability-screens.server";
+import { handleBookingSettingsPost, loadBookingSettingsScreen, BOOKING_SETTINGS_FORM } from "~/features/booking/availability-screens.server";
 import { BookingSettingsPage } from "~/features/booking/components/booking-settings-page";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { staffMeta } from "~/utils/staff-area";
-import { BOOKING_SETTINGS_FORM } from "~/features/booking/availability-screens.server";
 import { endpointAction } from "~/utils/endpoint.server";
 import type { loader as layoutLoader } from "./admin";
 

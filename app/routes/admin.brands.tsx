@@ -1,16 +1,22 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useRouteLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
+import {
+  Link,
+  useActionData,
+  useLoaderData,
+  useRouteLoaderData,
+  useSearchParams,
+  type MetaFunction,
+} from "@remix-run/react";
 import { ConfirmDeleteForm } from "~/components/forms/confirm-delete-form";
 import { FormAlert } from "~/components/forms/fields";
 import { RowSwitchForm } from "~/components/forms/row-switch-form";
-import { handleBrandsPost, loadBrandsScreen, type StaffBrand } from "~/features/branding/brand-admin.server";
+import { handleBrandsPost, loadBrandsScreen, type StaffBrand, BRANDS_FORM } from "~/features/branding/brand-admin.server";
 import { brandPreviewPath, KIND_LABELS } from "~/features/branding/brand-form";
 import { BrandEditor } from "~/features/branding/components/brand-editor";
 import { safeLogoUrl } from "~/features/branding/logo-url";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { staffAreaHeaders, staffMeta } from "~/utils/staff-area";
 import editorStyles from "~/styles/navigation-brands-admin.css";
-import { BRANDS_FORM } from "~/features/branding/brand-admin.server";
 import { endpointAction } from "~/utils/endpoint.server";
 import type { loader as staffLayoutLoader } from "./admin";
 

@@ -3,10 +3,15 @@ import { useActionData, useLoaderData, useRouteLoaderData, type MetaFunction } f
 import { contentEditorLinks, skipRevalidationAfterPreviewOrAutosave } from "~/features/content-editing/editor-routes";
 import { ContentPageEditor, useCurrentEditVersion } from "~/features/page-edits/components/content-page-editor";
 import { ContentPageScreen } from "~/features/page-edits/components/content-page-screen";
-import { contentPageEditorKind, handlePageEditorPost, loadContentPageEditor, requireEditableContentPage } from "~/features/page-edits/page-editor.server";
+import {
+  contentPageEditorKind,
+  handlePageEditorPost,
+  loadContentPageEditor,
+  requireEditableContentPage,
+  PAGE_EDITOR_FORM,
+} from "~/features/page-edits/page-editor.server";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { staffMeta } from "~/utils/staff-area";
-import { PAGE_EDITOR_FORM } from "~/features/page-edits/page-editor.server";
 import { endpointAction } from "~/utils/endpoint.server";
 import type { loader as adminLoader } from "./admin";
 

@@ -6,11 +6,10 @@ import { HOME_EDITOR_KIND } from "~/features/home/home-edits.server";
 import type { HomeTextValues } from "~/features/home/home-texts";
 import { useCurrentEditVersion } from "~/features/page-edits/components/content-page-editor";
 import { ContentPageScreen } from "~/features/page-edits/components/content-page-screen";
-import { handlePageEditorPost, loadPageEditor } from "~/features/page-edits/page-editor.server";
+import { handlePageEditorPost, loadPageEditor, PAGE_EDITOR_FORM } from "~/features/page-edits/page-editor.server";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { contentEditorLinks, skipRevalidationAfterPreviewOrAutosave } from "~/features/content-editing/editor-routes";
 import { staffMeta } from "~/utils/staff-area";
-import { PAGE_EDITOR_FORM } from "~/features/page-edits/page-editor.server";
 import { endpointAction } from "~/utils/endpoint.server";
 import type { loader as adminLoader } from "./admin";
 

@@ -1,11 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
 import { RowSwitchForm } from "~/components/forms/row-switch-form";
-import { handleJobRetryPost, loadJobsScreen } from "~/features/jobs/jobs-screen.server";
+import { handleJobRetryPost, loadJobsScreen, JOBS_FORM } from "~/features/jobs/jobs-screen.server";
 import { FocusedNotice } from "~/features/staff/components/focused-notice";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { staffMeta } from "~/utils/staff-area";
-import { JOBS_FORM } from "~/features/jobs/jobs-screen.server";
 import { endpointAction } from "~/utils/endpoint.server";
 import type { loader as adminLoader } from "./admin";
 

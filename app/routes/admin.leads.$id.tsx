@@ -7,16 +7,14 @@ import { loadLeadDetail } from "~/features/leads/inbox.server";
 import { DueBadgeView } from "~/features/leads/components/due-badge-view";
 import { LeadSourcePanel } from "~/features/leads/components/lead-source-panel";
 import { LeadOwnerPanel, LeadTasksPanel } from "~/features/leads/components/lead-work-panels";
-import { handleLeadPageAction } from "~/features/leads/lead-page-actions.server";
+import { handleLeadPageAction, LEAD_PAGE_FORM } from "~/features/leads/lead-page-actions.server";
 import { parseLeadId } from "~/features/leads/lead-actions.server";
-import { LEAD_STATUSES } from "~/features/lead-store/lead-types";
-import { LEAD_NOTE_KINDS } from "~/features/lead-store/lead-types";
+import { LEAD_STATUSES, LEAD_NOTE_KINDS } from "~/features/lead-store/lead-types";
 import { MeetingOutcomeForm } from "~/features/response-report/components/meeting-outcome-form";
 import { meetingOutcomeOf } from "~/features/response-report/meeting-outcome.server";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { notFound } from "~/utils/http.server";
 import { staffMeta } from "~/utils/staff-area";
-import { LEAD_PAGE_FORM } from "~/features/leads/lead-page-actions.server";
 import { endpointAction } from "~/utils/endpoint.server";
 import type { loader as adminLoader } from "./admin";
 

@@ -1,11 +1,10 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteLoaderData, type MetaFunction } from "@remix-run/react";
 import { MediaLibraryScreen } from "~/features/media-library/components/media-library-screen";
-import { handleMediaPost, loadMediaLibrary } from "~/features/media-library/media-library.server";
+import { handleMediaPost, loadMediaLibrary, MEDIA_FORM } from "~/features/media-library/media-library.server";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import mediaStyles from "~/styles/media-library.css";
 import { staffAreaHeaders, staffMeta } from "~/utils/staff-area";
-import { MEDIA_FORM } from "~/features/media-library/media-library.server";
 import { endpointAction } from "~/utils/endpoint.server";
 import type { loader as staffLayoutLoader } from "./admin";
 

@@ -4,8 +4,7 @@ import { recordMeetingOutcome } from "~/features/response-report/meeting-outcome
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { notFound } from "~/utils/http.server";
 import { staffForm } from "~/features/staff/staff-endpoint.server";
-import { readEndpointForm } from "~/utils/endpoint.server";
-import { endpointAction } from "~/utils/endpoint.server";
+import { readEndpointForm, endpointAction } from "~/utils/endpoint.server";
 
 /** Records a meeting's outcome from the lead's page, then shows the lead again (post/redirect/get). */
 /** A meeting's outcome, from the lead page (kept, no-show, moved). */

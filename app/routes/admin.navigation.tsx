@@ -1,5 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useRouteLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
+import {
+  Link,
+  useActionData,
+  useLoaderData,
+  useRouteLoaderData,
+  useSearchParams,
+  type MetaFunction,
+} from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { ConfirmDeleteForm } from "~/components/forms/confirm-delete-form";
 import { FormAlert } from "~/components/forms/fields";
@@ -8,12 +15,11 @@ import { ItemEditor } from "~/features/navigation/components/item-editor";
 import { SectionList } from "~/features/navigation/components/section-list";
 import { MENU_LABELS } from "~/features/navigation/group-navigation";
 import { staffSections } from "~/features/navigation/item-form";
-import { handleNavigationPost, loadNavigationEditor } from "~/features/navigation/navigation-admin.server";
+import { handleNavigationPost, loadNavigationEditor, NAVIGATION_FORM } from "~/features/navigation/navigation-admin.server";
 import type { MenuName } from "~/features/navigation/types";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { staffAreaHeaders, staffMeta } from "~/utils/staff-area";
 import editorStyles from "~/styles/navigation-brands-admin.css";
-import { NAVIGATION_FORM } from "~/features/navigation/navigation-admin.server";
 import { endpointAction } from "~/utils/endpoint.server";
 import type { loader as staffLayoutLoader } from "./admin";
 

@@ -1,7 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { ContentEditorFrame } from "~/features/content-editing/components/editor-parts";
-import { contentEditorLinks, contentEditorMeta, skipRevalidationAfterPreviewOrAutosave } from "~/features/content-editing/editor-routes";
+import {
+  contentEditorLinks,
+  contentEditorMeta,
+  skipRevalidationAfterPreviewOrAutosave,
+} from "~/features/content-editing/editor-routes";
 import { PageEditor } from "~/features/database-pages/components/page-editor";
 import { handlePageEditorPost, loadPageEditor, requireEditablePage, DATABASE_PAGE_EDITOR_FORM } from "~/features/database-pages/page-admin.server";
 import { requireStaffPermission } from "~/features/staff/session.server";

@@ -3,12 +3,11 @@ import { Form, Link, useActionData, useLoaderData, useRouteLoaderData, useSearch
 import { FormAlert } from "~/components/forms/fields";
 import { LinkBuilder, LinkCard, PartnerEditForm } from "~/features/partners/components/partner-forms";
 import { ReferralCountCells, ReferralCountHeadings } from "~/features/partners/components/referral-counts";
-import { handlePartnerPagePost, loadPartnerPage } from "~/features/partners/partner-pages.server";
+import { handlePartnerPagePost, loadPartnerPage, PARTNER_FORM } from "~/features/partners/partner-pages.server";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import partnersStyles from "~/styles/partners.css";
 import { formatNumber } from "~/utils/format";
 import { staffMeta } from "~/utils/staff-area";
-import { PARTNER_FORM } from "~/features/partners/partner-pages.server";
 import { endpointAction } from "~/utils/endpoint.server";
 import type { loader as adminLoader } from "./admin";
 

@@ -2,12 +2,11 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
 import { AddPartnerForm } from "~/features/partners/components/partner-forms";
 import { ReferralCountCells, ReferralCountHeadings } from "~/features/partners/components/referral-counts";
-import { handlePartnerListPost, loadPartnerList } from "~/features/partners/partner-pages.server";
+import { handlePartnerListPost, loadPartnerList, PARTNER_FORM } from "~/features/partners/partner-pages.server";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import partnersStyles from "~/styles/partners.css";
 import { formatNumber } from "~/utils/format";
 import { staffMeta } from "~/utils/staff-area";
-import { PARTNER_FORM } from "~/features/partners/partner-pages.server";
 import { endpointAction } from "~/utils/endpoint.server";
 import type { loader as adminLoader } from "./admin";
 

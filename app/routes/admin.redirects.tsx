@@ -3,12 +3,11 @@ import { Form, Link, useActionData, useLoaderData, useRouteLoaderData, useSearch
 import { ConfirmDeleteForm } from "~/components/forms/confirm-delete-form";
 import { FormAlert } from "~/components/forms/fields";
 import { RedirectForm } from "~/features/redirects-admin/components/redirect-form";
-import { handleRedirectsPost, loadRedirectsScreen, type RedirectsActionData } from "~/features/redirects-admin/redirects-screen.server";
+import { handleRedirectsPost, loadRedirectsScreen, type RedirectsActionData, REDIRECTS_FORM } from "~/features/redirects-admin/redirects-screen.server";
 import { FocusedNotice } from "~/features/staff/components/focused-notice";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { formatNumber } from "~/utils/format";
 import { staffAreaHeaders, staffMeta } from "~/utils/staff-area";
-import { REDIRECTS_FORM } from "~/features/redirects-admin/redirects-screen.server";
 import { endpointAction } from "~/utils/endpoint.server";
 import type { loader as staffLayoutLoader } from "./admin";
 

@@ -3,12 +3,11 @@ import { Form, Link, useActionData, useLoaderData, useRouteLoaderData, useSearch
 import { FieldErrors, FormAlert } from "~/components/forms/fields";
 import { RowSwitchForm } from "~/components/forms/row-switch-form";
 import { INDUSTRY_TYPES, PROCESSING_VOLUMES } from "~/features/consult/options";
-import { handleRoutingPost, loadRoutingScreen, type RoutingActionData, type RoutingValueSets } from "~/features/lead-routing/routing-admin.server";
+import { handleRoutingPost, loadRoutingScreen, type RoutingActionData, type RoutingValueSets, ROUTING_FORM } from "~/features/lead-routing/routing-admin.server";
 import { LEAD_TYPES } from "~/features/lead-store/lead-types";
 import { FocusedNotice } from "~/features/staff/components/focused-notice";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { staffMeta } from "~/utils/staff-area";
-import { ROUTING_FORM } from "~/features/lead-routing/routing-admin.server";
 import { endpointAction } from "~/utils/endpoint.server";
 import type { loader as adminLoader } from "./admin";
 

@@ -1,6 +1,14 @@
 import { getFormProps } from "@conform-to/react";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useRouteLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useRouteLoaderData,
+  useSearchParams,
+  type MetaFunction,
+} from "@remix-run/react";
 import { FormAlert, SelectField } from "~/components/forms/fields";
 import { ConfirmStep } from "~/features/staff/components/confirm-step";
 import { StaffPasswordField } from "~/features/staff/components/staff-password-field";
@@ -11,10 +19,9 @@ import { ROLE_LABELS, STAFF_ROLES } from "~/features/staff/roles";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { PasswordResetSchema, RoleChangeSchema, StaffProfileSchema } from "~/features/staff/staff-admin-schema";
 import type { StaffAccountView } from "~/features/staff/staff-admin.server";
-import { handleStaffAccountPost, loadStaffAccount, type AccountActionData } from "~/features/staff/staff-screens.server";
+import { handleStaffAccountPost, loadStaffAccount, type AccountActionData, STAFF_ACCOUNT_FORM } from "~/features/staff/staff-screens.server";
 import { staffMeta } from "~/utils/staff-area";
 import { revalidateAfterAccountForm } from "~/features/staff/staff-revalidate";
-import { STAFF_ACCOUNT_FORM } from "~/features/staff/staff-screens.server";
 import { endpointAction } from "~/utils/endpoint.server";
 import type { loader as layoutLoader } from "./admin";
 

@@ -9,9 +9,8 @@ import { ROLE_DESCRIPTIONS, ROLE_LABELS, STAFF_ROLES } from "~/features/staff/ro
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { DEFAULT_STAFF_TIME_ZONE, NewStaffSchema } from "~/features/staff/staff-admin-schema";
 import { STAFF_TIME_ZONES } from "~/features/staff/staff-time-zones";
-import { handleNewStaffPost } from "~/features/staff/staff-screens.server";
+import { handleNewStaffPost, NEW_STAFF_FORM } from "~/features/staff/staff-screens.server";
 import { staffMeta } from "~/utils/staff-area";
-import { NEW_STAFF_FORM } from "~/features/staff/staff-screens.server";
 import { endpointAction } from "~/utils/endpoint.server";
 import type { loader as layoutLoader } from "./admin";
 

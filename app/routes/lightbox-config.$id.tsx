@@ -1,11 +1,18 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useRouteLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useRouteLoaderData,
+  useSearchParams,
+  type MetaFunction,
+} from "@remix-run/react";
 import { PopupEditor } from "~/features/popups/components/popup-editor";
-import { handleEditorPost, loadEditor } from "~/features/popups/editor.server";
+import { handleEditorPost, loadEditor, POPUP_EDITOR_FORM } from "~/features/popups/editor.server";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { staffAreaHeaders, staffMeta } from "~/utils/staff-area";
 import { revalidateAfterStaleRefusal } from "~/utils/stale-edit-revalidate";
-import { POPUP_EDITOR_FORM } from "~/features/popups/editor.server";
 import { endpointAction } from "~/utils/endpoint.server";
 import type { loader as layoutLoader } from "./lightbox-config";
 

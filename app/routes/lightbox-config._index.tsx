@@ -1,12 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
-import { handleListPost, loadPopupList } from "~/features/popups/staff-list.server";
+import { handleListPost, loadPopupList, POPUP_LIST_FORM } from "~/features/popups/staff-list.server";
 import { requireManifestEntry } from "~/features/routing/route-manifest.server";
 import { RowSwitchForm } from "~/components/forms/row-switch-form";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { manifestMeta } from "~/utils/manifest-meta";
 import { staffAreaHeaders } from "~/utils/staff-area";
-import { POPUP_LIST_FORM } from "~/features/popups/staff-list.server";
 import { endpointAction } from "~/utils/endpoint.server";
 import type { loader as layoutLoader } from "./lightbox-config";
 

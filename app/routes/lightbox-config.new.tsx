@@ -1,10 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteLoaderData, type MetaFunction } from "@remix-run/react";
 import { PopupEditor } from "~/features/popups/components/popup-editor";
-import { handleEditorPost, loadEditor } from "~/features/popups/editor.server";
+import { handleEditorPost, loadEditor, POPUP_EDITOR_FORM } from "~/features/popups/editor.server";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { staffAreaHeaders, staffMeta } from "~/utils/staff-area";
-import { POPUP_EDITOR_FORM } from "~/features/popups/editor.server";
 import { endpointAction } from "~/utils/endpoint.server";
 import type { loader as layoutLoader } from "./lightbox-config";
 

@@ -6,7 +6,8 @@ import { getEnv, isProduction } from "./env.server";
  * Anti-forgery for staff forms: a signed token cookie plus the same token in a hidden
  * `csrf` field (forms) or the `X-CSRF-Token` header (scripts). Only staff pages (and the
  * sign-in page) create tokens, which are never cached. Anonymous public forms are checked
- * with `requireSameOrigin` instead, so their pages carry nothing per visitor (decision 036).
+ * for coming from this site instead (their endpoint declaration, `publicForm`), so their
+ * pages carry nothing per visitor (decisions 036 and 093).
  */
 let csrf: CSRF | undefined;
 

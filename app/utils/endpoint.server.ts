@@ -88,13 +88,6 @@ export function maxBodyBytes(endpoint: Pick<Endpoint<unknown>, "body">): number 
   throw new Error("This endpoint reads no body.");
 }
 
-/** One of the endpoint's rate limits, by its scope. */
-export function rateLimitOf(endpoint: Pick<Endpoint<unknown>, "rateLimits">, scope: string): EndpointRateLimit {
-  const found = Array.isArray(endpoint.rateLimits) ? endpoint.rateLimits.find((limit) => limit.scope === scope) : undefined;
-  if (!found) throw new Error(`This endpoint declares no rate limit "${scope}".`);
-  return found;
-}
-
 /**
  * A form endpoint's body, read within the declared cap (a 413 beyond it), with the
  * anti-forgery token checked where the endpoint takes one (a 403 without it).

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { FOREIGN_REQUEST_MESSAGE, isSameOriginRequest, requireSameOrigin, sameOriginVerdict } from "./same-origin.server";
+import { isSameOriginRequest, sameOriginVerdict } from "./same-origin.server";
 
 /** SITE_URL as the server would have it (unset: the request's own origin counts). */
 const site = vi.hoisted(() => ({ url: undefined as string | undefined }));
@@ -69,25 +69,5 @@ describe("sameOriginVerdict without Fetch metadata (older browsers)", () => {
 
   it("accepts a request with none of the three headers: not a browser acting for a visitor (decision 036)", () => {
     expect(sameOriginVerdict(post({}))).toEqual({ allowed: true, by: "no-browser-headers" });
-  });
-});
-
-describe("requireSameOrigin", () => {
-  it("throws a 403 that says nothing was saved", async () => {
-    let thrown: unknown;
-    try {
-      requireSameOrigin(post({ "Sec-Fetch-Site": "cross-site" }));
-    } catch (error) {
-      thrown = error;
-    }
-    expect(thrown).toBeInstanceOf(Response);
-    const response = thrown as Response;
-    expect(response.status).toBe(403);
-    expect(await response.text()).toBe(FOREIGN_REQUEST_MESSAGE);
-    expect(FOREIGN_REQUEST_MESSAGE).toMatch(/nothing was saved/);
-  });
-
-  it("returns quietly for this site's own pages", () => {
-    expect(() => requireSameOrigin(post({ "Sec-Fetch-Site": "same-origin" }))).not.toThrow();
   });
 });

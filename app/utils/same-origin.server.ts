@@ -61,16 +61,3 @@ export function sameOriginVerdict(request: Request): SameOriginVerdict {
 export function isSameOriginRequest(request: Request): boolean {
   return sameOriginVerdict(request).allowed;
 }
-
-/**
- * For a page's own form post: throws a 403 (the error page shows the message) unless the
- * request comes from this site. Call it before reading the body: a refused request
- * changes nothing.
- */
-export function requireSameOrigin(request: Request): void {
-  if (isSameOriginRequest(request)) return;
-  throw new Response(FOREIGN_REQUEST_MESSAGE, {
-    status: 403,
-    headers: { "Content-Type": "text/plain; charset=utf-8" },
-  });
-}

@@ -345,7 +345,7 @@ const DECLARED = declaredEndpoints();
  * `.data` URL, and which sessions are worth trying.
  */
 /** The cap the declaration states: an oversized body is one byte more. */
-function maxBodyBytes(gates: Gates): number {
+function declaredCap(gates: Gates): number {
   if (gates.maxBodyBytes === undefined) throw new Error(`${gates.path} reads no body.`);
   return gates.maxBodyBytes;
 }
@@ -384,7 +384,7 @@ function sectionedFormTarget(pattern: string, path: string, definition: Sectione
         fc.constant<Defect>({ defect: "no answers at all", body: { kind: "urlencoded", fields: [] } }),
         spamTrap(valid, formEncoding),
         ...gateDefects(gates, { kind: "urlencoded", fields: valid }),
-        ...formTransportDefects(maxBodyBytes(gates), valid),
+        ...formTransportDefects(declaredCap(gates), valid),
       ];
       return requestsOf(pattern, gates, defects);
     },
@@ -419,7 +419,7 @@ function meetingLinkTarget(pattern: string, action: "cancel" | "reschedule", fie
       return requestsOf(pattern, gates, [
         often(deadLink),
         ...gateDefects(gates, { kind: "urlencoded", fields }),
-        ...formTransportDefects(maxBodyBytes(gates), fields, { emptyBodyAllowed: true }),
+        ...formTransportDefects(declaredCap(gates), fields, { emptyBodyAllowed: true }),
       ]);
     },
   };
@@ -439,7 +439,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
         payloadDefect(oneFieldBroken(CONSULT_JSON, { email: ["not-an-email", "a@b", 42], phone_number: ["12", "call me"], industry_type: ["spaceships", 7] }), names, jsonEncoding),
         spamTrap(CONSULT_JSON, jsonEncoding),
         ...gateDefects(gates, { kind: "json", fields: CONSULT_JSON }),
-        ...jsonTransportDefects(maxBodyBytes(gates), CONSULT_JSON),
+        ...jsonTransportDefects(declaredCap(gates), CONSULT_JSON),
       ]);
     },
   },
@@ -481,7 +481,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
         payloadDefect(submitWithoutDraft, names, formEncoding),
         spamTrap([["intent", "back"], ["step", "2"], ...CONSULT_FIELDS], formEncoding),
         ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "back"], ["step", "2"]] }),
-        ...formTransportDefects(maxBodyBytes(gates), [["intent", "next"], ["step", "1"], ...WIZARD_STEPS[1].valid]),
+        ...formTransportDefects(declaredCap(gates), [["intent", "next"], ["step", "1"], ...WIZARD_STEPS[1].valid]),
       ]);
     },
   },
@@ -521,7 +521,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
         // The callback needs both trap fields: a form that leaves them out is not ours.
         fc.constant<Defect>({ defect: "callback without the spam trap", honeypot: false, body: { kind: "urlencoded", fields: [["intent", "callback"], ...CALLBACK_FIELDS] } }),
         ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "reset"]] }),
-        ...formTransportDefects(maxBodyBytes(gates), [["intent", "message"], ["message", "hi"]]),
+        ...formTransportDefects(declaredCap(gates), [["intent", "message"], ["message", "hi"]]),
       ]);
     },
   },
@@ -537,7 +537,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
         spamTrap(CALLBACK_FIELDS, formEncoding),
         fc.constant<Defect>({ defect: "no spam trap", honeypot: false, body: { kind: "urlencoded", fields: CALLBACK_FIELDS } }),
         ...gateDefects(gates, { kind: "urlencoded", fields: CALLBACK_FIELDS }),
-        ...formTransportDefects(maxBodyBytes(gates), CALLBACK_FIELDS),
+        ...formTransportDefects(declaredCap(gates), CALLBACK_FIELDS),
       ]);
     },
   },
@@ -562,7 +562,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
         payloadDefect(oneFieldBroken(valid, { email: [...BLANKS, "ab", `${"e".repeat(250)}@x.io`], password: [ABSENT, "", "p".repeat(201)] }), names, formEncoding),
         payloadDefect(wrongPassword, names, formEncoding),
         ...gateDefects(gates, { kind: "urlencoded", fields: [["email", context.staff.email], ["password", context.staff.password]] }),
-        ...formTransportDefects(maxBodyBytes(gates), valid),
+        ...formTransportDefects(declaredCap(gates), valid),
       ]);
     },
   },
@@ -577,7 +577,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
       const gates = declaredGates("/admin/logout", "/admin/logout", { page: false, sessions: ["staff", "visitor", "none"] });
       return requestsOf("/admin/logout", gates, [
         ...gateDefects(gates, { kind: "urlencoded", fields: [] }),
-        ...formTransportDefects(maxBodyBytes(gates), [], { emptyBodyAllowed: true }),
+        ...formTransportDefects(declaredCap(gates), [], { emptyBodyAllowed: true }),
       ]);
     },
   },
@@ -637,7 +637,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
         often(payloadDefect(broken, names, formEncoding)),
         noSuchLead,
         ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "note"], ["note", "hello"]] }),
-        ...formTransportDefects(maxBodyBytes(gates), [["intent", "note"], ["note", "hello"]]),
+        ...formTransportDefects(declaredCap(gates), [["intent", "note"], ["note", "hello"]]),
       ]);
     },
   },
@@ -657,7 +657,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
       return requestsOf("/admin/meetings/:id/outcome", gates, [
         often(payloadDefect(broken, known([["outcome", ""]]), formEncoding)),
         ...gateDefects(gates, { kind: "urlencoded", fields: [["outcome", "kept"]] }),
-        ...formTransportDefects(maxBodyBytes(gates), [["outcome", "kept"]]),
+        ...formTransportDefects(declaredCap(gates), [["outcome", "kept"]]),
       ]);
     },
   },
@@ -678,7 +678,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
       return requestsOf("/admin/staff/new", gates, [
         often(payloadDefect(broken, known(valid), formEncoding)),
         ...gateDefects(gates, { kind: "urlencoded", fields: valid }),
-        ...formTransportDefects(maxBodyBytes(gates), valid),
+        ...formTransportDefects(declaredCap(gates), valid),
       ]);
     },
   },
@@ -742,7 +742,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
         often(payloadDefect(broken, names, formEncoding)),
         noSuchAccount,
         ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "deactivate"], version] }),
-        ...formTransportDefects(maxBodyBytes(gates), [["intent", "deactivate"], version]),
+        ...formTransportDefects(declaredCap(gates), [["intent", "deactivate"], version]),
       ]);
     },
   },
@@ -778,7 +778,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
       return requestsOf("/admin/account", gates, [
         often(payloadDefect(broken, names, formEncoding)),
         ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "profile"], ["name", "Fuzz"], ["time_zone", "Mars/Olympus"], version] }),
-        ...formTransportDefects(maxBodyBytes(gates), [["intent", "profile"], ["name", "Fuzz"], ["time_zone", "Mars/Olympus"], version]),
+        ...formTransportDefects(declaredCap(gates), [["intent", "profile"], ["name", "Fuzz"], ["time_zone", "Mars/Olympus"], version]),
       ]);
     },
   },
@@ -796,7 +796,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
       return requestsOf("/admin/analytics", gates, [
         often(payloadDefect(broken, known([["tracking", ""]]), formEncoding)),
         ...gateDefects(gates, { kind: "urlencoded", fields: [["tracking", "off"]] }),
-        ...formTransportDefects(maxBodyBytes(gates), [["tracking", "off"]]),
+        ...formTransportDefects(declaredCap(gates), [["tracking", "off"]]),
       ]);
     },
   },
@@ -822,7 +822,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
       return requestsOf("/admin/jobs", gates, [
         often(payloadDefect(broken, known([["intent", ""], ["id", ""]]), formEncoding)),
         ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "retry"], ["id", "1"]] }),
-        ...formTransportDefects(maxBodyBytes(gates), [["intent", "retry"], ["id", "1"]]),
+        ...formTransportDefects(declaredCap(gates), [["intent", "retry"], ["id", "1"]]),
       ]);
     },
   },
@@ -851,7 +851,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
       return requestsOf("/admin/routing", gates, [
         often(payloadDefect(broken, known([["intent", ""], ["id", ""], ["pool", ""], ["staff", ""], ["weight", ""], ["daily_cap", ""]]), formEncoding)),
         ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "delete-rule"], ["id", "999999"]] }),
-        ...formTransportDefects(maxBodyBytes(gates), [["intent", "delete-rule"], ["id", "999999"]]),
+        ...formTransportDefects(declaredCap(gates), [["intent", "delete-rule"], ["id", "999999"]]),
       ]);
     },
   },
@@ -887,7 +887,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
       return requestsOf("/admin/redirects", gates, [
         often(payloadDefect(broken, known([["intent", ""], ["id", ""], ["confirm", ""], ["from_path", ""], ["to_path", ""]]), formEncoding)),
         ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "delete"], ["id", "999999"], ["confirm", "on"]] }),
-        ...formTransportDefects(maxBodyBytes(gates), [["intent", "delete"], ["id", "999999"], ["confirm", "on"]]),
+        ...formTransportDefects(declaredCap(gates), [["intent", "delete"], ["id", "999999"], ["confirm", "on"]]),
       ]);
     },
   },
@@ -916,7 +916,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
         often(payloadDefect(broken, names, formEncoding)),
         fc.constant<Defect>({ defect: "posted to the layout, which has no action", path: "/lightbox-config", body: { kind: "urlencoded", fields: [["intent", "activate"], ["id", realId]] } }),
         ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "deactivate"], ["id", realId]] }),
-        ...formTransportDefects(maxBodyBytes(gates), [["intent", "activate"], ["id", realId]]),
+        ...formTransportDefects(declaredCap(gates), [["intent", "activate"], ["id", realId]]),
       ]);
     },
   },
@@ -975,7 +975,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
           body: { kind: "json", fields: valid } satisfies BodyEncoding,
         })),
         fc.constant<Defect>({ defect: "no X-Requested-With", withoutScriptHeader: true, body: { kind: "json", fields: valid } }),
-        ...jsonTransportDefects(maxBodyBytes(gates), valid),
+        ...jsonTransportDefects(declaredCap(gates), valid),
       ]);
     },
   },
@@ -1052,7 +1052,7 @@ function partnerListTarget(): FuzzTarget {
       return requestsOf("/admin/partners", gates, [
         often(payloadDefect(broken, names, formEncoding)),
         ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "add"], ...valid] }),
-        ...formTransportDefects(maxBodyBytes(gates), [["intent", "add"], ...valid]),
+        ...formTransportDefects(declaredCap(gates), [["intent", "add"], ...valid]),
       ]);
     },
   };
@@ -1120,7 +1120,7 @@ function partnerPageTarget(): FuzzTarget {
           body: { kind: "urlencoded", fields: [["intent", "deactivate"]] } satisfies BodyEncoding,
         })),
         ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "deactivate"]] }),
-        ...formTransportDefects(maxBodyBytes(gates), [["intent", "build-link"], ...link]),
+        ...formTransportDefects(declaredCap(gates), [["intent", "build-link"], ...link]),
       ]);
     },
   };
@@ -1387,7 +1387,7 @@ function navigationEditorTarget(): FuzzTarget {
       return requestsOf("/admin/navigation", gates, [
         often(payloadDefect(broken, names, formEncoding)),
         ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "save"], ...valid] }),
-        ...formTransportDefects(maxBodyBytes(gates), [["intent", "save"], ...valid]),
+        ...formTransportDefects(declaredCap(gates), [["intent", "save"], ...valid]),
       ]);
     },
   };
@@ -1500,7 +1500,7 @@ function popupEventTarget(kind: "click" | "impression"): FuzzTarget {
         })),
         fc.constant<Defect>({ defect: "no X-Requested-With", withoutScriptHeader: true, body: { kind: "none" } }),
         fc.constant<Defect>({ defect: "sent by another site's page", headers: { "Sec-Fetch-Site": "cross-site" }, body: { kind: "none" } }),
-        ...jsonTransportDefects(maxBodyBytes(gates), [["source", "fuzz"]], { emptyBodyAllowed: true }),
+        ...jsonTransportDefects(declaredCap(gates), [["source", "fuzz"]], { emptyBodyAllowed: true }),
       ]);
     },
   };
@@ -1608,7 +1608,7 @@ function availabilityTarget(): FuzzTarget {
       return requestsOf("/admin/availability", gates, [
         often(payloadDefect(broken, names, formEncoding)),
         ...gateDefects(gates, { kind: "urlencoded", fields: valid }),
-        ...formTransportDefects(maxBodyBytes(gates), valid),
+        ...formTransportDefects(declaredCap(gates), valid),
       ]);
     },
   };
@@ -1664,7 +1664,7 @@ function bookingSettingsTarget(): FuzzTarget {
       return requestsOf("/admin/availability/settings", gates, [
         often(payloadDefect(broken, names, formEncoding)),
         ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "settings"], ...settings] }),
-        ...formTransportDefects(maxBodyBytes(gates), [["intent", "settings"], ...settings]),
+        ...formTransportDefects(declaredCap(gates), [["intent", "settings"], ...settings]),
       ]);
     },
   };

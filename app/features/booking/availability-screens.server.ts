@@ -4,9 +4,38 @@ import { forbiddenMessage, roleAllows } from "~/features/staff/roles";
 import type { StaffMember } from "~/features/staff/session.server";
 import { notFound } from "~/utils/http.server";
 import { todayIn } from "~/utils/time-zones";
-import { addFederalHolidays, addHoliday, addTimeOff, listHolidaysBetween, listRepCandidates, loadBookingSettings, loadRepSchedule, removeHoliday, removeTimeOff, renameHoliday, saveBookingSettings, saveRepProfile, saveWeeklyHours, type SaveResult } from "./availability-store.server";
-import { currentCalendarTokenHash, issueCalendarAddress, revealCookieFor, stopCalendarSubscription, takeRevealedAddress } from "./calendar-subscription.server";
-import { federalYearChoices, NewHolidaySchema, parseBookingSettings, parseWeeklyHours, RenameHolidaySchema, RepProfileSchema, TimeOffSchema } from "./schedule-forms";
+import {
+  addFederalHolidays,
+  addHoliday,
+  addTimeOff,
+  listHolidaysBetween,
+  listRepCandidates,
+  loadBookingSettings,
+  loadRepSchedule,
+  removeHoliday,
+  removeTimeOff,
+  renameHoliday,
+  saveBookingSettings,
+  saveRepProfile,
+  saveWeeklyHours,
+  type SaveResult,
+} from "./availability-store.server";
+import {
+  currentCalendarTokenHash,
+  issueCalendarAddress,
+  revealCookieFor,
+  stopCalendarSubscription,
+  takeRevealedAddress,
+} from "./calendar-subscription.server";
+import {
+  federalYearChoices,
+  NewHolidaySchema,
+  parseBookingSettings,
+  parseWeeklyHours,
+  RenameHolidaySchema,
+  RepProfileSchema,
+  TimeOffSchema,
+} from "./schedule-forms";
 import { readEndpointForm } from "~/utils/endpoint.server";
 import { staffForm } from "~/features/staff/staff-endpoint.server";
 

@@ -10,6 +10,7 @@ import { JOB_STATUSES, type JobStatus } from "./job-rules";
 import { JOB_STATUS_LABELS, JOBS_SHOWN, jobsQueryLink, parseJobId, parseJobsQuery } from "./jobs-screen";
 import { readEndpointForm } from "~/utils/endpoint.server";
 import { staffForm } from "~/features/staff/staff-endpoint.server";
+import { isoInstant } from "~/utils/instants";
 
 /** POST /admin/jobs: retry a failed job. */
 export const JOBS_FORM = staffForm("jobs");
@@ -47,7 +48,7 @@ export async function loadJobsScreen(search: URLSearchParams, timeZone: string) 
     status: row.status as JobStatus,
     statusLabel: JOB_STATUS_LABELS[row.status as JobStatus] ?? row.status,
     runAt: formatDateTimeInZone(new Date(row.runAt), timeZone),
-    runAtIso: new Date(row.runAt).toISOString(),
+    runAtIso: isoInstant(row.runAt),
     attempts: `${row.attempts} of ${row.maxAttempts}`,
     lastError: row.lastError,
   }));

@@ -1,6 +1,7 @@
 import { dateFormatPerZone } from "~/utils/format";
 import { addDays } from "~/utils/date-range";
 import { todayIn, wallClockIn } from "~/utils/time-zones";
+import { isoInstant } from "~/utils/instants";
 
 /**
  * The one line the inbox, a lead's page and the rep's day show for how urgent a lead is
@@ -57,13 +58,13 @@ function dayAndTime(instant: Date, timeZone: string, now: Date): string {
 export function dueBadge(input: DueBadgeInput, timeZone: string, now: Date): DueBadge | null {
   const { nextDueAt, meetingAt } = input;
   if (nextDueAt !== null && nextDueAt < now.getTime()) {
-    return { state: "overdue", text: `Overdue since ${dayAndTime(new Date(nextDueAt), timeZone, now)}`, at: new Date(nextDueAt).toISOString() };
+    return { state: "overdue", text: `Overdue since ${dayAndTime(new Date(nextDueAt), timeZone, now)}`, at: isoInstant(nextDueAt) };
   }
   if (meetingAt !== null && (nextDueAt === null || meetingAt <= nextDueAt)) {
-    return { state: "meeting", text: `Meeting ${dayAndTime(new Date(meetingAt), timeZone, now)}`, at: new Date(meetingAt).toISOString() };
+    return { state: "meeting", text: `Meeting ${dayAndTime(new Date(meetingAt), timeZone, now)}`, at: isoInstant(meetingAt) };
   }
   if (nextDueAt !== null) {
-    return { state: "due", text: `Due ${dayAndTime(new Date(nextDueAt), timeZone, now)}`, at: new Date(nextDueAt).toISOString() };
+    return { state: "due", text: `Due ${dayAndTime(new Date(nextDueAt), timeZone, now)}`, at: isoInstant(nextDueAt) };
   }
   return input.answered ? { state: "answered", text: "Answered", at: null } : null;
 }

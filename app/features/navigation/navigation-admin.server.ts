@@ -9,17 +9,33 @@ import { describeChanges, withChanges } from "~/features/audit/describe-changes"
 import type { StaffMember } from "~/features/staff/session.server";
 import { holdUploadReferences } from "~/features/uploads/upload-references.server";
 import { getDb, inTransaction } from "~/utils/db.server";
-import { notFound } from "~/utils/http.server";
+import { notFound, MAX_FORM_BYTES } from "~/utils/http.server";
 import { changedFields, parseVersion, staleEditMessage, StaleEditError, type FieldLabels } from "~/utils/stale-edit";
 import { SECTION_TITLES } from "./group-navigation";
-import { ITEM_MESSAGES, NEW_ITEM_VALUES, SECTION_TYPE_OPTIONS, formValuesOf, navigationItemSchema, previewMenus, rowFieldsOf, siblingRows, type ItemFormValues } from "./item-form";
+import {
+  ITEM_MESSAGES,
+  NEW_ITEM_VALUES,
+  SECTION_TYPE_OPTIONS,
+  formValuesOf,
+  navigationItemSchema,
+  previewMenus,
+  rowFieldsOf,
+  siblingRows,
+  type ItemFormValues,
+} from "./item-form";
 import { clearNavigationCache } from "./navigation.server";
 import { itemAnchor } from "./item-anchor";
-import { moveBefore, moveOneStep, parseSnapshot, snapshotIsCurrent, sortOrdersFor, type SiblingSnapshot } from "./reorder";
+import {
+  moveBefore,
+  moveOneStep,
+  parseSnapshot,
+  snapshotIsCurrent,
+  sortOrdersFor,
+  type SiblingSnapshot,
+} from "./reorder";
 import type { NavigationMenus } from "./types";
 import { readEndpointForm } from "~/utils/endpoint.server";
 import { staffForm } from "~/features/staff/staff-endpoint.server";
-import { MAX_FORM_BYTES } from "~/utils/http.server";
 
 /** POST /admin/navigation: the menus' sections and links. */
 export const NAVIGATION_FORM = staffForm("navigation", MAX_FORM_BYTES);

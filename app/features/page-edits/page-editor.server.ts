@@ -20,7 +20,7 @@ import { siteOrigin } from "~/utils/origin.server";
 import { wallClockIn } from "~/utils/time-zones";
 import type * as z from "zod";
 import { pageEditFormSchema, valuesOfForm, type PageEditFormInput } from "./page-edit-form";
-import { PAGE_EDIT_STATUS_LABELS, parsePublishAt } from "./page-edit-state";
+import { PAGE_EDIT_STATUS_LABELS, parsePublishAt, pageEditorPath } from "./page-edit-state";
 import { INDUSTRY_ONLY_FIELDS, PAGE_EDIT_LABELS, type PageEditValues } from "./page-edit-values";
 import {
   changePageEdit,
@@ -31,7 +31,6 @@ import {
   type EditValues,
   type PageEditCommand,
 } from "./page-edits.server";
-import { pageEditorPath } from "./page-edit-state";
 import { previewLinkOf } from "~/features/content-editing/preview-link.server";
 import { staffForm } from "~/features/staff/staff-endpoint.server";
 

@@ -2,10 +2,9 @@ import { listArticlesForStaff } from "~/features/articles/article-admin.server";
 import { listPagesForStaff } from "~/features/database-pages/page-admin.server";
 import type { StaffMember } from "~/features/staff/session.server";
 import { formatDateTimeInZone } from "~/utils/format";
-import { PAGE_EDIT_STATUS_LABELS } from "./page-edit-state";
+import { PAGE_EDIT_STATUS_LABELS, pageEditorPath } from "./page-edit-state";
 import { listContentPagesForStaff } from "./page-edits.server";
 import { SITE_PAGE_FAMILIES } from "./site-pages";
-import { pageEditorPath } from "./page-edit-state";
 
 /**
  * Every page of the site in one list for content staff (issue 30): the pages shipped as

@@ -5,8 +5,31 @@ import type { StaffMember } from "~/features/staff/session.server";
 import { notFound } from "~/utils/http.server";
 import { siteOrigin } from "~/utils/origin.server";
 import { changedFields, parseVersion, staleEditMessage, type FieldLabels } from "~/utils/stale-edit";
-import { linkBuilderSchema, linkValuesFrom, newPartnerSchema, partnerEditSchema, partnerLinkCode, PARTNER_MESSAGES, qrFileName, shareUrl, trackingUrl } from "./partner-rules";
-import { createPartner, createPartnerLink, deletePartner, deletePartnerLink, getPartner, getPartnerLink, listPartnerLinks, listPartners, parseId, setPartnerActive, updatePartner, type PartnerRow } from "./partners.server";
+import {
+  linkBuilderSchema,
+  linkValuesFrom,
+  newPartnerSchema,
+  partnerEditSchema,
+  partnerLinkCode,
+  PARTNER_MESSAGES,
+  qrFileName,
+  shareUrl,
+  trackingUrl,
+} from "./partner-rules";
+import {
+  createPartner,
+  createPartnerLink,
+  deletePartner,
+  deletePartnerLink,
+  getPartner,
+  getPartnerLink,
+  listPartnerLinks,
+  listPartners,
+  parseId,
+  setPartnerActive,
+  updatePartner,
+  type PartnerRow,
+} from "./partners.server";
 import { qrCodeDownload } from "./qr-code.server";
 import { readEndpointForm } from "~/utils/endpoint.server";
 import { staffForm } from "~/features/staff/staff-endpoint.server";

@@ -4,7 +4,12 @@ import { data, redirect } from "@remix-run/node";
 import { asc, count, eq, or, sql, type SQL } from "drizzle-orm";
 import { redirects, staffUsers } from "#db/schema";
 import { recordAudit } from "~/features/audit/audit-log.server";
-import { checkDestination, checkSourcePath, destinationText, REDIRECT_MESSAGES } from "~/features/redirects/redirect-rules";
+import {
+  checkDestination,
+  checkSourcePath,
+  destinationText,
+  REDIRECT_MESSAGES,
+} from "~/features/redirects/redirect-rules";
 import { allowedRedirectHosts, storeRedirect } from "~/features/redirects/redirects.server";
 import type { StaffMember } from "~/features/staff/session.server";
 import { getDb, inTransaction } from "~/utils/db.server";

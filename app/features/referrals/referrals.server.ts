@@ -15,6 +15,7 @@ import {
 } from "./detect-referral";
 import type { EndpointRateLimit } from "~/utils/endpoint.server";
 import { clearReferralCookie, readReferralCookie, serializeReferralCookie } from "./referral-cookie.server";
+import { isoInstant } from "~/utils/instants";
 
 /* Clicks ---------------------------------------------------------------------------- */
 
@@ -186,7 +187,7 @@ export async function referralForLead(request: Request, now = Date.now()): Promi
       ref: attribution.ref,
       code: attribution.code,
       ...attribution.utm,
-      capturedAt: new Date(attribution.capturedAt).toISOString(),
+      capturedAt: isoInstant(attribution.capturedAt),
     },
   };
 }

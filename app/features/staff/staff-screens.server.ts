@@ -8,7 +8,18 @@ import { deactivationStep, isConfirmed, type ConfirmationStep } from "./confirma
 import { staffFormBase } from "./staff-admin-rules";
 import { NewStaffSchema, PasswordResetSchema, RoleChangeSchema, StaffProfileSchema } from "./staff-admin-schema";
 import { STAFF_TIME_ZONES } from "./staff-time-zones";
-import { changeStaffProfile, changeStaffRole, createStaffAccount, deactivationRefusal, getStaffAccount, listStaffAccounts, parseStaffId, resetStaffPassword, setStaffActive, type EditResult } from "./staff-admin.server";
+import {
+  changeStaffProfile,
+  changeStaffRole,
+  createStaffAccount,
+  deactivationRefusal,
+  getStaffAccount,
+  listStaffAccounts,
+  parseStaffId,
+  resetStaffPassword,
+  setStaffActive,
+  type EditResult,
+} from "./staff-admin.server";
 import { readEndpointForm } from "~/utils/endpoint.server";
 import { staffForm } from "./staff-endpoint.server";
 
