@@ -38,13 +38,14 @@ function originOf(value: string): string | null {
   }
 }
 
-export function sameOriginVerdict(request: Request): SameOriginVerdict {
+/** `ownOrigin` is the site's public origin; tests name it instead of setting SITE_URL. */
+export function sameOriginVerdict(request: Request, ownOrigin = siteOrigin(request)): SameOriginVerdict {
   const fetchSite = request.headers.get("Sec-Fetch-Site");
   if (fetchSite !== null) {
     if (fetchSite === "same-origin" || fetchSite === "none") return { allowed: true, by: "fetch-metadata" };
     return { allowed: false, reason: `Sec-Fetch-Site: ${fetchSite}` };
   }
-  const expected = originOf(siteOrigin(request));
+  const expected = originOf(ownOrigin);
   const origin = request.headers.get("Origin") ?? request.headers.get(DROPPED_ORIGIN_HEADER);
   if (origin !== null) {
     if (origin !== "null" && originOf(origin) === expected) return { allowed: true, by: "origin" };
@@ -58,6 +59,6 @@ export function sameOriginVerdict(request: Request): SameOriginVerdict {
   return { allowed: true, by: "no-browser-headers" };
 }
 
-export function isSameOriginRequest(request: Request): boolean {
-  return sameOriginVerdict(request).allowed;
+export function isSameOriginRequest(request: Request, ownOrigin = siteOrigin(request)): boolean {
+  return sameOriginVerdict(request, ownOrigin).allowed;
 }

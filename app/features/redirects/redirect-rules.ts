@@ -14,7 +14,7 @@ export const REDIRECT_MESSAGES = {
   toRequired: "Enter where it leads: a path on this site, such as /new-page, or an https:// address",
   tooLong: `Keep the address to ${REDIRECT_PATH_MAX_LENGTH} characters or fewer`,
   fromNotPath: "The old address is a path on this site: start it with /, such as /old-page, without https:// and the host",
-  otherSite: "// or a backslash after the first / names another site: enter a path on this site, such as /old-page",
+  otherSite: "An address that starts with // or holds a backslash names another site: enter a path on this site, such as /old-page",
   spaces: "Leave out spaces and control characters (write a space as %20)",
   fromQuery: "The old address is matched without a query string or #fragment: leave out ? or # and what follows (a visitor's query string is passed on)",
   doubleSlash: "Use single slashes between the parts of the path",
