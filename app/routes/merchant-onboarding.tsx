@@ -4,7 +4,7 @@ import { PageHero } from "~/components/page-templates/content-blocks";
 import { SiteLink } from "~/components/ui/site-link";
 import { LeadForm } from "~/features/lead-forms/components/lead-form";
 import { merchantApplication } from "~/features/lead-forms/definitions";
-import { handleLeadFormPost, LEAD_FORM, loadLeadForm } from "~/features/lead-forms/lead-forms.server";
+import { handleLeadFormPost, loadLeadForm, MERCHANT_APPLICATION_FORM } from "~/features/lead-forms/lead-forms.server";
 import { requireManifestEntry } from "~/features/routing/route-manifest.server";
 import { endpointAction } from "~/utils/endpoint.server";
 import { manifestMeta } from "~/utils/manifest-meta";
@@ -15,7 +15,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ entry: requireManifestEntry("/merchant-onboarding"), ...form }, { headers });
 }
 
-export const action = /* @__PURE__ */ endpointAction(LEAD_FORM, ({ request }) => handleLeadFormPost(request, merchantApplication));
+export const action = /* @__PURE__ */ endpointAction(MERCHANT_APPLICATION_FORM, ({ request }) =>
+  handleLeadFormPost(request, MERCHANT_APPLICATION_FORM, merchantApplication),
+);
 
 // A post refused for being over a limit (429) keeps its Retry-After on the page, and the
 // page showing this visitor's confirmation stays out of shared caches.

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/reac
 import { PageHero } from "~/components/page-templates/content-blocks";
 import { LeadForm } from "~/features/lead-forms/components/lead-form";
 import { partnerForms } from "~/features/lead-forms/definitions";
-import { handleLeadFormPost, LEAD_FORM, loadLeadForm } from "~/features/lead-forms/lead-forms.server";
+import { handleLeadFormPost, loadLeadForm, PARTNER_APPLICATION_FORM } from "~/features/lead-forms/lead-forms.server";
 import { findManifestEntry } from "~/features/routing/route-manifest.server";
 import { notFound } from "~/utils/http.server";
 import { endpointAction } from "~/utils/endpoint.server";
@@ -24,7 +24,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data({ entry, type: params.type as string, ...form }, { headers });
 }
 
-export const action = /* @__PURE__ */ endpointAction(LEAD_FORM, ({ request, params }) => handleLeadFormPost(request, partnerForm(params.type).definition));
+export const action = /* @__PURE__ */ endpointAction(PARTNER_APPLICATION_FORM, ({ request, params }) =>
+  handleLeadFormPost(request, PARTNER_APPLICATION_FORM, partnerForm(params.type).definition, params.type),
+);
 
 // A post refused for being over a limit (429) keeps its Retry-After on the page, and the
 // page showing this visitor's confirmation stays out of shared caches.

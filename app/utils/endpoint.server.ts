@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import type * as z from "zod";
 import { requireValidCsrf } from "./csrf.server";
 import { isCrossSiteRequest, isScriptRequest, jsonError, requireFormBody } from "./http.server";
 import type { RateLimit } from "./rate-limit";
@@ -13,7 +14,7 @@ import { NEVER_STORED } from "./security-headers.server";
  * endpoint table in docs/security.md read it from the route's action. A route whose
  * action is not made this way fails the security inventory.
  */
-export interface Endpoint<Caller = undefined> {
+export interface Endpoint<Caller = undefined, Answers extends EndpointAnswers = EndpointAnswers> {
   /** The methods the action takes; any other is a 405 before anything is read ([] for a GET-only resource). */
   methods: readonly EndpointMethod[];
   /** How refusals are written: JSON (`{success:false, message}`), or the page's error screen. */
@@ -35,8 +36,22 @@ export interface Endpoint<Caller = undefined> {
   crossSiteRefusal?: string;
   /** The body cap (answered 413), or the status every post gets before anything is read. */
   body: { maxBytes: number } | { refusesEveryPost: 405 | 410; reason: string };
+  /**
+   * The answers the handler reads: the zod schemas it parses them with, taken from here,
+   * by variant (an intent, a wizard step, a form's kind; `answers` where there is one), or
+   * why it reads none. The docs list them, and the fuzzer leaves out or blanks each field
+   * a schema requires, one at a time, in an otherwise valid answer: each must be refused.
+   */
+  answers: Answers;
   /** Per client address, counted in the database so every process shares one budget. */
   rateLimits: readonly EndpointRateLimit[] | { exempt: string };
+}
+
+export type EndpointAnswers = { schemas: Readonly<Record<string, z.ZodType>> } | { none: string };
+
+/** One schema, the usual case: its variant is called `answers`. */
+export function answersOf<Schema extends z.ZodType>(schema: Schema): { schemas: { answers: Schema } } {
+  return { schemas: { answers: schema } };
 }
 
 export type EndpointMethod = "POST" | "PUT" | "PATCH" | "DELETE";
@@ -169,6 +184,7 @@ export const READ_ONLY_RESOURCE: Endpoint = {
   antiForgery: { exempt: NEVER_READS_A_BODY, protectedBy: "405 Method Not Allowed" },
   scriptHeader: false,
   body: { refusesEveryPost: 405, reason: NEVER_READS_A_BODY },
+  answers: { none: NEVER_READS_A_BODY },
   rateLimits: { exempt: NEVER_READS_A_BODY },
 };
 
@@ -182,11 +198,12 @@ export const refuseEveryPost = endpointAction(READ_ONLY_RESOURCE, () => {
  * origin instead of a token, so its page stays cacheable (decision 036); a script call
  * also needs the script header.
  */
-export function publicForm(
+export function publicForm<Answers extends EndpointAnswers>(
   encoding: "form" | "script-form" | "json",
   maxBytes: number,
   rateLimits: readonly EndpointRateLimit[],
-): Endpoint {
+  answers: Answers,
+): Endpoint<undefined, Answers> {
   return {
     methods: ["POST"],
     reply: encoding === "form" ? "page" : "json",
@@ -195,6 +212,7 @@ export function publicForm(
     antiForgery: "same-origin",
     scriptHeader: encoding !== "form",
     body: { maxBytes },
+    answers,
     rateLimits,
   };
 }

@@ -80,6 +80,8 @@ export interface FuzzContext {
   /** The signed-in staff member: the site's only admin account (its id, and the version its row is at). */
   staff: { cookie: string; email: string; password: string; id: number; version: number };
   leadId: number;
+  /** A redirect the setup added. */
+  redirectId: number;
   /** The demo pop-up's id. */
   popupId: number;
 }

@@ -11,7 +11,7 @@ import type { Reply } from "./reply-checks";
  * The production build on its own database (SQLite, or PostgreSQL in the postgres vitest
  * project), with what the generators aim at: a
  * visitor's anti-forgery token and spam trap, a second visitor's token, a signed-in
- * staff member, one stored lead and the demo pop-up.
+ * staff member, one stored lead, one redirect and the demo pop-up.
  */
 export const STAFF = { email: "fuzz-staff@example.com", password: "fuzz-staff-password-1", name: "Fuzz Staff" };
 /** Setup requests come from their own address, so per-IP limits never see them. */
@@ -47,6 +47,16 @@ async function storeLead(visitor: HttpVisitor, database: ServerDatabase): Promis
   return row.id;
 }
 
+/** One redirect, so an edit of a redirect that exists gets as far as checking its answers. */
+async function storeRedirect(staff: HttpVisitor, database: ServerDatabase): Promise<number> {
+  const fromPath = "/fuzz-setup-old-address";
+  const response = await staff.postForm("/admin/redirects", { intent: "add", from_path: fromPath, to_path: "/consult" });
+  if (response.status !== 302) throw new Error(`storing the setup redirect answered ${response.status}`);
+  const row = await database.get<{ id: number }>("select id from redirects where from_path = ?", [fromPath]);
+  if (row === undefined) throw new Error("the setup redirect is not in the database");
+  return row.id;
+}
+
 export async function startFuzzServer(): Promise<FuzzServer> {
   const server = await startBuiltServer({
     captureOutput: true,
@@ -63,6 +73,7 @@ export async function startFuzzServer(): Promise<FuzzServer> {
     // The same browser, signed in: its cookies now hold the staff session too.
     const staffCookie = (await visitor.signIn(STAFF.email, STAFF.password)).cookieHeader();
     const leadId = await storeLead(visitor, database);
+    const redirectId = await storeRedirect(visitor, database);
     // The lead's notification e-mail is written after the reply: wait for it, so the
     // "before" picture of the data folder already has it.
     const outbox = join(server.dataDir, "outbox");
@@ -77,6 +88,7 @@ export async function startFuzzServer(): Promise<FuzzServer> {
       foreignToken: foreign.csrf,
       staff: { cookie: staffCookie, email: STAFF.email, password: STAFF.password, id: staffRow.id, version: staffRow.version },
       leadId,
+      redirectId,
       popupId,
     };
     return {

@@ -7,7 +7,7 @@ import { LEAD_STATUSES } from "~/features/lead-store/lead-types";
 import { merchantSurvey } from "~/features/survey/survey-definition";
 import { HONEYPOT_FIELDS, HONEYPOT_NAME, HONEYPOT_VALID_FROM } from "~/utils/honeypot-fields";
 import { validAnswer } from "../support/lead-form-answers";
-import { declaredEndpoints } from "../support/endpoints";
+import { declaredEndpoints, type DeclaredAnswers } from "../support/endpoints";
 import { dateFromToday } from "../support/requests";
 import type { BodyEncoding, Field, FieldValue, FuzzContext, FuzzRequest, Session, TokenUse } from "./fuzz-request";
 import {
@@ -93,6 +93,10 @@ interface Gates {
   maxBodyBytes: number | undefined;
   /** A page route (its form also posts to the `.data` URL), not a resource route. */
   page: boolean;
+  /** How its own page or script writes the body. */
+  encoding: "form" | "json";
+  /** The shapes of the schemas it parses its answers with. */
+  answers: DeclaredAnswers;
 }
 
 /** A target's defects; the ones that reach validation carry more weight. */
@@ -254,8 +258,52 @@ function baseRequest(gates: Gates) {
   });
 }
 
-function requestsOf(pattern: string, gates: Gates, defects: Defects): fc.Arbitrary<FuzzRequest> {
-  return fc.tuple(baseRequest(gates), fc.oneof(...defects)).map(([base, defect]) => {
+/**
+ * For each schema the endpoint declares, each field it requires left out of the target's
+ * valid answer for that variant: every one must be refused. The target must give a valid
+ * answer, holding every required field, for each declared variant, so an endpoint or a
+ * variant added later cannot go unfuzzed; one that declares no answers gives none.
+ */
+function leftOutAnswers(pattern: string, gates: Gates, valid: ValidAnswers | undefined): Defects {
+  if ("none" in gates.answers) {
+    if (valid) throw new Error(`${pattern} declares that it reads no answers, yet its fuzz target gives valid ones.`);
+    return [];
+  }
+  if (!valid) throw new Error(`${pattern} declares the schemas of its answers: its fuzz target must give a valid answer for each.`);
+  const variants = Object.entries(gates.answers.variants);
+  const names = known(
+    Object.values(valid.answers).flat(),
+    variants.flatMap(([, shape]) => shape.fields),
+  );
+  const encode = gates.encoding === "json" ? jsonEncoding : formEncoding;
+  return variants.flatMap(([variant, shape]) => {
+    const answer = valid.answers[variant];
+    if (!answer) throw new Error(`${pattern}: the fuzz target gives no valid answer for the declared variant "${variant}".`);
+    const given = new Set(answer.map(([name]) => name));
+    const missing = shape.required.filter((field) => !given.has(field));
+    if (missing.length > 0) throw new Error(`${pattern}: the valid "${variant}" answer lacks ${missing.join(", ")}, which the schema requires.`);
+    if (shape.required.length === 0) return [];
+    const leftOut = fc.constantFrom(...shape.required).map(
+      (field): BrokenPayload => ({ defect: `${variant}: required ${field} left out`, fields: breakField(answer, field, ABSENT), owned: [field] }),
+    );
+    const path = valid.pathOf?.(variant);
+    return [often(payloadDefect(leftOut, names, encode).map((defect) => (path ? { ...defect, path } : defect)))];
+  });
+}
+
+/** A valid answer for each variant of an endpoint's declared answers, and where a variant is posted when not to the target's path. */
+interface ValidAnswers {
+  answers: Readonly<Record<string, Field[]>>;
+  pathOf?: (variant: string) => string;
+}
+
+/**
+ * A target's requests: one defect each, around the base request. `valid` holds a valid
+ * answer for each variant of the declared answers (none where the endpoint reads none).
+ */
+function requestsOf(pattern: string, gates: Gates, defects: Defects, valid?: ValidAnswers): fc.Arbitrary<FuzzRequest> {
+  const everyDefect = [...defects, ...leftOutAnswers(pattern, gates, valid)];
+  return fc.tuple(baseRequest(gates), fc.oneof(...everyDefect)).map(([base, defect]) => {
     // A public form's page posts it, and the browser says so (noise's Origin and Referer then do not count).
     const fromOwnPage: Record<string, string> = gates.antiForgery === "same-origin" ? { "Sec-Fetch-Site": "same-origin" } : {};
     const headers: Record<string, string> = { ...base.headers, ...fromOwnPage, ...defect.headers };
@@ -365,12 +413,15 @@ function declaredGates(pattern: string, path: string, extra: Partial<Pick<Gates,
     crossSiteRefused: declared.crossSiteRefusal !== undefined,
     maxBodyBytes: "maxBytes" in declared.body ? declared.body.maxBytes : undefined,
     page: declared.reply === "page",
+    encoding: declared.encoding === "json" || declared.encoding === "beacon" ? "json" : "form",
+    answers: declared.answers,
     ...extra,
   };
 }
 
 
-function sectionedFormTarget(pattern: string, path: string, definition: SectionedFormDefinition): FuzzTarget {
+/** A public sectioned form; `answers` are the valid answers of every variant its endpoint declares (the form's own by default). */
+function sectionedFormTarget(pattern: string, path: string, definition: SectionedFormDefinition, answers?: ValidAnswers): FuzzTarget {
   const { valid, required } = sectionedForm(definition);
   const names = known(valid);
   return {
@@ -386,7 +437,7 @@ function sectionedFormTarget(pattern: string, path: string, definition: Sectione
         ...gateDefects(gates, { kind: "urlencoded", fields: valid }),
         ...formTransportDefects(declaredCap(gates), valid),
       ];
-      return requestsOf(pattern, gates, defects);
+      return requestsOf(pattern, gates, defects, answers ?? { answers: { answers: valid } });
     },
   };
 }
@@ -860,7 +911,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     reply: "page",
     // 404: a well-formed id that names no redirect (decision 082).
     validationStatuses: [400, 404],
-    requests: () => {
+    requests: (context) => {
       const gates = declaredGates("/admin/redirects", "/admin/redirects");
       const broken = fc.oneof(
         withAbsent(otherThan("add", "save", "delete")).map(
@@ -884,11 +935,18 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
           [["intent", "add"]],
         ),
       );
-      return requestsOf("/admin/redirects", gates, [
-        often(payloadDefect(broken, known([["intent", ""], ["id", ""], ["confirm", ""], ["from_path", ""], ["to_path", ""]]), formEncoding)),
-        ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "delete"], ["id", "999999"], ["confirm", "on"]] }),
-        ...formTransportDefects(declaredCap(gates), [["intent", "delete"], ["id", "999999"], ["confirm", "on"]]),
-      ]);
+      const redirect: Field[] = [["from_path", "/fuzz-old-address"], ["to_path", "/consult"]];
+      return requestsOf(
+        "/admin/redirects",
+        gates,
+        [
+          often(payloadDefect(broken, known([["intent", ""], ["id", ""], ["confirm", ""], ["from_path", ""], ["to_path", ""]]), formEncoding)),
+          ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "delete"], ["id", "999999"], ["confirm", "on"]] }),
+          ...formTransportDefects(declaredCap(gates), [["intent", "delete"], ["id", "999999"], ["confirm", "on"]]),
+        ],
+        // An edit names a redirect that exists: the seeded one.
+        { answers: { add: [["intent", "add"], ...redirect], save: [["intent", "save"], ["id", String(context.redirectId)], ...redirect] } },
+      );
     },
   },
   {
@@ -1003,7 +1061,14 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
 /** Each partner type has its own form: one target fuzzes all of them, and unknown types (a 404 page). */
 function partnerFormsTarget(): FuzzTarget {
   const pattern = "/partnership-forms/:type";
-  const perType = Object.entries(partnerForms).map(([type, definition]) => sectionedFormTarget(pattern, `/partnership-forms/${type}`, definition));
+  // Each program's answers go to its own form's address.
+  const answers: ValidAnswers = {
+    answers: Object.fromEntries(Object.entries(partnerForms).map(([type, definition]) => [type, sectionedForm(definition).valid])),
+    pathOf: (type) => `/partnership-forms/${type}`,
+  };
+  const perType = Object.entries(partnerForms).map(([type, definition]) =>
+    sectionedFormTarget(pattern, `/partnership-forms/${type}`, definition, answers),
+  );
   return {
     pattern,
     reply: "page",

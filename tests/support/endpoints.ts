@@ -1,10 +1,47 @@
 /// <reference types="vite/client" />
 import { inject } from "vitest";
-import type { Endpoint } from "~/utils/endpoint.server";
+import * as z from "zod";
+import type { Endpoint, EndpointAnswers } from "~/utils/endpoint.server";
 import { actionRoutes } from "./action-routes";
 
-/** A declaration as the tests read it: every rule, without the function that signs staff in. */
-export type DeclaredEndpoint = Omit<Endpoint<unknown>, "access"> & { access: "anyone" | { staff: string } };
+/** What a schema of answers asks for: every field it names, and those whose absence it refuses. */
+export interface AnswerShape {
+  fields: string[];
+  required: string[];
+}
+
+/** A declaration's answers as the tests read them: the shape of each variant's schema. */
+export type DeclaredAnswers = { variants: Record<string, AnswerShape> } | { none: string };
+
+/**
+ * A declaration as the tests read it: every rule, without the function that signs staff in,
+ * and with each schema as its shape (test files receive the declarations as data).
+ */
+export type DeclaredEndpoint = Omit<Endpoint<unknown>, "access" | "answers"> & {
+  access: "anyone" | { staff: string };
+  answers: DeclaredAnswers;
+};
+
+/**
+ * The shape of one schema: its fields from its JSON Schema (input side), and the fields
+ * it requires found by asking it: an empty answer is refused for each field it requires.
+ */
+export async function answerShape(schema: z.ZodType): Promise<AnswerShape> {
+  const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as { properties?: Record<string, unknown> };
+  const probe = await schema.safeParseAsync({});
+  const required = probe.success
+    ? []
+    : [...new Set(probe.error.issues.map((issue) => issue.path[0]).filter((field): field is string => typeof field === "string"))];
+  const fields = [...new Set([...Object.keys(json.properties ?? {}), ...required])];
+  return { fields: fields.sort(), required: required.sort() };
+}
+
+async function declaredAnswers(answers: EndpointAnswers): Promise<DeclaredAnswers> {
+  if ("none" in answers) return answers;
+  const variants: Record<string, AnswerShape> = {};
+  for (const [variant, schema] of Object.entries(answers.schemas)) variants[variant] = await answerShape(schema);
+  return { variants };
+}
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -36,8 +73,12 @@ async function endpointOfRoute(file: string): Promise<Endpoint<unknown>> {
 export async function loadDeclaredEndpoints(): Promise<Record<string, DeclaredEndpoint>> {
   const declared: Record<string, DeclaredEndpoint> = {};
   for (const route of actionRoutes()) {
-    const { access, ...rules } = await endpointOfRoute(route.file);
-    declared[route.pattern] = { ...rules, access: access === "anyone" ? "anyone" : { staff: access.staff } };
+    const { access, answers, ...rules } = await endpointOfRoute(route.file);
+    declared[route.pattern] = {
+      ...rules,
+      access: access === "anyone" ? "anyone" : { staff: access.staff },
+      answers: await declaredAnswers(answers),
+    };
   }
   return declared;
 }
@@ -58,6 +99,15 @@ function windowOf(ms: number): string {
   return ms % 3_600_000 === 0 ? `${ms / 3_600_000} h` : `${ms / 60_000} min`;
 }
 
+/** The schemas of an endpoint in a few words: each variant's field count and required count. */
+function answersSummary(answers: DeclaredAnswers): string {
+  if ("none" in answers) return "none";
+  const counts = (shape: AnswerShape) => `${shape.fields.length}, ${shape.required.length}`;
+  const variants = Object.entries(answers.variants);
+  if (variants.length === 1 && variants[0]?.[0] === "answers") return counts(variants[0][1]);
+  return variants.map(([variant, shape]) => `${variant}: ${counts(shape)}`).join("; ");
+}
+
 /** One line per declared endpoint, for docs/security.md. */
 export function endpointTable(declared: Map<string, DeclaredEndpoint>): string {
   const rows = [...declared.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([pattern, endpoint]) => {
@@ -73,9 +123,15 @@ export function endpointTable(declared: Map<string, DeclaredEndpoint>): string {
       "exempt" in endpoint.rateLimits
         ? "none"
         : endpoint.rateLimits.map((limit) => `${limit.budget.limit} per ${windowOf(limit.budget.windowMs)} (${limit.scope})`).join("; ");
-    return `| \`${pattern}\` | ${methods} | ${who} | ${gates.join(", ").replaceAll("|", "\\|")} | ${body} | ${limits} |`;
+    return `| \`${pattern}\` | ${methods} | ${who} | ${gates.join(", ").replaceAll("|", "\\|")} | ${body} | ${answersSummary(endpoint.answers)} | ${limits} |`;
   });
-  return [TABLE_START, "| Endpoint | Methods | Who | Anti-forgery | Body cap | Per-IP limits |", "|---|---|---|---|---|---|", ...rows, TABLE_END].join("\n");
+  return [
+    TABLE_START,
+    "| Endpoint | Methods | Who | Anti-forgery | Body cap | Answers (fields, required) | Per-IP limits |",
+    "|---|---|---|---|---|---|---|",
+    ...rows,
+    TABLE_END,
+  ].join("\n");
 }
 
 /** The table as docs/security.md holds it (null without markers). */

@@ -3,12 +3,12 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { submitLead } from "~/features/lead-store/submit-lead.server";
 import { honeypotInputProps, isSpam } from "~/utils/honeypot.server";
-import { publicForm, readEndpointForm, type Endpoint, type EndpointRateLimit } from "~/utils/endpoint.server";
+import { answersOf, publicForm, readEndpointForm, type Endpoint, type EndpointRateLimit } from "~/utils/endpoint.server";
 import { MAX_FORM_BYTES } from "~/utils/http.server";
 import { confirmationCookieFor, takeConfirmation } from "~/features/lead-store/sent-confirmation.server";
 import { checkRateLimit, SUBMISSION_LIMIT, tooManySubmissionsForm } from "~/utils/rate-limit.server";
 import type { LeadFormDefinition } from "./definitions";
-import { CONSENT_LABEL, schemaFor } from "./definitions";
+import { CONSENT_LABEL, merchantApplication, partnerForms, schemaFor } from "./definitions";
 import { renderInlineMarkdownNodes } from "~/features/markdown/render-markdown.server";
 import { describeAnswers } from "./field-spec";
 
@@ -36,10 +36,18 @@ function formErrorReply(message: string, init: ResponseInit) {
  * cap (400/413/415), sent from this site's own pages (403, decision 036), spam trap (400) and the per-IP limit (429 with Retry-After).
  * Returns the form data, or the 4xx reply to send.
  */
-/** POST /merchant-onboarding and /partnership-forms/{type}: one submission budget for every lead form. */
-export const LEAD_FORM = publicForm("form", MAX_FORM_BYTES, [
+/** One submission budget for every lead form. */
+const LEAD_FORM_SUBMISSIONS: EndpointRateLimit[] = [
   { what: "lead form submissions, shared by /merchant-onboarding and /partnership-forms", scope: "lead-form", budget: SUBMISSION_LIMIT },
-]);
+];
+
+/** POST /merchant-onboarding. */
+export const MERCHANT_APPLICATION_FORM = publicForm("form", MAX_FORM_BYTES, LEAD_FORM_SUBMISSIONS, answersOf(schemaFor(merchantApplication)));
+
+/** POST /partnership-forms/{type}: the schema of each partner program's form, by its type in the address. */
+export const PARTNER_APPLICATION_FORM = publicForm("form", MAX_FORM_BYTES, LEAD_FORM_SUBMISSIONS, {
+  schemas: Object.fromEntries(Object.entries(partnerForms).map(([type, definition]) => [type, schemaFor(definition)])),
+});
 
 /** A form page's one budget: its submissions. */
 function submissionBudgetOf(endpoint: Endpoint): EndpointRateLimit {
@@ -70,12 +78,19 @@ export async function acceptFormPost(
  * confirmation with the lead's reference once (post/redirect/get).
  * Every failure is a 4xx with the form and its messages.
  */
-export async function handleLeadFormPost(request: Request, definition: LeadFormDefinition) {
-  const accepted = await acceptFormPost(request, LEAD_FORM, "Your submission could not be accepted.");
+export async function handleLeadFormPost(
+  request: Request,
+  endpoint: typeof MERCHANT_APPLICATION_FORM | typeof PARTNER_APPLICATION_FORM,
+  definition: LeadFormDefinition,
+  variant = "answers",
+) {
+  const schema = (endpoint.answers.schemas as Record<string, ReturnType<typeof schemaFor> | undefined>)[variant];
+  if (!schema) throw new Error(`The lead form endpoint declares no "${variant}" answers.`);
+  const accepted = await acceptFormPost(request, endpoint, "Your submission could not be accepted.");
   if ("reply" in accepted) return accepted.reply;
   const { formData } = accepted;
 
-  const submission = parseWithZod(formData, { schema: schemaFor(definition) });
+  const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }

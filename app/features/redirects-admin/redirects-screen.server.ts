@@ -22,7 +22,7 @@ import { readEndpointForm } from "~/utils/endpoint.server";
 import { staffForm } from "~/features/staff/staff-endpoint.server";
 
 /** POST /admin/redirects: add, change or remove a redirect. */
-export const REDIRECTS_FORM = staffForm("content");
+export const REDIRECTS_FORM = staffForm("content", { schemas: { add: redirectFormSchema, save: redirectFormSchema } });
 
 /** Rows per page of the list: every redirect is reachable, a page stays light. */
 export const REDIRECTS_PER_PAGE = 50;
@@ -161,7 +161,7 @@ async function save(formData: FormData, actor: Actor, id: number | null) {
   const before = id === null ? null : ((await getDb().select().from(redirects).where(eq(redirects.id, id)).limit(1))[0] ?? null);
   if (id !== null && !before) throw notFound("There is no such redirect: it may have been removed.");
 
-  const submission = parseWithZod(formData, { schema: redirectFormSchema });
+  const submission = parseWithZod(formData, { schema: REDIRECTS_FORM.answers.schemas[intent] });
   if (submission.status !== "success") return refuse({ intent, editId: id, result: submission.reply() }, 400);
   const fieldError = (field: keyof RedirectFormValues, message: string) =>
     refuse({ intent, editId: id, result: submission.reply({ fieldErrors: { [field]: [message] } }) }, 400);

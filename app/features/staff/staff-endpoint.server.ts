@@ -1,4 +1,4 @@
-import type { Endpoint, EndpointRateLimit } from "~/utils/endpoint.server";
+import type { Endpoint, EndpointAnswers, EndpointRateLimit } from "~/utils/endpoint.server";
 import { SMALL_FORM_BYTES } from "~/utils/http.server";
 import { SIGN_IN_ATTEMPTS_PER_IP } from "./login-throttle";
 import type { StaffPermission } from "./roles";
@@ -18,7 +18,11 @@ const STAFF_ONLY = "staff only: every request needs a signed-in staff session fi
  * ("any" for every role), the signed token, a plain form within the cap, no per-address
  * limit (the session is the limit).
  */
-export function staffForm(permission: StaffPermission | "any", maxBytes: number = SMALL_FORM_BYTES): Endpoint<StaffMember> {
+export function staffForm<Answers extends EndpointAnswers>(
+  permission: StaffPermission | "any",
+  answers: Answers,
+  maxBytes: number = SMALL_FORM_BYTES,
+): Endpoint<StaffMember, Answers> {
   return {
     methods: ["POST"],
     reply: "page",
@@ -30,6 +34,7 @@ export function staffForm(permission: StaffPermission | "any", maxBytes: number 
     antiForgery: "token",
     scriptHeader: false,
     body: { maxBytes },
+    answers,
     rateLimits: { exempt: STAFF_ONLY },
   };
 }
