@@ -1,12 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
-import { endpointAction, publicForm, readEndpointForm, refuseEveryPost, refusalAtTheGate, type Endpoint } from "./endpoint.server";
+import * as z from "zod";
+import { answersOf, endpointAction, publicForm, readEndpointForm, refuseEveryPost, refusalAtTheGate, type Endpoint } from "./endpoint.server";
 import { FOREIGN_REQUEST_MESSAGE } from "./same-origin.server";
 import { NEVER_STORED } from "./security-headers.server";
 
-const page = publicForm("form", 64, []);
-const script = publicForm("json", 64, []);
+const nameSchema = z.object({ name: z.string().min(1) });
+const page = publicForm("form", 64, [], answersOf(nameSchema));
+const script = publicForm("json", 64, [], answersOf(nameSchema));
 const beacon: Endpoint = {
-  ...publicForm("json", 64, []),
+  ...publicForm("json", 64, [], { none: "a test beacon: its handler reads nothing" }),
   encoding: "beacon",
   antiForgery: { exempt: "a beacon cannot send a token", protectedBy: "Sec-Fetch-Site" },
   scriptHeader: false,
@@ -116,5 +118,14 @@ describe("readEndpointForm", () => {
   it("refuses a form over the declared cap with 413", async () => {
     const refused = await thrownBy(() => readEndpointForm(form(`name=${"x".repeat(64)}`), page));
     expect(refused.status).toBe(413);
+  });
+});
+
+describe("answersOf", () => {
+  it("declares one schema as the variant `answers`, the very object the handler parses with", () => {
+    const declared = answersOf(nameSchema);
+    expect(Object.keys(declared.schemas)).toEqual(["answers"]);
+    expect(declared.schemas.answers).toBe(nameSchema);
+    expect(page.answers.schemas.answers).toBe(nameSchema);
   });
 });

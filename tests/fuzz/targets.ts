@@ -287,14 +287,21 @@ function leftOutAnswers(pattern: string, gates: Gates, valid: ValidAnswers | und
       (field): BrokenPayload => ({ defect: `${variant}: required ${field} left out`, fields: breakField(answer, field, ABSENT), owned: [field] }),
     );
     const path = valid.pathOf?.(variant);
-    return [often(payloadDefect(leftOut, names, encode).map((defect) => (path ? { ...defect, path } : defect)))];
+    const placed = payloadDefect(leftOut, names, encode).map((defect) => (path ? { ...defect, path } : defect));
+    const { contentType } = valid;
+    return [often(contentType ? fc.tuple(placed, contentType).map(([defect, type]) => ({ ...defect, contentType: type })) : placed)];
   });
 }
 
-/** A valid answer for each variant of an endpoint's declared answers, and where a variant is posted when not to the target's path. */
+/**
+ * A valid answer for each variant of an endpoint's declared answers, where a variant is
+ * posted when not to the target's path, and the Content-Type its client sends when not
+ * the encoding's own.
+ */
 interface ValidAnswers {
   answers: Readonly<Record<string, Field[]>>;
   pathOf?: (variant: string) => string;
+  contentType?: fc.Arbitrary<FuzzRequest["contentType"]>;
 }
 
 /**
@@ -485,13 +492,18 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
       const gates = declaredGates("/api/consult", "/api/consult", { honeypot: true });
       const breakages = Object.fromEntries(CONSULT_REQUIRED.map((name) => [name, [...BLANKS, null, false, {}, [], ["a"]]]));
       const names = known(CONSULT_JSON);
-      return requestsOf("/api/consult", gates, [
-        often(payloadDefect(oneFieldBroken(CONSULT_JSON, breakages), names, jsonEncoding)),
-        payloadDefect(oneFieldBroken(CONSULT_JSON, { email: ["not-an-email", "a@b", 42], phone_number: ["12", "call me"], industry_type: ["spaceships", 7] }), names, jsonEncoding),
-        spamTrap(CONSULT_JSON, jsonEncoding),
-        ...gateDefects(gates, { kind: "json", fields: CONSULT_JSON }),
-        ...jsonTransportDefects(declaredCap(gates), CONSULT_JSON),
-      ]);
+      return requestsOf(
+        "/api/consult",
+        gates,
+        [
+          often(payloadDefect(oneFieldBroken(CONSULT_JSON, breakages), names, jsonEncoding)),
+          payloadDefect(oneFieldBroken(CONSULT_JSON, { email: ["not-an-email", "a@b", 42], phone_number: ["12", "call me"], industry_type: ["spaceships", 7] }), names, jsonEncoding),
+          spamTrap(CONSULT_JSON, jsonEncoding),
+          ...gateDefects(gates, { kind: "json", fields: CONSULT_JSON }),
+          ...jsonTransportDefects(declaredCap(gates), CONSULT_JSON),
+        ],
+        { answers: { answers: CONSULT_JSON } },
+      );
     },
   },
   {
@@ -526,14 +538,23 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
         fields: [["intent", "submit"], ["step", "4"], ...WIZARD_STEP_4],
         owned: ["intent", "step"],
       });
-      return requestsOf("/consult", gates, [
-        often(payloadDefect(nextStep, names, formEncoding)),
-        payloadDefect(badIntent, names, formEncoding),
-        payloadDefect(submitWithoutDraft, names, formEncoding),
-        spamTrap([["intent", "back"], ["step", "2"], ...CONSULT_FIELDS], formEncoding),
-        ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "back"], ["step", "2"]] }),
-        ...formTransportDefects(declaredCap(gates), [["intent", "next"], ["step", "1"], ...WIZARD_STEPS[1].valid]),
-      ]);
+      const next = (step: 1 | 2 | 3): Field[] => [["intent", "next"], ["step", String(step)], ...WIZARD_STEPS[step].valid];
+      return requestsOf(
+        "/consult",
+        gates,
+        [
+          often(payloadDefect(nextStep, names, formEncoding)),
+          payloadDefect(badIntent, names, formEncoding),
+          payloadDefect(submitWithoutDraft, names, formEncoding),
+          spamTrap([["intent", "back"], ["step", "2"], ...CONSULT_FIELDS], formEncoding),
+          ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "back"], ["step", "2"]] }),
+          ...formTransportDefects(declaredCap(gates), [["intent", "next"], ["step", "1"], ...WIZARD_STEPS[1].valid]),
+        ],
+        // Next checks the posted step alone, so each step's answers reach their schema. Submit
+        // checks every step, and the fuzzing visitor has no draft: the server reads only step
+        // 4's answers from the post, so it is refused for the earlier steps whatever is left out.
+        { answers: { step1: next(1), step2: next(2), step3: next(3), submit: [["intent", "submit"], ["step", "4"], ...CONSULT_FIELDS] } },
+      );
     },
   },
   meetingLinkTarget("/meetings/cancel/:token", "cancel", []),
@@ -566,14 +587,19 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
         })),
         oneFieldBroken(CALLBACK_FIELDS, CALLBACK_REQUIRED, [["intent", "callback"]]),
       );
-      return requestsOf("/chat", gates, [
-        often(payloadDefect(broken, names, formEncoding)),
-        spamTrap([["intent", "callback"], ...CALLBACK_FIELDS], formEncoding),
-        // The callback needs both trap fields: a form that leaves them out is not ours.
-        fc.constant<Defect>({ defect: "callback without the spam trap", honeypot: false, body: { kind: "urlencoded", fields: [["intent", "callback"], ...CALLBACK_FIELDS] } }),
-        ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "reset"]] }),
-        ...formTransportDefects(declaredCap(gates), [["intent", "message"], ["message", "hi"]]),
-      ]);
+      return requestsOf(
+        "/chat",
+        gates,
+        [
+          often(payloadDefect(broken, names, formEncoding)),
+          spamTrap([["intent", "callback"], ...CALLBACK_FIELDS], formEncoding),
+          // The callback needs both trap fields: a form that leaves them out is not ours.
+          fc.constant<Defect>({ defect: "callback without the spam trap", honeypot: false, body: { kind: "urlencoded", fields: [["intent", "callback"], ...CALLBACK_FIELDS] } }),
+          ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "reset"]] }),
+          ...formTransportDefects(declaredCap(gates), [["intent", "message"], ["message", "hi"]]),
+        ],
+        { answers: { callback: [["intent", "callback"], ...CALLBACK_FIELDS] } },
+      );
     },
   },
   {
@@ -583,13 +609,18 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     requests: () => {
       const gates = declaredGates("/api/chat-callback", "/api/chat-callback", { honeypot: true });
       const names = known([...CALLBACK_FIELDS, ["asked", ""]]);
-      return requestsOf("/api/chat-callback", gates, [
-        often(payloadDefect(oneFieldBroken(CALLBACK_FIELDS, CALLBACK_REQUIRED), names, formEncoding)),
-        spamTrap(CALLBACK_FIELDS, formEncoding),
-        fc.constant<Defect>({ defect: "no spam trap", honeypot: false, body: { kind: "urlencoded", fields: CALLBACK_FIELDS } }),
-        ...gateDefects(gates, { kind: "urlencoded", fields: CALLBACK_FIELDS }),
-        ...formTransportDefects(declaredCap(gates), CALLBACK_FIELDS),
-      ]);
+      return requestsOf(
+        "/api/chat-callback",
+        gates,
+        [
+          often(payloadDefect(oneFieldBroken(CALLBACK_FIELDS, CALLBACK_REQUIRED), names, formEncoding)),
+          spamTrap(CALLBACK_FIELDS, formEncoding),
+          fc.constant<Defect>({ defect: "no spam trap", honeypot: false, body: { kind: "urlencoded", fields: CALLBACK_FIELDS } }),
+          ...gateDefects(gates, { kind: "urlencoded", fields: CALLBACK_FIELDS }),
+          ...formTransportDefects(declaredCap(gates), CALLBACK_FIELDS),
+        ],
+        { answers: { answers: CALLBACK_FIELDS } },
+      );
     },
   },
   {
@@ -1025,16 +1056,21 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
         landing_page: ["l".repeat(2_001), {}],
         session_id: ["s".repeat(201), 3.5],
       });
-      return requestsOf("/api/referrals/:linkCode/track", gates, [
-        often(payloadDefect(broken, names, jsonEncoding)),
-        fc.constantFrom("Partner", "a.b", "%20x", "x".repeat(201), "%C3%BC", "a%2Fb").map((code) => ({
-          defect: "link code outside a-z 0-9 _ -",
-          path: `/api/referrals/${code}/track`,
-          body: { kind: "json", fields: valid } satisfies BodyEncoding,
-        })),
-        fc.constant<Defect>({ defect: "no X-Requested-With", withoutScriptHeader: true, body: { kind: "json", fields: valid } }),
-        ...jsonTransportDefects(declaredCap(gates), valid),
-      ]);
+      return requestsOf(
+        "/api/referrals/:linkCode/track",
+        gates,
+        [
+          often(payloadDefect(broken, names, jsonEncoding)),
+          fc.constantFrom("Partner", "a.b", "%20x", "x".repeat(201), "%C3%BC", "a%2Fb").map((code) => ({
+            defect: "link code outside a-z 0-9 _ -",
+            path: `/api/referrals/${code}/track`,
+            body: { kind: "json", fields: valid } satisfies BodyEncoding,
+          })),
+          fc.constant<Defect>({ defect: "no X-Requested-With", withoutScriptHeader: true, body: { kind: "json", fields: valid } }),
+          ...jsonTransportDefects(declaredCap(gates), valid),
+        ],
+        { answers: { answers: valid } },
+      );
     },
   },
   {
@@ -1601,20 +1637,25 @@ function analyticsTarget(pattern: "/api/website-analytics/track" | "/api/website
       const gates = declaredGates(pattern, pattern, { sessions: ["none", "visitor"] });
       // As sendBeacon sends it: text/plain for a string, no type at all for an untyped Blob.
       const asBeacon = fc.constantFrom("auto", "text/plain;charset=UTF-8", "none");
-      return requestsOf(pattern, gates, [
-        fc.tuple(payloadDefect(broken, names, jsonEncoding), asBeacon).map(([defect, contentType]) => ({ ...defect, contentType })),
-        fc.tuple(payloadDefect(outOfRange, names, jsonEncoding), asBeacon).map(([defect, contentType]) => ({ ...defect, contentType })),
-        fc.constantFrom("application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "text/html", "application/xml", "garbage").map((contentType) => ({
-          defect: "neither text/plain nor JSON",
-          contentType,
-          body: { kind: "json", fields: valid } satisfies BodyEncoding,
-        })),
-        notJsonText.map((text) => ({ defect: "unparseable JSON", contentType: "text/plain;charset=UTF-8", body: { kind: "raw", text } satisfies BodyEncoding })),
-        nonObjectJson.map((text) => ({ defect: "JSON that is not an object", contentType: "text/plain;charset=UTF-8", body: { kind: "raw", text } satisfies BodyEncoding })),
-        deeplyNestedArray.map((text) => ({ defect: "deeply nested JSON array", contentType: "text/plain;charset=UTF-8", body: { kind: "raw", text } satisfies BodyEncoding })),
-        fc.constant<Defect>({ defect: "no body", body: { kind: "none" }, contentType: "text/plain;charset=UTF-8" }),
-        oversized(16 * 1024, jsonEncoding, valid),
-      ]);
+      return requestsOf(
+        pattern,
+        gates,
+        [
+          fc.tuple(payloadDefect(broken, names, jsonEncoding), asBeacon).map(([defect, contentType]) => ({ ...defect, contentType })),
+          fc.tuple(payloadDefect(outOfRange, names, jsonEncoding), asBeacon).map(([defect, contentType]) => ({ ...defect, contentType })),
+          fc.constantFrom("application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "text/html", "application/xml", "garbage").map((contentType) => ({
+            defect: "neither text/plain nor JSON",
+            contentType,
+            body: { kind: "json", fields: valid } satisfies BodyEncoding,
+          })),
+          notJsonText.map((text) => ({ defect: "unparseable JSON", contentType: "text/plain;charset=UTF-8", body: { kind: "raw", text } satisfies BodyEncoding })),
+          nonObjectJson.map((text) => ({ defect: "JSON that is not an object", contentType: "text/plain;charset=UTF-8", body: { kind: "raw", text } satisfies BodyEncoding })),
+          deeplyNestedArray.map((text) => ({ defect: "deeply nested JSON array", contentType: "text/plain;charset=UTF-8", body: { kind: "raw", text } satisfies BodyEncoding })),
+          fc.constant<Defect>({ defect: "no body", body: { kind: "none" }, contentType: "text/plain;charset=UTF-8" }),
+          oversized(16 * 1024, jsonEncoding, valid),
+        ],
+        { answers: { answers: valid }, contentType: asBeacon },
+      );
     },
   };
 }

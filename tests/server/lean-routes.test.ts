@@ -20,6 +20,7 @@ const LEAN_TEST: Endpoint = {
   scriptHeader: false,
   crossSiteRefusal: "Only from this site.",
   body: { maxBytes: 8 },
+  answers: { none: "a test route: its handler only counts the bytes" },
   rateLimits: { exempt: "a test route" },
 };
 const seen: { method: string; url: string; agent: string | null; bytes: number }[] = [];

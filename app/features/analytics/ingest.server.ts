@@ -1,5 +1,5 @@
 import { getEnv, isProduction } from "~/utils/env.server";
-import { maxBodyBytes, type Endpoint, type EndpointRateLimit } from "~/utils/endpoint.server";
+import { answersOf, maxBodyBytes, type Endpoint, type EndpointRateLimit } from "~/utils/endpoint.server";
 import { jsonError, jsonResponse, readTextCapped } from "~/utils/http.server";
 import { checkRateLimit, tooManyRequestsResponse } from "~/utils/rate-limit.server";
 import { registerLeanRoute } from "~/utils/lean-routes.server";
@@ -8,7 +8,7 @@ import { eventKind, toEventRow } from "./event-row";
 import { isDebugEndpointEnabled } from "./debug-endpoint";
 import { describeRequestAgent, recordAnalyticsEvent } from "./events.server";
 import { hasOptedOut, refusesTracking } from "./request-filters";
-import { MAX_TRACK_BODY_BYTES, parseTrackPayload } from "./track-payload";
+import { MAX_TRACK_BODY_BYTES, parseTrackPayload, TrackPayloadSchema } from "./track-payload";
 
 /**
  * POST /api/website-analytics/track and /debug-track (product reference §7.1, §7.3).
@@ -32,8 +32,11 @@ export const ANALYTICS_BEACONS: EndpointRateLimit = {
   budget: { limit: 600, windowMs: 60_000 },
 };
 
+/** The analytics record (product reference §3.7): `kind` beside it is read by hand. */
+const BEACON_ANSWERS = answersOf(TrackPayloadSchema);
+
 /** The tracker's two endpoints (product reference §7.1: /debug-track is /track that also echoes the record). */
-export const ANALYTICS_BEACON: Endpoint = {
+export const ANALYTICS_BEACON: Endpoint<undefined, typeof BEACON_ANSWERS> = {
   methods: ["POST"],
   reply: "json",
   encoding: "beacon",
@@ -46,6 +49,7 @@ export const ANALYTICS_BEACON: Endpoint = {
   scriptHeader: false,
   crossSiteRefusal: "Analytics beacons are only accepted from this site's own pages.",
   body: { maxBytes: MAX_TRACK_BODY_BYTES },
+  answers: BEACON_ANSWERS,
   rateLimits: [ANALYTICS_BEACONS],
 };
 
@@ -97,7 +101,7 @@ export async function handleTrack(request: Request, options: { debug: boolean; b
   } catch {
     return jsonError(400, "Analytics payload is not valid JSON");
   }
-  const parsed = parseTrackPayload(body);
+  const parsed = parseTrackPayload(body, ANALYTICS_BEACON.answers.schemas.answers);
   if (!parsed.success) return jsonError(400, parsed.message);
 
   // Only a valid record is "accepted, not recorded": bad input is a 400 whoever sends it.

@@ -122,8 +122,9 @@ export type TrackPayloadResult = { success: true; data: TrackPayload } | { succe
 /**
  * Validates a beacon body: either the parsed JSON value, or the raw body text (which is
  * then size-checked against {@link MAX_TRACK_BODY_BYTES} and parsed as JSON here).
+ * `schema`: the one ANALYTICS_BEACON declares, which is this one (the tests beside it leave it out).
  */
-export function parseTrackPayload(input: unknown): TrackPayloadResult {
+export function parseTrackPayload(input: unknown, schema: typeof TrackPayloadSchema = TrackPayloadSchema): TrackPayloadResult {
   let value = input;
   if (typeof input === "string") {
     if (utf8Bytes(input) > MAX_TRACK_BODY_BYTES) {
@@ -138,7 +139,7 @@ export function parseTrackPayload(input: unknown): TrackPayloadResult {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     return { success: false, message: "Analytics payload must be a JSON object" };
   }
-  const result = TrackPayloadSchema.safeParse(value);
+  const result = schema.safeParse(value);
   if (!result.success) return { success: false, message: `Invalid analytics payload: ${describeIssues(result.error)}` };
   return { success: true, data: result.data };
 }

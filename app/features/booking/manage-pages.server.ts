@@ -38,7 +38,9 @@ export const MEETING_PAGE_HEADERS: Record<string, string> = {
  * like every anonymous form, acting only with a token signed for one booking.
  */
 export const MEETING_LINK_FORM: Endpoint = {
-  ...publicForm("form", SMALL_FORM_BYTES, []),
+  ...publicForm("form", SMALL_FORM_BYTES, [], {
+    none: "the link's token in the address names the booking; a cancellation reads nothing more, a move reads its chosen start (slot_start, one of the offered instants) and the zone by hand",
+  }),
   rateLimits: {
     exempt: "acts only with a link signed for one booking, on that one meeting: a cancellation happens once, a move is re-checked under the booking lock",
   },

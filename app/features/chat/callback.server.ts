@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { submitLead } from "~/features/lead-store/submit-lead.server";
 import { HONEYPOT_FIELDS, honeypotInputProps, isSpam } from "~/utils/honeypot.server";
-import { maxBodyBytes, publicForm, type EndpointRateLimit } from "~/utils/endpoint.server";
+import { answersOf, maxBodyBytes, publicForm, type EndpointRateLimit } from "~/utils/endpoint.server";
 import { jsonError, jsonResponse, readFormBody } from "~/utils/http.server";
 import { checkRateLimit, SUBMISSION_LIMIT, tooManySubmissionsResponse } from "~/utils/rate-limit.server";
 import { bestTimeOf, callbackSchema, conversationForLead, type CallbackRequest } from "./callback";
@@ -23,7 +23,7 @@ export const CALLBACK_REQUESTS: EndpointRateLimit = {
 };
 
 /** POST /api/chat-callback: the widget's callback form. */
-export const CALLBACK_API = publicForm("script-form", MAX_CALLBACK_BYTES, [CALLBACK_REQUESTS]);
+export const CALLBACK_API = publicForm("script-form", MAX_CALLBACK_BYTES, [CALLBACK_REQUESTS], answersOf(callbackSchema()));
 export const CORRECT_FIELDS_MESSAGE = "Please correct the highlighted fields.";
 
 /**
@@ -62,16 +62,17 @@ export type CallbackOutcome =
   | { ok: false; spam: false; result: SubmissionResult<string[]> };
 
 /**
- * Validates a callback form (already checked for coming from this site) and stores it as a `chat_callback`
- * lead with what the visitor asked in the chat (submitLead: referral credited, sales notified).
+ * Validates a callback form (already checked for coming from this site) with the schema its
+ * endpoint declares and stores it as a `chat_callback` lead with what the visitor asked in
+ * the chat (submitLead: referral credited, sales notified).
  */
 export async function submitChatCallback(
   request: Request,
   formData: FormData,
-  options: { channel: "form" | "api"; conversation: readonly string[] },
+  options: { channel: "form" | "api"; conversation: readonly string[]; schema: ReturnType<typeof callbackSchema> },
 ): Promise<CallbackOutcome> {
   if (isCallbackSpam(formData)) return { ok: false, spam: true };
-  const submission = parseWithZod(formData, { schema: callbackSchema() });
+  const submission = parseWithZod(formData, { schema: options.schema });
   if (submission.status !== "success") return { ok: false, spam: false, result: submission.reply() };
 
   const callback = submission.value;
@@ -117,7 +118,7 @@ export async function handleCallbackApi(request: Request): Promise<Response> {
   if (!limit.allowed) return tooManySubmissionsResponse(limit);
 
   const conversation = formData.getAll("asked").filter((value): value is string => typeof value === "string");
-  const outcome = await submitChatCallback(request, formData, { channel: "api", conversation });
+  const outcome = await submitChatCallback(request, formData, { channel: "api", conversation, schema: CALLBACK_API.answers.schemas.answers });
   if (!outcome.ok && outcome.spam) return jsonError(400, SPAM_MESSAGE);
   if (!outcome.ok) {
     const errors = Object.fromEntries(Object.entries(outcome.result.error ?? {}).map(([field, list]) => [field, list ?? []]));

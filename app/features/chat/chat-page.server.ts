@@ -6,6 +6,7 @@ import { publicForm, readEndpointForm, type EndpointRateLimit } from "~/utils/en
 import { PERSONAL_PAGE_CACHE_CONTROL } from "~/features/lead-store/sent-confirmation.server";
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "~/utils/storable-text";
 import { checkRateLimit, CONVERSATION_LIMIT, tooManySubmissionsForm } from "~/utils/rate-limit.server";
+import { callbackSchema } from "./callback";
 import { CALLBACK_REQUESTS, MAX_CALLBACK_BYTES, SPAM_MESSAGE, submitChatCallback } from "./callback.server";
 import { clearChatSession, loadChatSession, saveChatSession } from "./chat-session.server";
 import {
@@ -50,8 +51,12 @@ export type ChatPageActionData =
 
 const CHAT_POSTS: EndpointRateLimit = { what: "chat messages and choices", scope: "chat", budget: CONVERSATION_LIMIT };
 
-/** POST /chat: the conversation without JavaScript, callback form included. */
-export const CHAT_PAGE = publicForm("form", MAX_CALLBACK_BYTES, [CHAT_POSTS, CALLBACK_REQUESTS]);
+/**
+ * POST /chat: the conversation without JavaScript, callback form included. Only the
+ * callback request has a schema (the widget's); a chosen option and a typed message are
+ * read as they are.
+ */
+export const CHAT_PAGE = publicForm("form", MAX_CALLBACK_BYTES, [CHAT_POSTS, CALLBACK_REQUESTS], { schemas: { callback: callbackSchema() } });
 
 /**
  * Every post counts toward the per-IP conversation limit; a callback request (a lead)
@@ -108,7 +113,11 @@ export async function handleChatPost(request: Request) {
   }
 
   if (intent === "callback") {
-    const outcome = await submitChatCallback(request, formData, { channel: "form", conversation: visitorMessages(transcript) });
+    const outcome = await submitChatCallback(request, formData, {
+      channel: "form",
+      conversation: visitorMessages(transcript),
+      schema: CHAT_PAGE.answers.schemas.callback,
+    });
     if (!outcome.ok) {
       const result: SubmissionResult<string[]> = outcome.spam ? { status: "error", error: { "": [SPAM_MESSAGE] } } : outcome.result;
       return data<ChatPageActionData>({ form: "callback", result }, { status: 400 });

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { HONEYPOT_FIELDS, isSpam } from "~/utils/honeypot.server";
-import { maxBodyBytes, publicForm } from "~/utils/endpoint.server";
+import { answersOf, maxBodyBytes, publicForm } from "~/utils/endpoint.server";
 import { jsonError, jsonResponse, readJsonBody } from "~/utils/http.server";
 import { checkRateLimit, tooManySubmissionsResponse } from "~/utils/rate-limit.server";
 import { jsonToFormData } from "./api-payload";
@@ -15,7 +15,7 @@ import { consultationSchema, toConsultationRecord } from "./schema";
 import { CORRECT_ERRORS, THANK_YOU_MESSAGE } from "./submit-failure";
 
 /** POST /api/consult: the wizard's Submit with JavaScript; one submission budget with /consult. */
-export const CONSULT_API = publicForm("json", 64 * 1024, [CONSULTATION_SUBMISSIONS]);
+export const CONSULT_API = publicForm("json", 64 * 1024, [CONSULTATION_SUBMISSIONS], answersOf(consultationSchema()));
 
 /**
  * POST /api/consult (product reference §7.1): the §3.6 payload as JSON → 201 {success, message, reference} or
@@ -39,8 +39,8 @@ export async function handleConsultApi(request: Request): Promise<Response> {
     return jsonError(400, "Your submission could not be accepted.");
   }
 
-  const answers = withChosenSlot(answersOf(converted.formData), await meetingMinutes());
-  const submission = parseWithZod(formDataOf(answers), { schema: consultationSchema() });
+  const answers = withChosenSlot(wizardAnswersOf(converted.formData), await meetingMinutes());
+  const submission = parseWithZod(formDataOf(answers), { schema: CONSULT_API.answers.schemas.answers });
   if (submission.status !== "success") {
     const errors = Object.fromEntries(
       Object.entries(submission.reply().error ?? {}).map(([field, messages]) => [field, messages ?? []]),
@@ -88,7 +88,7 @@ function bookingReply(outcome: Exclude<ConsultationOutcome, { status: "taken" }>
 }
 
 /** The wizard's answers among the posted fields, as the draft keeps them. */
-function answersOf(formData: FormData): Record<string, string> {
+function wizardAnswersOf(formData: FormData): Record<string, string> {
   return ([1, 2, 3, 4] as const).reduce((answers, step) => mergeStepValues(answers, formData, step), {} as Record<string, string>);
 }
 

@@ -33,8 +33,15 @@ function parseStep(value: unknown, fallback: WizardStep = 1): WizardStep {
 /** Every post may write a draft: limited like a conversation. */
 const WIZARD_STEPS: EndpointRateLimit = { what: "wizard steps", scope: "consult-steps", budget: CONVERSATION_LIMIT };
 
-/** POST /consult: each step of the wizard without JavaScript (and Next/Previous with it). */
-export const CONSULT_WIZARD = publicForm("form", MAX_FORM_BYTES, [WIZARD_STEPS, CONSULTATION_SUBMISSIONS]);
+/**
+ * POST /consult: each step of the wizard without JavaScript (and Next/Previous with it).
+ * Next on steps 1-3 checks that step's answers (step1-step3); Submit on step 4 checks the
+ * answers of all four steps, the saved ones with step 4's (submit). Back and "Show free
+ * times" only keep what was typed.
+ */
+export const CONSULT_WIZARD = publicForm("form", MAX_FORM_BYTES, [WIZARD_STEPS, CONSULTATION_SUBMISSIONS], {
+  schemas: { step1: stepSchema(1), step2: stepSchema(2), step3: stepSchema(3), submit: consultationSchema() },
+});
 
 export type WizardConstraints = Record<WizardStep, ReturnType<typeof getZodConstraint>>;
 let constraints: WizardConstraints | undefined;
@@ -151,7 +158,9 @@ export async function handleWizardPost(request: Request) {
     // document that never reaches this server (decision 078).
     if (step === 1) await recordFunnelStep(request, funnelStepOf(1));
     const stepValues = step === 3 ? withChosenSlot(values, await meetingMinutes()) : values;
-    const submission = parseWithZod(step === 3 ? formDataOf(stepValues) : formData, { schema: stepSchema(step) });
+    const submission = parseWithZod(step === 3 ? formDataOf(stepValues) : formData, {
+      schema: CONSULT_WIZARD.answers.schemas[`step${step as Exclude<WizardStep, 4>}`],
+    });
     if (submission.status !== "success") {
       return data<WizardActionData>({ step, result: submission.reply(), alert: null }, { status: 400 });
     }
@@ -173,7 +182,7 @@ export async function handleWizardPost(request: Request) {
     const limit = await checkRateLimit(request, CONSULTATION_SUBMISSIONS.scope, CONSULTATION_SUBMISSIONS.budget);
     if (!limit.allowed) return tooManyPosts(step, limit);
     values = withChosenSlot(values, await meetingMinutes());
-    const submission = parseWithZod(formDataOf(values), { schema: consultationSchema() });
+    const submission = parseWithZod(formDataOf(values), { schema: CONSULT_WIZARD.answers.schemas.submit });
     if (submission.status !== "success") {
       const reply = submission.reply();
       // Keep the answers in the visitor's draft for the step shown next. Without a draft

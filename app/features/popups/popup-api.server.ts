@@ -30,6 +30,7 @@ export const POPUP_EVENT: Endpoint = {
   scriptHeader: true,
   crossSiteRefusal: "Pop-up events are only accepted from this site's pages.",
   body: { maxBytes: 1024 },
+  answers: { none: "the address says which pop-up and which event; the optional body is only checked to be a small JSON object, nothing in it is read" },
   rateLimits: [POPUP_EVENTS_PER_ADDRESS],
 };
 

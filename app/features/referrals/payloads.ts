@@ -43,6 +43,10 @@ function parseWith<T>(schema: z.ZodType<T>, label: string, input: unknown): Payl
   return { success: true, data: result.data };
 }
 
-export function parseReferralTrackPayload(input: unknown): PayloadResult<ReferralTrackPayload> {
-  return parseWith(ReferralTrackPayloadSchema, "referral track payload", input);
+/** `schema`: the one REFERRAL_TRACK declares, which is this one (the tests beside it leave it out). */
+export function parseReferralTrackPayload(
+  input: unknown,
+  schema: typeof ReferralTrackPayloadSchema = ReferralTrackPayloadSchema,
+): PayloadResult<ReferralTrackPayload> {
+  return parseWith(schema, "referral track payload", input);
 }

@@ -1,10 +1,10 @@
 import { describeRequestAgent } from "~/features/analytics/events.server";
-import { maxBodyBytes, type Endpoint } from "~/utils/endpoint.server";
+import { answersOf, maxBodyBytes, type Endpoint } from "~/utils/endpoint.server";
 import { jsonError, jsonResponse, readJsonBody } from "~/utils/http.server";
 import { checkRateLimit, tooManyRequestsResponse } from "~/utils/rate-limit.server";
 import { referralLinkCode } from "./detect-referral";
 import { isValidLinkCode } from "./link-code";
-import { parseReferralTrackPayload } from "./payloads";
+import { parseReferralTrackPayload, ReferralTrackPayloadSchema } from "./payloads";
 import { attributeReferral, REFERRAL_CLICKS } from "./referrals.server";
 
 /**
@@ -17,7 +17,9 @@ import { attributeReferral, REFERRAL_CLICKS } from "./referrals.server";
  * a partner is paid for, so the site records one only for a lead it stored.
  */
 
-export const REFERRAL_TRACK: Endpoint = {
+const TRACK_ANSWERS = answersOf(ReferralTrackPayloadSchema);
+
+export const REFERRAL_TRACK: Endpoint<undefined, typeof TRACK_ANSWERS> = {
   methods: ["POST"],
   reply: "json",
   encoding: "json",
@@ -28,6 +30,7 @@ export const REFERRAL_TRACK: Endpoint = {
   },
   scriptHeader: true,
   body: { maxBytes: 8 * 1024 },
+  answers: TRACK_ANSWERS,
   rateLimits: [REFERRAL_CLICKS],
 };
 
@@ -42,6 +45,7 @@ export const REFERRAL_CONVERSION: Endpoint = {
   antiForgery: { exempt: RETIRED, protectedBy: "410 Gone: conversions are recorded only from stored leads" },
   scriptHeader: false,
   body: { refusesEveryPost: 410, reason: RETIRED },
+  answers: { none: RETIRED },
   rateLimits: { exempt: RETIRED },
 };
 
@@ -54,7 +58,7 @@ export async function handleReferralTrack(request: Request, linkCode: string | u
   if (!limit.allowed) return tooManyRequestsResponse(limit);
   const body = await readJsonBody(request, maxBodyBytes(REFERRAL_TRACK));
   if (!body.ok) return body.response;
-  const parsed = parseReferralTrackPayload(body.value);
+  const parsed = parseReferralTrackPayload(body.value, REFERRAL_TRACK.answers.schemas.answers);
   if (!parsed.success) return jsonError(400, parsed.message);
 
   const payload = parsed.data;
