@@ -8,7 +8,7 @@ import { readEndpointForm, endpointAction } from "~/utils/endpoint.server";
 
 /** Records a meeting's outcome from the lead's page, then shows the lead again (post/redirect/get). */
 /** A meeting's outcome, from the lead page (kept, no-show, moved). */
-const MEETING_OUTCOME_FORM = staffForm("leads");
+const MEETING_OUTCOME_FORM = staffForm("leads", { none: "reads `outcome` (kept or no_show) by hand: no schema" });
 
 export const action = /* @__PURE__ */ endpointAction(MEETING_OUTCOME_FORM, async ({ request, params, caller }) => {
   const bookingId = parseLeadId(params.id); // an id in a URL, read as a lead's is

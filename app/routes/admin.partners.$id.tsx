@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useRouteLoaderData, useSearch
 import { FormAlert } from "~/components/forms/fields";
 import { LinkBuilder, LinkCard, PartnerEditForm } from "~/features/partners/components/partner-forms";
 import { ReferralCountCells, ReferralCountHeadings } from "~/features/partners/components/referral-counts";
-import { handlePartnerPagePost, loadPartnerPage, PARTNER_FORM } from "~/features/partners/partner-pages.server";
+import { handlePartnerPagePost, loadPartnerPage, PARTNER_PAGE_FORM } from "~/features/partners/partner-pages.server";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import partnersStyles from "~/styles/partners.css";
 import { formatNumber } from "~/utils/format";
@@ -18,7 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return loadPartnerPage(request, params.id);
 }
 
-export const action = /* @__PURE__ */ endpointAction(PARTNER_FORM, ({ request, params, caller }) => handlePartnerPagePost(request, caller, params.id));
+export const action = /* @__PURE__ */ endpointAction(PARTNER_PAGE_FORM, ({ request, params, caller }) => handlePartnerPagePost(request, caller, params.id));
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => staffMeta(data ? `${data.partner.name} | Partners` : "Partner | Staff");
 

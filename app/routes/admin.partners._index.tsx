@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
 import { AddPartnerForm } from "~/features/partners/components/partner-forms";
 import { ReferralCountCells, ReferralCountHeadings } from "~/features/partners/components/referral-counts";
-import { handlePartnerListPost, loadPartnerList, PARTNER_FORM } from "~/features/partners/partner-pages.server";
+import { handlePartnerListPost, loadPartnerList, PARTNER_LIST_FORM } from "~/features/partners/partner-pages.server";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import partnersStyles from "~/styles/partners.css";
 import { formatNumber } from "~/utils/format";
@@ -17,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return loadPartnerList();
 }
 
-export const action = /* @__PURE__ */ endpointAction(PARTNER_FORM, ({ request, caller }) => handlePartnerListPost(request, caller));
+export const action = /* @__PURE__ */ endpointAction(PARTNER_LIST_FORM, ({ request, caller }) => handlePartnerListPost(request, caller));
 
 export const meta: MetaFunction = () => staffMeta("Partners | Staff");
 

@@ -82,6 +82,8 @@ export interface FuzzContext {
   leadId: number;
   /** A redirect the setup added. */
   redirectId: number;
+  /** A company holiday the setup added. */
+  holidayId: number;
   /** The demo pop-up's id. */
   popupId: number;
 }

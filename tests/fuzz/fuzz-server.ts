@@ -11,7 +11,7 @@ import type { Reply } from "./reply-checks";
  * The production build on its own database (SQLite, or PostgreSQL in the postgres vitest
  * project), with what the generators aim at: a
  * visitor's anti-forgery token and spam trap, a second visitor's token, a signed-in
- * staff member, one stored lead, one redirect and the demo pop-up.
+ * staff member, one stored lead, one redirect, one holiday and the demo pop-up.
  */
 export const STAFF = { email: "fuzz-staff@example.com", password: "fuzz-staff-password-1", name: "Fuzz Staff" };
 /** Setup requests come from their own address, so per-IP limits never see them. */
@@ -57,6 +57,16 @@ async function storeRedirect(staff: HttpVisitor, database: ServerDatabase): Prom
   return row.id;
 }
 
+/** One company holiday, so renaming a holiday that exists is a valid answer to leave fields out of. */
+async function storeHoliday(staff: HttpVisitor, database: ServerDatabase): Promise<number> {
+  const date = "2030-06-03";
+  const response = await staff.postForm("/admin/availability/settings", { intent: "add-holiday", date, name: "Fuzz setup holiday" });
+  if (response.status !== 302) throw new Error(`storing the setup holiday answered ${response.status}`);
+  const row = await database.get<{ id: number }>("select id from company_holidays where date = ?", [date]);
+  if (row === undefined) throw new Error("the setup holiday is not in the database");
+  return row.id;
+}
+
 export async function startFuzzServer(): Promise<FuzzServer> {
   const server = await startBuiltServer({
     captureOutput: true,
@@ -74,6 +84,7 @@ export async function startFuzzServer(): Promise<FuzzServer> {
     const staffCookie = (await visitor.signIn(STAFF.email, STAFF.password)).cookieHeader();
     const leadId = await storeLead(visitor, database);
     const redirectId = await storeRedirect(visitor, database);
+    const holidayId = await storeHoliday(visitor, database);
     // The lead's notification e-mail is written after the reply: wait for it, so the
     // "before" picture of the data folder already has it.
     const outbox = join(server.dataDir, "outbox");
@@ -89,6 +100,7 @@ export async function startFuzzServer(): Promise<FuzzServer> {
       staff: { cookie: staffCookie, email: STAFF.email, password: STAFF.password, id: staffRow.id, version: staffRow.version },
       leadId,
       redirectId,
+      holidayId,
       popupId,
     };
     return {

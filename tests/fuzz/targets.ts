@@ -2,6 +2,7 @@ import * as fc from "fast-check";
 import { homeContent } from "~/features/home/home-content";
 import { homeTextValues } from "~/features/home/home-texts";
 import { merchantApplication, partnerForms, type SectionedFormDefinition } from "~/features/lead-forms/definitions";
+import { demoReps } from "#db/seed/booking";
 import { demoReferralLink, demoReferralPartner } from "#db/seed/partners";
 import { LEAD_STATUSES } from "~/features/lead-store/lead-types";
 import { merchantSurvey } from "~/features/survey/survey-definition";
@@ -640,12 +641,19 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
           fields: [["email", email], ["password", password], ["redirectTo", "/admin/leads"]],
           owned: ["email", "password"],
         }));
-      return requestsOf("/admin/login", gates, [
-        payloadDefect(oneFieldBroken(valid, { email: [...BLANKS, "ab", `${"e".repeat(250)}@x.io`], password: [ABSENT, "", "p".repeat(201)] }), names, formEncoding),
-        payloadDefect(wrongPassword, names, formEncoding),
-        ...gateDefects(gates, { kind: "urlencoded", fields: [["email", context.staff.email], ["password", context.staff.password]] }),
-        ...formTransportDefects(declaredCap(gates), valid),
-      ]);
+      // The right password: with a field left out it never signs in, and whole it would.
+      const signIn: Field[] = [["email", context.staff.email], ["password", context.staff.password], ["redirectTo", "/admin/leads"]];
+      return requestsOf(
+        "/admin/login",
+        gates,
+        [
+          payloadDefect(oneFieldBroken(valid, { email: [...BLANKS, "ab", `${"e".repeat(250)}@x.io`], password: [ABSENT, "", "p".repeat(201)] }), names, formEncoding),
+          payloadDefect(wrongPassword, names, formEncoding),
+          ...gateDefects(gates, { kind: "urlencoded", fields: [["email", context.staff.email], ["password", context.staff.password]] }),
+          ...formTransportDefects(declaredCap(gates), valid),
+        ],
+        { answers: { answers: signIn } },
+      );
     },
   },
   {
@@ -715,12 +723,17 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
         path: `/admin/leads/${id}`,
         body: { kind: "urlencoded", fields: [["intent", "note"], ["note", "hello"]] } satisfies BodyEncoding,
       }));
-      return requestsOf("/admin/leads/:id", gates, [
-        often(payloadDefect(broken, names, formEncoding)),
-        noSuchLead,
-        ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "note"], ["note", "hello"]] }),
-        ...formTransportDefects(declaredCap(gates), [["intent", "note"], ["note", "hello"]]),
-      ]);
+      return requestsOf(
+        "/admin/leads/:id",
+        gates,
+        [
+          often(payloadDefect(broken, names, formEncoding)),
+          noSuchLead,
+          ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "note"], ["note", "hello"]] }),
+          ...formTransportDefects(declaredCap(gates), [["intent", "note"], ["note", "hello"]]),
+        ],
+        { answers: { note: [["intent", "note"], ["note", "hello"]], task: [["intent", "task"], ["title", "Call back"], ["date", "2027-01-05"], ["time", "10:00"]] } },
+      );
     },
   },
   {
@@ -757,11 +770,16 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
         password: [...BLANKS, "short", "x".repeat(73), "é".repeat(37)],
         name: ["n".repeat(101)],
       });
-      return requestsOf("/admin/staff/new", gates, [
-        often(payloadDefect(broken, known(valid), formEncoding)),
-        ...gateDefects(gates, { kind: "urlencoded", fields: valid }),
-        ...formTransportDefects(declaredCap(gates), valid),
-      ]);
+      return requestsOf(
+        "/admin/staff/new",
+        gates,
+        [
+          often(payloadDefect(broken, known(valid), formEncoding)),
+          ...gateDefects(gates, { kind: "urlencoded", fields: valid }),
+          ...formTransportDefects(declaredCap(gates), valid),
+        ],
+        { answers: { answers: valid } },
+      );
     },
   },
   {
@@ -820,12 +838,28 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
         path: `/admin/staff/${id}`,
         body: { kind: "urlencoded", fields: [["intent", "role"], ["role", "marketing"], version] } satisfies BodyEncoding,
       }));
-      return requestsOf("/admin/staff/:id", gates, [
-        often(payloadDefect(broken, names, formEncoding)),
-        noSuchAccount,
-        ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "deactivate"], version] }),
-        ...formTransportDefects(declaredCap(gates), [["intent", "deactivate"], version]),
-      ]);
+      // Valid answers go to a seeded demo rep (a sales account at its first version): the
+      // only admin's role cannot change, and its own password is the fuzzer's session.
+      const rep = demoReps[0];
+      const repVersion: Field = ["version", "1"];
+      return requestsOf(
+        "/admin/staff/:id",
+        gates,
+        [
+          often(payloadDefect(broken, names, formEncoding)),
+          noSuchAccount,
+          ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "deactivate"], version] }),
+          ...formTransportDefects(declaredCap(gates), [["intent", "deactivate"], version]),
+        ],
+        {
+          answers: {
+            profile: [["intent", "profile"], repVersion, ["email", rep.email], ["name", "Fuzz Rep"], ["time_zone", rep.timeZone]],
+            role: [["intent", "role"], repVersion, ["role", "marketing"]],
+            password: [["intent", "password"], repVersion, ["password", "a valid new password"]],
+          },
+          pathOf: () => `/admin/staff/${rep.id}`,
+        },
+      );
     },
   },
   {
@@ -857,11 +891,20 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
           new_password: [...BLANKS, "short", "x".repeat(73), "é".repeat(37), context.staff.password],
         }),
       );
-      return requestsOf("/admin/account", gates, [
-        often(payloadDefect(broken, names, formEncoding)),
-        ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "profile"], ["name", "Fuzz"], ["time_zone", "Mars/Olympus"], version] }),
-        ...formTransportDefects(declaredCap(gates), [["intent", "profile"], ["name", "Fuzz"], ["time_zone", "Mars/Olympus"], version]),
-      ]);
+      return requestsOf(
+        "/admin/account",
+        gates,
+        [
+          often(payloadDefect(broken, names, formEncoding)),
+          ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "profile"], ["name", "Fuzz"], ["time_zone", "Mars/Olympus"], version] }),
+          ...formTransportDefects(declaredCap(gates), [["intent", "profile"], ["name", "Fuzz"], ["time_zone", "Mars/Olympus"], version]),
+        ],
+        {
+          answers: { profile: [["intent", "profile"], version, ["name", "Fuzz"], ["time_zone", "UTC"]], password, "weekly-summary": [["weekly_summary", "on"]] },
+          // The weekly summary's box posts to an address of its own (decision 081).
+          pathOf: (variant) => (variant === "weekly-summary" ? "/admin/account?weekly-summary" : "/admin/account"),
+        },
+      );
     },
   },
   {
@@ -1150,11 +1193,16 @@ function partnerListTarget(): FuzzTarget {
           owned: ["intent"],
         })),
       );
-      return requestsOf("/admin/partners", gates, [
-        often(payloadDefect(broken, names, formEncoding)),
-        ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "add"], ...valid] }),
-        ...formTransportDefects(declaredCap(gates), [["intent", "add"], ...valid]),
-      ]);
+      return requestsOf(
+        "/admin/partners",
+        gates,
+        [
+          often(payloadDefect(broken, names, formEncoding)),
+          ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "add"], ...valid] }),
+          ...formTransportDefects(declaredCap(gates), [["intent", "add"], ...valid]),
+        ],
+        { answers: { add: [["intent", "add"], ...valid] } },
+      );
     },
   };
 }
@@ -1213,16 +1261,22 @@ function partnerPageTarget(): FuzzTarget {
           owned: ["intent"],
         })),
       );
-      return requestsOf("/admin/partners/:id", gates, [
-        often(payloadDefect(broken, names, formEncoding)),
-        fc.constantFrom("999999", "0", "abc", "1.0").map((id) => ({
-          defect: "no such partner",
-          path: `/admin/partners/${id}`,
-          body: { kind: "urlencoded", fields: [["intent", "deactivate"]] } satisfies BodyEncoding,
-        })),
-        ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "deactivate"]] }),
-        ...formTransportDefects(declaredCap(gates), [["intent", "build-link"], ...link]),
-      ]);
+      return requestsOf(
+        "/admin/partners/:id",
+        gates,
+        [
+          often(payloadDefect(broken, names, formEncoding)),
+          fc.constantFrom("999999", "0", "abc", "1.0").map((id) => ({
+            defect: "no such partner",
+            path: `/admin/partners/${id}`,
+            body: { kind: "urlencoded", fields: [["intent", "deactivate"]] } satisfies BodyEncoding,
+          })),
+          ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "deactivate"]] }),
+          ...formTransportDefects(declaredCap(gates), [["intent", "build-link"], ...link]),
+        ],
+        // The seeded partner is still at its first version.
+        { answers: { save: [["intent", "save"], ...details], "build-link": [["intent", "build-link"], ...link], "preview-link": [["intent", "preview-link"], ...link] } },
+      );
     },
   };
 }
@@ -1711,11 +1765,22 @@ function availabilityTarget(): FuzzTarget {
         fc.constant<BrokenPayload>({ defect: "stopping a calendar subscription that is not there", fields: [["intent", "stop-calendar"]], owned: ["intent", "rep"] }),
       );
       const valid: Field[] = [["intent", "hours"], ["mon_1_start", "09:00"], ["mon_1_end", "12:00"]];
-      return requestsOf("/admin/availability", gates, [
-        often(payloadDefect(broken, names, formEncoding)),
-        ...gateDefects(gates, { kind: "urlencoded", fields: valid }),
-        ...formTransportDefects(declaredCap(gates), valid),
-      ]);
+      return requestsOf(
+        "/admin/availability",
+        gates,
+        [
+          often(payloadDefect(broken, names, formEncoding)),
+          ...gateDefects(gates, { kind: "urlencoded", fields: valid }),
+          ...formTransportDefects(declaredCap(gates), valid),
+        ],
+        // The fuzzing admin's own schedule (no `rep`).
+        {
+          answers: {
+            profile: [["intent", "profile"], ["weight", "2"], ["time_zone", "America/Chicago"]],
+            "add-time-off": [["intent", "add-time-off"], ["starts_on", "2027-01-05"], ["ends_on", "2027-01-09"], ["note", "Fuzz"]],
+          },
+        },
+      );
     },
   };
 }
@@ -1726,7 +1791,7 @@ function bookingSettingsTarget(): FuzzTarget {
     pattern: "/admin/availability/settings",
     reply: "page",
     validationStatuses: [400, 404, 409],
-    requests: () => {
+    requests: (context) => {
       const gates = declaredGates("/admin/availability/settings", "/admin/availability/settings");
       const settings: Field[] = [["version", "1"], ["meeting_minutes", "30"], ["slot_grid_minutes", "30"], ["buffer_minutes", "0"], ["minimum_notice_minutes", "120"], ["horizon_days", "30"]];
       const names = known([...settings, ["intent", ""], ["id", ""], ["date", ""], ["name", ""], ["year", ""]]);
@@ -1767,11 +1832,22 @@ function bookingSettingsTarget(): FuzzTarget {
           owned: ["intent", "year"],
         })),
       );
-      return requestsOf("/admin/availability/settings", gates, [
-        often(payloadDefect(broken, names, formEncoding)),
-        ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "settings"], ...settings] }),
-        ...formTransportDefects(declaredCap(gates), [["intent", "settings"], ...settings]),
-      ]);
+      return requestsOf(
+        "/admin/availability/settings",
+        gates,
+        [
+          often(payloadDefect(broken, names, formEncoding)),
+          ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "settings"], ...settings] }),
+          ...formTransportDefects(declaredCap(gates), [["intent", "settings"], ...settings]),
+        ],
+        // A day that is no holiday yet, and the holiday the setup added.
+        {
+          answers: {
+            "add-holiday": [["intent", "add-holiday"], ["date", "2027-08-02"], ["name", "Summer day"]],
+            "rename-holiday": [["intent", "rename-holiday"], ["id", String(context.holidayId)], ["name", "Renamed"]],
+          },
+        },
+      );
     },
   };
 }

@@ -5,7 +5,7 @@ import { readEndpointForm } from "~/utils/endpoint.server";
 import { staffForm } from "~/features/staff/staff-endpoint.server";
 
 /** POST /admin/analytics: a staff browser leaves the figures (or joins them again). */
-export const ANALYTICS_SETTINGS_FORM = staffForm("analytics");
+export const ANALYTICS_SETTINGS_FORM = staffForm("analytics", { none: "reads `tracking` (on or off) by hand: no schema" });
 
 /**
  * The staff "don't track me" switch on /admin/analytics: a first-party cookie on this

@@ -39,11 +39,17 @@ import {
 import { readEndpointForm } from "~/utils/endpoint.server";
 import { staffForm } from "~/features/staff/staff-endpoint.server";
 
-/** POST /admin/availability: a rep's working hours and time off. */
-export const AVAILABILITY_FORM = staffForm("availability");
+/**
+ * POST /admin/availability: a rep's working hours and time off. The hours grid, removing
+ * time off and the calendar subscription are read by hand (parseWeeklyHours, ids).
+ */
+export const AVAILABILITY_FORM = staffForm("availability", { schemas: { profile: RepProfileSchema, "add-time-off": TimeOffSchema } });
 
-/** POST /admin/availability/settings: the booking settings. */
-export const BOOKING_SETTINGS_FORM = staffForm("booking");
+/**
+ * POST /admin/availability/settings: the booking settings and holidays. The settings
+ * (parseBookingSettings), removing a holiday and the federal holidays' year are read by hand.
+ */
+export const BOOKING_SETTINGS_FORM = staffForm("booking", { schemas: { "add-holiday": NewHolidaySchema, "rename-holiday": RenameHolidaySchema } });
 
 /**
  * The availability screens (decision 061): a rep's own hours and time off at
@@ -144,7 +150,7 @@ export async function handleAvailabilityPost(request: Request, staff: StaffMembe
   } else if (intent === "profile") {
     // Whether someone takes consultations, and their share, is the managers' call.
     if (!roleAllows(staff.role, "booking")) throw forbidden(staff);
-    const submission = parseWithZod(formData, { schema: RepProfileSchema });
+    const submission = parseWithZod(formData, { schema: AVAILABILITY_FORM.answers.schemas.profile });
     if (submission.status !== "success") return refuse(intent, 400, firstErrors(submission.error), null, formData);
     const { takes_consultations, weight, time_zone } = submission.value;
     outcome = await saveRepProfile(staff, repId, {
@@ -153,7 +159,7 @@ export async function handleAvailabilityPost(request: Request, staff: StaffMembe
       timeZone: time_zone,
     });
   } else if (intent === "add-time-off") {
-    const submission = parseWithZod(formData, { schema: TimeOffSchema });
+    const submission = parseWithZod(formData, { schema: AVAILABILITY_FORM.answers.schemas["add-time-off"] });
     if (submission.status !== "success") return refuse(intent, 400, firstErrors(submission.error), null, formData);
     const { starts_on, ends_on, note } = submission.value;
     outcome = await addTimeOff(staff, repId, { from: starts_on, to: ends_on, note: note || null });
@@ -243,11 +249,11 @@ export async function handleBookingSettingsPost(request: Request, staff: StaffMe
   }
   let result;
   if (intent === "add-holiday") {
-    const submission = parseWithZod(formData, { schema: NewHolidaySchema });
+    const submission = parseWithZod(formData, { schema: BOOKING_SETTINGS_FORM.answers.schemas["add-holiday"] });
     if (submission.status !== "success") return refuse(intent, 400, firstErrors(submission.error), null, formData);
     result = await addHoliday(staff, submission.value);
   } else if (intent === "rename-holiday") {
-    const submission = parseWithZod(formData, { schema: RenameHolidaySchema });
+    const submission = parseWithZod(formData, { schema: BOOKING_SETTINGS_FORM.answers.schemas["rename-holiday"] });
     if (submission.status !== "success") return refuse(intent, 400, firstErrors(submission.error), null, formData);
     result = await renameHoliday(staff, submission.value.id, submission.value.name);
   } else {

@@ -13,7 +13,7 @@ import { staffForm } from "~/features/staff/staff-endpoint.server";
 import { isoInstant } from "~/utils/instants";
 
 /** POST /admin/jobs: retry a failed job. */
-export const JOBS_FORM = staffForm("jobs");
+export const JOBS_FORM = staffForm("jobs", { none: "reads `intent` (retry) and the job's `id` by hand: no schema" });
 
 export interface JobLineView {
   id: number;

@@ -15,7 +15,7 @@ import { readEndpointForm } from "~/utils/endpoint.server";
 import { staffForm } from "~/features/staff/staff-endpoint.server";
 
 /** POST /admin/routing: the routing rules and the reps' pools. */
-export const ROUTING_FORM = staffForm("routing");
+export const ROUTING_FORM = staffForm("routing", { none: "reads each intent's fields by hand (ids, names, whole numbers, conditions chosen from lists): no schema" });
 
 /**
  * The /admin/routing screen (decision 070): the rules in order, the pools and their

@@ -17,7 +17,8 @@ export interface TaskFormValues {
   time: string;
 }
 
-const TaskSchema = z.object({
+/** A task form's answers; the lead page's endpoint declares it and reads tasks with it. */
+export const TaskSchema = z.object({
   title: storableText().trim().min(1, "Say what is to be done").max(TASK_TITLE_MAX, `A task's title is limited to ${TASK_TITLE_MAX} characters`),
   date: storableText().refine(isCalendarDate, "Choose the day it is due"),
   time: storableText().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Choose the time it is due"),
@@ -34,14 +35,15 @@ const textOf = (form: FormData, name: string) => {
 };
 
 /**
- * Reads a new task: its title, and its day and time on the clock of the person typing
+ * Reads a new task with `schema` (TaskSchema, taken from the declaration of the endpoint
+ * that reads it): its title, and its day and time on the clock of the person typing
  * (`timeZone`), turned into a UTC instant. A time the clocks skip that day (2:30 AM when
  * they go forward) is refused, as no instant has it; a time they repeat (1:30 AM when they
  * go back) is its first occurrence.
  */
-export function readTaskForm(form: FormData, timeZone: string): TaskFormResult {
+export function readTaskForm(form: FormData, timeZone: string, schema: typeof TaskSchema): TaskFormResult {
   const values: TaskFormValues = { title: textOf(form, "title"), date: textOf(form, "date"), time: textOf(form, "time") };
-  const parsed = TaskSchema.safeParse(values);
+  const parsed = schema.safeParse(values);
   if (!parsed.success) {
     const errors: Partial<Record<keyof TaskFormValues, string>> = {};
     for (const issue of parsed.error.issues) {

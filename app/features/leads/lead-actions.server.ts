@@ -1,16 +1,19 @@
 import { redirect } from "@remix-run/node";
+import * as z from "zod";
 import type { StaffMember } from "~/features/staff/session.server";
 import { isLeadNoteKind, isLeadStatus, leadStatusLabel } from "~/features/lead-store/lead-types";
 import { addLeadNote, changeLeadStatus } from "~/features/lead-store/leads.server";
 import { storableText } from "~/utils/storable-text";
 
-const NoteSchema = storableText().trim().min(1, "Write a note first").max(2000, "Notes are limited to 2,000 characters");
+/** A note's answers; the lead page's endpoint declares it and reads notes with it. */
+export const NoteSchema = z.object({ note: storableText().trim().min(1, "Write a note first").max(2000, "Notes are limited to 2,000 characters") });
 
 /**
  * Status changes and notes posted from a lead's page (post/redirect/get), from a form
  * already read and checked for its token (the page's other forms: inbox/lead-page-actions.server.ts).
+ * A note is read with `noteSchema` (NoteSchema, taken from the page's endpoint declaration).
  */
-export async function applyLeadAction(formData: FormData, id: number, staff: StaffMember) {
+export async function applyLeadAction(formData: FormData, id: number, staff: StaffMember, noteSchema: typeof NoteSchema) {
   const intent = formData.get("intent");
 
   if (intent === "status") {
@@ -22,11 +25,11 @@ export async function applyLeadAction(formData: FormData, id: number, staff: Sta
   }
 
   if (intent === "note") {
-    const note = NoteSchema.safeParse(formData.get("note") ?? "");
+    const note = noteSchema.safeParse({ note: formData.get("note") ?? "" });
     if (!note.success) return { error: note.error.issues[0]?.message ?? "Invalid note" };
     const kind = formData.get("kind") ?? "note";
     if (!isLeadNoteKind(kind)) return { error: "Choose what you are writing down: a note, a call or an e-mail." };
-    if (!(await addLeadNote(id, staff, note.data, kind))) throw new Response("Lead not found", { status: 404 });
+    if (!(await addLeadNote(id, staff, note.data.note, kind))) throw new Response("Lead not found", { status: 404 });
     return redirect(`/admin/leads/${id}?updated=note`);
   }
 

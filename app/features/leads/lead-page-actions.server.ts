@@ -1,14 +1,17 @@
 import { redirect } from "@remix-run/node";
 import { claimLead, reassignLead } from "~/features/lead-ownership/ownership.server";
 import { addLeadTask, completeLeadTask } from "~/features/lead-tasks/lead-tasks.server";
-import { readTaskForm, type TaskFormValues } from "~/features/lead-tasks/task-rules";
-import { applyLeadAction } from "~/features/leads/lead-actions.server";
+import { readTaskForm, TaskSchema, type TaskFormValues } from "~/features/lead-tasks/task-rules";
+import { applyLeadAction, NoteSchema } from "~/features/leads/lead-actions.server";
 import type { StaffMember } from "~/features/staff/session.server";
 import { readEndpointForm } from "~/utils/endpoint.server";
 import { staffForm } from "~/features/staff/staff-endpoint.server";
 
-/** POST /admin/leads/{id}: the lead page's forms (status, owner, notes, tasks). */
-export const LEAD_PAGE_FORM = staffForm("leads");
+/**
+ * POST /admin/leads/{id}: the lead page's forms (status, owner, notes, tasks). A note and a
+ * new task have schemas; the status, the owners' and tasks' ids and the note's kind are read by hand.
+ */
+export const LEAD_PAGE_FORM = staffForm("leads", { schemas: { note: NoteSchema, task: TaskSchema } });
 
 /** A refused form: the message, the status to answer with and, for a task, what was typed. */
 export interface LeadPageRefusal {
@@ -50,7 +53,7 @@ export async function handleLeadPageAction(request: Request, id: number, staff: 
       return result.ok ? done("reassigned") : { error: result.message, status: result.status };
     }
     case "task": {
-      const task = readTaskForm(formData, staff.timeZone);
+      const task = readTaskForm(formData, staff.timeZone, LEAD_PAGE_FORM.answers.schemas.task);
       if (!task.ok) return { error: "The task was not added: see the fields below.", status: 400, task: { values: task.values, errors: task.errors } };
       if (!(await addLeadTask(id, staff, task.title, task.dueAt))) throw leadGone();
       return done("task");
@@ -62,7 +65,7 @@ export async function handleLeadPageAction(request: Request, id: number, staff: 
       return done("task-done");
     }
     default: {
-      const result = await applyLeadAction(formData, id, staff);
+      const result = await applyLeadAction(formData, id, staff, LEAD_PAGE_FORM.answers.schemas.note);
       return result instanceof Response ? result : { ...result, status: 400 };
     }
   }

@@ -38,8 +38,16 @@ import { staffForm } from "~/features/staff/staff-endpoint.server";
 
 const badRequest = (message: string) => new Response(message, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
-/** POST /admin/partners and /admin/partners/{id}: add, change, switch off or delete a partner and its links. */
-export const PARTNER_FORM = staffForm("partners");
+/** POST /admin/partners: add a partner. */
+export const PARTNER_LIST_FORM = staffForm("partners", { schemas: { add: newPartnerSchema } });
+
+/**
+ * POST /admin/partners/{id}: change, switch off or delete a partner, build or delete its
+ * links. The details and the link builder have schemas; the version, ids and confirmations are read by hand.
+ */
+export const PARTNER_PAGE_FORM = staffForm("partners", {
+  schemas: { save: partnerEditSchema, "build-link": linkBuilderSchema, "preview-link": linkBuilderSchema },
+});
 
 /* /admin/partners ---------------------------------------------------------------------- */
 
@@ -53,9 +61,9 @@ export interface AddPartnerActionData {
 
 /** Adds a partner from the list page's form, then opens its page (post/redirect/get). */
 export async function handlePartnerListPost(request: Request, staff: StaffMember) {
-  const formData = await readEndpointForm(request, PARTNER_FORM);
+  const formData = await readEndpointForm(request, PARTNER_LIST_FORM);
   if (formData.get("intent") !== "add") throw badRequest("Unknown form action.");
-  const submission = parseWithZod(formData, { schema: newPartnerSchema });
+  const submission = parseWithZod(formData, { schema: PARTNER_LIST_FORM.answers.schemas.add });
   if (submission.status !== "success") return data<AddPartnerActionData>({ result: submission.reply() }, { status: 400 });
   const { name, ref, contact_email, notes } = submission.value;
   const created = await createPartner(staff, { name, ref, contactEmail: contact_email ?? null, notes: notes ?? "" });
@@ -149,7 +157,7 @@ export async function handlePartnerPagePost(request: Request, staff: StaffMember
   const id = parseId(idParam);
   const partner = id ? await getPartner(id) : null;
   if (!partner) throw notFound();
-  const formData = await readEndpointForm(request, PARTNER_FORM);
+  const formData = await readEndpointForm(request, PARTNER_PAGE_FORM);
   const intent = formData.get("intent");
   const page = `/admin/partners/${partner.id}`;
 
@@ -157,7 +165,7 @@ export async function handlePartnerPagePost(request: Request, staff: StaffMember
     case "save": {
       const version = parseVersion(formData.get("version"));
       if (version === null) throw badRequest("The form is missing its version: reload the page and try again.");
-      const submission = parseWithZod(formData, { schema: partnerEditSchema });
+      const submission = parseWithZod(formData, { schema: PARTNER_PAGE_FORM.answers.schemas.save });
       if (submission.status !== "success") return reply({ form: "edit", result: submission.reply(), stale: null }, 400);
       const { name, contact_email, notes } = submission.value;
       const outcome = await updatePartner(staff, partner.id, version, { name, contactEmail: contact_email ?? null, notes: notes ?? "" });
@@ -192,7 +200,7 @@ export async function handlePartnerPagePost(request: Request, staff: StaffMember
     }
     case "build-link":
     case "preview-link": {
-      const submission = parseWithZod(formData, { schema: linkBuilderSchema });
+      const submission = parseWithZod(formData, { schema: PARTNER_PAGE_FORM.answers.schemas[intent] });
       if (submission.status !== "success") return reply({ form: "link", result: submission.reply(), preview: null }, 400);
       const values = linkValuesFrom(submission.value);
       const linkCode = partnerLinkCode(partner.ref, values);

@@ -11,7 +11,7 @@ import { readEndpointForm } from "~/utils/endpoint.server";
 import { staffForm } from "~/features/staff/staff-endpoint.server";
 
 /** POST /lightbox-config: switch a pop-up on or off, or delete one. */
-export const POPUP_LIST_FORM = staffForm("popups");
+export const POPUP_LIST_FORM = staffForm("popups", { none: "reads `intent` (activate or deactivate) and the pop-up's `id` by hand: no schema" });
 
 export interface PopupListItem {
   id: number;

@@ -12,7 +12,6 @@ import { throttleKey } from "./login-throttle";
 import { hashPassword, verifyPassword } from "./password.server";
 import { currentSessionId, throttledPasswordCheck, type StaffMember } from "./session.server";
 import { staffFormBase } from "./staff-admin-rules";
-import { OwnPasswordSchema, OwnProfileSchema } from "./staff-admin-schema";
 import { changeStaffProfile, getStaffAccount } from "./staff-admin.server";
 import { STAFF_TIME_ZONES } from "./staff-time-zones";
 import { readEndpointForm } from "~/utils/endpoint.server";
@@ -101,7 +100,7 @@ export async function handleOwnAccountPost(request: Request, staff: StaffMember)
     data<OwnAccountActionData>({ intent, result, alert }, { status, headers });
 
   if (intent === "password") {
-    const submission = parseWithZod(formData, { schema: OwnPasswordSchema });
+    const submission = parseWithZod(formData, { schema: OWN_ACCOUNT_FORM.answers.schemas.password });
     const hidden = { hideFields: ["current_password", "new_password"] };
     if (submission.status !== "success") return refuse(submission.reply(hidden), null, 400);
     const { current_password: current, new_password: next } = submission.value;
@@ -123,7 +122,7 @@ export async function handleOwnAccountPost(request: Request, staff: StaffMember)
     return refuse(submission.reply({ fieldErrors: { current_password: [WRONG_CURRENT_PASSWORD] }, ...hidden }), null, 400);
   }
 
-  const submission = parseWithZod(formData, { schema: OwnProfileSchema });
+  const submission = parseWithZod(formData, { schema: OWN_ACCOUNT_FORM.answers.schemas.profile });
   if (submission.status !== "success") return refuse(submission.reply(), null, 400);
   const version = parseVersion(formData.get("version"));
   if (version === null) return refuse(submission.reply(), "This form is incomplete: reload the page and try again.", 400);

@@ -1,7 +1,6 @@
 import { data, redirect } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { SignInSchema } from "./sign-in-schema";
 import { commitCsrfToken } from "~/utils/csrf.server";
 import { databaseReady } from "~/utils/db.server";
 import { checkRateLimit, retryAfterHeader, retryInMinutes } from "~/utils/rate-limit.server";
@@ -51,7 +50,7 @@ function tooManyAttempts(submission: SignInReply, what: string, retryAfterSecond
 
 export async function handleSignIn(request: Request) {
   const formData = await readEndpointForm(request, SIGN_IN_FORM);
-  const submission = parseWithZod(formData, { schema: SignInSchema });
+  const submission = parseWithZod(formData, { schema: SIGN_IN_FORM.answers.schemas.answers });
   // Every attempt from one address counts, valid or not, before any password is hashed.
   const perIp = await checkRateLimit(request, PASSWORD_CHECKS.scope, PASSWORD_CHECKS.budget);
   if (!perIp.allowed) return tooManyAttempts(submission, "Too many sign-in attempts from your network.", perIp.retryAfterSeconds);

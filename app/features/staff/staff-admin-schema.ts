@@ -59,4 +59,7 @@ export const OwnPasswordSchema = z.object({
   new_password: newPassword(STAFF_FORM_MESSAGES.newPassword),
 });
 
+/** "Your account": the weekly summary e-mail's box, ticked (on) or not (decision 081). */
+export const WeeklySummaryChoiceSchema = z.object({ weekly_summary: z.literal("on").optional() });
+
 export const DEFAULT_STAFF_TIME_ZONE = "America/Chicago";

@@ -20,14 +20,14 @@ import {
   setStaffActive,
   type EditResult,
 } from "./staff-admin.server";
-import { readEndpointForm } from "~/utils/endpoint.server";
+import { answersOf, readEndpointForm } from "~/utils/endpoint.server";
 import { staffForm } from "./staff-endpoint.server";
 
 /** POST /admin/staff/new: invite a staff member. */
-export const NEW_STAFF_FORM = staffForm("staff");
+export const NEW_STAFF_FORM = staffForm("staff", answersOf(NewStaffSchema));
 
-/** POST /admin/staff/{id}: a member's role, or their account switched off. */
-export const STAFF_ACCOUNT_FORM = staffForm("staff");
+/** POST /admin/staff/{id}: a member's details, role or password (a schema each), or their account switched off or on. */
+export const STAFF_ACCOUNT_FORM = staffForm("staff", { schemas: { profile: StaffProfileSchema, role: RoleChangeSchema, password: PasswordResetSchema } });
 
 /** The staff accounts list, times in the viewer's zone. */
 export async function loadStaffList(staff: StaffMember) {
@@ -41,7 +41,7 @@ export interface NewStaffActionData {
 /** Adds an account (post/redirect/get to the list, which names it). */
 export async function handleNewStaffPost(request: Request, staff: StaffMember) {
   const formData = await readEndpointForm(request, NEW_STAFF_FORM);
-  const submission = parseWithZod(formData, { schema: NewStaffSchema });
+  const submission = parseWithZod(formData, { schema: NEW_STAFF_FORM.answers.schemas.answers });
   if (submission.status !== "success") {
     return data<NewStaffActionData>({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
@@ -104,7 +104,7 @@ export async function handleStaffAccountPost(request: Request, staff: StaffMembe
   // The typed values come back (never a password); the refusal itself is the alert above the form.
   let kept: SubmissionResult<string[]>;
   if (intent === "profile") {
-    const submission = parseWithZod(formData, { schema: StaffProfileSchema });
+    const submission = parseWithZod(formData, { schema: STAFF_ACCOUNT_FORM.answers.schemas.profile });
     if (submission.status !== "success") return refuse(submission.reply(), null, 400);
     const { email, name, time_zone: timeZone } = submission.value;
     outcome = await changeStaffProfile(staff, edit, { email: email.toLowerCase(), name: name || null, timeZone }, { own: false });
@@ -115,12 +115,12 @@ export async function handleStaffAccountPost(request: Request, staff: StaffMembe
     if (problem) return refuse({ status: "error" }, problem, 400);
     return data<AccountActionData>({ intent, result: { status: "success" }, alert: null, confirm: deactivationStep(account) });
   } else if (intent === "role") {
-    const submission = parseWithZod(formData, { schema: RoleChangeSchema });
+    const submission = parseWithZod(formData, { schema: STAFF_ACCOUNT_FORM.answers.schemas.role });
     if (submission.status !== "success") return refuse(submission.reply(), null, 400);
     outcome = await changeStaffRole(staff, edit, submission.value.role);
     kept = submission.reply();
   } else if (intent === "password") {
-    const submission = parseWithZod(formData, { schema: PasswordResetSchema });
+    const submission = parseWithZod(formData, { schema: STAFF_ACCOUNT_FORM.answers.schemas.password });
     // A password is never sent back to the browser, not even to the person who typed it.
     if (submission.status !== "success") return refuse(submission.reply({ hideFields: ["password"] }), null, 400);
     outcome = await resetStaffPassword(staff, edit, submission.value.password);

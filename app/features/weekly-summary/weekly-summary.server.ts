@@ -91,8 +91,6 @@ export async function weeklySummaryChoice(staff: StaffMember): Promise<{ offered
   return { offered: roleAllows(staff.role, "analytics"), wanted: row?.wanted ?? false };
 }
 
-const ChoiceSchema = z.object({ weekly_summary: z.literal("on").optional() });
-
 /**
  * "Your account"'s weekly summary form (`/admin/account?weekly-summary`): the box ticked
  * or not. Turning it on schedules the next Monday's run if none is; the audit log records
@@ -101,7 +99,7 @@ const ChoiceSchema = z.object({ weekly_summary: z.literal("on").optional() });
 export async function handleWeeklySummaryPost(request: Request, staff: StaffMember): Promise<Response> {
   const formData = await readEndpointForm(request, OWN_ACCOUNT_FORM);
   if (!roleAllows(staff.role, "analytics")) throw new Response("The weekly summary is for members who read analytics.", { status: 403 });
-  const parsed = ChoiceSchema.safeParse({ weekly_summary: formData.get("weekly_summary") ?? undefined });
+  const parsed = OWN_ACCOUNT_FORM.answers.schemas["weekly-summary"].safeParse({ weekly_summary: formData.get("weekly_summary") ?? undefined });
   if (!parsed.success) throw new Response("The weekly summary is either ticked (on) or not.", { status: 400 });
   const wanted = parsed.data.weekly_summary === "on";
   const origin = siteOrigin(request);
