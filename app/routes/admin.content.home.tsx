@@ -2,11 +2,11 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteLoaderData, type MetaFunction } from "@remix-run/react";
 import { NO_TWINS } from "~/features/content-editing/search-twins";
 import { HomeTextsEditor } from "~/features/home/components/home-texts-editor";
-import { HOME_EDITOR_KIND } from "~/features/home/home-edits.server";
+import { HOME_EDITOR_KIND, HOME_TEXTS_EDITOR_FORM } from "~/features/home/home-edits.server";
 import type { HomeTextValues } from "~/features/home/home-texts";
 import { useCurrentEditVersion } from "~/features/page-edits/components/content-page-editor";
 import { ContentPageScreen } from "~/features/page-edits/components/content-page-screen";
-import { handlePageEditorPost, loadPageEditor, PAGE_EDITOR_FORM } from "~/features/page-edits/page-editor.server";
+import { handlePageEditorPost, loadPageEditor } from "~/features/page-edits/page-editor.server";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { contentEditorLinks, skipRevalidationAfterPreviewOrAutosave } from "~/features/content-editing/editor-routes";
 import { staffMeta } from "~/utils/staff-area";
@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { ...editor, defaults: editor.defaults as HomeTextValues, title: "Home page", searchTwins: NO_TWINS };
 }
 
-export const action = /* @__PURE__ */ endpointAction(PAGE_EDITOR_FORM, ({ request, caller }) => handlePageEditorPost(request, caller, HOME_EDITOR_KIND));
+export const action = /* @__PURE__ */ endpointAction(HOME_TEXTS_EDITOR_FORM, ({ request, caller }) => handlePageEditorPost(request, caller, HOME_EDITOR_KIND));
 
 export const links = contentEditorLinks;
 export const shouldRevalidate = skipRevalidationAfterPreviewOrAutosave;

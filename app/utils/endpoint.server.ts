@@ -35,7 +35,7 @@ export interface Endpoint<Caller = undefined, Answers extends EndpointAnswers = 
   /** The refusal for a request a browser marks as sent from another site, for endpoints without a same-origin check. */
   crossSiteRefusal?: string;
   /** The body cap (answered 413), or the status every post gets before anything is read. */
-  body: { maxBytes: number } | { refusesEveryPost: 405 | 410; reason: string };
+  body: EndpointBody | { refusesEveryPost: 405 | 410; reason: string };
   /**
    * The answers the handler reads: the zod schemas it parses them with, taken from here,
    * by variant (an intent, a wizard step, a form's kind; `answers` where there is one), or
@@ -45,6 +45,18 @@ export interface Endpoint<Caller = undefined, Answers extends EndpointAnswers = 
   answers: Answers;
   /** Per client address, counted in the database so every process shares one budget. */
   rateLimits: readonly EndpointRateLimit[] | { exempt: string };
+}
+
+export interface EndpointBody {
+  /** The cap of any body the endpoint reads. */
+  maxBytes: number;
+  /**
+   * A smaller cap for a URL-encoded post, on a form whose multipart post may carry images
+   * (its `maxBytes` makes room for them). A URL-encoded body carries no file and is parsed
+   * whole, with no cap per field as a multipart text part has, so the images' room would
+   * only let one text field grow to megabytes: such a post gets what the text needs.
+   */
+  maxUrlencodedBytes?: number;
 }
 
 export type EndpointAnswers = { schemas: Readonly<Record<string, z.ZodType>> } | { none: string };
@@ -103,12 +115,24 @@ export function maxBodyBytes(endpoint: Pick<Endpoint<unknown>, "body">): number 
   throw new Error("This endpoint reads no body.");
 }
 
+/** The cap of a URL-encoded post: the smaller one the endpoint declares for it, else its cap. */
+export function maxUrlencodedBytes(endpoint: Pick<Endpoint<unknown>, "body">): number {
+  if ("maxBytes" in endpoint.body) return endpoint.body.maxUrlencodedBytes ?? endpoint.body.maxBytes;
+  throw new Error("This endpoint reads no body.");
+}
+
+/** Whether a post is multipart (it may carry files); anything else a form reader reads is URL-encoded. */
+export function isMultipartPost(request: Request): boolean {
+  return (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data");
+}
+
 /**
- * A form endpoint's body, read within the declared cap (a 413 beyond it), with the
- * anti-forgery token checked where the endpoint takes one (a 403 without it).
+ * A form endpoint's body, read within the declared cap (a 413 beyond it; a URL-encoded
+ * post within its own), with the anti-forgery token checked where the endpoint takes one
+ * (a 403 without it).
  */
 export async function readEndpointForm(request: Request, endpoint: Pick<Endpoint<unknown>, "body" | "antiForgery">): Promise<FormData> {
-  const formData = await requireFormBody(request, maxBodyBytes(endpoint));
+  const formData = await requireFormBody(request, isMultipartPost(request) ? maxBodyBytes(endpoint) : maxUrlencodedBytes(endpoint));
   if (endpoint.antiForgery === "token") await requireValidCsrf(request, formData);
   return formData;
 }

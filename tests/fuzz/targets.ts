@@ -92,6 +92,8 @@ interface Gates {
   crossSiteRefused: boolean;
   /** The declared body cap, for an endpoint that reads a body. */
   maxBodyBytes: number | undefined;
+  /** The declared cap of a URL-encoded post, where it is smaller (a form whose multipart post may carry images). */
+  maxUrlencodedBytes: number | undefined;
   /** A page route (its form also posts to the `.data` URL), not a resource route. */
   page: boolean;
   /** How its own page or script writes the body. */
@@ -406,6 +408,14 @@ function declaredCap(gates: Gates): number {
   return gates.maxBodyBytes;
 }
 
+/**
+ * The cap the declaration states for a URL-encoded post: smaller than the whole cap on a
+ * form whose multipart post may carry images (megabytes), so an oversized body is cheap.
+ */
+function declaredUrlencodedCap(gates: Gates): number {
+  return gates.maxUrlencodedBytes ?? declaredCap(gates);
+}
+
 function declaredGates(pattern: string, path: string, extra: Partial<Pick<Gates, "honeypot" | "page" | "sessions">> = {}): Gates {
   const declared = DECLARED.get(pattern);
   if (!declared) throw new Error(`${pattern} is not a route with an endpoint declaration.`);
@@ -420,6 +430,7 @@ function declaredGates(pattern: string, path: string, extra: Partial<Pick<Gates,
     staffOnly,
     crossSiteRefused: declared.crossSiteRefusal !== undefined,
     maxBodyBytes: "maxBytes" in declared.body ? declared.body.maxBytes : undefined,
+    maxUrlencodedBytes: "maxBytes" in declared.body ? declared.body.maxUrlencodedBytes : undefined,
     page: declared.reply === "page",
     encoding: declared.encoding === "json" || declared.encoding === "beacon" ? "json" : "form",
     answers: declared.answers,
@@ -1315,8 +1326,8 @@ function popupEditorTarget(pattern: "/lightbox-config/new" | "/lightbox-config/:
       const defects: Defects = [
         often(payloadDefect(broken, names, formEncoding)),
         ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "save"], ...valid] }),
-        // Multipart posts here may carry a 2 MB image, so only a URL-encoded one is oversized at 64 KB.
-        ...formTransportDefects(64 * 1024, [["intent", "save"], ...valid], { encodeOversized: urlencodedOnly }),
+        // Multipart posts here may carry a 2 MB image, so only a URL-encoded one is oversized, at its own cap.
+        ...formTransportDefects(declaredUrlencodedCap(gates), [["intent", "save"], ...valid], { encodeOversized: urlencodedOnly }),
       ];
       if (existing) {
         defects.push(
@@ -1336,7 +1347,8 @@ function popupEditorTarget(pattern: "/lightbox-config/new" | "/lightbox-config/:
           })),
         );
       }
-      return requestsOf(pattern, gates, defects);
+      // A save of the demo pop-up names the version it was seeded at.
+      return requestsOf(pattern, gates, defects, { answers: { answers: [["intent", "save"], ...valid, ...(existing ? [["version", "1"] as Field] : [])] } });
     },
   };
 }
@@ -1397,9 +1409,12 @@ function contentEditorTarget(pattern: "/admin/articles/:id" | "/admin/pages/:id"
           body: { kind: "urlencoded", fields: [["intent", "save"], ...valid] } satisfies BodyEncoding,
         })),
         ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "save"], ...valid] }),
-        ...formTransportDefects(1024 * 1024, [["intent", "save"], ...valid], { encodeOversized: urlencodedOnly }),
+        // Multipart posts to an editor with images may carry megabytes, so only a URL-encoded one is oversized, at its own cap.
+        ...formTransportDefects(declaredUrlencodedCap(gates), [["intent", "save"], ...valid], { encodeOversized: urlencodedOnly }),
       ];
-      return requestsOf(pattern, gates, defects);
+      // A slug left out is made from the title (decision 056): with a title of no letter or digit it stays out, and is refused.
+      const noSlugTitle: Field[] = valid.map(([name, value]) => [name, name === "title" ? "★ ★ ★" : value]);
+      return requestsOf(pattern, gates, defects, { answers: { answers: [["intent", "save"], ...noSlugTitle] } });
     },
   };
 }
@@ -1453,9 +1468,9 @@ function shippedPageEditorTarget(): FuzzTarget {
           body: { kind: "urlencoded", fields: [["intent", "save"], ...valid] } satisfies BodyEncoding,
         })),
         ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "save"], ...valid] }),
-        ...formTransportDefects(1024 * 1024, [["intent", "save"], ...valid], { encodeOversized: urlencodedOnly }),
+        ...formTransportDefects(declaredCap(gates), [["intent", "save"], ...valid]),
       ];
-      return requestsOf("/admin/content/*", gates, defects);
+      return requestsOf("/admin/content/*", gates, defects, { answers: { answers: [["intent", "save"], ...valid] } });
     },
   };
 }
@@ -1486,11 +1501,16 @@ function homeTextsEditorTarget(): FuzzTarget {
       const unknownIntent = withAbsent(otherThan("save", "autosave", "publish", "schedule", "open-preview", "preview", "discard", "revert", "keep")).map(
         (intent): BrokenPayload => ({ defect: "unknown intent", fields: [...(intent === ABSENT ? [] : [["intent", intent] as Field]), ...valid], owned: ["intent"] }),
       );
-      return requestsOf(path, gates, [
-        often(payloadDefect(fc.oneof(broken, unknownIntent), names, formEncoding)),
-        ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "save"], ...valid] }),
-        ...formTransportDefects(1024 * 1024, [["intent", "save"], ...valid], { encodeOversized: urlencodedOnly }),
-      ]);
+      return requestsOf(
+        path,
+        gates,
+        [
+          often(payloadDefect(fc.oneof(broken, unknownIntent), names, formEncoding)),
+          ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "save"], ...valid] }),
+          ...formTransportDefects(declaredCap(gates), [["intent", "save"], ...valid]),
+        ],
+        { answers: { answers: [["intent", "save"], ...valid] } },
+      );
     },
   };
 }
@@ -1539,11 +1559,16 @@ function navigationEditorTarget(): FuzzTarget {
           owned: ["intent", "confirm"],
         })),
       );
-      return requestsOf("/admin/navigation", gates, [
-        often(payloadDefect(broken, names, formEncoding)),
-        ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "save"], ...valid] }),
-        ...formTransportDefects(declaredCap(gates), [["intent", "save"], ...valid]),
-      ]);
+      return requestsOf(
+        "/admin/navigation",
+        gates,
+        [
+          often(payloadDefect(broken, names, formEncoding)),
+          ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "save"], ...valid] }),
+          ...formTransportDefects(declaredCap(gates), [["intent", "save"], ...valid]),
+        ],
+        { answers: { answers: [["intent", "save"], ...valid] } },
+      );
     },
   };
 }
@@ -1585,12 +1610,18 @@ function brandsTarget(): FuzzTarget {
           owned: ["intent", "confirm"],
         })),
       );
-      return requestsOf("/admin/brands", gates, [
-        often(payloadDefect(broken, names, formEncoding)),
-        ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "save"], ...valid] }),
-        // Multipart posts here may carry a 2 MB logo, so only a URL-encoded one is oversized at 64 KB.
-        ...formTransportDefects(64 * 1024, [["intent", "save"], ...valid], { encodeOversized: urlencodedOnly }),
-      ]);
+      return requestsOf(
+        "/admin/brands",
+        gates,
+        [
+          often(payloadDefect(broken, names, formEncoding)),
+          ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "save"], ...valid] }),
+          // Multipart posts here may carry a 2 MB logo, so only a URL-encoded one is oversized, at its own cap.
+          ...formTransportDefects(declaredUrlencodedCap(gates), [["intent", "save"], ...valid], { encodeOversized: urlencodedOnly }),
+        ],
+        // A new co-brand (no key): its kind comes from the form.
+        { answers: { answers: [["intent", "save"], ...valid] } },
+      );
     },
   };
 }
@@ -1628,8 +1659,8 @@ function mediaLibraryTarget(): FuzzTarget {
       return requestsOf("/admin/media", gates, [
         often(payloadDefect(broken, names, formEncoding)),
         ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "describe"], ["name", unknownImage], ["alt_text", "A chart"]] }),
-        // Multipart posts here may carry a 2 MB image, so only a URL-encoded one is oversized at 64 KB.
-        ...formTransportDefects(64 * 1024, [["intent", "describe"], ["name", unknownImage], ["alt_text", "A chart"]], { encodeOversized: urlencodedOnly }),
+        // Multipart posts here may carry a 2 MB image, so only a URL-encoded one is oversized, at its own cap.
+        ...formTransportDefects(declaredUrlencodedCap(gates), [["intent", "describe"], ["name", unknownImage], ["alt_text", "A chart"]], { encodeOversized: urlencodedOnly }),
       ]);
     },
   };

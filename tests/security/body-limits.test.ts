@@ -7,7 +7,9 @@ import { builtServerForFile, insertLead, messageOf } from "./server";
  * Every endpoint that reads a request body caps it at the size its declaration states: a
  * body just over that cap is a 413 with a message, whether the client declares its size
  * or streams it without a Content-Length (chunked), so nothing can make the server buffer
- * an unbounded body. An endpoint that reads no body gets one larger than every cap.
+ * an unbounded body; a form whose declaration caps a URL-encoded post lower (its multipart
+ * post may carry images) refuses one just over that cap. An endpoint that reads no body
+ * gets one larger than every cap.
  */
 const LARGER_THAN_EVERY_CAP = 3 * 1024 * 1024;
 const server = builtServerForFile();
@@ -23,21 +25,36 @@ function oversizedBody(endpoint: PostEndpoint, visitor: HttpVisitor): string {
 
 const capped = POST_ENDPOINTS.filter((endpoint) => "maxBytes" in endpoint.bodyLimit);
 
+const urlencodedCapped = capped.flatMap((endpoint) =>
+  "maxBytes" in endpoint.declared.body && endpoint.declared.body.maxUrlencodedBytes !== undefined
+    ? [[endpoint.pattern, endpoint.declared.body.maxUrlencodedBytes, endpoint] as const]
+    : [],
+);
+
+/** Who may post to the endpoint: a staff member, a visitor with a token, or one whose session has begun. */
+async function visitorFor(endpoint: PostEndpoint): Promise<HttpVisitor> {
+  if (endpoint.access === "staff") return server.staffTab();
+  return endpoint.antiForgery === "token" ? server.visitor().withToken() : server.startedVisitor();
+}
+
 describe("request body limits", () => {
   it.each(capped.flatMap((endpoint) => [[endpoint.pattern, "declared", endpoint] as const, [endpoint.pattern, "chunked", endpoint] as const]))(
     "%s answers an oversized %s body with 413 and a message",
     async (_pattern, mode, endpoint) => {
-      const visitor =
-        endpoint.access === "staff"
-          ? await server.staffTab()
-          : endpoint.antiForgery === "token"
-            ? await server.visitor().withToken()
-            : await server.startedVisitor();
+      const visitor = await visitorFor(endpoint);
       const response = await postTo(visitor, endpoint, { rawBody: { text: oversizedBody(endpoint, visitor), chunked: mode === "chunked" } });
       expect(response.status).toBe(413);
       expect(await messageOf(response)).toMatch(/too large|larger than/i);
     },
   );
+
+  it.each(urlencodedCapped)("%s answers a URL-encoded body over its own cap (%i bytes) with 413", async (_pattern, cap, endpoint) => {
+    const visitor = await visitorFor(endpoint);
+    const text = bodyOf(endpoint, visitor, { fields: { ...endpoint.fields, padding: "x".repeat(cap + 1) } });
+    const response = await postTo(visitor, endpoint, { rawBody: { text, chunked: false } });
+    expect(response.status).toBe(413);
+    expect(await messageOf(response)).toMatch(/too large/i);
+  });
 
   it("leaves a body within the cap alone (so the 413s above are about size)", async () => {
     const visitor = await server.startedVisitor();

@@ -118,7 +118,11 @@ export function endpointTable(declared: Map<string, DeclaredEndpoint>): string {
       endpoint.scriptHeader ? "X-Requested-With" : null,
       endpoint.crossSiteRefusal ? "not cross-site" : null,
     ].filter(Boolean);
-    const body = "maxBytes" in endpoint.body ? sizeOf(endpoint.body.maxBytes) : `refused (${endpoint.body.refusesEveryPost})`;
+    const body = !("maxBytes" in endpoint.body)
+      ? `refused (${endpoint.body.refusesEveryPost})`
+      : endpoint.body.maxUrlencodedBytes === undefined
+        ? sizeOf(endpoint.body.maxBytes)
+        : `${sizeOf(endpoint.body.maxBytes)}, URL-encoded ${sizeOf(endpoint.body.maxUrlencodedBytes)}`;
     const limits =
       "exempt" in endpoint.rateLimits
         ? "none"

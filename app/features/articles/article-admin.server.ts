@@ -251,7 +251,6 @@ function deleteArticle(staff: StaffMember, row: ArticleRow, version: number): Pr
 const ARTICLE_KIND: ContentKind<ArticleRow, typeof articleEditorSchema> = {
   noun: "article",
   listPath: "/admin/articles",
-  schema: articleEditorSchema,
   labels: ARTICLE_FIELD_LABELS,
   imageField: COVER_FIELD,
   imagePurpose: "article",
@@ -268,8 +267,8 @@ const ARTICLE_KIND: ContentKind<ArticleRow, typeof articleEditorSchema> = {
 };
 
 /** POST /admin/articles/{id} ("new" for a new one): the article editor. */
-export const ARTICLE_EDITOR_FORM = contentEditorForm(ARTICLE_KIND);
+export const ARTICLE_EDITOR_FORM = contentEditorForm(ARTICLE_KIND, articleEditorSchema);
 
 export function handleArticleEditorPost(request: Request, staff: StaffMember, existing: ArticleRow | null) {
-  return handleContentEditorPost(ARTICLE_KIND, request, staff, existing);
+  return handleContentEditorPost(ARTICLE_KIND, ARTICLE_EDITOR_FORM, request, staff, existing);
 }

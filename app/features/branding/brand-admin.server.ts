@@ -11,7 +11,7 @@ import { MAX_IMAGE_BYTES } from "~/features/uploads/image-upload";
 import {
   IMAGE_TOO_LARGE,
   deleteUploadedFile,
-  IMAGE_FORM_MAX_BYTES,
+  IMAGE_FORM_BODY,
   readImageForm,
   storeUploadedImage,
 } from "~/features/uploads/upload-store.server";
@@ -22,11 +22,15 @@ import { notFound } from "~/utils/http.server";
 import { changedFields, parseVersion, staleEditMessage, StaleEditError, type FieldLabels } from "~/utils/stale-edit";
 import { allowedLogoHosts } from "./branding.server";
 import type { BrandingKind } from "./branding-request";
-import { brandFormSchema, NEW_BRAND_VALUES, type BrandFormValues } from "./brand-form";
+import { brandFormSchemaAskingHosts, NEW_BRAND_VALUES, type BrandFormValues } from "./brand-form";
 import { staffForm } from "~/features/staff/staff-endpoint.server";
+import { answersOf } from "~/utils/endpoint.server";
 
-/** POST /admin/brands: a client's or partner's co-branding, with an optional logo. */
-export const BRANDS_FORM = staffForm("brands", IMAGE_FORM_MAX_BYTES);
+/**
+ * POST /admin/brands: a client's or partner's co-branding, with an optional logo. The
+ * co-brand form's schema (a save) reads the allowed logo hosts (LOGO_HOSTS) as it checks.
+ */
+export const BRANDS_FORM = { ...staffForm("brands", answersOf(brandFormSchemaAskingHosts(allowedLogoHosts))), body: IMAGE_FORM_BODY };
 
 /**
  * The co-brands screen (/admin/brands): client and partner co-brands side by side. The
@@ -157,7 +161,7 @@ const done = (notice: string, name: string) => redirect(`/admin/brands?${new URL
 
 /** Every form of /admin/brands: save (add or edit, with a logo upload), activate, deactivate, delete. */
 export async function handleBrandsPost(request: Request, staff: StaffMember) {
-  const formData = await readImageForm(request, "logo_file");
+  const formData = await readImageForm(request, BRANDS_FORM, "logo_file");
   await requireValidCsrf(request, formData);
   const actor = { id: staff.id, email: staff.email };
   const intent = formData.get("intent");
@@ -188,8 +192,7 @@ async function save(formData: FormData, actor: Actor) {
   formData.delete("logo_file");
   // An existing co-brand keeps its kind: the form shows it but does not send it as a choice.
   if (existing) formData.set("kind", existing.kind);
-  const hosts = allowedLogoHosts();
-  const submission = parseWithZod(formData, { schema: brandFormSchema(hosts) });
+  const submission = parseWithZod(formData, { schema: BRANDS_FORM.answers.schemas.answers });
   const editor = editorFor(existing, version, formData.get("kind") === "client" ? "client" : "partner");
   if (file === IMAGE_TOO_LARGE) {
     return reply(

@@ -20,7 +20,7 @@ export const BRAND_KINDS = [
 
 export const KIND_LABELS: Record<BrandingKind, string> = { client: "Client", partner: "Partner" };
 
-function buildBrandSchema(allowedHosts: readonly string[]) {
+function buildBrandSchema(allowedHosts: () => readonly string[]) {
   return z.object({
     kind: z.enum(["client", "partner"], { error: BRAND_MESSAGES.kind }),
     brand_id: storableText(BRAND_MESSAGES.id).trim().regex(BRANDING_ID_PATTERN, BRAND_MESSAGES.id),
@@ -31,7 +31,7 @@ function buildBrandSchema(allowedHosts: readonly string[]) {
     logo_url: storableText()
       .trim()
       .max(500, BRAND_MESSAGES.tooLong)
-      .refine((url) => safeLogoUrl(url, allowedHosts) !== null, BRAND_MESSAGES.logoUrl)
+      .refine((url) => safeLogoUrl(url, allowedHosts()) !== null, BRAND_MESSAGES.logoUrl)
       .optional(),
     logo_alt_text: storableText().trim().max(200, BRAND_MESSAGES.tooLong).optional(),
     active: z.boolean().optional(),
@@ -40,15 +40,23 @@ function buildBrandSchema(allowedHosts: readonly string[]) {
 
 const schemas = new Map<string, ReturnType<typeof buildBrandSchema>>();
 
-/** Built once per list of allowed hosts (LOGO_HOSTS). */
+/** Built once per list of allowed hosts (LOGO_HOSTS), as the browser's form got it. */
 export function brandFormSchema(allowedHosts: readonly string[]) {
   const key = allowedHosts.join(",");
   let schema = schemas.get(key);
   if (!schema) {
-    schema = buildBrandSchema(allowedHosts);
+    schema = buildBrandSchema(() => allowedHosts);
     schemas.set(key, schema);
   }
   return schema;
+}
+
+/**
+ * The same rules as one schema whatever the list: `allowedHosts` is asked when a logo
+ * address is checked, so the server's endpoint can declare the schema it parses with.
+ */
+export function brandFormSchemaAskingHosts(allowedHosts: () => readonly string[]) {
+  return buildBrandSchema(allowedHosts);
 }
 
 export type BrandFormInput = z.infer<ReturnType<typeof buildBrandSchema>>;

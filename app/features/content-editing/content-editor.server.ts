@@ -20,11 +20,11 @@ import {
 } from "./editor-fields";
 import { MAX_IMAGE_BYTES } from "~/features/uploads/image-upload";
 import { IMAGE_TOO_LARGE, storeUploadedImage, type UploadPurpose } from "~/features/uploads/upload-store.server";
-import { editorFormMaxBytes, formText, isStoredUpload, readEditorForm } from "./editor-form.server";
+import { editorFormBody, formText, isStoredUpload, readEditorForm } from "./editor-form.server";
 import { slugFromTitle } from "./slug-rules";
 import { baseValuesOf, staleFormMessage, type BaseValues } from "./stale-form";
 import { staffForm } from "~/features/staff/staff-endpoint.server";
-import type { Endpoint } from "~/utils/endpoint.server";
+import { answersOf, type Endpoint } from "~/utils/endpoint.server";
 
 
 /** What an editor's action hands back to the form (a redirect when it saved). */
@@ -56,13 +56,13 @@ export type ChangeOutcome = { ok: true } | { ok: false; stale: { version: number
 
 /**
  * One kind of back-office content (articles, database pages): how the shared editor
- * flow reads, checks and writes it. Every write runs in one transaction with its audit
- * line; `save` stores an upload before the row and removes it when the save fails.
+ * flow reads and writes it (its form's schema is its endpoint's, `contentEditorForm`).
+ * Every write runs in one transaction with its audit line; `save` stores an upload
+ * before the row and removes it when the save fails.
  */
 export interface ContentKind<Row extends { id: number; version: number }, Schema extends z.ZodType> {
   noun: string;
   listPath: string;
-  schema: Schema;
   labels: FieldLabels<Record<string, unknown>>;
   /** The multipart field of an image upload, if the kind has one, and what the upload is for. */
   imageField?: string;
@@ -203,9 +203,18 @@ function imageFieldsOf(kind: Pick<ContentKind<never, never>, "imageField" | "bod
   return [kind.imageField, kind.bodyImages ? BODY_IMAGE_FIELD : undefined].filter((field) => field !== undefined);
 }
 
-/** An editor's endpoint (decision 093): its cap fits the kind's images and its text. */
-export function contentEditorForm(kind: Pick<ContentKind<never, never>, "imageField" | "bodyImages">): Endpoint<StaffMember> {
-  return staffForm("content", editorFormMaxBytes(imageFieldsOf(kind).length));
+/** An editor's endpoint: the answers parsed with the kind's schema. */
+export type ContentEditorEndpoint<Schema extends z.ZodType> = Endpoint<StaffMember, { schemas: { answers: Schema } }>;
+
+/**
+ * An editor's endpoint (decision 093): the kind's schema, one for every intent that sends
+ * the form's values; its caps fit the kind's images and its text.
+ */
+export function contentEditorForm<Schema extends z.ZodType>(
+  kind: Pick<ContentKind<never, never>, "imageField" | "bodyImages">,
+  schema: Schema,
+): ContentEditorEndpoint<Schema> {
+  return { ...staffForm("content", answersOf(schema)), body: editorFormBody(imageFieldsOf(kind).length) };
 }
 
 /**
@@ -215,11 +224,13 @@ export function contentEditorForm(kind: Pick<ContentKind<never, never>, "imageFi
  */
 export async function handleContentEditorPost<Row extends { id: number; version: number }, Schema extends z.ZodType>(
   kind: ContentKind<Row, Schema>,
+  endpoint: ContentEditorEndpoint<Schema>,
   request: Request,
   staff: StaffMember,
   existing: Row | null,
 ) {
-  const formData = await readEditorForm(request, imageFieldsOf(kind));
+  const schema = endpoint.answers.schemas.answers;
+  const formData = await readEditorForm(request, endpoint, imageFieldsOf(kind));
   await requireValidCsrf(request, formData);
   const intent = formData.get("intent");
 
@@ -247,10 +258,10 @@ export async function handleContentEditorPost<Row extends { id: number; version:
   kind.prepareForm?.(formData, existing, upload.path);
   // Without JavaScript nothing fills the slug in: an empty one is the title's (with JavaScript the form already did this).
   if (!formText(formData, "slug").trim()) formData.set("slug", slugFromTitle(formText(formData, "title")));
-  const submission = parseWithZod(formData, { schema: kind.schema });
+  const submission = parseWithZod(formData, { schema });
   const imageErrors = upload.error && kind.imageField ? { fieldErrors: { [kind.imageField]: [upload.error] } } : null;
 
-  if (intent === "add-image") return addImageToBody(formData, kind.schema, bodyImage, { keptImage, imageErrors });
+  if (intent === "add-image") return addImageToBody(formData, schema, bodyImage, { keptImage, imageErrors });
   if (intent === "preview") {
     // An overlong body is refused on save; its preview stops at the limit rather than render it all.
     const body = formText(formData, "body").slice(0, BODY_MAX_LENGTH);

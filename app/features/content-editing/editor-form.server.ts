@@ -5,6 +5,7 @@ import type { AuditEntity } from "~/features/audit/audit-log.server";
 import { MAX_IMAGE_BYTES } from "~/features/uploads/image-upload";
 import { imageUploadHandler, uploadedFileName } from "~/features/uploads/upload-store.server";
 import { getDb } from "~/utils/db.server";
+import { isMultipartPost, maxBodyBytes, maxUrlencodedBytes, type Endpoint, type EndpointBody } from "~/utils/endpoint.server";
 import { cappedRequest, FORM_TOO_LARGE, requireFormBody } from "~/utils/http.server";
 
 /**
@@ -13,7 +14,7 @@ import { cappedRequest, FORM_TOO_LARGE, requireFormBody } from "~/utils/http.ser
  * caps, so the editors have caps of their own.
  */
 const MAX_TEXT_PART_BYTES = 256 * 1024;
-export const MAX_EDITOR_FORM_BYTES = 1024 * 1024;
+const MAX_EDITOR_FORM_BYTES = 1024 * 1024;
 
 async function textPart(data: AsyncIterable<Uint8Array>): Promise<string> {
   const chunks: Uint8Array[] = [];
@@ -27,19 +28,23 @@ async function textPart(data: AsyncIterable<Uint8Array>): Promise<string> {
 }
 
 /**
- * Reads an editor's post: URL-encoded (no file chosen, or no file field) or multipart
- * with at most one image in each of `imageFields` (the upload store's caps; other files
- * ignored). Throws 413, 415 or 400 responses, never a 500.
+ * The body of an editor's form with `images` image fields: multipart, each image at its
+ * cap and the text; URL-encoded (no file chosen, or no file field), the text alone.
  */
-/** An editor's whole form with `images` image fields: each image at its cap, and the text. */
-export function editorFormMaxBytes(images: number): number {
-  return MAX_IMAGE_BYTES * images + MAX_EDITOR_FORM_BYTES;
+export function editorFormBody(images: number): EndpointBody {
+  const maxBytes = MAX_IMAGE_BYTES * images + MAX_EDITOR_FORM_BYTES;
+  return images > 0 ? { maxBytes, maxUrlencodedBytes: MAX_EDITOR_FORM_BYTES } : { maxBytes };
 }
 
-export async function readEditorForm(request: Request, imageFields: readonly string[] = []): Promise<FormData> {
-  const type = request.headers.get("Content-Type") ?? "";
-  if (!type.startsWith("multipart/form-data")) return requireFormBody(request, MAX_EDITOR_FORM_BYTES);
-  const capped = await cappedRequest(request, editorFormMaxBytes(imageFields.length));
+/**
+ * Reads an editor's post: URL-encoded (no file chosen, or no file field) or multipart
+ * with at most one image in each of `imageFields` (the upload store's caps; other files
+ * ignored), each within the endpoint's declared cap. Throws 413, 415 or 400 responses,
+ * never a 500.
+ */
+export async function readEditorForm(request: Request, endpoint: Pick<Endpoint<unknown>, "body">, imageFields: readonly string[] = []): Promise<FormData> {
+  if (!isMultipartPost(request)) return requireFormBody(request, maxUrlencodedBytes(endpoint));
+  const capped = await cappedRequest(request, maxBodyBytes(endpoint));
   if (!capped) throw new Response(FORM_TOO_LARGE, { status: 413 });
   const images = new Map(imageFields.map((field) => [field, imageUploadHandler(field)]));
   const otherFiles = imageUploadHandler("");

@@ -148,7 +148,6 @@ async function savePage(input: {
 const PAGE_KIND: ContentKind<PageRow, typeof pageEditorSchema> = {
   noun: "page",
   listPath: "/admin/pages",
-  schema: pageEditorSchema,
   labels: PAGE_FIELD_LABELS,
   titleOf: (row) => row.title,
   valuesOf: (row) => ({ ...pageFormValues(row) }),
@@ -158,8 +157,8 @@ const PAGE_KIND: ContentKind<PageRow, typeof pageEditorSchema> = {
 };
 
 /** POST /admin/pages/{id} ("new" for a new one): the database page editor. */
-export const DATABASE_PAGE_EDITOR_FORM = contentEditorForm(PAGE_KIND);
+export const DATABASE_PAGE_EDITOR_FORM = contentEditorForm(PAGE_KIND, pageEditorSchema);
 
 export function handlePageEditorPost(request: Request, staff: StaffMember, existing: PageRow | null) {
-  return handleContentEditorPost(PAGE_KIND, request, staff, existing);
+  return handleContentEditorPost(PAGE_KIND, DATABASE_PAGE_EDITOR_FORM, request, staff, existing);
 }

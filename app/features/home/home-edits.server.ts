@@ -4,7 +4,7 @@ import { liveEditJson, PAGE_EDIT_STATUS_LABELS, summarisePageEdit } from "~/feat
 import type { SitePageLine } from "~/features/page-edits/site-pages.server";
 import type { StaffMember } from "~/features/staff/session.server";
 import { formatDateTimeInZone } from "~/utils/format";
-import type { EditorKind } from "~/features/page-edits/page-editor.server";
+import { pageEditorForm, type EditorKind } from "~/features/page-edits/page-editor.server";
 import { findPageEdit, parseStoredJson, type EditablePage } from "~/features/page-edits/page-edits.server";
 import type { PagePreviewBanner } from "~/features/page-edits/page-view.server";
 import { homeContent, type HomeContent } from "./home-content";
@@ -43,10 +43,13 @@ const homePage: EditablePage = {
   },
 };
 
+/** POST /admin/content/home: the home page's texts, text only. */
+export const HOME_TEXTS_EDITOR_FORM = pageEditorForm(homeTextFormSchema);
+
 export const HOME_EDITOR_KIND: EditorKind = {
   page: homePage,
   labels: HOME_TEXT_LABELS,
-  schema: homeTextFormSchema,
+  endpoint: HOME_TEXTS_EDITOR_FORM,
   valuesOf: (input) => Object.fromEntries(HOME_TEXT_FIELDS.map((field) => [field, input[field] ?? ""])) as HomeTextValues,
 };
 

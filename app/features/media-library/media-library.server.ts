@@ -10,7 +10,7 @@ import { fillMissingPixelSizes } from "~/features/uploads/uploaded-images.server
 import { usesOfUploads, type UploadUse } from "~/features/uploads/upload-references.server";
 import {
   IMAGE_TOO_LARGE,
-  IMAGE_FORM_MAX_BYTES,
+  IMAGE_FORM_BODY,
   isUploadedFileName,
   readImageForm,
   storeUploadedImage,
@@ -24,7 +24,12 @@ import { LIBRARY_FILE_FIELD, MEDIA_MESSAGES, parseAltText, type MediaNotice } fr
 import { staffForm } from "~/features/staff/staff-endpoint.server";
 
 /** POST /admin/media: upload, describe or delete an image. */
-export const MEDIA_FORM = staffForm("content", IMAGE_FORM_MAX_BYTES);
+export const MEDIA_FORM = {
+  ...staffForm("content", {
+    none: "reads its fields by hand: the intent, the image's name, the file, the confirmation box, and the alt text (may be empty) as one value checked by parseAltText",
+  }),
+  body: IMAGE_FORM_BODY,
+};
 
 /**
  * The media library (/admin/media, decision 083): every uploaded image with its facts,
@@ -187,7 +192,7 @@ async function remove(formData: FormData, actor: AuditActor) {
 
 /** The library's posts: upload, describe (alt text) and delete. Bad input is a 4xx that changes nothing. */
 export async function handleMediaPost(request: Request, staff: StaffMember) {
-  const formData = await readImageForm(request, LIBRARY_FILE_FIELD);
+  const formData = await readImageForm(request, MEDIA_FORM, LIBRARY_FILE_FIELD);
   await requireValidCsrf(request, formData);
   const actor = { id: staff.id, email: staff.email };
   const intent = formData.get("intent");

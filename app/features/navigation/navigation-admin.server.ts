@@ -34,11 +34,11 @@ import {
   type SiblingSnapshot,
 } from "./reorder";
 import type { NavigationMenus } from "./types";
-import { readEndpointForm } from "~/utils/endpoint.server";
+import { answersOf, readEndpointForm } from "~/utils/endpoint.server";
 import { staffForm } from "~/features/staff/staff-endpoint.server";
 
-/** POST /admin/navigation: the menus' sections and links. */
-export const NAVIGATION_FORM = staffForm("navigation", MAX_FORM_BYTES);
+/** POST /admin/navigation: the menus' sections and links; an item's save or preview is checked with its schema. */
+export const NAVIGATION_FORM = staffForm("navigation", answersOf(navigationItemSchema), MAX_FORM_BYTES);
 
 const listRows = (db: AppDatabase = getDb()) =>
   db.select().from(navigationItems).orderBy(asc(navigationItems.sortOrder), asc(navigationItems.id));
@@ -158,7 +158,7 @@ async function saveOrPreview(formData: FormData, actor: Actor, intent: "save" | 
   const existing = id === null ? null : rows.find((row) => row.id === id);
   if (id !== null && !existing) throw notFound("There is no such navigation item: it may have been deleted.");
   const editor = editorFor(existing, version);
-  const submission = parseWithZod(formData, { schema: navigationItemSchema });
+  const submission = parseWithZod(formData, { schema: NAVIGATION_FORM.answers.schemas.answers });
   if (submission.status !== "success") return reply({ result: submission.reply(), editor }, 400);
 
   const values = rowFieldsOf(submission.value);

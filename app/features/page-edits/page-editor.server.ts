@@ -3,7 +3,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { SITE_TIME_ZONE } from "~/config/site";
 import { BODY_MAX_LENGTH } from "~/features/content-editing/editor-fields";
-import { editorFormMaxBytes, formText, readEditorForm } from "~/features/content-editing/editor-form.server";
+import { editorFormBody, formText, readEditorForm } from "~/features/content-editing/editor-form.server";
 import { compareFieldValues } from "~/features/content-editing/revision-compare";
 import { withRevisions } from "~/features/content-editing/revisions.server";
 import { searchTwins } from "~/features/content-editing/search-twins.server";
@@ -33,9 +33,23 @@ import {
 } from "./page-edits.server";
 import { previewLinkOf } from "~/features/content-editing/preview-link.server";
 import { staffForm } from "~/features/staff/staff-endpoint.server";
+import { answersOf, type Endpoint } from "~/utils/endpoint.server";
 
-/** POST /admin/content/{path} and /admin/content/home: edits of the shipped pages, text only. */
-export const PAGE_EDITOR_FORM = staffForm("content", editorFormMaxBytes(0));
+/** The form of one kind of shipped page: text fields, each a string when filled in. */
+type PageEditSchema = z.ZodType<Record<string, string | undefined>>;
+
+export type PageEditorEndpoint = Endpoint<StaffMember, { schemas: { answers: PageEditSchema } }>;
+
+/**
+ * The endpoint of an editor of a shipped page's texts (decision 093): the answers parsed
+ * with the form of the page's kind, one for every intent that sends the values; text only.
+ */
+export function pageEditorForm(schema: PageEditSchema): PageEditorEndpoint {
+  return { ...staffForm("content", answersOf(schema)), body: editorFormBody(0) };
+}
+
+/** POST /admin/content/{path}: edits of the shipped pages (the home page's texts have HOME_TEXTS_EDITOR_FORM). */
+export const PAGE_EDITOR_FORM = pageEditorForm(pageEditFormSchema);
 
 /** The shipped page an editor address names (`/admin/content/industries/grocery`, in any case, as routes match), or a 404. */
 export function requireEditableContentPage(splat: string | undefined): ContentSource {
@@ -44,11 +58,11 @@ export function requireEditableContentPage(splat: string | undefined): ContentSo
   return source;
 }
 
-/** How one kind of shipped page is edited: its page, field labels and the form's schema. */
+/** How one kind of shipped page is edited: its page, field labels and its endpoint (the form's schema, the body's cap). */
 export interface EditorKind {
   page: EditablePage;
   labels: Record<string, string>;
-  schema: z.ZodType<Record<string, string | undefined>>;
+  endpoint: PageEditorEndpoint;
   /** The checked form as the values to store (fields the page does not have blanked). */
   valuesOf(input: Record<string, string | undefined>): EditValues;
 }
@@ -57,7 +71,7 @@ export function contentPageEditorKind(source: ContentSource): EditorKind {
   return {
     page: editableContentPage(source),
     labels: PAGE_EDIT_LABELS,
-    schema: pageEditFormSchema,
+    endpoint: PAGE_EDITOR_FORM,
     valuesOf(input) {
       const values = valuesOfForm(input as PageEditFormInput);
       if (source.frontmatter.family !== "industry") for (const field of INDUSTRY_ONLY_FIELDS) values[field] = "";
@@ -152,11 +166,11 @@ const SAVED: Record<Exclude<PageEditCommand["kind"], "autosave">, string> = {
  * messages and a stale form a 409 that keeps what was typed; nothing is half saved.
  */
 export async function handlePageEditorPost(request: Request, staff: StaffMember, kind: EditorKind) {
-  const { page } = kind;
-  const formData = await readEditorForm(request);
+  const { page, endpoint } = kind;
+  const formData = await readEditorForm(request, endpoint);
   await requireValidCsrf(request, formData);
   const intent = formText(formData, "intent");
-  const submission = parseWithZod(formData, { schema: kind.schema });
+  const submission = parseWithZod(formData, { schema: endpoint.answers.schemas.answers });
 
   if (intent === "preview") {
     const body = formText(formData, "body").slice(0, BODY_MAX_LENGTH);

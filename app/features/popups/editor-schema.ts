@@ -29,7 +29,7 @@ const requiredText = (max: number, message: string) =>
 const optionalText = (max: number) => storableText().trim().max(max, EDITOR_MESSAGES.tooLong).optional();
 const localDateTime = storableText().trim().refine(isLocalDateTime, EDITOR_MESSAGES.date).optional();
 
-function buildEditorSchema(allowedHosts: readonly string[]) {
+function buildEditorSchema(allowedHosts: () => readonly string[]) {
   return z
     .object({
       name: requiredText(80, EDITOR_MESSAGES.name),
@@ -37,11 +37,11 @@ function buildEditorSchema(allowedHosts: readonly string[]) {
       description: optionalText(600),
       cta_text: optionalText(60),
       cta_url: optionalText(500).refine(
-        (url) => !url || safeCtaUrl(url, allowedHosts) !== null,
+        (url) => !url || safeCtaUrl(url, allowedHosts()) !== null,
         EDITOR_MESSAGES.ctaUrl
       ),
       image: optionalText(500).refine(
-        (image) => !image || normaliseImagePath(image, allowedHosts) !== null,
+        (image) => !image || normaliseImagePath(image, allowedHosts()) !== null,
         EDITOR_MESSAGES.image
       ),
       show_once: z.boolean().optional(),
@@ -62,15 +62,23 @@ function buildEditorSchema(allowedHosts: readonly string[]) {
 
 const schemas = new Map<string, ReturnType<typeof buildEditorSchema>>();
 
-/** The editor's schema; the browser and the server use the same one (with the same host list). */
+/** The editor's schema; the browser and the server use the same rules (with the same host list). */
 export function popupEditorSchema(allowedHosts: readonly string[]) {
   const key = allowedHosts.join(",");
   let schema = schemas.get(key);
   if (!schema) {
-    schema = buildEditorSchema(allowedHosts);
+    schema = buildEditorSchema(() => allowedHosts);
     schemas.set(key, schema);
   }
   return schema;
+}
+
+/**
+ * The same rules as one schema whatever the list: `allowedHosts` is asked when an address
+ * is checked, so the server's endpoint can declare the schema it parses with.
+ */
+export function popupEditorSchemaAskingHosts(allowedHosts: () => readonly string[]) {
+  return buildEditorSchema(allowedHosts);
 }
 
 export type PopupEditorInput = z.infer<ReturnType<typeof buildEditorSchema>>;

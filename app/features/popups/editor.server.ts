@@ -1,22 +1,22 @@
-import { data, redirect, unstable_parseMultipartFormData } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import type { StaffMember } from "~/features/staff/session.server";
 import { requireValidCsrf } from "~/utils/csrf.server";
-import { cappedRequest, FORM_TOO_LARGE, notFound, requireFormBody } from "~/utils/http.server";
+import { MAX_FORM_BYTES, notFound } from "~/utils/http.server";
 import { listAudit } from "~/features/audit/audit-log.server";
 import { changedFields, parseVersion, staleEditMessage } from "~/utils/stale-edit";
 import {
   editorDefaultsFrom,
   parseEditorBase,
-  popupEditorSchema,
+  popupEditorSchemaAskingHosts,
   NEW_POPUP_DEFAULTS,
   POPUP_FIELD_LABELS,
   toPopupValues,
   type EditorDefaults,
 } from "./editor-schema";
 import { MAX_IMAGE_BYTES } from "~/features/uploads/image-upload";
-import { deleteUploadedFile, IMAGE_TOO_LARGE, imageUploadHandler, storeUploadedImage } from "~/features/uploads/upload-store.server";
+import { deleteUploadedFile, IMAGE_TOO_LARGE, readImageForm, storeUploadedImage } from "~/features/uploads/upload-store.server";
 import {
   allowedPopupHosts,
   createPopup,
@@ -28,6 +28,7 @@ import {
 import { popupStatus, STATUS_LABELS } from "./schedule";
 import { toPopupView, type PopupView } from "./view";
 import { staffForm } from "~/features/staff/staff-endpoint.server";
+import { answersOf } from "~/utils/endpoint.server";
 
 export interface EditorPageData {
   id: number | null;
@@ -70,25 +71,15 @@ export interface EditorActionData {
   alert: string | null;
 }
 
-const MAX_EDITOR_BYTES = MAX_IMAGE_BYTES + 256 * 1024;
-
-/** POST /lightbox-config/new and /lightbox-config/{id}: the editor, with an optional image. */
-export const POPUP_EDITOR_FORM = staffForm("popups", MAX_EDITOR_BYTES);
-
-async function readEditorForm(request: Request): Promise<FormData> {
-  const type = request.headers.get("Content-Type") ?? "";
-  // Without an image the editor is a few short fields: the usual form cap applies.
-  if (!type.startsWith("multipart/form-data")) return requireFormBody(request);
-  // The upload handler caps each part; the whole body is capped first.
-  const capped = await cappedRequest(request, MAX_EDITOR_BYTES);
-  if (!capped) throw new Response(FORM_TOO_LARGE, { status: 413 });
-  try {
-    return await unstable_parseMultipartFormData(capped, imageUploadHandler("image_file"));
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    throw new Response("The form could not be read.", { status: 400 });
-  }
-}
+/**
+ * POST /lightbox-config/new and /lightbox-config/{id}: the editor, with an optional image.
+ * Its schema (save, preview) reads the allowed hosts (LIGHTBOX_CTA_HOSTS) as it checks.
+ * Without an image the editor is a few short fields: the usual form cap applies.
+ */
+export const POPUP_EDITOR_FORM = {
+  ...staffForm("popups", answersOf(popupEditorSchemaAskingHosts(allowedPopupHosts))),
+  body: { maxBytes: MAX_IMAGE_BYTES + 256 * 1024, maxUrlencodedBytes: MAX_FORM_BYTES },
+};
 
 const INCOMPLETE_FORM = "This form is incomplete: reload the page and try again.";
 
@@ -106,7 +97,7 @@ export async function handleEditorPost(request: Request, staff: StaffMember, idP
   const existing = id ? await getPopup(id) : null;
   if (idParam !== null && !existing) throw notFound();
 
-  const formData = await readEditorForm(request);
+  const formData = await readImageForm(request, POPUP_EDITOR_FORM, "image_file");
   await requireValidCsrf(request, formData);
   const intent = formData.get("intent");
 
@@ -123,7 +114,7 @@ export async function handleEditorPost(request: Request, staff: StaffMember, idP
   const hosts = allowedPopupHosts();
   const file = formData.get("image_file");
   formData.delete("image_file");
-  const submission = parseWithZod(formData, { schema: popupEditorSchema(hosts) });
+  const submission = parseWithZod(formData, { schema: POPUP_EDITOR_FORM.answers.schemas.answers });
   if (file === IMAGE_TOO_LARGE) {
     return failure(
       submission.reply({ fieldErrors: { image_file: [`Images are limited to ${MAX_IMAGE_BYTES / 1024 / 1024} MB`] } })

@@ -5,7 +5,8 @@ import sharp from "sharp";
 import type { AppDatabase } from "#db/open";
 import { uploadedFiles } from "#db/schema";
 import { getDb, inTransaction } from "~/utils/db.server";
-import { cappedRequest, FORM_TOO_LARGE, requireFormBody } from "~/utils/http.server";
+import { isMultipartPost, maxBodyBytes, maxUrlencodedBytes, type Endpoint, type EndpointBody } from "~/utils/endpoint.server";
+import { cappedRequest, FORM_TOO_LARGE, MAX_FORM_BYTES, requireFormBody } from "~/utils/http.server";
 import { NOT_AN_IMAGE, reencodeImage } from "./image-reencode.server";
 import { MAX_IMAGE_BYTES, type ImageExtension } from "./image-upload";
 import { cleanSvgLogo, looksLikeSvg } from "./svg-logo.server";
@@ -78,17 +79,19 @@ export function imageUploadHandler(fileField: string): UploadHandler {
 }
 
 /**
- * A form with one image field (`fileField`) and a few text fields: URL-encoded when no
- * file was chosen, multipart otherwise, with the caps of `imageUploadHandler`. Throws 413
- * or 400 responses, never a 500.
+ * The body of a form with one image and a few text fields: multipart, the image and its
+ * text; URL-encoded (no file chosen), the usual form cap.
  */
-/** The largest form with one image that `readImageForm` reads: the image and its text fields. */
-export const IMAGE_FORM_MAX_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
+export const IMAGE_FORM_BODY: EndpointBody = { maxBytes: MAX_IMAGE_BYTES + 64 * 1024, maxUrlencodedBytes: MAX_FORM_BYTES };
 
-export async function readImageForm(request: Request, fileField: string): Promise<FormData> {
-  const type = request.headers.get("Content-Type") ?? "";
-  if (!type.startsWith("multipart/form-data")) return requireFormBody(request);
-  const capped = await cappedRequest(request, IMAGE_FORM_MAX_BYTES);
+/**
+ * A form with one image field (`fileField`) and a few text fields: URL-encoded when no
+ * file was chosen, multipart otherwise, each within the endpoint's declared cap, with the
+ * caps of `imageUploadHandler`. Throws 413 or 400 responses, never a 500.
+ */
+export async function readImageForm(request: Request, endpoint: Pick<Endpoint<unknown>, "body">, fileField: string): Promise<FormData> {
+  if (!isMultipartPost(request)) return requireFormBody(request, maxUrlencodedBytes(endpoint));
+  const capped = await cappedRequest(request, maxBodyBytes(endpoint));
   if (!capped) throw new Response(FORM_TOO_LARGE, { status: 413 });
   try {
     return await unstable_parseMultipartFormData(capped, imageUploadHandler(fileField));
