@@ -20,7 +20,7 @@ import { createStaffAccountFromEnvOnOpen } from "~/features/staff/staff-from-env
 import { builtStylesheetText } from "~/utils/built-stylesheet.server";
 import { prepareDatabaseAtStart } from "~/utils/db.server";
 import { renderOnce } from "~/utils/rendered-once.server";
-import { isStateChanging } from "~/utils/endpoint.server";
+import { allowedPageMethods, isStateChanging } from "~/utils/endpoint.server";
 import { getEnv, isProduction, requireValidEnvAtStart } from "~/utils/env.server";
 import { lowPriorityModulePreloads, moveTrailingContentIntoBody } from "~/utils/html-document";
 import { speedupOn } from "~/utils/speedups.mjs";
@@ -115,6 +115,10 @@ export default function handleRequest(
             if (matchesStaffArea(remixContext.staticHandlerContext.matches)) applyStaffHeaders(responseHeaders);
             if (carriesStaffSession(request.headers.get("Cookie"))) responseHeaders.set("Cache-Control", NEVER_STORED);
             if (isStateChanging(request)) responseHeaders.set("Cache-Control", NEVER_STORED);
+            if (responseStatusCode === 405 && !responseHeaders.has("Allow")) {
+              const matched = remixContext.staticHandlerContext.matches.map((match) => remixContext.routeModules[match.route.id]);
+              responseHeaders.set("Allow", allowedPageMethods(matched.map((route) => (route as { action?: unknown } | undefined)?.action)));
+            }
             if (!responseHeaders.has("Cache-Control"))
               setDocumentCaching(request, responseStatusCode, responseHeaders, remixContext, html);
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));

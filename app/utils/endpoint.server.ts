@@ -159,6 +159,19 @@ export function methodRefusal(endpoint: Endpoint<unknown>): Response {
 }
 
 /**
+ * The `Allow` header of a page's 405, which the error screen renders without the thrown
+ * reply's headers: a page answers GET and HEAD, and what the deepest matched route's
+ * action declares. `actions` are the matched routes' action exports, outermost first.
+ */
+export function allowedPageMethods(actions: readonly unknown[]): string {
+  const declared = actions
+    .map((action) => (action as Partial<EndpointAction<unknown, unknown>> | undefined)?.endpoint)
+    .filter((endpoint): endpoint is Endpoint<unknown> => endpoint !== undefined)
+    .at(-1);
+  return ["GET", "HEAD", ...(declared?.methods ?? [])].join(", ");
+}
+
+/**
  * The gates that need no body, in the order every endpoint applies them: the method, the
  * script header, the request's origin. Null when the request passes. The production
  * server's lean routes call it too, before their handler.

@@ -101,10 +101,16 @@ describe("methods the site does not answer", () => {
     expect(reply.body).not.toMatch(STACK_FRAME);
   });
 
-  it("still lets Remix answer PUT and DELETE (a 405 page naming the status), and the log shows no 5xx", async () => {
+  it("still lets Remix answer PUT and DELETE (a 405 page naming the status, with Allow), and the log shows no 5xx", async () => {
     const reply = await send("PUT", "/industries/retail", "x=1");
     expect(reply.status).toBe(405);
     expect(reply.body).toContain('data-error-page="405"');
+    expect(reply.headers.allow).toBe("GET, HEAD");
+    // A page whose action takes posts says so.
+    const toForm = await send("PUT", "/consult", "x=1");
+    expect(toForm.status).toBe(405);
+    expect(toForm.body).toContain('data-error-page="405"');
+    expect(toForm.headers.allow).toBe("GET, HEAD, POST");
     await expect.poll(() => server.output()).toContain('"method":"PUT"');
     const statuses = server
       .output()
