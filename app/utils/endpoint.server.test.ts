@@ -1,6 +1,15 @@
 import { describe, expect, it, vi } from "vitest";
 import * as z from "zod";
-import { answersOf, endpointAction, publicForm, readEndpointForm, refuseEveryPost, refusalAtTheGate, type Endpoint } from "./endpoint.server";
+import {
+  allowedPageMethods,
+  answersOf,
+  endpointAction,
+  publicForm,
+  readEndpointForm,
+  refuseEveryPost,
+  refusalAtTheGate,
+  type Endpoint,
+} from "./endpoint.server";
 import { FOREIGN_REQUEST_MESSAGE } from "./same-origin.server";
 import { NEVER_STORED } from "./security-headers.server";
 
@@ -127,5 +136,19 @@ describe("answersOf", () => {
     expect(Object.keys(declared.schemas)).toEqual(["answers"]);
     expect(declared.schemas.answers).toBe(nameSchema);
     expect(page.answers.schemas.answers).toBe(nameSchema);
+  });
+});
+
+describe("allowedPageMethods", () => {
+  it("names GET and HEAD, and the methods the deepest matched route's action declares", () => {
+    const pageAction = endpointAction(page, () => null);
+    expect(allowedPageMethods([undefined, pageAction])).toBe("GET, HEAD, POST");
+    // A post reaches the deepest route only: a layout's action never speaks for the page.
+    const layoutAction = endpointAction({ ...page, methods: ["POST", "PUT"] }, () => null);
+    expect(allowedPageMethods([layoutAction, pageAction])).toBe("GET, HEAD, POST");
+    expect(allowedPageMethods([layoutAction, undefined])).toBe("GET, HEAD");
+    // A page without an action takes GET and HEAD only.
+    expect(allowedPageMethods([undefined, undefined])).toBe("GET, HEAD");
+    expect(allowedPageMethods([async () => null])).toBe("GET, HEAD");
   });
 });

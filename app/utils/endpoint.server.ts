@@ -160,14 +160,12 @@ export function methodRefusal(endpoint: Endpoint<unknown>): Response {
 
 /**
  * The `Allow` header of a page's 405, which the error screen renders without the thrown
- * reply's headers: a page answers GET and HEAD, and what the deepest matched route's
- * action declares. `actions` are the matched routes' action exports, outermost first.
+ * reply's headers: a page answers GET and HEAD, and what the action of the deepest
+ * matched route (the one a post reaches) declares. `actions` are the matched routes'
+ * action exports, outermost first.
  */
 export function allowedPageMethods(actions: readonly unknown[]): string {
-  const declared = actions
-    .map((action) => (action as Partial<EndpointAction<unknown, unknown>> | undefined)?.endpoint)
-    .filter((endpoint): endpoint is Endpoint<unknown> => endpoint !== undefined)
-    .at(-1);
+  const declared = (actions.at(-1) as Partial<EndpointAction<unknown, unknown>> | undefined)?.endpoint;
   return ["GET", "HEAD", ...(declared?.methods ?? [])].join(", ");
 }
 
