@@ -13,6 +13,8 @@ import { builtServerForFile, messageOf, STAFF } from "./server";
  */
 const server = builtServerForFile();
 const LONGEST_WINDOW_SECONDS = 15 * 60;
+/** Requests in flight at once while a budget is spent. */
+const AT_ONCE = 6;
 
 const limits = POST_ENDPOINTS.flatMap((endpoint) =>
   Array.isArray(endpoint.rateLimits) ? endpoint.rateLimits.map((limit) => [endpoint.pattern, limit.what, endpoint, limit] as const) : [],
@@ -38,10 +40,14 @@ describe("per-IP rate limits", () => {
     "%s (%s) allows its budget per address, then answers 429 with Retry-After",
     async (_pattern, _what, endpoint, limit) => {
       const visitor = await visitorFor(endpoint, limit);
-      for (let index = 0; index < limit.perIp; index++) {
-        const response = await sendAs(visitor, endpoint, limit);
-        expect(response.status, `request ${index + 1}`).not.toBe(429);
-        expect(response.status, `request ${index + 1}`).toBeLessThan(500);
+      // The budget is spent a few requests at a time, as a browser's parallel requests
+      // arrive: every one of them must still be counted once, so exactly the budget passes.
+      for (let sent = 0; sent < limit.perIp; sent += AT_ONCE) {
+        const batch = Array.from({ length: Math.min(AT_ONCE, limit.perIp - sent) }, () => sendAs(visitor, endpoint, limit));
+        for (const [index, response] of (await Promise.all(batch)).entries()) {
+          expect(response.status, `request ${sent + index + 1}`).not.toBe(429);
+          expect(response.status, `request ${sent + index + 1}`).toBeLessThan(500);
+        }
       }
       const refused = await sendAs(visitor, endpoint, limit);
       expect(refused.status).toBe(429);
