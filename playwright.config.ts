@@ -1,23 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
+import { baseUrl, POSTGRES_PORT, PROJECT_PORTS } from "./e2e/sites";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
-
-/**
- * Every project runs against the site as it is deployed: `start:edge`, nginx and its cache
- * in front of two app processes (scripts/e2e-server.mjs). Each project has an edge and a
- * database of its own (E2E_PORT for js, the next port for nojs): the two run at the same
- * time, and a test that sets up a pop-up or counts rows must never see the other project's.
- */
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const PROJECT_PORTS = { js: PORT, nojs: PORT + 1 };
-/**
- * The flows that store something also run on PostgreSQL (tag `@postgres`; decision 043):
- * one more server, on a scratch PostgreSQL database (scripts/e2e-server.mjs), shared by
- * the two PostgreSQL projects, whose tests each write rows of their own.
- */
-const POSTGRES_PORT = PORT + 2;
-/** The app processes of the edge on `port` listen on two ports of their own from here. */
-const appPort = (port: number) => PORT + 100 + (port - PORT) * 10;
-const baseUrl = (port: number) => `http://localhost:${port}`;
 
 const chromium = { executablePath: CHROMIUM_PATH, args: ["--headless", ...CHROMIUM_FLAGS] };
 
@@ -72,23 +55,7 @@ export default defineConfig({
       testMatch: "consult.spec.ts",
     },
   ],
-  webServer: [
-    ...Object.values(PROJECT_PORTS).map((port) => e2eServer(port)),
-    e2eServer(POSTGRES_PORT, { E2E_DATABASE: "postgres" }),
-  ],
+  // The three sites start side by side (e2e/start-sites.ts): Playwright's webServer entries
+  // start one after another, each waiting for the last to answer.
+  globalSetup: "./e2e/start-sites.ts",
 });
-
-function e2eServer(port: number, env: Record<string, string> = {}) {
-  return {
-    command: "node scripts/e2e-server.mjs",
-    env: { E2E_PORT: String(port), E2E_APP_PORT: String(appPort(port)), ...env },
-    url: `${baseUrl(port)}/healthz`,
-    reuseExistingServer: false,
-    timeout: 90_000,
-    // SIGTERM: the script stops nginx and the app processes, removes nginx's directory
-    // and drops its PostgreSQL database.
-    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
-    stdout: "ignore" as const,
-    stderr: "pipe" as const,
-  };
-}

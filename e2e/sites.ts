@@ -1,0 +1,30 @@
+/**
+ * The sites the end-to-end projects run against, each as it is deployed: `start:edge`,
+ * nginx and its cache in front of two app processes (scripts/e2e-server.mjs). The js and
+ * nojs projects have an edge and a database each: they run at the same time, and a test
+ * that sets up a pop-up or counts rows must never see the other project's.
+ */
+export const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const PROJECT_PORTS = { js: PORT, nojs: PORT + 1 };
+/**
+ * The flows that store something also run on PostgreSQL (tag `@postgres`; decision 043):
+ * one more site, on a scratch PostgreSQL database, shared by the two PostgreSQL projects,
+ * whose tests each write rows of their own.
+ */
+export const POSTGRES_PORT = PORT + 2;
+
+export const baseUrl = (port: number) => `http://localhost:${port}`;
+
+/** The app processes of the edge on `port` listen on two ports of their own from here. */
+const appPort = (port: number) => PORT + 100 + (port - PORT) * 10;
+
+export interface E2ESite {
+  port: number;
+  /** The environment of scripts/e2e-server.mjs for this site. */
+  env: Record<string, string>;
+}
+
+export const E2E_SITES: E2ESite[] = [
+  ...Object.values(PROJECT_PORTS).map((port) => ({ port, env: { E2E_PORT: String(port), E2E_APP_PORT: String(appPort(port)) } })),
+  { port: POSTGRES_PORT, env: { E2E_PORT: String(POSTGRES_PORT), E2E_APP_PORT: String(appPort(POSTGRES_PORT)), E2E_DATABASE: "postgres" } },
+];
