@@ -30,7 +30,7 @@ import { answersOf } from "~/utils/endpoint.server";
  * POST /admin/brands: a client's or partner's co-branding, with an optional logo. The
  * co-brand form's schema (a save) reads the allowed logo hosts (LOGO_HOSTS) as it checks.
  */
-export const BRANDS_FORM = { ...staffForm("brands", answersOf(brandFormSchemaAskingHosts(allowedLogoHosts))), body: IMAGE_FORM_BODY };
+export const BRANDS_FORM = staffForm("brands", answersOf(brandFormSchemaAskingHosts(allowedLogoHosts)), IMAGE_FORM_BODY);
 
 /**
  * The co-brands screen (/admin/brands): client and partner co-brands side by side. The

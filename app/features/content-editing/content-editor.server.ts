@@ -214,7 +214,7 @@ export function contentEditorForm<Schema extends z.ZodType>(
   kind: Pick<ContentKind<never, never>, "imageField" | "bodyImages">,
   schema: Schema,
 ): ContentEditorEndpoint<Schema> {
-  return { ...staffForm("content", answersOf(schema)), body: editorFormBody(imageFieldsOf(kind).length) };
+  return staffForm("content", answersOf(schema), editorFormBody(imageFieldsOf(kind).length));
 }
 
 /**

@@ -24,12 +24,13 @@ import { LIBRARY_FILE_FIELD, MEDIA_MESSAGES, parseAltText, type MediaNotice } fr
 import { staffForm } from "~/features/staff/staff-endpoint.server";
 
 /** POST /admin/media: upload, describe or delete an image. */
-export const MEDIA_FORM = {
-  ...staffForm("content", {
+export const MEDIA_FORM = staffForm(
+  "content",
+  {
     none: "reads its fields by hand: the intent, the image's name, the file, the confirmation box, and the alt text (may be empty) as one value checked by parseAltText",
-  }),
-  body: IMAGE_FORM_BODY,
-};
+  },
+  IMAGE_FORM_BODY,
+);
 
 /**
  * The media library (/admin/media, decision 083): every uploaded image with its facts,

@@ -38,7 +38,7 @@ import { answersOf, readEndpointForm } from "~/utils/endpoint.server";
 import { staffForm } from "~/features/staff/staff-endpoint.server";
 
 /** POST /admin/navigation: the menus' sections and links; an item's save or preview is checked with its schema. */
-export const NAVIGATION_FORM = staffForm("navigation", answersOf(navigationItemSchema), MAX_FORM_BYTES);
+export const NAVIGATION_FORM = staffForm("navigation", answersOf(navigationItemSchema), { maxBytes: MAX_FORM_BYTES });
 
 const listRows = (db: AppDatabase = getDb()) =>
   db.select().from(navigationItems).orderBy(asc(navigationItems.sortOrder), asc(navigationItems.id));

@@ -45,7 +45,7 @@ export type PageEditorEndpoint = Endpoint<StaffMember, { schemas: { answers: Pag
  * with the form of the page's kind, one for every intent that sends the values; text only.
  */
 export function pageEditorForm(schema: PageEditSchema): PageEditorEndpoint {
-  return { ...staffForm("content", answersOf(schema)), body: editorFormBody(0) };
+  return staffForm("content", answersOf(schema), editorFormBody(0));
 }
 
 /** POST /admin/content/{path}: edits of the shipped pages (the home page's texts have HOME_TEXTS_EDITOR_FORM). */

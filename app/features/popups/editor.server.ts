@@ -76,10 +76,10 @@ export interface EditorActionData {
  * Its schema (save, preview) reads the allowed hosts (LIGHTBOX_CTA_HOSTS) as it checks.
  * Without an image the editor is a few short fields: the usual form cap applies.
  */
-export const POPUP_EDITOR_FORM = {
-  ...staffForm("popups", answersOf(popupEditorSchemaAskingHosts(allowedPopupHosts))),
-  body: { maxBytes: MAX_IMAGE_BYTES + 256 * 1024, maxUrlencodedBytes: MAX_FORM_BYTES },
-};
+export const POPUP_EDITOR_FORM = staffForm("popups", answersOf(popupEditorSchemaAskingHosts(allowedPopupHosts)), {
+  maxBytes: MAX_IMAGE_BYTES + 256 * 1024,
+  maxUrlencodedBytes: MAX_FORM_BYTES,
+});
 
 const INCOMPLETE_FORM = "This form is incomplete: reload the page and try again.";
 

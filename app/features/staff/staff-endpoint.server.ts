@@ -1,4 +1,4 @@
-import { answersOf, type Endpoint, type EndpointAnswers, type EndpointRateLimit } from "~/utils/endpoint.server";
+import { answersOf, type Endpoint, type EndpointAnswers, type EndpointBody, type EndpointRateLimit } from "~/utils/endpoint.server";
 import { SMALL_FORM_BYTES } from "~/utils/http.server";
 import { SIGN_IN_ATTEMPTS_PER_IP } from "./login-throttle";
 import type { StaffPermission } from "./roles";
@@ -23,7 +23,7 @@ const STAFF_ONLY = "staff only: every request needs a signed-in staff session fi
 export function staffForm<Answers extends EndpointAnswers>(
   permission: StaffPermission | "any",
   answers: Answers,
-  maxBytes: number = SMALL_FORM_BYTES,
+  body: EndpointBody = { maxBytes: SMALL_FORM_BYTES },
 ): Endpoint<StaffMember, Answers> {
   return {
     methods: ["POST"],
@@ -35,7 +35,7 @@ export function staffForm<Answers extends EndpointAnswers>(
     },
     antiForgery: "token",
     scriptHeader: false,
-    body: { maxBytes },
+    body,
     answers,
     rateLimits: { exempt: STAFF_ONLY },
   };
