@@ -39,6 +39,8 @@ export default function RedirectsAdmin() {
   const pageLink = (page: number) => `?${new URLSearchParams({ ...(screen.filter ? { q: screen.filter } : {}), page: String(page) })}`;
   const replyFor = (intent: RedirectsActionData["intent"], id: number | null) =>
     refused && refused.intent === intent && refused.editId === id ? refused : undefined;
+  // A refused edit whose editor is not open on this page (a form from an old tab, or not ours) would otherwise say nothing.
+  const refusedElsewhere = refused !== undefined && refused.intent !== "add" && refused.editId !== (editor?.id ?? null);
 
   return (
     <>
@@ -53,6 +55,9 @@ export default function RedirectsAdmin() {
       </p>
       <p>Hits count every visit the site answered with the redirect; a change here applies from the next visit.</p>
 
+      {refusedElsewhere ? (
+        <FormAlert messages={["Nothing was changed: that redirect's editor is not open here. Open it with its Edit link and try again."]} />
+      ) : null}
       {editor ? (
         <>
           <RedirectForm

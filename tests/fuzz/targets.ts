@@ -286,8 +286,11 @@ function leftOutAnswers(pattern: string, gates: Gates, valid: ValidAnswers | und
     const missing = shape.required.filter((field) => !given.has(field));
     if (missing.length > 0) throw new Error(`${pattern}: the valid "${variant}" answer lacks ${missing.join(", ")}, which the schema requires.`);
     if (shape.required.length === 0) return [];
+    // The rest of the answer is owned too: junk in another field could repair the request
+    // (a slug left out is made from the title, so a junked title would make one).
+    const owned = [...given];
     const leftOut = fc.constantFrom(...shape.required).map(
-      (field): BrokenPayload => ({ defect: `${variant}: required ${field} left out`, fields: breakField(answer, field, ABSENT), owned: [field] }),
+      (field): BrokenPayload => ({ defect: `${variant}: required ${field} left out`, fields: breakField(answer, field, ABSENT), owned }),
     );
     const path = valid.pathOf?.(variant);
     const placed = payloadDefect(leftOut, names, encode).map((defect) => (path ? { ...defect, path } : defect));
@@ -1029,7 +1032,9 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
           ...gateDefects(gates, { kind: "urlencoded", fields: [["intent", "delete"], ["id", "999999"], ["confirm", "on"]] }),
           ...formTransportDefects(declaredCap(gates), [["intent", "delete"], ["id", "999999"], ["confirm", "on"]]),
         ],
-        // An edit names a redirect that exists: the seeded one.
+        // An edit names a redirect that exists (the one the setup added), posted without its
+        // editor open on the page: the refusal still has to say something (the page's own form
+        // posts with `?edit=`, which the end-to-end flow covers).
         { answers: { add: [["intent", "add"], ...redirect], save: [["intent", "save"], ["id", String(context.redirectId)], ...redirect] } },
       );
     },
