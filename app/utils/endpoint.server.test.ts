@@ -44,6 +44,11 @@ describe("the gates every endpoint applies before reading anything", () => {
     expect(refused?.status).toBe(405);
     expect(refused?.headers.get("Allow")).toBe("POST");
     expect(await refused?.json()).toEqual({ success: false, message: "Use POST." });
+    // A page's refusal is read by a person on its error screen.
+    const onPage = refusalAtTheGate(page, post({}, { method: "PATCH" }));
+    expect(onPage?.status).toBe(405);
+    expect(onPage?.headers.get("Allow")).toBe("POST");
+    expect(await onPage?.text()).toMatch(/^Nothing was saved: .*use its form\.$/);
   });
 
   it("asks a script call for its header first, then for this site's origin", async () => {

@@ -155,8 +155,12 @@ function refusal(endpoint: Endpoint<unknown>, status: number, message: string, h
 /** The 405 (with `Allow`) for a method the endpoint does not take: its loader's answer to a GET. */
 export function methodRefusal(endpoint: Endpoint<unknown>): Response {
   const allowed = endpoint.methods.length === 0 ? ["GET"] : endpoint.methods;
-  return refusal(endpoint, 405, `Use ${allowed.join(" or ")}.`, { Allow: allowed.join(", ") });
+  // A page's error screen shows the message to a person; a script's caller is a developer.
+  const message = endpoint.reply === "page" ? PAGE_METHOD_MESSAGE : `Use ${allowed.join(" or ")}.`;
+  return refusal(endpoint, 405, message, { Allow: allowed.join(", ") });
 }
+
+const PAGE_METHOD_MESSAGE = "Nothing was saved: this page takes only what its own form sends. Open the page and use its form.";
 
 /**
  * The `Allow` header of a page's 405, which the error screen renders without the thrown
