@@ -1,8 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 import { baseUrl, POSTGRES_PORT, PROJECT_PORTS } from "./e2e/sites";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
+import { CHROMIUM_FLAGS, TEST_BROWSER_PATH } from "./scripts/chromium.mjs";
 
-const chromium = { executablePath: CHROMIUM_PATH, args: ["--headless", ...CHROMIUM_FLAGS] };
+/** Debian's chromium headless shell (decision 095). */
+const chromium = { executablePath: TEST_BROWSER_PATH, args: CHROMIUM_FLAGS };
 
 /**
  * Every flow runs twice: `js` (hydrated app) and `nojs` (server HTML only).

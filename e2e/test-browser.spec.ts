@@ -1,11 +1,11 @@
 import { expect, HTTP_ONLY, test } from "./support";
 
 /**
- * The browser the suite drives opens nothing beside the test's own page: Debian's
+ * The browser the suite drives opens nothing beside the test's own page. Debian's full
  * Chromium 156 preloads the omnibox's pop-ups as WebUI pages, a renderer each, for every
- * window, which is every browser context, so every test. The patch of playwright-core in
- * `patches/` turns them off with Playwright's own switches (decision 087); this fails when
- * a Playwright upgrade drops the patch or Chromium renames the features.
+ * window, which is every browser context, so every test (decision 087); the headless shell
+ * the suite drives has no omnibox (decision 095). This fails if the suite is pointed at a
+ * browser that opens pages of its own again.
  */
 test("a browser context opens no WebUI page of the browser's own", HTTP_ONLY, async ({ browser }) => {
   const context = await browser.newContext();

@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
+import { CHROMIUM_FLAGS, TEST_BROWSER_PATH } from "../../scripts/chromium.mjs";
 import { startBuiltServer, type BuiltServer } from "../support/built-server";
 
 /**
@@ -35,7 +35,7 @@ let browser: Browser;
 beforeAll(async () => {
   [server, browser] = await Promise.all([
     startBuiltServer({ env: { STAFF_EMAIL: "budget@example.com", STAFF_PASSWORD: "budget-staff-password" } }),
-    chromium.launch({ executablePath: CHROMIUM_PATH, args: ["--headless", ...CHROMIUM_FLAGS] }),
+    chromium.launch({ executablePath: TEST_BROWSER_PATH, args: CHROMIUM_FLAGS }),
   ]);
 }, 60_000);
 afterAll(() => Promise.all([server.stop(), browser?.close()]));
