@@ -14,6 +14,7 @@ import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
 import { SiteHeader } from "~/features/layout/components/site-header";
 import { ChatLauncher } from "~/features/chat/components/chat-launcher";
 import { InlineStylesheet } from "~/components/ui/inline-stylesheet";
+import { InstantNavigationScroll } from "~/components/ui/instant-navigation-scroll";
 import { ServerHtml } from "~/components/ui/server-html";
 import { useScrollReveal } from "~/components/ui/use-scroll-reveal";
 import { noScriptViewHref } from "~/features/analytics/noscript-view";
@@ -141,6 +142,7 @@ export function Layout({ children }: { children: ReactNode }) {
             </noscript>
           ) : null}
         </CarriedParamsProvider>
+        <InstantNavigationScroll />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -84,6 +84,30 @@ test.describe("desktop navigation", () => {
     await expect(solutions).not.toHaveAttribute("open", "");
   });
 
+  test("a page reached by a link starts at its top at once, not gliding up from where the last one was (JS)", JS_ONLY, async ({ page, visit }) => {
+    // The stylesheet scrolls smoothly for jumps within a page; a move to another page must
+    // not (InstantNavigationScroll). Without JavaScript every page is a fresh load at its top.
+    await visit("/all-industries");
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    // Every position the page reports from here on (a fresh page load would drop the list).
+    await page.evaluate(async () => {
+      await new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled)));
+      const seen: number[] = [];
+      Object.assign(window, { scrollsSeen: seen });
+      addEventListener("scroll", () => seen.push(Math.round(window.scrollY)));
+    });
+    const solutions = page.getByRole("navigation", { name: "Main" }).locator("details[data-menu=solutions]");
+    await solutions.locator("summary").click();
+    await solutions.getByRole("link", { name: /Surcharge Program/ }).click();
+    await expect(page).toHaveURL(/\/surcharge$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const seen = await page.evaluate(() => (window as unknown as { scrollsSeen?: number[] }).scrollsSeen);
+    expect(seen, "the link replaced the page in place").toBeDefined();
+    expect(seen, "no position between the old page's and the top").toEqual([0]);
+  });
+
   test("the bar stays fixed and shrinks after 10 px of scroll (JS)", async ({ page, visit, jsEnabled }) => {
     await visit("/all-industries");
     const header = page.locator("header.site-header");

@@ -126,13 +126,14 @@ export function ConsultWizard({
     navigate("/consult?step=3&taken=1#free-times");
   }
 
-  // Each move lands at the top of the form, with focus on the step heading.
+  // Each move lands at the top of the form at once, with focus on the step heading: like
+  // any move to a new page (InstantNavigationScroll), it does not glide.
   const previousStep = useRef(step);
   useEffect(() => {
     if (previousStep.current === step) return;
     previousStep.current = step;
     headingRef.current?.focus({ preventScroll: true });
-    document.getElementById("wizard")?.scrollIntoView({ block: "start" });
+    document.getElementById("wizard")?.scrollIntoView({ block: "start", behavior: "instant" });
   }, [step]);
 
   return (
