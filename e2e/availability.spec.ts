@@ -1,4 +1,6 @@
-import { axeViolations, expect, SAME_STAFF_MARKUP_WITHOUT_JAVASCRIPT, signInAsStaff, test } from "./support";
+import { axeViolations, expect, SAME_STAFF_MARKUP_WITHOUT_JAVASCRIPT, signInAsStaff, STAFF_BROWSER, test } from "./support";
+
+test.use(STAFF_BROWSER);
 
 test.describe("availability for consultations", () => {
   test("a rep saves weekly hours and time off in their own zone, and an admin adds a company holiday", async ({ page, browser, jsEnabled, visit }) => {

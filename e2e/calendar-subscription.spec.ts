@@ -9,8 +9,11 @@ import {
   SAME_STAFF_MARKUP_WITHOUT_JAVASCRIPT,
   signInAsStaff,
   STAFF,
+  STAFF_BROWSER,
   test,
 } from "./support";
+
+test.use(STAFF_BROWSER);
 
 /** A booked meeting of the signed-in account, put straight into the database (the booking flow has its own tests). */
 async function bookMeetingFor(email: string): Promise<{ uid: string; business: string }> {

@@ -2,16 +2,9 @@ import { resolve } from "node:path";
 import bcrypt from "bcryptjs";
 import Database from "better-sqlite3";
 import sharp from "sharp";
-import {
-  axeViolations,
-  dateFromToday,
-  expect,
-  JS_ONLY,
-  projectDataDir,
-  signInAsStaff,
-  test,
-  uniqueName,
-} from "./support";
+import { axeViolations, dateFromToday, expect, JS_ONLY, projectDataDir, signInAsStaff, STAFF_BROWSER, test, uniqueName } from "./support";
+
+test.use(STAFF_BROWSER);
 
 /**
  * The back office's articles and pages, as a marketing account uses them: create and

@@ -1,4 +1,6 @@
-import { ALSO_ON_POSTGRES, axeViolations, expect, queryProjectDatabase, signInAsStaff, test } from "./support";
+import { ALSO_ON_POSTGRES, axeViolations, expect, queryProjectDatabase, signInAsStaff, STAFF_BROWSER, test } from "./support";
+
+test.use(STAFF_BROWSER);
 
 /** A failed job as the worker leaves one: a confirmation for a lead that no longer exists, its attempts used up. */
 async function insertFailedJob(name: string): Promise<number> {

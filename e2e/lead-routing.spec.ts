@@ -1,4 +1,6 @@
-import { axeViolations, expect, signInAsStaff, test, uniqueName } from "./support";
+import { axeViolations, expect, signInAsStaff, STAFF_BROWSER, test, uniqueName } from "./support";
+
+test.use(STAFF_BROWSER);
 
 test.describe("the lead routing screen", () => {
   test("an admin adds and edits a rule, and sets a pool's overdue return and a member's cap", async ({ page, browser, jsEnabled, visit }) => {

@@ -1,5 +1,7 @@
 import bcrypt from "bcryptjs";
-import { axeViolations, expect, queryProjectDatabase, signInAsStaff, STAFF, test, uniqueName } from "./support";
+import { axeViolations, expect, queryProjectDatabase, signInAsStaff, STAFF, STAFF_BROWSER, test, uniqueName } from "./support";
+
+test.use(STAFF_BROWSER);
 
 /**
  * The inbox by urgency (decision 072): a rep claims a lead, gives it a task due today,

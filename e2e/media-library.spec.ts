@@ -1,6 +1,18 @@
 import bcrypt from "bcryptjs";
 import sharp from "sharp";
-import { ALSO_ON_POSTGRES, axeViolations, expect, MOBILE_VIEWPORT, queryProjectDatabase, signInAsStaff, test, uniqueName } from "./support";
+import {
+  ALSO_ON_POSTGRES,
+  axeViolations,
+  expect,
+  MOBILE_VIEWPORT,
+  queryProjectDatabase,
+  signInAsStaff,
+  STAFF_BROWSER,
+  test,
+  uniqueName,
+} from "./support";
+
+test.use(STAFF_BROWSER);
 
 /**
  * The media library (decision 083) as a marketer uses it: upload an image, describe it,

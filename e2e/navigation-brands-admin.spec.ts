@@ -2,7 +2,9 @@ import { resolve } from "node:path";
 import bcrypt from "bcryptjs";
 import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
-import { axeViolations, expect, projectDataDir, test, uniqueName } from "./support";
+import { axeViolations, expect, projectDataDir, STAFF_BROWSER, test, uniqueName } from "./support";
+
+test.use(STAFF_BROWSER);
 
 /**
  * The navigation editor and the co-brands screen, used by a marketing account (made in

@@ -1,4 +1,6 @@
-import { ALSO_ON_POSTGRES, axeViolations, expect, JS_ONLY, signInAsStaff, test, uniqueName } from "./support";
+import { ALSO_ON_POSTGRES, axeViolations, expect, JS_ONLY, signInAsStaff, STAFF_BROWSER, test, uniqueName } from "./support";
+
+test.use(STAFF_BROWSER);
 
 /**
  * A page shipped as a file, edited in the back office (decision 088): draft, full preview,

@@ -1,4 +1,6 @@
-import { axeViolations, expect, signInAsStaff, test } from "./support";
+import { axeViolations, expect, signInAsStaff, STAFF_BROWSER, test } from "./support";
+
+test.use(STAFF_BROWSER);
 
 /**
  * The redirects screen (decision 082), with JavaScript and without: an admin adds a

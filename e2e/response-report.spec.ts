@@ -7,8 +7,11 @@ import {
   SAME_STAFF_MARKUP_WITHOUT_JAVASCRIPT,
   signInAsStaff,
   STAFF,
+  STAFF_BROWSER,
   test,
 } from "./support";
+
+test.use(STAFF_BROWSER);
 
 /**
  * A consultation that arrived on a day of the past nobody else's lead arrived on (each run

@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
-import { axeViolations, expect, JS_ONLY, signInAsStaff, test } from "./support";
+import { axeViolations, expect, JS_ONLY, signInAsStaff, STAFF_BROWSER, test } from "./support";
+
+test.use(STAFF_BROWSER);
 
 const MEMBER_PASSWORD = "first password for the member";
 const MEMBER_OWN_PASSWORD = "the member's own password";

@@ -1,5 +1,7 @@
 import bcrypt from "bcryptjs";
-import { expect, queryProjectDatabase, signInAsStaff, test, uniqueName } from "./support";
+import { expect, queryProjectDatabase, signInAsStaff, STAFF_BROWSER, test, uniqueName } from "./support";
+
+test.use(STAFF_BROWSER);
 
 /**
  * What a sales rep reads on a lead's page and in the inbox (decision 052): every time in
