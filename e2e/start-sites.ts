@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { baseUrl, E2E_SITES, type E2ESite } from "./sites";
+import { waitUntilHealthy } from "../scripts/production-server.mjs";
+import { baseUrl, E2E_SITES } from "./sites";
 
 /** As long as one site may take to answer on a busy 2-core machine. */
 const START_TIMEOUT_MS = 90_000;
@@ -12,16 +13,6 @@ async function answers(url: string): Promise<boolean> {
     return (await fetch(url)).ok;
   } catch {
     return false;
-  }
-}
-
-async function waitUntilUp(site: E2ESite, child: ChildProcess): Promise<void> {
-  const health = `${baseUrl(site.port)}/healthz`;
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (!(await answers(health))) {
-    if (child.exitCode !== null) throw new Error(`The site on port ${site.port} stopped while starting (exit code ${child.exitCode}).`);
-    if (Date.now() > deadline) throw new Error(`The site on port ${site.port} did not answer ${health} within ${START_TIMEOUT_MS / 1000} s.`);
-    await new Promise((resolveWait) => setTimeout(resolveWait, 200));
   }
 }
 
@@ -52,7 +43,7 @@ export default async function startSites(): Promise<() => Promise<void>> {
     await Promise.all(children.map(stop));
   };
   try {
-    await Promise.all(E2E_SITES.map((site, index) => waitUntilUp(site, children[index]!)));
+    await Promise.all(E2E_SITES.map((site, index) => waitUntilHealthy(baseUrl(site.port), once(children[index]!, "exit").catch(() => undefined), START_TIMEOUT_MS)));
   } catch (error) {
     await stopAll();
     throw error;
