@@ -21,6 +21,7 @@ import { noScriptViewHref } from "~/features/analytics/noscript-view";
 import { TRACKER_STUB_SCRIPT } from "~/features/analytics/tracker/global";
 import { useSiteAnalytics } from "~/features/analytics/tracker/use-site-analytics";
 import { loadRootData } from "~/features/layout/root-data.server";
+import { skipsRevalidationAfterBackgroundRequest } from "~/utils/background-requests";
 import { errorPageCopy } from "~/utils/error-page";
 import { composeTitle } from "~/utils/meta";
 import { CarriedParamsProvider, useRootData } from "~/utils/root-data";
@@ -35,14 +36,15 @@ export function loader({ request }: LoaderFunctionArgs) {
   return loadRootData(request);
 }
 
-/** Navigation and branding only change with the query string (or after a form post). */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) =>
-  Boolean(formMethod && formMethod !== "GET") || currentUrl.search !== nextUrl.search ? defaultShouldRevalidate : false;
+/**
+ * Navigation and branding only change with the query string (or after a form post, but
+ * not after an editor's background request: ~/utils/background-requests).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
+  const { currentUrl, nextUrl, formMethod, defaultShouldRevalidate } = args;
+  if (skipsRevalidationAfterBackgroundRequest(args)) return false;
+  return Boolean(formMethod && formMethod !== "GET") || currentUrl.search !== nextUrl.search ? defaultShouldRevalidate : false;
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data: root, error }) => {
   const pageTitle = error ? errorPageCopy(error).title : undefined;

@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import bcrypt from "bcryptjs";
 import Database from "better-sqlite3";
 import sharp from "sharp";
+import type { Page } from "@playwright/test";
 import { axeViolations, dateFromToday, expect, JS_ONLY, projectDataDir, signInAsStaff, STAFF_BROWSER, test, uniqueName } from "./support";
 
 test.use(STAFF_BROWSER);
@@ -198,3 +199,77 @@ for (const [path, heading] of [
     expect(await axeViolations(page, browser, jsEnabled)).toEqual([]);
   });
 }
+
+/**
+ * Holds the next live preview's answer and lets it through at a chosen moment of the save
+ * that follows, the orders in which a slow preview meets a quick save:
+ * - "while the saved page loads": after the save's answer, before its page's data;
+ * - "while the save is sent": before the save's answer, whose own answer then waits for
+ *   anything the preview asked for after it (reloading the page being left).
+ * `held` settles once a preview waits; `metTheSave()` tells whether it was let through so.
+ */
+function holdNextPreview(page: Page, moment: "while the saved page loads" | "while the save is sent") {
+  let release: (() => Promise<void>) | null = null;
+  let metTheSave = false;
+  let saveAnswered: Promise<unknown> = Promise.resolve();
+  const held = new Promise<void>((resolve) => {
+    void page.route("**/admin/**", async (route) => {
+      const request = route.request();
+      const post = request.method() === "POST";
+      if (!release && post && (request.postData() ?? "").includes("intent=preview")) {
+        const answered = page.waitForResponse((response) => response.request() === request);
+        release = async () => {
+          await route.continue();
+          await answered;
+        };
+        resolve();
+        return;
+      }
+      if (release && !metTheSave) {
+        const theSave = post && moment === "while the save is sent";
+        const itsPage = !post && request.url().includes("saved=") && moment === "while the saved page loads";
+        if (theSave) {
+          metTheSave = true;
+          saveAnswered = page.waitForResponse((response) => response.request() === request);
+          await release();
+        } else if (itsPage) {
+          metTheSave = true;
+          await release();
+        }
+      } else if (metTheSave && !post && !request.url().includes("saved=")) {
+        // A reload of the page being left, asked for after the preview: it answers after the save.
+        await saveAnswered;
+      }
+      // The router may have dropped a request it no longer needs.
+      await route.continue().catch(() => undefined);
+    });
+  });
+  return { held, metTheSave: () => metTheSave, done: () => page.unrouteAll({ behavior: "ignoreErrors" }) };
+}
+
+test("each save shows the saved article even when a live preview answers during the save", JS_ONLY, async ({ page }) => {
+  await signInAsStaff(page, "/admin/articles/new", MARKETING);
+  const title = uniqueName("Chargeback basics");
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+  await page.getByLabel("Excerpt").fill("What a dispute costs a shop.");
+  const rounds = [
+    { body: "What a **chargeback** costs.", moment: "while the save is sent" },
+    { body: "What a **chargeback** costs, and how to answer one.", moment: "while the saved page loads" },
+    { body: "What a **chargeback** costs, how to answer one, and how to avoid the next.", moment: "while the save is sent" },
+  ] as const;
+  for (const [round, { body, moment }] of rounds.entries()) {
+    const preview = holdNextPreview(page, moment);
+    await page.getByLabel("Body").fill(body);
+    await preview.held;
+    await page.getByRole("button", { name: "Save as draft" }).click();
+    // Saves of one kind, repeated: each page still has an address of its own.
+    await expect(page).toHaveURL(new RegExp(`\\?saved=1&version=${round + 1}$`));
+    await expect(page.getByRole("status").filter({ hasText: /^Saved as a draft\.$/ })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Edit article: ${title}`);
+    await expect(page.locator(".admin__heading .status")).toHaveText("Draft");
+    // The form carries the stored version, so the next save is not refused as stale.
+    await expect(page.locator("form[id^=article-editor] input[name=version]")).toHaveValue(String(round + 1));
+    expect(preview.metTheSave(), `the preview answered ${moment}`).toBe(true);
+    await preview.done();
+  }
+});

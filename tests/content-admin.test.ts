@@ -130,14 +130,14 @@ describe("articles in the back office", () => {
     const draft = await articleBySlug(slug);
     expect(draft).toMatchObject({ published: false, version: 1 });
     const id = draft!.id;
-    expect(created.location).toBe(`/admin/articles/${id}?saved=1`);
+    expect(created.location).toBe(`/admin/articles/${id}?saved=1&version=1`);
     expect(await publicView(slug)).toEqual({ listed: false, pageStatus: 404, inSitemap: false });
     expect(await staffStatus(slug)).toBe("draft");
 
     // Scheduled for tomorrow (in the site's zone): published, but not public yet.
     const tomorrow = daysFromToday(1);
     const scheduled = await postArticle(staff, String(id), { intent: "publish", version: "1", ...articleFields(slug, { publish_date: tomorrow }) });
-    expect(scheduled.location).toBe(`/admin/articles/${id}?saved=published`);
+    expect(scheduled.location).toBe(`/admin/articles/${id}?saved=published&version=2`);
     expect(await articleBySlug(slug)).toMatchObject({ published: true, publishedAt: tomorrow, version: 2 });
     expect(await publicView(slug)).toEqual({ listed: false, pageStatus: 404, inSitemap: false });
     expect(await staffStatus(slug)).toBe("scheduled");
@@ -347,7 +347,7 @@ describe("articles that behave like a CMS", () => {
     const id = (await articleBySlug("moving-first"))!.id;
 
     const renamed = await postArticle(staff, String(id), { intent: "save", version: "1", ...articleFields("moving-second") });
-    expect(renamed.location).toBe(`/admin/articles/${id}?saved=1&moved=${encodeURIComponent("/articles/moving-first")}`);
+    expect(renamed.location).toBe(`/admin/articles/${id}?saved=1&version=2&moved=${encodeURIComponent("/articles/moving-first")}`);
     const editor = await editorOf(staff, id, `?saved=1&moved=${encodeURIComponent("/articles/moving-first")}`);
     expect(editor.saved).toMatchObject({ slug: "moving-second", movedFrom: "/articles/moving-first" });
     // A made-up ?moved= is not believed.
@@ -391,7 +391,7 @@ describe("articles that behave like a CMS", () => {
     await postArticle(staff, "new", { intent: "publish", ...articleFields("later-first", { publish_date: daysFromToday(3) }) });
     const id = (await articleBySlug("later-first"))!.id;
     const renamed = await postArticle(staff, String(id), { intent: "save", version: "1", ...articleFields("later-second", { publish_date: daysFromToday(3) }) });
-    expect(renamed.location).toBe(`/admin/articles/${id}?saved=1`);
+    expect(renamed.location).toBe(`/admin/articles/${id}?saved=1&version=2`);
     expect(statusOf(await articleAt("later-first"))).toBe(404);
   });
 

@@ -90,7 +90,7 @@ describe("editing a shipped page", () => {
     const values = { ...shipped("/surcharge"), h1: "Surcharging, done right", social_title: "Cut card fees to 0%" };
 
     const draft = await post("/surcharge", { ...values, intent: "save", version: "0" });
-    expect(location(draft)).toBe("/admin/content/surcharge?saved=draft");
+    expect(location(draft)).toBe("/admin/content/surcharge?saved=draft&version=1");
     expect((await visit("/surcharge")).page.h1).toBe("Pass Credit Card Fees to Customers, the Compliant Way");
 
     const withDraft = await openEditor("/surcharge");
@@ -108,7 +108,7 @@ describe("editing a shipped page", () => {
     expect(status(await visit("/surcharge?preview=123.abc", visitors.sales))).toBe(404);
     expect(status(await visit(previewPath.replace("/surcharge", "/dual-pricing"), visitors.sales))).toBe(404);
 
-    expect(location(await post("/surcharge", { ...values, intent: "publish", version: "1" }))).toBe("/admin/content/surcharge?saved=published");
+    expect(location(await post("/surcharge", { ...values, intent: "publish", version: "1" }))).toBe("/admin/content/surcharge?saved=published&version=2");
     const published = await visit("/surcharge");
     expect(published.page.h1).toBe("Surcharging, done right");
     expect(published.page.social.title).toBe("Cut card fees to 0%");
@@ -123,7 +123,7 @@ describe("editing a shipped page", () => {
     expect(revisions.map((revision) => revision.action)).toEqual(["baseline", "update", "publish"]);
 
     expect(status(await post("/surcharge", { intent: "revert", version: "2" }))).toBe(400);
-    expect(location(await post("/surcharge", { intent: "revert", version: "2", confirm: "on" }))).toBe("/admin/content/surcharge?saved=reverted");
+    expect(location(await post("/surcharge", { intent: "revert", version: "2", confirm: "on" }))).toBe("/admin/content/surcharge?saved=reverted&version=3");
     expect((await visit("/surcharge")).page.h1).toBe("Pass Credit Card Fees to Customers, the Compliant Way");
     expect((await openEditor("/surcharge")).status).toBe("shipped");
   });
@@ -156,7 +156,7 @@ describe("editing a shipped page", () => {
     expect(status(refused)).toBe(400);
     expect(refused.data.result?.error?.publish_at?.[0]).toMatch(/future/);
     expect(location(await post("/industries/grocery", { ...values, intent: "schedule", publish_at: "2099-12-01T09:00", version: "1" }))).toBe(
-      "/admin/content/industries/grocery?saved=scheduled",
+      "/admin/content/industries/grocery?saved=scheduled&version=2",
     );
     const scheduled = await openEditor("/industries/grocery");
     expect(scheduled).toMatchObject({ status: "scheduled", publishAtValue: "2099-12-01T09:00", goesLive: "Tue, Dec 1, 2099, 10:00 AM EST" });
@@ -183,7 +183,7 @@ describe("editing a shipped page", () => {
     const editor = await openEditor("/industries/grocery", "?compare=shipped");
     expect(editor.shippedChanged).toBe(true);
     expect(editor.shippedComparison?.map((field) => field.label)).toEqual(["Main heading"]);
-    expect(location(await post("/industries/grocery", { intent: "keep", version: String(edit!.version) }))).toBe("/admin/content/industries/grocery?saved=kept");
+    expect(location(await post("/industries/grocery", { intent: "keep", version: String(edit!.version) }))).toBe(`/admin/content/industries/grocery?saved=kept&version=${edit!.version + 1}`);
     expect((await openEditor("/industries/grocery")).shippedChanged).toBe(false);
   });
 
@@ -191,7 +191,7 @@ describe("editing a shipped page", () => {
     const name = "0123456789abcdef0123456789abcdef.png";
     await getDb().insert(uploadedFiles).values({ name, contentType: "image/png", bytes: Buffer.from("x"), byteSize: 1, purpose: "article" });
     const values = { ...shipped("/dual-pricing"), body: `${shipped("/dual-pricing").body}\n\n![A terminal](/uploads/${name})` };
-    expect(location(await post("/dual-pricing", { ...values, intent: "save", version: "0" }))).toBe("/admin/content/dual-pricing?saved=draft");
+    expect(location(await post("/dual-pricing", { ...values, intent: "save", version: "0" }))).toBe("/admin/content/dual-pricing?saved=draft&version=1");
     expect(await placesUsingUpload(`/uploads/${name}`)).toEqual(["page “/dual-pricing” (draft)"]);
   });
 
@@ -204,7 +204,7 @@ describe("editing a shipped page", () => {
     };
     const values = { ...homeTextValues(homeContent), hero_h1: "Payments that pay you back", social_title: "Card fees, cut to 0%" };
     const postHome = (fields: Record<string, string>) => settle(() => homeAction(args(visitors.marketing.form("/admin/content/home", fields, { honeypot: false }))));
-    expect(location(await postHome({ ...values, intent: "save", version: "0" }))).toBe("/admin/content/home?saved=draft");
+    expect(location(await postHome({ ...values, intent: "save", version: "0" }))).toBe("/admin/content/home?saved=draft&version=1");
     expect((await homeFor(new Request("http://localhost/"))).texts).toBeNull();
 
     const editor = (await settle(() => homeEditorLoader(args(visitors.marketing.get("/admin/content/home"))))) as { status: string; previewPath: string; defaults: { hero_h1: string } };
@@ -217,7 +217,7 @@ describe("editing a shipped page", () => {
     const refused = (await postHome({ ...values, business_cards: "## Only one\nCard.", intent: "publish", version: "1" })) as Reply;
     expect(status(refused)).toBe(400);
     expect(refused.data.result?.error?.business_cards?.[0]).toMatch(/^Write 6 items/);
-    expect(location(await postHome({ ...values, intent: "publish", version: "1" }))).toBe("/admin/content/home?saved=published");
+    expect(location(await postHome({ ...values, intent: "publish", version: "1" }))).toBe("/admin/content/home?saved=published&version=2");
     const published = await homeFor(new Request("http://localhost/"));
     expect(published.texts?.hero.h1).toBe("Payments that pay you back");
     // The link preview's title goes out with the manifest entry the home page's meta tags are made from.
@@ -252,14 +252,14 @@ describe("editing a shipped page", () => {
 
   it("shows a published edit's title and introduction where other pages link to it", async () => {
     const values = { ...shipped("/retail"), title: "Retail & Storefronts", lead: "Checkout for **every** kind of shop." };
-    expect(location(await post("/retail", { ...values, intent: "publish", version: "0" }))).toBe("/admin/content/retail?saved=published");
+    expect(location(await post("/retail", { ...values, intent: "publish", version: "0" }))).toBe("/admin/content/retail?saved=published&version=1");
     const surcharge = (await visit("/surcharge")) as unknown as { related: { href: string; title: string }[] };
     expect(surcharge.related.find((link) => link.href === "/retail")?.title).toBe("Retail & Storefronts");
     // Another page taking the edited title is told it would look like /retail in search results.
     const twin = (await openEditor("/dual-pricing")).searchTwins;
     expect(twin.title).toEqual([]);
     const clash = (await post("/dual-pricing", { ...shipped("/dual-pricing"), title: "Retail & Storefronts", intent: "save", version: "1" })) as Reply;
-    expect(location(clash)).toBe("/admin/content/dual-pricing?saved=draft");
+    expect(location(clash)).toBe("/admin/content/dual-pricing?saved=draft&version=2");
     expect((await openEditor("/dual-pricing")).searchTwins.title).toEqual(["/retail"]);
     // A preview link works beside a co-brand's parameters (the page is then shown co-branded).
     const previewPath = (await openEditor("/dual-pricing")).previewPath;

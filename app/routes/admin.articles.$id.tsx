@@ -11,9 +11,9 @@ import { ContentEditorFrame } from "~/features/content-editing/components/editor
 import {
   contentEditorLinks,
   contentEditorMeta,
-  skipRevalidationAfterPreviewOrAutosave,
 } from "~/features/content-editing/editor-routes";
 import { requireStaffPermission } from "~/features/staff/session.server";
+import { skipRevalidationAfterBackgroundRequest } from "~/utils/background-requests";
 import { endpointAction } from "~/utils/endpoint.server";
 import type { loader as adminLoader } from "./admin";
 
@@ -28,7 +28,7 @@ export const action = /* @__PURE__ */ endpointAction(ARTICLE_EDITOR_FORM, async 
 );
 
 export const links = contentEditorLinks;
-export const shouldRevalidate = skipRevalidationAfterPreviewOrAutosave;
+export const shouldRevalidate = skipRevalidationAfterBackgroundRequest;
 export const meta = contentEditorMeta("article", "Articles");
 
 export default function ArticleEditorPage() {

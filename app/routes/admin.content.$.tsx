@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteLoaderData, type MetaFunction } from "@remix-run/react";
-import { contentEditorLinks, skipRevalidationAfterPreviewOrAutosave } from "~/features/content-editing/editor-routes";
+import { contentEditorLinks } from "~/features/content-editing/editor-routes";
+import { skipRevalidationAfterBackgroundRequest } from "~/utils/background-requests";
 import { ContentPageEditor, useCurrentEditVersion } from "~/features/page-edits/components/content-page-editor";
 import { ContentPageScreen } from "~/features/page-edits/components/content-page-screen";
 import {
@@ -26,7 +27,7 @@ export const action = /* @__PURE__ */ endpointAction(PAGE_EDITOR_FORM, ({ reques
 );
 
 export const links = contentEditorLinks;
-export const shouldRevalidate = skipRevalidationAfterPreviewOrAutosave;
+export const shouldRevalidate = skipRevalidationAfterBackgroundRequest;
 export const meta: MetaFunction<typeof loader> = ({ data }) => staffMeta(data ? `Edit ${data.title} | All pages` : "All pages");
 
 export default function ContentPageEditorRoute() {

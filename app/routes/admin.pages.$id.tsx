@@ -4,11 +4,11 @@ import { ContentEditorFrame } from "~/features/content-editing/components/editor
 import {
   contentEditorLinks,
   contentEditorMeta,
-  skipRevalidationAfterPreviewOrAutosave,
 } from "~/features/content-editing/editor-routes";
 import { PageEditor } from "~/features/database-pages/components/page-editor";
 import { handlePageEditorPost, loadPageEditor, requireEditablePage, DATABASE_PAGE_EDITOR_FORM } from "~/features/database-pages/page-admin.server";
 import { requireStaffPermission } from "~/features/staff/session.server";
+import { skipRevalidationAfterBackgroundRequest } from "~/utils/background-requests";
 import { endpointAction } from "~/utils/endpoint.server";
 import type { loader as adminLoader } from "./admin";
 
@@ -23,7 +23,7 @@ export const action = /* @__PURE__ */ endpointAction(DATABASE_PAGE_EDITOR_FORM, 
 );
 
 export const links = contentEditorLinks;
-export const shouldRevalidate = skipRevalidationAfterPreviewOrAutosave;
+export const shouldRevalidate = skipRevalidationAfterBackgroundRequest;
 export const meta = contentEditorMeta("page", "Pages");
 
 export default function PageEditorPage() {

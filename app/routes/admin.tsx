@@ -3,6 +3,7 @@ import { Outlet, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { STAFF_FRAME_STYLES, StaffErrorBoundary, StaffFrame } from "~/features/staff/components/staff-frame";
 import { requireStaffPage } from "~/features/staff/session.server";
 import { staffFrameData } from "~/features/staff/staff-frame.server";
+import { skipRevalidationAfterBackgroundRequest } from "~/utils/background-requests";
 import { staffAreaHandle, staffAreaHeaders, staffMeta } from "~/utils/staff-area";
 
 export const links: LinksFunction = () => STAFF_FRAME_STYLES;
@@ -14,6 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const headers = staffAreaHeaders;
 export const handle = staffAreaHandle;
+export const shouldRevalidate = skipRevalidationAfterBackgroundRequest;
 
 export const meta: MetaFunction = () => staffMeta("Staff");
 

@@ -242,7 +242,7 @@ describe.skipIf(!BUILD_EXISTS)("the edge: nginx in front of two app processes", 
     const heading = `Dual pricing, edited at the edge ${Date.now()}`;
     const published = await staff.postForm(`/admin/content${page}`, { ...valuesOfSource(source), h1: heading, intent: "publish", version: "0" });
     expect(published.status).toBe(302);
-    expect(published.headers.get("Location")).toBe(`/admin/content${page}?saved=published`);
+    expect(published.headers.get("Location")).toBe(`/admin/content${page}?saved=published&version=1`);
     for (const headers of [GZIP, {}]) {
       const next = await visitor().document(page, headers);
       expect(cacheStatus(next)).toBe("HIT");

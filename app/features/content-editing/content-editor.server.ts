@@ -21,6 +21,7 @@ import {
 import { MAX_IMAGE_BYTES } from "~/features/uploads/image-upload";
 import { IMAGE_TOO_LARGE, storeUploadedImage, type UploadPurpose } from "~/features/uploads/upload-store.server";
 import { editorFormBody, formText, isStoredUpload, readEditorForm } from "./editor-form.server";
+import { savedAddress } from "./publish-state";
 import { slugFromTitle } from "./slug-rules";
 import { baseValuesOf, staleFormMessage, type BaseValues } from "./stale-form";
 import { staffForm } from "~/features/staff/staff-endpoint.server";
@@ -48,7 +49,14 @@ export interface ContentEditorActionData {
 }
 
 export type SaveOutcome =
-  | { ok: true; id: number; /** The public address it left (now redirected), when the save moved it. */ movedFrom?: string }
+  | {
+      ok: true;
+      id: number;
+      /** The row's version after the save. */
+      version: number;
+      /** The public address it left (now redirected), when the save moved it. */
+      movedFrom?: string;
+    }
   | { ok: false; stale: { version: number; values: Record<string, string | boolean> } }
   | { ok: false; fieldErrors: Record<string, string[]> };
 
@@ -276,7 +284,7 @@ export async function handleContentEditorPost<Row extends { id: number; version:
   const outcome = await kind.save({ staff, existing, version, value: submission.value, publish: intent === "publish", image: upload.path });
   if (outcome.ok) {
     const moved = outcome.movedFrom ? `&moved=${encodeURIComponent(outcome.movedFrom)}` : "";
-    return redirect(`${kind.listPath}/${outcome.id}?saved=${intent === "publish" ? "published" : "1"}${moved}`);
+    return redirect(savedAddress(`${kind.listPath}/${outcome.id}`, intent === "publish" ? "published" : "1", outcome.version, moved));
   }
   if ("stale" in outcome) return staleReply(kind, formData, submission.reply(), outcome.stale, keptImage);
   return reply({ result: submission.reply({ fieldErrors: outcome.fieldErrors }), previewHtml: null, alert: null, refreshed: null, keptImage }, 400);

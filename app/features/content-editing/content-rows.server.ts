@@ -122,7 +122,7 @@ export async function writeContentRow<Table extends ContentTable>(
     await recordBaselineIfFirst(tx, subject, rows.staleOf(existing), existing.updatedAt ?? existing.createdAt);
     await audit("update", updated.id, "Edited");
     await revision(updated as Table["$inferSelect"], "update");
-    return { ok: true, id: updated.id };
+    return { ok: true, id: updated.id, version: updated.version };
   }
   const [created] = await tx
     .insert(table)
@@ -131,7 +131,7 @@ export async function writeContentRow<Table extends ContentTable>(
   if (!created) throw new Error(`the ${rows.entityType} was not inserted`);
   await audit("create", created.id, "Created");
   await revision(created as Table["$inferSelect"], "create");
-  return { ok: true, id: created.id };
+  return { ok: true, id: created.id, version: created.version };
 }
 
 type VersionedWrite = (tx: AppDatabase, table: ContentTable, isCurrent: SQL | undefined) => Promise<ContentTable["$inferSelect"][]>;

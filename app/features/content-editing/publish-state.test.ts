@@ -4,6 +4,7 @@ import {
   isPubliclyVisible,
   movedNoticeMessage,
   publishStatus,
+  savedAddress,
   savedNoticeMessage,
   siteClock,
   siteToday,
@@ -68,5 +69,11 @@ describe("the notice after a save", () => {
   it("says where a moved page is now, and warns before a live page moves", () => {
     expect(movedNoticeMessage("/articles/old", "/articles/new")).toBe("The address is now /articles/new: /articles/old redirects there permanently.");
     expect(slugChangeWarning("/articles/old", "/articles/new")).toMatch(/^This is live at \/articles\/old\. Saving moves it to \/articles\/new; .*permanent redirect/);
+  });
+
+  it("lands each save on an address of its own, even when the same kind of save is repeated", () => {
+    expect(savedAddress("/admin/articles/7", "published", 2)).toBe("/admin/articles/7?saved=published&version=2");
+    expect(savedAddress("/admin/articles/7", "published", 3)).not.toBe(savedAddress("/admin/articles/7", "published", 2));
+    expect(savedAddress("/admin/articles/7", "1", 4, "&moved=%2Farticles%2Fold")).toBe("/admin/articles/7?saved=1&version=4&moved=%2Farticles%2Fold");
   });
 });

@@ -83,3 +83,13 @@ export function movedNoticeMessage(from: string, to: string): string {
 export function slugChangeWarning(from: string, to: string): string {
   return `This is live at ${from}. Saving moves it to ${to}; ${from} will then send visitors and search engines there (a permanent redirect).`;
 }
+
+/**
+ * Where an editor lands after a save: its page with `?saved=` for the notice, and the
+ * version the save stored, so that the address differs from the one the save was sent
+ * from even when the same kind of save is repeated (see ~/utils/background-requests).
+ */
+export function savedAddress(editorPath: string, saved: string, version: number, extra = ""): string {
+  return `${editorPath}?saved=${saved}&version=${version}${extra}`;
+}
+

@@ -32,6 +32,7 @@ import {
   type PageEditCommand,
 } from "./page-edits.server";
 import { previewLinkOf } from "~/features/content-editing/preview-link.server";
+import { savedAddress } from "~/features/content-editing/publish-state";
 import { staffForm } from "~/features/staff/staff-endpoint.server";
 import { answersOf, type Endpoint } from "~/utils/endpoint.server";
 
@@ -209,7 +210,7 @@ export async function handlePageEditorPost(request: Request, staff: StaffMember,
       return reply({ result: submission.reply(), previewHtml: null, alert: null, refreshed: null, autosaved }, 200);
     }
     if (intent === "open-preview") return redirect(previewLinkOf(page.path, now).href);
-    return redirect(`${pageEditorPath(page.path)}?saved=${SAVED[command.kind]}`);
+    return redirect(savedAddress(pageEditorPath(page.path), SAVED[command.kind], outcome.version));
   }
   if ("errors" in outcome) {
     return reply({ result: submission.reply({ fieldErrors: outcome.errors as Record<string, string[]> }), previewHtml: null, alert: null, refreshed: null }, 400);
