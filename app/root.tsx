@@ -73,7 +73,7 @@ function useChangeCount(...values: unknown[]): number {
 }
 
 /** Swaps `no-js` for `js` before first paint, so reveal animations never hide content without JS. */
-const JS_CLASS_SCRIPT = "document.documentElement.className=document.documentElement.className.replace('no-js','js')";
+const JS_CLASS_SCRIPT = "document.documentElement.classList.replace('no-js','js')";
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();

@@ -18,7 +18,7 @@ import { action as consultApi } from "~/routes/api.consult";
 import { action as wizardAction, loader as wizardLoader } from "~/routes/consult";
 import { getDb } from "~/utils/db.server";
 import { todayIn, zonedTimeToUtc } from "~/utils/time-zones";
-import { bookableWeekday, clearBookings } from "./support/booking-days";
+import { bookableWeekday, bookableWeekdayAfter, clearBookings } from "./support/booking-days";
 import { settle, Visitor } from "./support/requests";
 
 /*
@@ -301,7 +301,7 @@ describe("POST /api/consult and data.booking", () => {
     expect(owners.filter((owner) => owner === jordan)).toHaveLength(2);
 
     // Jordan's day off: both meetings of the next weekday go to Riley.
-    const next = await bookableWeekday(8);
+    const next = await bookableWeekdayAfter(date);
     await getDb().insert(repTimeOff).values({ staffId: jordan, startsOn: next, endsOn: next, note: "Day off" });
     for (const [index, hour] of [9, 10].entries()) {
       const reply = await callApi(40 + index, apiPayload(40 + index, next, { start_hour: `${hour}`.padStart(2, "0"), start_minute: "00", start_period: "AM" }));

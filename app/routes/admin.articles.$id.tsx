@@ -13,8 +13,8 @@ import {
   contentEditorMeta,
 } from "~/features/content-editing/editor-routes";
 import { requireStaffPermission } from "~/features/staff/session.server";
-import { skipRevalidationAfterBackgroundRequest } from "~/utils/background-requests";
 import { endpointAction } from "~/utils/endpoint.server";
+import { staffAreaShouldRevalidate } from "~/utils/staff-area";
 import type { loader as adminLoader } from "./admin";
 
 /** /admin/articles/new and /admin/articles/{id}: the article editor. */
@@ -28,7 +28,7 @@ export const action = /* @__PURE__ */ endpointAction(ARTICLE_EDITOR_FORM, async 
 );
 
 export const links = contentEditorLinks;
-export const shouldRevalidate = skipRevalidationAfterBackgroundRequest;
+export const shouldRevalidate = staffAreaShouldRevalidate;
 export const meta = contentEditorMeta("article", "Articles");
 
 export default function ArticleEditorPage() {

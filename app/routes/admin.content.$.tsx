@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteLoaderData, type MetaFunction } from "@remix-run/react";
 import { contentEditorLinks } from "~/features/content-editing/editor-routes";
-import { skipRevalidationAfterBackgroundRequest } from "~/utils/background-requests";
 import { ContentPageEditor, useCurrentEditVersion } from "~/features/page-edits/components/content-page-editor";
 import { ContentPageScreen } from "~/features/page-edits/components/content-page-screen";
 import {
@@ -12,7 +11,7 @@ import {
   PAGE_EDITOR_FORM,
 } from "~/features/page-edits/page-editor.server";
 import { requireStaffPermission } from "~/features/staff/session.server";
-import { staffMeta } from "~/utils/staff-area";
+import { staffAreaShouldRevalidate, staffMeta } from "~/utils/staff-area";
 import { endpointAction } from "~/utils/endpoint.server";
 import type { loader as adminLoader } from "./admin";
 
@@ -27,7 +26,7 @@ export const action = /* @__PURE__ */ endpointAction(PAGE_EDITOR_FORM, ({ reques
 );
 
 export const links = contentEditorLinks;
-export const shouldRevalidate = skipRevalidationAfterBackgroundRequest;
+export const shouldRevalidate = staffAreaShouldRevalidate;
 export const meta: MetaFunction<typeof loader> = ({ data }) => staffMeta(data ? `Edit ${data.title} | All pages` : "All pages");
 
 export default function ContentPageEditorRoute() {

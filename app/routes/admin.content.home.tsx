@@ -9,8 +9,7 @@ import { ContentPageScreen } from "~/features/page-edits/components/content-page
 import { handlePageEditorPost, loadPageEditor } from "~/features/page-edits/page-editor.server";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import { contentEditorLinks } from "~/features/content-editing/editor-routes";
-import { skipRevalidationAfterBackgroundRequest } from "~/utils/background-requests";
-import { staffMeta } from "~/utils/staff-area";
+import { staffAreaShouldRevalidate, staffMeta } from "~/utils/staff-area";
 import { endpointAction } from "~/utils/endpoint.server";
 import type { loader as adminLoader } from "./admin";
 
@@ -24,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const action = /* @__PURE__ */ endpointAction(HOME_TEXTS_EDITOR_FORM, ({ request, caller }) => handlePageEditorPost(request, caller, HOME_EDITOR_KIND));
 
 export const links = contentEditorLinks;
-export const shouldRevalidate = skipRevalidationAfterBackgroundRequest;
+export const shouldRevalidate = staffAreaShouldRevalidate;
 export const meta: MetaFunction = () => staffMeta("Edit the home page | All pages");
 
 export default function HomeTextsEditorRoute() {

@@ -4,8 +4,7 @@ import { MediaLibraryScreen } from "~/features/media-library/components/media-li
 import { handleMediaPost, loadMediaLibrary, MEDIA_FORM } from "~/features/media-library/media-library.server";
 import { requireStaffPermission } from "~/features/staff/session.server";
 import mediaStyles from "~/styles/media-library.css";
-import { staffAreaHeaders, staffMeta } from "~/utils/staff-area";
-import { skipRevalidationAfterBackgroundRequest } from "~/utils/background-requests";
+import { staffAreaHeaders, staffAreaShouldRevalidate, staffMeta } from "~/utils/staff-area";
 import { endpointAction } from "~/utils/endpoint.server";
 import type { loader as staffLayoutLoader } from "./admin";
 
@@ -20,7 +19,7 @@ export const action = /* @__PURE__ */ endpointAction(MEDIA_FORM, ({ request, cal
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: mediaStyles }];
 export const headers = staffAreaHeaders;
 /** The editors' image picker loads this page's data (~/utils/background-requests). */
-export const shouldRevalidate = skipRevalidationAfterBackgroundRequest;
+export const shouldRevalidate = staffAreaShouldRevalidate;
 export const meta: MetaFunction = () => staffMeta("Media library | Staff");
 
 export default function MediaLibrary() {

@@ -8,8 +8,8 @@ import {
 import { PageEditor } from "~/features/database-pages/components/page-editor";
 import { handlePageEditorPost, loadPageEditor, requireEditablePage, DATABASE_PAGE_EDITOR_FORM } from "~/features/database-pages/page-admin.server";
 import { requireStaffPermission } from "~/features/staff/session.server";
-import { skipRevalidationAfterBackgroundRequest } from "~/utils/background-requests";
 import { endpointAction } from "~/utils/endpoint.server";
+import { staffAreaShouldRevalidate } from "~/utils/staff-area";
 import type { loader as adminLoader } from "./admin";
 
 /** /admin/pages/new and /admin/pages/{id}: the editor of a page of the /{slug} catch-all. */
@@ -23,7 +23,7 @@ export const action = /* @__PURE__ */ endpointAction(DATABASE_PAGE_EDITOR_FORM, 
 );
 
 export const links = contentEditorLinks;
-export const shouldRevalidate = skipRevalidationAfterBackgroundRequest;
+export const shouldRevalidate = staffAreaShouldRevalidate;
 export const meta = contentEditorMeta("page", "Pages");
 
 export default function PageEditorPage() {

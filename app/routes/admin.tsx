@@ -3,8 +3,7 @@ import { Outlet, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { STAFF_FRAME_STYLES, StaffErrorBoundary, StaffFrame } from "~/features/staff/components/staff-frame";
 import { requireStaffPage } from "~/features/staff/session.server";
 import { staffFrameData } from "~/features/staff/staff-frame.server";
-import { skipRevalidationAfterBackgroundRequest } from "~/utils/background-requests";
-import { staffAreaHandle, staffAreaHeaders, staffMeta } from "~/utils/staff-area";
+import { staffAreaHandle, staffAreaHeaders, staffAreaShouldRevalidate, staffMeta } from "~/utils/staff-area";
 
 export const links: LinksFunction = () => STAFF_FRAME_STYLES;
 
@@ -15,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const headers = staffAreaHeaders;
 export const handle = staffAreaHandle;
-export const shouldRevalidate = skipRevalidationAfterBackgroundRequest;
+export const shouldRevalidate = staffAreaShouldRevalidate;
 
 export const meta: MetaFunction = () => staffMeta("Staff");
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { skipRevalidationAfterBackgroundRequest } from "./background-requests";
+import { staffAreaShouldRevalidate } from "./staff-area";
 
-type Args = Parameters<typeof skipRevalidationAfterBackgroundRequest>[0];
+type Args = Parameters<typeof staffAreaShouldRevalidate>[0];
 
 const EDITOR = "http://localhost/admin/articles/7";
 
@@ -18,7 +18,7 @@ function askedAfter(intent: string, { current = EDITOR, next = current }: { curr
     formData,
     defaultShouldRevalidate: true,
   } as unknown as Args;
-  return skipRevalidationAfterBackgroundRequest(args);
+  return staffAreaShouldRevalidate(args);
 }
 
 describe("revalidation after an editor's background request", () => {

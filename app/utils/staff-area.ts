@@ -1,4 +1,6 @@
 import type { HeadersFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
+import { skipsRevalidationAfterBackgroundRequest } from "./background-requests";
 import { retryAfterOf } from "./route-headers";
 
 /**
@@ -52,3 +54,7 @@ export const staffAreaHeaders: HeadersFunction = ({ actionHeaders }) => ({
 export function staffMeta(title: string) {
   return [{ title }, { name: "robots", content: "noindex, nofollow" }];
 }
+
+/** For staff routes with no rule of their own: the router's, except after an editor's background request (./background-requests). */
+export const staffAreaShouldRevalidate: ShouldRevalidateFunction = (args) =>
+  skipsRevalidationAfterBackgroundRequest(args) ? false : args.defaultShouldRevalidate;

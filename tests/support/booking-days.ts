@@ -3,9 +3,22 @@ import { getDb } from "~/utils/db.server";
 
 /** A weekday at least `daysAhead` days away that is no company holiday, as Chicago's calendar date. */
 export async function bookableWeekday(daysAhead: number): Promise<string> {
+  return firstBookableWeekday(Date.now() + daysAhead * 86_400_000);
+}
+
+/**
+ * The first weekday after `date` that is not a company holiday. Days counted from today
+ * can land on the same Monday (7 and 8 days ahead, seen from a Friday or a Saturday), so a
+ * test that needs two different days takes the second from the first.
+ */
+export async function bookableWeekdayAfter(date: string): Promise<string> {
+  return firstBookableWeekday(Date.parse(`${date}T12:00:00Z`) + 86_400_000);
+}
+
+async function firstBookableWeekday(from: number): Promise<string> {
   const holidays = new Set((await getDb().select({ date: companyHolidays.date }).from(companyHolidays)).map((row) => row.date));
-  for (let day = daysAhead; ; day++) {
-    const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
+  for (let day = 0; ; day++) {
+    const date = new Date(from + day * 86_400_000).toISOString().slice(0, 10);
     const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
     if (weekday !== 0 && weekday !== 6 && !holidays.has(date)) return date;
   }

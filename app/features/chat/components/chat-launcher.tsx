@@ -1,6 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useCarriedHref } from "~/components/ui/site-link";
+import { isStaffPathname } from "~/features/analytics/request-filters";
 
 /*
  * The site-wide chat launcher. Server HTML (and a browser without JavaScript) gets a link
@@ -33,7 +34,7 @@ function ChatIcon() {
 
 /** Pages with their own way to talk to us (the /chat page itself, the staff area) skip it. */
 function hasLauncher(pathname: string): boolean {
-  return pathname !== "/chat" && !/^\/admin(?:[/.]|$)/.test(pathname);
+  return pathname !== "/chat" && !isStaffPathname(pathname);
 }
 
 export function ChatLauncher() {
