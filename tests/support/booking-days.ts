@@ -1,9 +1,12 @@
 import { bookings, bookingSettings, companyHolidays, leads } from "#db/schema";
+import { SITE_TIME_ZONE } from "~/config/site";
+import { addDays } from "~/utils/date-range";
 import { getDb } from "~/utils/db.server";
+import { todayIn } from "~/utils/time-zones";
 
 /** A weekday at least `daysAhead` days away that is no company holiday, as Chicago's calendar date. */
 export async function bookableWeekday(daysAhead: number): Promise<string> {
-  return firstBookableWeekday(Date.now() + daysAhead * 86_400_000);
+  return firstBookableWeekday(addDays(todayIn(SITE_TIME_ZONE), daysAhead));
 }
 
 /**
@@ -12,13 +15,12 @@ export async function bookableWeekday(daysAhead: number): Promise<string> {
  * test that needs two different days takes the second from the first.
  */
 export async function bookableWeekdayAfter(date: string): Promise<string> {
-  return firstBookableWeekday(Date.parse(`${date}T12:00:00Z`) + 86_400_000);
+  return firstBookableWeekday(addDays(date, 1));
 }
 
-async function firstBookableWeekday(from: number): Promise<string> {
+async function firstBookableWeekday(from: string): Promise<string> {
   const holidays = new Set((await getDb().select({ date: companyHolidays.date }).from(companyHolidays)).map((row) => row.date));
-  for (let day = 0; ; day++) {
-    const date = new Date(from + day * 86_400_000).toISOString().slice(0, 10);
+  for (let date = from; ; date = addDays(date, 1)) {
     const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
     if (weekday !== 0 && weekday !== 6 && !holidays.has(date)) return date;
   }

@@ -92,4 +92,3 @@ export function slugChangeWarning(from: string, to: string): string {
 export function savedAddress(editorPath: string, saved: string, version: number, extra = ""): string {
   return `${editorPath}?saved=${saved}&version=${version}${extra}`;
 }
-
