@@ -1,13 +1,14 @@
 import { defineConfig, devices } from "@playwright/test";
-import { baseUrl, POSTGRES_PORT, PROJECT_PORTS } from "./e2e/sites";
+import { baseUrl, PROJECT_PORTS } from "./e2e/sites";
 import { CHROMIUM_FLAGS, TEST_BROWSER_PATH } from "./scripts/chromium.mjs";
 
 /** Debian's chromium headless shell (decision 095). */
 const chromium = { executablePath: TEST_BROWSER_PATH, args: CHROMIUM_FLAGS };
 
 /**
- * Every flow runs twice: `js` (hydrated app) and `nojs` (server HTML only).
- * Mobile-viewport tests set their own viewport inside the spec.
+ * Every flow runs twice: `js` (hydrated app, on SQLite) and `nojs` (server HTML only, on
+ * PostgreSQL; e2e/sites.ts, decision 099). Mobile-viewport tests set their own viewport
+ * inside the spec.
  */
 export default defineConfig({
   testDir: "./e2e",
@@ -41,22 +42,8 @@ export default defineConfig({
       // Tests of what exists only with JavaScript are left out (e2e/support.ts).
       grepInvert: /@http-only|@js-only/,
     },
-    {
-      name: "postgres-js",
-      use: { ...devices["Desktop Chrome"], channel: undefined, javaScriptEnabled: true, baseURL: baseUrl(POSTGRES_PORT) },
-      grep: /@postgres/,
-      grepInvert: /@nojs-only/,
-    },
-    {
-      // The consultation without JavaScript: the wizard's other path to the same tables.
-      name: "postgres-nojs",
-      use: { ...devices["Desktop Chrome"], channel: undefined, javaScriptEnabled: false, baseURL: baseUrl(POSTGRES_PORT) },
-      grep: /@postgres/,
-      grepInvert: /@js-only/,
-      testMatch: "consult.spec.ts",
-    },
   ],
-  // The three sites start side by side (e2e/start-sites.ts): Playwright's webServer entries
+  // The two sites start side by side (e2e/start-sites.ts): Playwright's webServer entries
   // start one after another, each waiting for the last to answer.
   globalSetup: "./e2e/start-sites.ts",
 });

@@ -1,6 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import {
-  ALSO_ON_POSTGRES,
   axeViolations,
   dateFromToday,
   expect,
@@ -58,7 +57,7 @@ async function trackerReady(page: Page) {
 const tag = () => `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test.describe("analytics: page views", () => {
-  test("a page view is counted exactly once, with JavaScript on (tracker) or off (no-script image)", ALSO_ON_POSTGRES, async ({ page, visit, jsEnabled }) => {
+  test("a page view is counted exactly once, with JavaScript on (tracker) or off (no-script image)", async ({ page, visit, jsEnabled }) => {
     const marker = tag();
     const viewImages: string[] = [];
     page.on("request", (request) => {
@@ -175,7 +174,7 @@ async function walkWizard(page: Page, name: string) {
 }
 
 test.describe("referrals", () => {
-  test("a referral link stores the referral in a cookie and counts one click; the wizard converts it", ALSO_ON_POSTGRES, async ({ page, visit }) => {
+  test("a referral link stores the referral in a cookie and counts one click; the wizard converts it", async ({ page, visit }) => {
     const code = tag();
     const linkCode = `ref_partner42_newsletter-email-springsale_${code}`;
     const landing = `/?ref=partner42&utm_source=newsletter&utm_medium=email&utm_campaign=spring_sale&code=${code}`;
@@ -278,7 +277,7 @@ test.describe("staff dashboards", () => {
     await expect.poll(async () => (await pageViewsTagged(marker)).length).toBe(1);
   });
 
-  test("the wizard's steps make the funnel, and a row of the dashboard filters it", ALSO_ON_POSTGRES, async ({ page, browser, jsEnabled }) => {
+  test("the wizard's steps make the funnel, and a row of the dashboard filters it", async ({ page, browser, jsEnabled }) => {
     const source = tag();
     // What counts a page view: the tracker's beacon (JS on) or the no-script image (JS off).
     const counted = () =>

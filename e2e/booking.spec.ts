@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ALSO_ON_POSTGRES, axeViolations, dateWithFreeTimes, expect, signInAsStaff, test, uniqueName } from "./support";
+import { axeViolations, dateWithFreeTimes, expect, signInAsStaff, test, uniqueName } from "./support";
 
 /* Booking a consultation at step 3 of the wizard (issue 27, decision 066), with JavaScript and without. */
 
@@ -28,7 +28,7 @@ async function showFreeTimes(page: Page, date: string, zone: string, jsEnabled: 
 const timeChoice = (page: Page, startsAt: string) => page.locator(`input[name="slot_start"][value="${startsAt}"]`);
 
 test.describe("booking a consultation at step 3", () => {
-  test("lists the free times of the date in the visitor's zone, books the one picked with a rep, and says so", ALSO_ON_POSTGRES, async ({
+  test("lists the free times of the date in the visitor's zone, books the one picked with a rep, and says so", async ({
     page,
     visit,
     jsEnabled,

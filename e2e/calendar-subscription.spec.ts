@@ -1,7 +1,6 @@
 import ICAL from "ical.js";
 import type { APIRequestContext, Page } from "@playwright/test";
 import {
-  ALSO_ON_POSTGRES,
   axeViolations,
   expect,
   insertMeeting,
@@ -49,7 +48,7 @@ async function fetchFeed(request: APIRequestContext, address: string) {
 const panelOf = (page: Page) => page.getByRole("region", { name: "Calendar subscription" });
 
 test.describe("a rep's calendar subscription", () => {
-  test("a rep makes the address, sees it once, subscribes to it, replaces and stops it", ALSO_ON_POSTGRES, async ({ page, browser, jsEnabled, visit, request }) => {
+  test("a rep makes the address, sees it once, subscribes to it, replaces and stops it", async ({ page, browser, jsEnabled, visit, request }) => {
     const meeting = await bookMeetingFor(STAFF.email);
     await signInAsStaff(page, "/admin/availability");
     await visit("/admin/availability");

@@ -1,6 +1,5 @@
 import type { Locator, Page, Response } from "@playwright/test";
 import {
-  ALSO_ON_POSTGRES,
   axeViolations,
   cachedByAnotherVisitor,
   expect,
@@ -189,7 +188,7 @@ test.describe("chat assistant: the same conversation with and without JavaScript
     await expect(chat.messages).toHaveCount(count);
   });
 
-  test("'Speak with a representative' gives the phone number and a callback request that reaches the staff inbox", ALSO_ON_POSTGRES, async ({
+  test("'Speak with a representative' gives the phone number and a callback request that reaches the staff inbox", async ({
     page,
     visit,
     jsEnabled,

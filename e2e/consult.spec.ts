@@ -1,6 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
 import {
-  ALSO_ON_POSTGRES,
   cachedByAnotherVisitor,
   dateFromToday,
   dateWithFreeTimes,
@@ -117,7 +116,7 @@ const LEFT_BEHIND = {
 } as const;
 
 test.describe("consultation wizard", () => {
-  test("complete all four steps, see the Thank You modal, then find the lead in the inbox and export it", ALSO_ON_POSTGRES, async ({
+  test("complete all four steps, see the Thank You modal, then find the lead in the inbox and export it", async ({
     page,
     visit,
     jsEnabled,

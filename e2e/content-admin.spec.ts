@@ -1,9 +1,6 @@
-import { resolve } from "node:path";
-import bcrypt from "bcryptjs";
-import Database from "better-sqlite3";
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
-import { axeViolations, dateFromToday, expect, JS_ONLY, projectDataDir, signInAsStaff, STAFF_BROWSER, test, uniqueName } from "./support";
+import { axeViolations, dateFromToday, ensureStaffAccount, expect, JS_ONLY, signInAsStaff, STAFF_BROWSER, test, uniqueName } from "./support";
 
 test.use(STAFF_BROWSER);
 
@@ -13,19 +10,9 @@ test.use(STAFF_BROWSER);
  * then find it on /articles. Runs with JavaScript (the preview follows the typing) and
  * without (the Preview button posts and the page comes back rendered).
  */
-const MARKETING = { email: "marketing-e2e@example.com", password: "e2e-marketing-password" };
+const MARKETING = { email: "marketing-e2e@example.com", name: "E2E Marketing", password: "e2e-marketing-password", role: "marketing" } as const;
 
-/** The e2e server only creates the admin account; the marketing one is added to this project's database. */
-test.beforeAll(() => {
-  const db = new Database(resolve(projectDataDir(), "app.db"));
-  try {
-    db.prepare(
-      "insert or ignore into staff_users (email, name, password_hash, role) values (?, ?, ?, 'marketing')"
-    ).run(MARKETING.email, "E2E Marketing", bcrypt.hashSync(MARKETING.password, 4));
-  } finally {
-    db.close();
-  }
-});
+test.beforeAll(() => ensureStaffAccount(MARKETING));
 
 test("a marketing account writes, previews, schedules, publishes, renames and restores an article that visitors then find", async ({
   page,

@@ -1,4 +1,4 @@
-import { ALSO_ON_POSTGRES, axeViolations, expect, queryProjectDatabase, signInAsStaff, STAFF_BROWSER, test } from "./support";
+import { axeViolations, expect, queryProjectDatabase, signInAsStaff, STAFF_BROWSER, test } from "./support";
 
 test.use(STAFF_BROWSER);
 
@@ -18,7 +18,7 @@ async function insertFailedJob(name: string): Promise<number> {
 }
 
 test.describe("the jobs screen", () => {
-  test("an admin finds a failed job by its status link, retries it (audited), and the worker runs it", ALSO_ON_POSTGRES, async ({ page, browser, jsEnabled, visit }) => {
+  test("an admin finds a failed job by its status link, retries it (audited), and the worker runs it", async ({ page, browser, jsEnabled, visit }) => {
     const id = await insertFailedJob(`${test.info().project.name}-${Date.now().toString(36)}`);
     await signInAsStaff(page, "/admin/jobs");
     await visit("/admin/jobs");

@@ -1,5 +1,4 @@
 import {
-  ALSO_ON_POSTGRES,
   axeViolations,
   cachedByAnotherVisitor,
   expect,
@@ -66,7 +65,7 @@ test.describe("lead forms", () => {
     await expect(page.getByLabel("Your full name")).toHaveAttribute("aria-invalid", "true");
   });
 
-  test("integration partner: apply and find it in the inbox", ALSO_ON_POSTGRES, async ({ page, visit, jsEnabled }) => {
+  test("integration partner: apply and find it in the inbox", async ({ page, visit, jsEnabled }) => {
     const name = uniqueName(jsEnabled ? "Partner JS" : "Partner NoJS");
     await visit("/partnership-forms");
     await page.getByRole("link", { name: "Integration Partner Application" }).click();

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import {
-  ALSO_ON_POSTGRES,
   axeViolations,
   expect,
   expectOnScreen,
@@ -224,7 +223,7 @@ test.describe("the pop-up with JavaScript", JS_ONLY, () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("one impression and one click are counted; the call to action goes to cta_url", ALSO_ON_POSTGRES, async ({ page, visit }) => {
+  test("one impression and one click are counted; the call to action goes to cta_url", async ({ page, visit }) => {
     const header = "Count me";
     const id = await createPopup({ header, cta_url: "/dual-pricing" });
     await pauseClock(page);

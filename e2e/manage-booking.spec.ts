@@ -3,7 +3,6 @@ import { resolve } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { signManageToken, type ManageAction } from "../app/features/booking/manage-token.server";
 import {
-  ALSO_ON_POSTGRES,
   axeViolations,
   dateFromToday,
   expect,
@@ -93,7 +92,7 @@ const bookingRow = async (id: number) =>
   )[0]!;
 
 test.describe("the links to move or cancel a booked consultation", () => {
-  test("a visitor moves the meeting to another free time of the same specialist, then cancels it", ALSO_ON_POSTGRES, async ({ page, browser, jsEnabled, visit, request }) => {
+  test("a visitor moves the meeting to another free time of the same specialist, then cancels it", async ({ page, browser, jsEnabled, visit, request }) => {
     const first = await freeDay(request, 12);
     const booking = await bookThroughApi(request, first.date, first.slots[0]!);
     const later = await freeDay(request, 14);

@@ -1,7 +1,6 @@
 import bcrypt from "bcryptjs";
 import sharp from "sharp";
 import {
-  ALSO_ON_POSTGRES,
   axeViolations,
   expect,
   MOBILE_VIEWPORT,
@@ -31,7 +30,7 @@ test.beforeAll(async () => {
   );
 });
 
-test("a marketer uploads and describes an image, puts it in an article, and cannot delete it while it is shown", ALSO_ON_POSTGRES, async ({
+test("a marketer uploads and describes an image, puts it in an article, and cannot delete it while it is shown", async ({
   page,
   browser,
   jsEnabled,

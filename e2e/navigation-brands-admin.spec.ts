@@ -1,8 +1,6 @@
 import { resolve } from "node:path";
-import bcrypt from "bcryptjs";
-import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
-import { axeViolations, expect, projectDataDir, STAFF_BROWSER, test, uniqueName } from "./support";
+import { axeViolations, ensureStaffAccount, expect, STAFF_BROWSER, test, uniqueName } from "./support";
 
 test.use(STAFF_BROWSER);
 
@@ -10,21 +8,10 @@ test.use(STAFF_BROWSER);
  * The navigation editor and the co-brands screen, used by a marketing account (made in
  * this project's database: the server's own STAFF_EMAIL account is an admin).
  */
-const MARKETING = { email: "marketing-e2e@example.com", password: "e2e-marketing-password" };
-
-function ensureMarketingAccount(): void {
-  const db = new Database(resolve(projectDataDir(), "app.db"));
-  try {
-    db.prepare(
-      "insert or ignore into staff_users (email, name, password_hash, role) values (?, ?, ?, 'marketing')"
-    ).run(MARKETING.email, "E2E Marketing", bcrypt.hashSync(MARKETING.password, 4));
-  } finally {
-    db.close();
-  }
-}
+const MARKETING = { email: "marketing-e2e@example.com", name: "E2E Marketing", password: "e2e-marketing-password", role: "marketing" } as const;
 
 async function signInAsMarketing(page: Page, returnTo: string): Promise<void> {
-  ensureMarketingAccount();
+  await ensureStaffAccount(MARKETING);
   await page.goto(`/admin/login?redirectTo=${encodeURIComponent(returnTo)}`);
   await page.getByLabel("E-mail").fill(MARKETING.email);
   await page.getByLabel("Password").fill(MARKETING.password);

@@ -1,4 +1,4 @@
-import { ALSO_ON_POSTGRES, axeViolations, expect, JS_ONLY, signInAsStaff, STAFF_BROWSER, test, uniqueName } from "./support";
+import { axeViolations, expect, JS_ONLY, signInAsStaff, STAFF_BROWSER, test, uniqueName } from "./support";
 
 test.use(STAFF_BROWSER);
 
@@ -9,7 +9,7 @@ test.use(STAFF_BROWSER);
  */
 const SHIPPED_HEADING = "Pass Credit Card Fees to Customers, the Compliant Way";
 
-test("a marketer edits /surcharge, previews it, publishes it for visitors, restores the shipped revision and goes back to the file", ALSO_ON_POSTGRES, async ({
+test("a marketer edits /surcharge, previews it, publishes it for visitors, restores the shipped revision and goes back to the file", async ({
   page,
   browser,
   jsEnabled,

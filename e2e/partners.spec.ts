@@ -1,28 +1,13 @@
-import { resolve } from "node:path";
-import bcrypt from "bcryptjs";
-import Database from "better-sqlite3";
 import { devices } from "@playwright/test";
-import { axeViolations, expect, projectDataDir, signInAsStaff, test } from "./support";
+import { axeViolations, ensureStaffAccount, expect, signInAsStaff, test } from "./support";
 
 /**
  * Referral partners (decision 042): a marketing account adds a partner and builds a link,
  * a visitor in a browser of their own opens it, and the partner's page counts the click.
  */
-const MARKETING = { email: "marketing@example.com", password: "e2e-marketing-password" };
+const MARKETING = { email: "marketing@example.com", name: "E2E Marketing", password: "e2e-marketing-password", role: "marketing" } as const;
 
-/** The e2e server only makes its admin (STAFF_EMAIL): the marketing account goes straight into this project's database. */
-test.beforeAll(() => {
-  const db = new Database(resolve(projectDataDir(), "app.db"));
-  try {
-    // A low bcrypt cost: a test account, checked once per sign-in.
-    db.prepare("insert or ignore into staff_users (email, name, password_hash, role) values (?, 'E2E Marketing', ?, 'marketing')").run(
-      MARKETING.email,
-      bcrypt.hashSync(MARKETING.password, 4),
-    );
-  } finally {
-    db.close();
-  }
-});
+test.beforeAll(() => ensureStaffAccount(MARKETING));
 
 test("marketing adds a partner, builds a link, and the visitor's click is counted on the partner's page", async ({ page, browser, browserProblems, visit, jsEnabled }) => {
   // A whole flow with two full axe runs: more than the default 30 s on a busy machine.

@@ -1,6 +1,4 @@
-import { resolve } from "node:path";
-import Database from "better-sqlite3";
-import { expect, HTTP_ONLY, projectDataDir, test } from "./support";
+import { expect, HTTP_ONLY, queryProjectDatabase, test } from "./support";
 
 test.describe("routes", () => {
   // Every path of the route manifest answers 200 with its h1: tests/content-links.test.ts.
@@ -31,14 +29,13 @@ test.describe("routes", () => {
   });
 
   test("the catch-all serves database pages, and specific routes win", async ({ page, visit }) => {
-    const db = new Database(resolve(projectDataDir(), "app.db"));
-    db.prepare("insert or ignore into pages (slug, title, description, body) values (?, ?, ?, ?)").run(
+    await queryProjectDatabase(
+      "insert into pages (slug, title, description, body) values (?, ?, ?, ?) on conflict do nothing",
       "press",
       "Shadow press page",
       "A database page that must never replace the specific /press route.",
       "Shadowed",
     );
-    db.close();
 
     await visit("/about-us");
     await expect(page.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();

@@ -7,11 +7,12 @@
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const PROJECT_PORTS = { js: PORT, nojs: PORT + 1 };
 /**
- * The flows that store something also run on PostgreSQL (tag `@postgres`; decision 043):
- * one more site, on a scratch PostgreSQL database, shared by the two PostgreSQL projects,
- * whose tests each write rows of their own.
+ * The database each project's site runs on (decision 099): `js` on SQLite, the default a
+ * fresh clone starts with; `nojs` on a scratch PostgreSQL database, the database of a
+ * business that grows. Every flow runs in both projects, so every flow also runs on both
+ * databases.
  */
-export const POSTGRES_PORT = PORT + 2;
+export const PROJECT_DATABASES = { js: "sqlite", nojs: "postgres" } as const;
 
 export const baseUrl = (port: number) => `http://localhost:${port}`;
 
@@ -24,7 +25,11 @@ export interface E2ESite {
   env: Record<string, string>;
 }
 
-export const E2E_SITES: E2ESite[] = [
-  ...Object.values(PROJECT_PORTS).map((port) => ({ port, env: { E2E_PORT: String(port), E2E_APP_PORT: String(appPort(port)) } })),
-  { port: POSTGRES_PORT, env: { E2E_PORT: String(POSTGRES_PORT), E2E_APP_PORT: String(appPort(POSTGRES_PORT)), E2E_DATABASE: "postgres" } },
-];
+export const E2E_SITES: E2ESite[] = Object.entries(PROJECT_PORTS).map(([project, port]) => ({
+  port,
+  env: {
+    E2E_PORT: String(port),
+    E2E_APP_PORT: String(appPort(port)),
+    ...(PROJECT_DATABASES[project as keyof typeof PROJECT_PORTS] === "postgres" ? { E2E_DATABASE: "postgres" } : {}),
+  },
+}));

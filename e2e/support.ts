@@ -1,10 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import axe from "axe-core";
+import bcrypt from "bcryptjs";
 import { resolve } from "node:path";
 import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { e2eDataDir, e2ePostgresDatabase } from "../scripts/e2e-paths.mjs";
 import { databaseUrl } from "../scripts/scratch-postgres.mjs";
 import { openServerDatabase } from "../tests/support/server-database";
+import { PROJECT_DATABASES } from "./sites";
+import type { StaffRole } from "~/features/staff/roles";
 
 export { expect };
 
@@ -23,19 +26,28 @@ export const JS_ONLY = { tag: "@js-only" };
 /** Marks a test of what only a visitor without JavaScript gets: the `js` projects leave it out. */
 export const NOJS_ONLY = { tag: "@nojs-only" };
 
-/**
- * Marks a flow that stores something: it also runs against the server on PostgreSQL, in
- * project `postgres-js` (and `postgres-nojs` for the consultation; playwright.config.ts).
- * A spec that reads or writes the database itself uses `queryProjectDatabase`.
- */
-export const ALSO_ON_POSTGRES = { tag: "@postgres" };
-
 const projectPort = () => new URL(test.info().project.use.baseURL ?? "").port;
-const onPostgresProject = () => test.info().project.name.startsWith("postgres");
+/** Whether the running test's site is on PostgreSQL (`nojs`) or SQLite (`js`; e2e/sites.ts). */
+const onPostgresProject = () => PROJECT_DATABASES[test.info().project.name as keyof typeof PROJECT_DATABASES] === "postgres";
 
 /** The database folder of the server the running test's project talks to (playwright.config.ts). */
 export function projectDataDir(): string {
   return e2eDataDir(projectPort());
+}
+
+/**
+ * Adds a staff account to the running project's database unless its e-mail is taken: the
+ * e2e server makes only its admin (STAFF_EMAIL). A low bcrypt cost, as for every test
+ * account: it is checked at each sign-in.
+ */
+export async function ensureStaffAccount(account: { email: string; name: string; password: string; role: StaffRole }) {
+  await queryProjectDatabase(
+    "insert into staff_users (email, name, password_hash, role) values (?, ?, ?, ?) on conflict do nothing",
+    account.email,
+    account.name,
+    bcrypt.hashSync(account.password, 4),
+    account.role,
+  );
 }
 
 /**
