@@ -246,24 +246,44 @@ const ALL_AXE_RULES = axe.getRules().map((rule) => rule.ruleId);
  */
 export async function axeViolations(page: Page, browser: Browser, jsEnabled: boolean, url = page.url()) {
   if (jsEnabled) return violationSummary(await analyzeAllRules(page));
-  const context = await browser.newContext({ javaScriptEnabled: true });
-  // The same visitor: the same cookies (a dismissed pop-up stays dismissed).
+  const context = await scriptlessContext(browser);
+  // The same visitor: the same cookies (a dismissed pop-up stays dismissed), and only those.
+  await context.clearCookies();
   await context.addCookies(await page.context().cookies());
-  await context.route("**/*", async (route) => {
-    const request = route.request();
-    if (request.resourceType() === "script") return route.abort();
-    if (request.resourceType() === "document") {
-      const response = await route.fetch();
-      const html = (await response.text()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
-      return route.fulfill({ response, body: html });
-    }
-    return route.continue();
-  });
   const scriptless = await context.newPage();
-  await scriptless.goto(url);
-  const results = await analyzeAllRules(scriptless);
-  await context.close();
-  return violationSummary(results);
+  try {
+    await scriptless.goto(url);
+    return violationSummary(await analyzeAllRules(scriptless));
+  } finally {
+    await scriptless.close();
+  }
+}
+
+/**
+ * One context per browser (so per worker) for axe's scriptless pages, made once rather
+ * than per check: with no script running, nothing but the cookies, set anew for each
+ * check, carries from one of its pages to the next.
+ */
+const scriptlessContexts = new WeakMap<Browser, Promise<BrowserContext>>();
+function scriptlessContext(browser: Browser): Promise<BrowserContext> {
+  let context = scriptlessContexts.get(browser);
+  if (!context) {
+    context = browser.newContext({ javaScriptEnabled: true }).then(async (made) => {
+      await made.route("**/*", async (route) => {
+        const request = route.request();
+        if (request.resourceType() === "script") return route.abort();
+        if (request.resourceType() === "document") {
+          const response = await route.fetch();
+          const html = (await response.text()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
+          return route.fulfill({ response, body: html });
+        }
+        return route.continue();
+      });
+      return made;
+    });
+    scriptlessContexts.set(browser, context);
+  }
+  return context;
 }
 
 /**
