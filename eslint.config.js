@@ -1,6 +1,4 @@
 import js from "@eslint/js";
-import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
-import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -76,18 +74,6 @@ export default tseslint.config(
           message: "A query is awaited (`await db.select()…`): `.all()`, `.get()` and `.run()` are SQLite's synchronous calls, which PostgreSQL lacks.",
         },
       ],
-    },
-  },
-  {
-    files: ["app/**/*.{ts,tsx}", "db/**/*.ts", "scripts/**/*.ts"],
-    plugins: { "import-x": importX },
-    settings: {
-      ...importX.flatConfigs.typescript.settings,
-      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
-    },
-    rules: {
-      // A cycle means two modules cannot be understood (or tested) one without the other.
-      "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
   ...Object.entries(floorsAbove).map(([files, forbidden]) => ({ files: [files], rules: importsFromAbove(forbidden, typesFromAbove[files] ?? true) })),
