@@ -83,9 +83,10 @@ export const SQLITE_ONLY_FILES = [
 
 /**
  * Files that start processes of their own (the built server, the edge, a child that is
- * killed or stopped on purpose), so each runs in a process of its own in the `sqlite`
- * project even when it opens no database of the app: their helpers keep a server per file
- * in module state, and a process that outlived its file would meet the next one.
+ * killed or stopped on purpose): the `processes` project, never the unit project's shared
+ * modules, even when they open no database of the app. Their helpers keep a server per
+ * file in module state, so each file gets its modules afresh (tests/setup-fresh-modules.ts)
+ * and stops what it started in its own afterAll.
  */
 /** @type {string[]} */
 export const OWN_PROCESS_FILES = [

@@ -1,8 +1,9 @@
 import { afterAll, vi } from "vitest";
 
 /**
- * The database projects run their files one after another in a worker process of their own
- * (`isolate: false`, vitest.config.ts; decision 085) instead of a process per file. Each
+ * The database projects and the `processes` project run their files one after another in
+ * a worker process of their own (`isolate: false`, vitest.config.ts; decision 085) instead
+ * of a process per file. Each
  * file still gets the app's modules fresh: the environment read once, the database opened
  * once, the caches, the rate limits. So they are dropped before the file loads (the
  * packages under node_modules stay loaded: that is the time saved), and after it the file's
