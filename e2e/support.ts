@@ -19,11 +19,11 @@ export const HTTP_ONLY = { tag: "@http-only" };
 
 /**
  * Marks a test of what exists only with JavaScript (a widget, a script's behaviour): the
- * `nojs` projects leave it out instead of starting a browser page to skip it.
+ * `nojs` project leaves it out instead of starting a browser page to skip it.
  */
 export const JS_ONLY = { tag: "@js-only" };
 
-/** Marks a test of what only a visitor without JavaScript gets: the `js` projects leave it out. */
+/** Marks a test of what only a visitor without JavaScript gets: the `js` project leaves it out. */
 export const NOJS_ONLY = { tag: "@nojs-only" };
 
 const projectPort = () => new URL(test.info().project.use.baseURL ?? "").port;
@@ -261,8 +261,8 @@ export async function axeViolations(page: Page, browser: Browser, jsEnabled: boo
 
 /**
  * One context per browser (so per worker) for axe's scriptless pages, made once rather
- * than per check: with no script running, nothing but the cookies, set anew for each
- * check, carries from one of its pages to the next.
+ * than per check: with no script running, only the cookies (set anew for each check) and
+ * the browser's cache of stylesheets and images carry from one of its pages to the next.
  */
 const scriptlessContexts = new WeakMap<Browser, Promise<BrowserContext>>();
 function scriptlessContext(browser: Browser): Promise<BrowserContext> {
