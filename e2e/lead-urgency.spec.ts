@@ -1,5 +1,4 @@
-import bcrypt from "bcryptjs";
-import { axeViolations, expect, queryProjectDatabase, signInAsStaff, STAFF, STAFF_BROWSER, test, uniqueName } from "./support";
+import { axeViolations, ensureStaffAccount, expect, queryProjectDatabase, signInAsStaff, STAFF, STAFF_BROWSER, test, uniqueName } from "./support";
 
 test.use(STAFF_BROWSER);
 
@@ -18,11 +17,7 @@ const COLLEAGUE = "E2E Reassign Target";
 const HELD_MARKET = "WY";
 
 test.beforeAll(async () => {
-  await queryProjectDatabase(
-    "insert into staff_users (email, name, password_hash, role, time_zone) values ('reassign-target@example.com', ?, ?, 'sales', 'America/Denver') on conflict do nothing",
-    COLLEAGUE,
-    bcrypt.hashSync("e2e-reassign-target", 4),
-  );
+  await ensureStaffAccount({ email: "reassign-target@example.com", name: COLLEAGUE, password: "e2e-reassign-target", role: "sales", timeZone: "America/Denver" });
   const existing = await queryProjectDatabase<{ id: number }>("select id from routing_rules where name = 'E2E: Wyoming leads wait'");
   if (existing.length === 0) {
     const [pool] = await queryProjectDatabase<{ id: number }>("insert into routing_pools (name) values ('E2E: nobody') returning id");

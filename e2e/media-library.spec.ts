@@ -1,10 +1,9 @@
-import bcrypt from "bcryptjs";
 import sharp from "sharp";
 import {
   axeViolations,
+  ensureStaffAccount,
   expect,
   MOBILE_VIEWPORT,
-  queryProjectDatabase,
   signInAsStaff,
   STAFF_BROWSER,
   test,
@@ -19,16 +18,9 @@ test.use(STAFF_BROWSER);
  * the Markdown the library shows), publish, see it on the page with its size, and find
  * that the library refuses to delete an image the article shows.
  */
-const MARKETING = { email: "media-e2e@example.com", password: "e2e-media-password" };
+const MARKETING = { email: "media-e2e@example.com", name: "E2E Media", password: "e2e-media-password", role: "marketing" } as const;
 
-test.beforeAll(async () => {
-  await queryProjectDatabase(
-    "insert into staff_users (email, name, password_hash, role) values (?, ?, ?, 'marketing') on conflict do nothing",
-    MARKETING.email,
-    "E2E Media",
-    bcrypt.hashSync(MARKETING.password, 4),
-  );
-});
+test.beforeAll(() => ensureStaffAccount(MARKETING));
 
 test("a marketer uploads and describes an image, puts it in an article, and cannot delete it while it is shown", async ({
   page,

@@ -1,5 +1,4 @@
-import bcrypt from "bcryptjs";
-import { expect, queryProjectDatabase, signInAsStaff, STAFF_BROWSER, test, uniqueName } from "./support";
+import { ensureStaffAccount, expect, queryProjectDatabase, signInAsStaff, STAFF_BROWSER, test, uniqueName } from "./support";
 
 test.use(STAFF_BROWSER);
 
@@ -9,25 +8,12 @@ test.use(STAFF_BROWSER);
  * answers in words; the partner behind a referral code.
  */
 
-const CHICAGO = { email: "chicago-rep@example.com", password: "e2e-chicago-password" };
-const HONOLULU = { email: "honolulu-rep@example.com", password: "e2e-honolulu-password" };
+const CHICAGO = { email: "chicago-rep@example.com", name: "E2E America/Chicago", password: "e2e-chicago-password", role: "sales", timeZone: "America/Chicago" } as const;
+const HONOLULU = { email: "honolulu-rep@example.com", name: "E2E Pacific/Honolulu", password: "e2e-honolulu-password", role: "sales", timeZone: "Pacific/Honolulu" } as const;
 const RECEIVED = "2026-12-15T20:30:00.000Z";
 
-/** The e2e server makes only its own account: these two go straight into this project's database. */
 test.beforeAll(async () => {
-  for (const [account, zone] of [
-    [CHICAGO, "America/Chicago"],
-    [HONOLULU, "Pacific/Honolulu"],
-  ] as const) {
-    // A low bcrypt cost: a test account, checked once per sign-in.
-    await queryProjectDatabase(
-      "insert into staff_users (email, name, password_hash, role, time_zone) values (?, ?, ?, 'sales', ?) on conflict do nothing",
-      account.email,
-      `E2E ${zone}`,
-      bcrypt.hashSync(account.password, 4),
-      zone,
-    );
-  }
+  for (const account of [CHICAGO, HONOLULU]) await ensureStaffAccount(account);
 });
 
 /** A lead as a form stores it, received at RECEIVED; returns its id. */

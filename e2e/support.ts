@@ -40,13 +40,14 @@ export function projectDataDir(): string {
  * e2e server makes only its admin (STAFF_EMAIL). A low bcrypt cost, as for every test
  * account: it is checked at each sign-in.
  */
-export async function ensureStaffAccount(account: { email: string; name: string; password: string; role: StaffRole }) {
+export async function ensureStaffAccount(account: { email: string; name: string; password: string; role: StaffRole; timeZone?: string }) {
+  const values = [account.email, account.name, bcrypt.hashSync(account.password, 4), account.role];
+  // Without a zone of its own, the account keeps the column's default.
+  const columns = account.timeZone ? "email, name, password_hash, role, time_zone" : "email, name, password_hash, role";
+  if (account.timeZone) values.push(account.timeZone);
   await queryProjectDatabase(
-    "insert into staff_users (email, name, password_hash, role) values (?, ?, ?, ?) on conflict do nothing",
-    account.email,
-    account.name,
-    bcrypt.hashSync(account.password, 4),
-    account.role,
+    `insert into staff_users (${columns}) values (${values.map(() => "?").join(", ")}) on conflict do nothing`,
+    ...values,
   );
 }
 
